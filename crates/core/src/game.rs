@@ -1,0 +1,162 @@
+//! The single-player game: a secret, a setup and the turns played against it.
+
+use serde::Serialize;
+
+use crate::code::{Code, CodeError};
+use crate::feedback::Feedback;
+use crate::setup::Setup;
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum State {
+    Playing,
+    Won,
+    Lost,
+    Quit,
+}
+
+impl State {
+    pub fn name(self) -> &'static str {
+        match self {
+            State::Playing => "playing",
+            State::Won => "won",
+            State::Lost => "lost",
+            State::Quit => "quit",
+        }
+    }
+
+    pub fn is_over(self) -> bool {
+        self != State::Playing
+    }
+}
+
+/// One row of the board: a guess and its feedback.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    pub guess: Code,
+    pub black: u8,
+    pub white: u8,
+}
+
+impl Turn {
+    pub fn feedback(&self) -> Feedback {
+        Feedback::new(self.black, self.white)
+    }
+}
+
+/// Why a guess was not taken. The game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GuessError {
+    #[error(transparent)]
+    Code(#[from] CodeError),
+    #[error("the game is over ({})", .0.name())]
+    Over(State),
+}
+
+/// A game against a secret code. Holds the secret; edges decide when to show it
+/// ([`Game::revealed_secret`] gives it only once the game is over).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    setup: Setup,
+    secret: Code,
+    turns: Vec<Turn>,
+    state: State,
+}
+
+impl Game {
+    /// A new game; the secret must fit the setup.
+    pub fn new(setup: Setup, secret: Code) -> Result<Self, CodeError> {
+        setup.check(&secret)?;
+        Ok(Game {
+            setup,
+            secret,
+            turns: Vec::new(),
+            state: State::Playing,
+        })
+    }
+
+    /// Plays a guess. On error nothing changes and no turn is spent.
+    pub fn guess(&mut self, guess: Code) -> Result<Turn, GuessError> {
+        if self.state.is_over() {
+            return Err(GuessError::Over(self.state));
+        }
+        self.setup.check(&guess)?;
+        let feedback = self.setup.score(&self.secret, &guess);
+        let turn = Turn {
+            guess,
+            black: feedback.black,
+            white: feedback.white,
+        };
+        self.turns.push(turn);
+        if feedback.is_win(self.setup.pegs()) {
+            self.state = State::Won;
+        } else if self.turns.len() >= usize::from(self.setup.turns()) {
+            self.state = State::Lost;
+        }
+        Ok(turn)
+    }
+
+    /// Parses and plays a typed guess.
+    pub fn guess_text(&mut self, text: &str) -> Result<Turn, GuessError> {
+        if self.state.is_over() {
+            return Err(GuessError::Over(self.state));
+        }
+        let code = self.setup.parse_code(text)?;
+        self.guess(code)
+    }
+
+    /// Gives up; the secret may be shown.
+    pub fn quit(&mut self) -> Result<(), GuessError> {
+        if self.state.is_over() {
+            return Err(GuessError::Over(self.state));
+        }
+        self.state = State::Quit;
+        Ok(())
+    }
+
+    /// Rebuilds a game from its secret and the guesses played, as stored.
+    pub fn replay(
+        setup: Setup,
+        secret: Code,
+        guesses: &[Code],
+        quit: bool,
+    ) -> Result<Self, GuessError> {
+        let mut game = Game::new(setup, secret)?;
+        for &guess in guesses {
+            game.guess(guess)?;
+        }
+        if quit {
+            game.quit()?;
+        }
+        Ok(game)
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    pub fn state(&self) -> State {
+        self.state
+    }
+
+    /// Turns still to play.
+    pub fn turns_left(&self) -> u8 {
+        self.setup.turns().saturating_sub(self.turns.len() as u8)
+    }
+
+    /// The secret, once the rules allow it to be seen.
+    pub fn revealed_secret(&self) -> Option<Code> {
+        self.state.is_over().then_some(self.secret)
+    }
+
+    /// The secret, whatever the state: for the edge that stores the game, never
+    /// for one that shows it.
+    pub fn secret(&self) -> Code {
+        self.secret
+    }
+}

@@ -1,0 +1,19 @@
+//! The rules of Mastermind and its family, pure: no IO, no clock, no RNG of its
+//! own. Every edge of the platform (terminal, HTTP, database) parses into these
+//! types and asks them what happens.
+
+pub mod code;
+pub mod colour;
+pub mod feedback;
+pub mod game;
+pub mod highscore;
+pub mod preset;
+pub mod setup;
+
+pub use code::{Code, CodeError, MAX_PEGS};
+pub use colour::{COLOURS, Colour, Palette};
+pub use feedback::{Feedback, Rule, UnknownRule, score_pegs};
+pub use game::{Game, GuessError, State, Turn};
+pub use highscore::{Achievement, NameError, PlayerName};
+pub use preset::{Preset, UnknownPreset};
+pub use setup::{MAX_TURNS, Setup, SetupError};
