@@ -1,1 +1,68 @@
-//! placeholder until the crate lands
+//! Persistence for the Mastermind platform behind one trait, [`Store`].
+//!
+//! [`SqliteStore`] is the embedded default; a PostgreSQL backend can implement
+//! the same trait later with its own migrations under `migrations/postgres`.
+//! Queries are built at run time with bound parameters, so building the crate
+//! never needs a database. [`blocking::ScoreDb`] wraps the SQLite store for
+//! synchronous callers such as the terminal game.
+//!
+//! The ranking rules themselves (what beats what, when a result enters a
+//! table) live in `mastermind_core::highscore`; this crate only keeps rows and
+//! asks the core.
+
+use std::future::Future;
+
+use mastermind_core::Preset;
+use mastermind_core::highscore::Achievement;
+
+pub mod blocking;
+mod error;
+mod score;
+mod sqlite;
+
+pub use error::StoreError;
+pub use score::{NewScore, Scope, ScoreEntry, ScoreView};
+pub use sqlite::{DB_FILE_NAME, SqliteStore};
+
+/// Where the platform keeps what must outlive a process.
+///
+/// Every future is `Send`, so a multi-threaded server can be generic over the
+/// backend.
+pub trait Store: Send + Sync {
+    /// The table of `preset` within `scope`, best first, at most
+    /// [`TABLE_SIZE`](mastermind_core::highscore::TABLE_SIZE) entries, ranked
+    /// by fewer turns, then less time, then earlier, then earlier recorded.
+    fn top_scores(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+    ) -> impl Future<Output = Result<Vec<ScoreEntry>, StoreError>> + Send;
+
+    /// Whether `achievement` would enter the table of `preset` within `scope`
+    /// now. A tie with an entry ranks below it, as the entry came first.
+    fn qualifies(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+        achievement: &Achievement,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Records a win if, at the moment of writing, it enters the all-time table
+    /// of its preset or (for a known player) that player's own table.
+    ///
+    /// Returns its rank in the all-time table when it made that one, else its
+    /// rank in the player's table; `None`, with nothing written, when it made
+    /// neither (another game may have finished first).
+    fn record_score(
+        &self,
+        score: &NewScore,
+    ) -> impl Future<Output = Result<Option<u32>, StoreError>> + Send;
+
+    /// Deletes the entries of `preset` (every preset for `None`) within
+    /// `scope`; returns how many were deleted.
+    fn reset_scores(
+        &self,
+        preset: Option<Preset>,
+        scope: &Scope,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+}

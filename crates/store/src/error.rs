@@ -1,0 +1,77 @@
+use std::path::PathBuf;
+
+/// What went wrong with the score database, worded for the person who has to
+/// fix it.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    #[error("cannot create the folder {path} for the score database: {source}")]
+    CreateDir {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("cannot open the score database at {path}: {source}")]
+    Open {
+        path: PathBuf,
+        #[source]
+        source: sqlx::Error,
+    },
+    #[error("cannot bring the score database at {path} up to date: {source}")]
+    Migrate {
+        path: PathBuf,
+        #[source]
+        source: sqlx::migrate::MigrateError,
+    },
+    #[error(
+        "the score database is busy: another game kept it locked for too long; try again ({source})"
+    )]
+    Busy {
+        #[source]
+        source: sqlx::Error,
+    },
+    #[error("the score database failed: {source}")]
+    Database {
+        #[source]
+        source: sqlx::Error,
+    },
+    #[error("cannot store a score with {what} = {value}: {reason}")]
+    OutOfRange {
+        what: &'static str,
+        value: String,
+        reason: &'static str,
+    },
+    #[error("the score database holds a row it cannot read: {0}")]
+    Corrupt(String),
+    #[error("cannot start the score database's runtime: {0}")]
+    Runtime(#[source] std::io::Error),
+}
+
+// SQLite's primary result code for "database is locked"; its extended codes
+// (BUSY_RECOVERY, BUSY_SNAPSHOT, BUSY_TIMEOUT) share the low byte. Other
+// backends number their errors differently, hence the downcast below.
+const SQLITE_BUSY: i64 = 5;
+
+impl StoreError {
+    /// Whether the database stayed locked past the busy timeout. Worth a
+    /// retry; anything else is not.
+    pub fn is_busy(&self) -> bool {
+        matches!(self, StoreError::Busy { .. })
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(source: sqlx::Error) -> Self {
+        let busy = source
+            .as_database_error()
+            .and_then(|e| e.try_downcast_ref::<sqlx::sqlite::SqliteError>())
+            .and_then(sqlx::error::DatabaseError::code)
+            .and_then(|code| code.parse::<i64>().ok())
+            .is_some_and(|code| code & 0xff == SQLITE_BUSY);
+        if busy {
+            StoreError::Busy { source }
+        } else {
+            StoreError::Database { source }
+        }
+    }
+}

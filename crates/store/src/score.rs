@@ -1,0 +1,193 @@
+use mastermind_core::highscore::Achievement;
+use mastermind_core::{Code, PlayerName, Preset};
+use serde::{Serialize, Serializer};
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+use time::macros::format_description;
+
+/// One line of a high-score table.
+///
+/// Serializes as its [`ScoreView`]: `{rank, name, turns, seconds, secret, date}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreEntry {
+    /// 1 for the best entry of the table.
+    pub rank: u32,
+    /// As the player typed it (trimmed by the core), never escaped.
+    pub name: String,
+    pub turns: u8,
+    /// Milliseconds taken.
+    pub millis: u64,
+    /// The secret in digits, as `Code`'s `Display` writes it.
+    pub secret: String,
+    /// When the game was won, in milliseconds since the Unix epoch.
+    pub at: i64,
+}
+
+impl ScoreEntry {
+    /// Time taken, in seconds with millisecond precision.
+    pub fn seconds(&self) -> f64 {
+        self.millis as f64 / 1000.0
+    }
+
+    /// When the game was won, as `YYYY-MM-DD HH:MM` UTC.
+    pub fn date(&self) -> String {
+        let format = format_description!("[year]-[month]-[day] [hour]:[minute]");
+        utc(self.at)
+            .and_then(|t| t.format(format).ok())
+            .unwrap_or_else(|| undated(self.at))
+    }
+
+    /// When the game was won, as RFC 3339 UTC (`2026-11-21T15:24:26.5Z`).
+    pub fn rfc3339(&self) -> String {
+        utc(self.at)
+            .and_then(|t| t.format(&Rfc3339).ok())
+            .unwrap_or_else(|| undated(self.at))
+    }
+
+    pub fn achievement(&self) -> Achievement {
+        Achievement {
+            turns: self.turns,
+            millis: self.millis,
+            at: self.at,
+        }
+    }
+}
+
+/// The JSON shape of a [`ScoreEntry`] for the CLI and the web.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ScoreView {
+    pub rank: u32,
+    pub name: String,
+    pub turns: u8,
+    pub seconds: f64,
+    pub secret: String,
+    /// RFC 3339, UTC.
+    pub date: String,
+}
+
+impl From<&ScoreEntry> for ScoreView {
+    fn from(entry: &ScoreEntry) -> Self {
+        ScoreView {
+            rank: entry.rank,
+            name: entry.name.clone(),
+            turns: entry.turns,
+            seconds: entry.seconds(),
+            secret: entry.secret.clone(),
+            date: entry.rfc3339(),
+        }
+    }
+}
+
+impl Serialize for ScoreEntry {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ScoreView::from(self).serialize(serializer)
+    }
+}
+
+/// A win to record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewScore {
+    pub preset: Preset,
+    /// An anonymous browser id on the web; `None` for the terminal game.
+    pub player: Option<String>,
+    pub name: PlayerName,
+    pub turns: u8,
+    pub millis: u64,
+    pub secret: Code,
+    /// When the game was won, in milliseconds since the Unix epoch.
+    pub at: i64,
+}
+
+impl NewScore {
+    pub fn achievement(&self) -> Achievement {
+        Achievement {
+            turns: self.turns,
+            millis: self.millis,
+            at: self.at,
+        }
+    }
+}
+
+/// Which table of a preset: every entry, or only one player's.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Scope {
+    All,
+    Player(String),
+}
+
+impl Scope {
+    pub(crate) fn player(&self) -> Option<&str> {
+        match self {
+            Scope::All => None,
+            Scope::Player(player) => Some(player),
+        }
+    }
+}
+
+pub(crate) fn utc(at: i64) -> Option<OffsetDateTime> {
+    OffsetDateTime::from_unix_timestamp_nanos(i128::from(at) * 1_000_000).ok()
+}
+
+// Only a row written by something other than this crate can get here, as
+// `record_score` refuses dates it cannot show.
+fn undated(at: i64) -> String {
+    format!("{at} ms after 1970")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(millis: u64, at: i64) -> ScoreEntry {
+        ScoreEntry {
+            rank: 3,
+            name: "Ann <b>\"Q\"</b>".to_string(),
+            turns: 5,
+            millis,
+            secret: "1 10 3 2".to_string(),
+            at,
+        }
+    }
+
+    // 2026-11-21 15:24:26.5 UTC
+    const AT: i64 = 1_795_274_666_500;
+
+    #[test]
+    fn seconds_keep_milliseconds() {
+        assert_eq!(entry(61_234, AT).seconds(), 61.234);
+        assert_eq!(entry(0, AT).seconds(), 0.0);
+    }
+
+    #[test]
+    fn dates_are_utc_to_the_minute() {
+        assert_eq!(entry(1, AT).date(), "2026-11-21 15:24");
+        assert_eq!(entry(1, 0).date(), "1970-01-01 00:00");
+        assert_eq!(entry(1, -60_000).date(), "1969-12-31 23:59");
+    }
+
+    #[test]
+    fn unrepresentable_dates_still_show_something() {
+        assert_eq!(
+            entry(1, i64::MAX).date(),
+            format!("{} ms after 1970", i64::MAX)
+        );
+    }
+
+    #[test]
+    fn json_has_seconds_and_an_rfc3339_date() {
+        let json = serde_json::to_value(entry(61_234, AT)).expect("serializes");
+        assert_eq!(
+            json,
+            serde_json::json!({
+                "rank": 3,
+                "name": "Ann <b>\"Q\"</b>",
+                "turns": 5,
+                "seconds": 61.234,
+                "secret": "1 10 3 2",
+                "date": "2026-11-21T15:24:26.5Z",
+            })
+        );
+        let text = serde_json::to_string(&entry(61_234, AT)).expect("serializes");
+        assert!(text.contains("\"seconds\":61.234,"), "{text}");
+    }
+}

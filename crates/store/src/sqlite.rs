@@ -1,0 +1,316 @@
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use mastermind_core::Preset;
+use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
+use sqlx::migrate::Migrator;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::{Executor, Sqlite};
+
+use crate::score::utc;
+use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
+
+/// The file [`SqliteStore::open_in_dir`] keeps the database in.
+pub const DB_FILE_NAME: &str = "mastermind.db";
+
+static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
+
+// Long enough to wait out any other process's write (each is one short
+// transaction), short enough that a wedged lock is reported, not hung on.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+// Reads run beside one writer in WAL mode; more connections than this would
+// only queue on SQLite's single write lock.
+const MAX_CONNECTIONS: u32 = 4;
+
+// `TABLE_SIZE` as SQL's LIMIT wants it; a table is tiny, the cast is exact.
+const LIMIT: i64 = TABLE_SIZE as i64;
+
+/// The embedded backend: one SQLite file, safe to share between processes
+/// (each opening its own `SqliteStore`).
+#[derive(Debug, Clone)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+    path: PathBuf,
+}
+
+impl SqliteStore {
+    /// Opens the database at `path`, creating the file and its folders if
+    /// needed and bringing the schema up to date.
+    pub async fn open(path: impl AsRef<Path>) -> Result<Self, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::CreateDir {
+                path: dir.to_path_buf(),
+                source,
+            })?;
+        }
+        let options = SqliteConnectOptions::new()
+            .filename(&path)
+            .create_if_missing(true)
+            // sqlx applies the busy timeout when the connection opens, before
+            // any PRAGMA, so switching to WAL below already waits for a
+            // competing opener instead of failing with "database is locked".
+            .busy_timeout(BUSY_TIMEOUT)
+            // Readers never block the writer, nor the writer readers.
+            .journal_mode(SqliteJournalMode::Wal)
+            // NORMAL may lose the last commits to a power cut in WAL mode; a
+            // score we have told the player is saved must stay saved.
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true);
+        let open_error = |source| StoreError::Open {
+            path: path.clone(),
+            source,
+        };
+        let pool = SqlitePoolOptions::new()
+            .max_connections(MAX_CONNECTIONS)
+            .connect_with(options)
+            .await
+            .map_err(open_error)?;
+
+        // Migrating inside a write transaction makes concurrent first opens
+        // (two terminals started at once) take turns, so the second finds the
+        // schema in place rather than creating it again. sqlx's SQLite
+        // migrator takes no lock of its own; its per-migration transactions
+        // become savepoints inside this one.
+        let mut tx = pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(open_error)?;
+        MIGRATOR
+            .run(&mut *tx)
+            .await
+            .map_err(|source| StoreError::Migrate {
+                path: path.clone(),
+                source,
+            })?;
+        tx.commit().await.map_err(open_error)?;
+
+        Ok(SqliteStore { pool, path })
+    }
+
+    /// Opens (or creates) [`DB_FILE_NAME`] in `dir`.
+    pub async fn open_in_dir(dir: impl AsRef<Path>) -> Result<Self, StoreError> {
+        Self::open(dir.as_ref().join(DB_FILE_NAME)).await
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Closes every connection, waiting for them to finish. Later calls on
+    /// this store (or its clones) fail.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// The columns a table is read with, in rank order.
+#[derive(sqlx::FromRow)]
+struct Row {
+    name: String,
+    turns: i64,
+    millis: i64,
+    secret: String,
+    at: i64,
+}
+
+impl Row {
+    fn entry(self, rank: u32) -> Result<ScoreEntry, StoreError> {
+        let corrupt = |what: &str, value: i64| {
+            StoreError::Corrupt(format!("{what} = {value} in an entry of {}", self.name))
+        };
+        let turns = u8::try_from(self.turns).map_err(|_| corrupt("turns", self.turns))?;
+        let millis = u64::try_from(self.millis).map_err(|_| corrupt("millis", self.millis))?;
+        Ok(ScoreEntry {
+            rank,
+            name: self.name,
+            turns,
+            millis,
+            secret: self.secret,
+            at: self.at,
+        })
+    }
+}
+
+/// The best [`TABLE_SIZE`] rows of a table, best first.
+async fn table<'e, E>(executor: E, preset: Preset, scope: &Scope) -> Result<Vec<Row>, StoreError>
+where
+    E: Executor<'e, Database = Sqlite>,
+{
+    // Two fixed statements rather than one with `player IS ?`: each matches
+    // one index exactly, so SQLite reads at most ten index entries.
+    let rows = match scope {
+        Scope::All => {
+            sqlx::query_as::<_, Row>(
+                "SELECT name, turns, millis, secret, at FROM scores \
+                 WHERE preset = ?1 \
+                 ORDER BY turns, millis, at, id LIMIT ?2",
+            )
+            .bind(preset.name())
+            .bind(LIMIT)
+            .fetch_all(executor)
+            .await?
+        }
+        Scope::Player(player) => {
+            sqlx::query_as::<_, Row>(
+                "SELECT name, turns, millis, secret, at FROM scores \
+                 WHERE preset = ?1 AND player = ?2 \
+                 ORDER BY turns, millis, at, id LIMIT ?3",
+            )
+            .bind(preset.name())
+            .bind(player.as_str())
+            .bind(LIMIT)
+            .fetch_all(executor)
+            .await?
+        }
+    };
+    Ok(rows)
+}
+
+fn achievements(rows: &[Row]) -> Vec<Achievement> {
+    rows.iter()
+        .map(|row| Achievement {
+            // Out-of-range rows rank last here; reading the table reports them.
+            turns: u8::try_from(row.turns).unwrap_or(u8::MAX),
+            millis: u64::try_from(row.millis).unwrap_or(u64::MAX),
+            at: row.at,
+        })
+        .collect()
+}
+
+/// The rank `result` would take in `table` (its best rows, best first), or
+/// `None` if it would not enter. A tie goes below the entry already there.
+fn placing(table: &[Achievement], result: &Achievement) -> Option<u32> {
+    if !highscore::qualifies(table, result) {
+        return None;
+    }
+    let ahead = table
+        .iter()
+        .filter(|entry| entry.rank_cmp(result).is_le())
+        .count();
+    u32::try_from(ahead + 1).ok()
+}
+
+/// The score's numbers as SQLite stores them, refusing what would not come
+/// back out intact.
+fn checked(score: &NewScore) -> Result<(i64, i64), StoreError> {
+    let millis = i64::try_from(score.millis).map_err(|_| StoreError::OutOfRange {
+        what: "millis",
+        value: score.millis.to_string(),
+        reason: "SQLite integers stop at 2^63 - 1",
+    })?;
+    if utc(score.at).is_none() {
+        return Err(StoreError::OutOfRange {
+            what: "at",
+            value: score.at.to_string(),
+            reason: "the date must fall within the years -9999 to 9999",
+        });
+    }
+    Ok((millis, score.at))
+}
+
+impl Store for SqliteStore {
+    async fn top_scores(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+    ) -> Result<Vec<ScoreEntry>, StoreError> {
+        table(&self.pool, preset, scope)
+            .await?
+            .into_iter()
+            .zip(1..)
+            .map(|(row, rank)| row.entry(rank))
+            .collect()
+    }
+
+    async fn qualifies(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+        achievement: &Achievement,
+    ) -> Result<bool, StoreError> {
+        let rows = table(&self.pool, preset, scope).await?;
+        Ok(highscore::qualifies(&achievements(&rows), achievement))
+    }
+
+    async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
+        let (millis, at) = checked(score)?;
+        let result = score.achievement();
+        // IMMEDIATE takes the write lock before reading the tables, so no
+        // other writer can slip in between the check and the insert (and the
+        // busy timeout applies to getting it, unlike a deferred upgrade).
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut rank = placing(
+            &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
+            &result,
+        );
+        if let (None, Some(player)) = (rank, &score.player) {
+            let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
+            rank = placing(&achievements(&own), &result);
+        }
+        let Some(rank) = rank else {
+            tx.rollback().await?;
+            return Ok(None);
+        };
+        sqlx::query(
+            "INSERT INTO scores (preset, player, name, turns, millis, secret, at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )
+        .bind(score.preset.name())
+        .bind(score.player.as_deref())
+        .bind(score.name.as_str())
+        .bind(i64::from(score.turns))
+        .bind(millis)
+        .bind(score.secret.to_string())
+        .bind(at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Some(rank))
+    }
+
+    async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let deleted = sqlx::query(
+            "DELETE FROM scores \
+             WHERE (?1 IS NULL OR preset = ?1) AND (?2 IS NULL OR player = ?2)",
+        )
+        .bind(preset.map(Preset::name))
+        .bind(scope.player())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        tx.commit().await?;
+        Ok(deleted)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a(turns: u8, millis: u64, at: i64) -> Achievement {
+        Achievement { turns, millis, at }
+    }
+
+    #[test]
+    fn a_tie_places_below_the_entry_already_there() {
+        let table = [a(3, 100, 1), a(4, 50, 2), a(4, 50, 3), a(5, 0, 0)];
+        assert_eq!(placing(&table, &a(2, 999, 9)), Some(1));
+        assert_eq!(placing(&table, &a(4, 50, 2)), Some(3));
+        assert_eq!(placing(&table, &a(4, 50, 1)), Some(2));
+        assert_eq!(placing(&table, &a(9, 0, 0)), Some(5));
+        assert_eq!(placing(&[], &a(9, 0, 0)), Some(1));
+    }
+
+    #[test]
+    fn a_full_table_places_only_what_beats_its_last_entry() {
+        let table: Vec<_> = (0..10).map(|i| a(3 + i, 100, 0)).collect();
+        assert_eq!(placing(&table, &a(12, 100, 0)), None);
+        assert_eq!(placing(&table, &a(12, 99, 0)), Some(10));
+    }
+}
