@@ -245,7 +245,11 @@ impl Setup {
                 .split(|c: char| c == ',' || c.is_whitespace())
                 .filter(|t| !t.is_empty())
                 .collect()
-        } else if self.palette.digit_of(trimmed).is_some() && trimmed.chars().count() > 1 {
+        } else if trimmed.chars().count() > 1
+            && (self.pegs == 1 || trimmed.parse::<u8>().is_err())
+            && self.peg_of(trimmed).is_some()
+        {
+            // One colour on its own: "red", or "12" in a one-peg game.
             vec![trimmed]
         } else {
             trimmed
