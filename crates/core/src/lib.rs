@@ -2,6 +2,7 @@
 //! own. Every edge of the platform (terminal, HTTP, database) parses into these
 //! types and asks them what happens.
 
+pub mod answer;
 pub mod code;
 pub mod colour;
 pub mod feedback;
@@ -10,6 +11,7 @@ pub mod highscore;
 pub mod preset;
 pub mod setup;
 
+pub use answer::{AnswerError, Notation, parse_answer};
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use colour::{COLOURS, Colour, Palette};
 pub use feedback::{Feedback, Rule, UnknownRule, score_pegs};
