@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The most pegs a code can have.
 pub const MAX_PEGS: usize = 8;
@@ -86,6 +86,14 @@ impl fmt::Debug for Code {
 impl Serialize for Code {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Code {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Code::from_digits(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("'{text}' is not a code in digits")))
     }
 }
 

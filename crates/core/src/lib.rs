@@ -9,6 +9,7 @@ pub mod feedback;
 pub mod game;
 pub mod highscore;
 pub mod preset;
+pub mod series;
 pub mod setup;
 
 pub use answer::{AnswerError, Notation, parse_answer};
