@@ -1,0 +1,166 @@
+//! The command line, as clap derives it.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "mastermind",
+    version,
+    about = "Mastermind and its family: play, break codes, analyse strategies."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play against the computer as codemaker (full-screen on a terminal,
+    /// a JSON line protocol with --json or when input is not a terminal).
+    Play(PlayArgs),
+    /// Print the feedback for a guess against a secret.
+    Score(ScoreArgs),
+    /// Show or reset the high-score tables.
+    Scores(ScoresArgs),
+    /// You set a code and answer; the computer breaks it.
+    Solve(SolveArgs),
+    /// Play every secret with a strategy and report how many guesses it takes.
+    Analyze(AnalyzeArgs),
+}
+
+/// A preset or a custom setup.
+#[derive(Debug, Clone, Args)]
+pub struct SetupArgs {
+    /// A named setup: mastermind-1..3, colour-1..3, board, board-blanks, logik.
+    /// Custom options below start from it (default mastermind-1).
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
+    /// Pegs per code (1-8): makes a custom setup.
+    #[arg(long, value_name = "N")]
+    pub pegs: Option<u8>,
+    /// Colours (2-15): makes a custom setup.
+    #[arg(long, value_name = "N", alias = "colors")]
+    pub colours: Option<u8>,
+    /// Turns before the game is lost (1-30): makes a custom setup.
+    #[arg(long, value_name = "N")]
+    pub turns: Option<u8>,
+    /// Allow blank holes (digit 0) as one more colour: makes a custom setup.
+    #[arg(long)]
+    pub blanks: bool,
+    /// Forbid a colour twice in one code: makes a custom setup.
+    #[arg(long)]
+    pub no_repeat: bool,
+    /// Feedback rule, 'mastermind' or 'colour-game': makes a custom setup.
+    #[arg(long, value_name = "RULE")]
+    pub rules: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Speak the JSON line protocol even on a terminal.
+    #[arg(long)]
+    pub json: bool,
+    /// Seed for the secret, to make games reproducible.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// The secret code (a second person's); '-' reads it from the terminal without echo.
+    #[arg(long, value_name = "CODE")]
+    pub secret: Option<String>,
+    /// Name for the high-score table, given up front (1-44 characters).
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// Where the high scores are kept (default: the platform data directory).
+    #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ScoreArgs {
+    /// Feedback rule: 'mastermind' (default) or 'colour-game'.
+    #[arg(long, value_name = "RULE", default_value = "mastermind")]
+    pub rules: String,
+    /// The secret code: digits (0 for a blank), letters or colour names.
+    pub secret: String,
+    /// The guess, with as many pegs as the secret.
+    pub guess: String,
+    /// Print {"black":B,"white":W}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ScoresArgs {
+    /// Only this preset's table.
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
+    /// Print a JSON list of entries.
+    #[arg(long)]
+    pub json: bool,
+    /// Empty the table (of --preset, or all tables).
+    #[arg(long)]
+    pub reset: bool,
+    /// Reset without asking.
+    #[arg(long, requires = "reset")]
+    pub yes: bool,
+    /// Where the high scores are kept (default: the platform data directory).
+    #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// The codebreaker's strategy: simple, random, knuth, most-parts,
+    /// expected-size, entropy or optimal.
+    #[arg(long, value_name = "NAME", default_value = "entropy")]
+    pub strategy: String,
+    /// With optimal: only strategies that never need more than N guesses.
+    #[arg(long, value_name = "N")]
+    pub worst_case: Option<u8>,
+    /// The secret: the computer plays against itself.
+    #[arg(long, value_name = "CODE")]
+    pub secret: Option<String>,
+    /// Speak the JSON line protocol even on a terminal.
+    #[arg(long)]
+    pub json: bool,
+    /// How answers are written: 'black-white' (B and W) or seed 004's
+    /// 'white-red' (W = right colour in the right place, R = right colour elsewhere).
+    #[arg(long, value_name = "NOTATION", default_value = "black-white")]
+    pub notation: String,
+    /// Difficulty: the chance (0 to 1) that a turn ignores part of what the
+    /// computer knows, so that it can be beaten.
+    #[arg(long, value_name = "P", default_value_t = 0.0)]
+    pub blunder_rate: f64,
+    /// Seed for the random choices (the random strategy, blunders).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// The strategy to analyse (see `solve --help`).
+    #[arg(long, value_name = "NAME", default_value = "knuth")]
+    pub strategy: String,
+    /// With optimal: only strategies that never need more than N guesses.
+    #[arg(long, value_name = "N")]
+    pub worst_case: Option<u8>,
+    /// Seed for the random strategy.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Write the whole decision tree as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub tree: Option<PathBuf>,
+    /// Draw the distribution of guesses as an SVG histogram in FILE.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+}

@@ -1,0 +1,48 @@
+//! `mastermind`: one binary over the platform's libraries. Commands parse their
+//! arguments into core types and hand the work to the libraries.
+
+mod advice;
+mod analyze;
+mod args;
+mod clock;
+mod lines;
+mod local_scores;
+mod play;
+mod score;
+mod scores;
+mod setup_args;
+mod solve;
+mod svg;
+mod usage;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::args::{Cli, Command};
+use crate::usage::{Exit, UsageError};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => play::run(args),
+        Command::Score(args) => score::run(args),
+        Command::Scores(args) => scores::run(args),
+        Command::Solve(args) => solve::run(args),
+        Command::Analyze(args) => analyze::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.downcast_ref::<Exit>().is_some() => {
+            ExitCode::from(error.downcast_ref::<Exit>().map_or(1, |e| e.0))
+        }
+        Err(error) => {
+            eprintln!("mastermind: {error:#}");
+            if error.downcast_ref::<UsageError>().is_some() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
