@@ -32,7 +32,11 @@ pub struct Win {
 
 impl Win {
     pub fn achievement(&self) -> Achievement {
-        Achievement { turns: self.turns, millis: self.millis, at: self.at }
+        Achievement {
+            turns: self.turns,
+            millis: self.millis,
+            at: self.at,
+        }
     }
 }
 

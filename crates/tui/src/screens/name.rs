@@ -1,0 +1,74 @@
+//! The name for a high score, asked over the won board: 1 to 44 characters,
+//! checked by the core's `PlayerName`, whose message is shown when it refuses.
+
+use mastermind_core::highscore::MAX_NAME_CHARS;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Position, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Clear, Paragraph};
+
+use crate::app::App;
+
+/// `below` is the free space under the board.
+pub fn draw(
+    app: &App,
+    input: &str,
+    error: Option<&str>,
+    frame: &mut Frame,
+    area: Rect,
+    below: Rect,
+) {
+    let width = (MAX_NAME_CHARS as u16 + 12).min(area.width);
+    let height = 7;
+    // Below the board when there is room, so the key and the green line stay
+    // in sight while the name is typed.
+    let popup = if below.height >= height {
+        Rect {
+            height,
+            ..below.centered_horizontally(Constraint::Length(width))
+        }
+    } else {
+        area.centered(Constraint::Length(width), Constraint::Length(height))
+    };
+    let title = match app.preset() {
+        Some(preset) => format!(" A high score on {preset}! "),
+        None => " A high score! ".to_string(),
+    };
+    let count = input.trim().chars().count();
+    let lines = vec![
+        Line::from(" Your win enters the high-score table."),
+        Line::from(format!(" Your name (1 to {MAX_NAME_CHARS} characters):")),
+        Line::from(format!(" > {input}")),
+        match error {
+            Some(error) => Line::styled(
+                format!(" {error}"),
+                Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            ),
+            None => Line::styled(
+                format!(" {count}/{MAX_NAME_CHARS}"),
+                Style::new().fg(if count > MAX_NAME_CHARS {
+                    Color::Red
+                } else {
+                    Color::DarkGray
+                }),
+            ),
+        },
+        Line::from(" Enter: record   Esc: skip"),
+    ];
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::bordered()
+                .title(title)
+                .border_style(Style::new().fg(Color::Green)),
+        ),
+        popup,
+    );
+    let typed = u16::try_from(input.chars().count()).unwrap_or(u16::MAX);
+    let x = popup.x.saturating_add(4).saturating_add(typed);
+    frame.set_cursor_position(Position::new(
+        x.min(popup.right().saturating_sub(2)),
+        popup.y + 3,
+    ));
+}

@@ -1,0 +1,199 @@
+//! Draws the app: the board screen (board, colours, keys, the flag line and
+//! the hint) and hands the other screens to their modules.
+
+use mastermind_core::State;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use crate::app::{App, HintView, Screen, Tone};
+use crate::board::BoardView;
+use crate::palette::PaletteView;
+use crate::{pegs, screens};
+
+const SIDE_WIDTH: u16 = 30;
+
+pub fn draw(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    match app.screen() {
+        Screen::Board => {
+            board_screen(app, frame, area);
+        }
+        Screen::Name { input, error } => {
+            let below = board_screen(app, frame, area);
+            screens::name::draw(app, input, error.as_deref(), frame, area, below);
+        }
+        Screen::Help { scroll } => screens::help::draw(*scroll, frame, area),
+        Screen::Chooser { selected } => screens::chooser::draw(app, *selected, frame, area),
+        Screen::Scores { preset } => screens::scores::draw(app, *preset, frame, area),
+        Screen::Review => screens::review::draw(app, frame, area),
+    }
+}
+
+/// The title of the game being played.
+pub fn title(app: &App) -> String {
+    match app.preset() {
+        Some(preset) => preset.title().to_string(),
+        None => format!("Custom game, {} rule", rule_name(app.setup().rule())),
+    }
+}
+
+pub fn rule_name(rule: mastermind_core::Rule) -> &'static str {
+    match rule {
+        mastermind_core::Rule::Mastermind => "standard",
+        mastermind_core::Rule::ColourGame => "colour-game",
+    }
+}
+
+/// Draws the board screen; returns the free space under the flag line.
+fn board_screen(app: &App, frame: &mut Frame, area: Rect) -> Rect {
+    let board = BoardView {
+        game: app.game(),
+        title: title(app),
+        draft: app.draft(),
+        cursor: app.cursor(),
+    };
+    let palette = PaletteView { setup: app.setup() };
+    let keys = key_lines(app);
+    let side_height = palette.height() + keys.len() as u16 + 2;
+    let [main, status, hint] = Layout::vertical([
+        Constraint::Length(board.height().max(side_height)),
+        Constraint::Length(1),
+        Constraint::Min(0),
+    ])
+    .areas(area);
+    // The board keeps its width; the side panel takes what is left.
+    let side_width = SIDE_WIDTH.min(main.width.saturating_sub(board.width()));
+    let [board_area, side] = Layout::horizontal([
+        Constraint::Length(board.width()),
+        Constraint::Length(side_width),
+    ])
+    .areas(main);
+    let [palette_area, keys_area] =
+        Layout::vertical([Constraint::Length(palette.height()), Constraint::Fill(1)]).areas(side);
+    let board_area = Rect {
+        height: board.height().min(board_area.height),
+        ..board_area
+    };
+    frame.render_widget(board, board_area);
+    frame.render_widget(palette, palette_area);
+    frame.render_widget(
+        Paragraph::new(keys).block(Block::bordered().title(" Keys ")),
+        keys_area,
+    );
+    frame.render_widget(status_line(app), status);
+    frame.render_widget(
+        Paragraph::new(hint_lines(app)).wrap(Wrap { trim: false }),
+        hint,
+    );
+    hint
+}
+
+fn bold(text: String) -> Span<'static> {
+    Span::styled(text, Style::new().add_modifier(Modifier::BOLD))
+}
+
+/// One line of the keys panel: up to two keys with what they do.
+fn keys(pairs: &[(&str, &str)]) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (key, what) in pairs {
+        spans.push(bold(format!(" {key} ")));
+        spans.push(Span::raw(format!("{what:<9}")));
+    }
+    Line::from(spans)
+}
+
+fn key_lines(app: &App) -> Vec<Line<'static>> {
+    let setup = app.setup();
+    if app.game().state() == State::Playing {
+        let letters: String = setup.palette().colours().map(|c| c.letter).collect();
+        let digits = format!("{}-{}", setup.lowest_digit(), setup.colours().min(9));
+        vec![
+            Line::from(vec![
+                bold(format!(" {digits} {letters}")),
+                Span::raw("  a peg"),
+            ]),
+            keys(&[("← →", "move"), ("⌫ Del", "clear")]),
+            keys(&[("Enter", "play the row")]),
+            keys(&[("?", "hint"), ("q", "quit")]),
+            keys(&[("n", "new game"), ("h", "help")]),
+            keys(&[("l", "levels"), ("s", "scores")]),
+        ]
+    } else {
+        vec![
+            keys(&[("n", "play again")]),
+            keys(&[("r", "review the game")]),
+            keys(&[("s", "high scores")]),
+            keys(&[("l", "game and level")]),
+            keys(&[("h", "help")]),
+            keys(&[("q", "leave")]),
+        ]
+    }
+}
+
+fn status_line(app: &App) -> Paragraph<'static> {
+    let (text, style) = match app.status() {
+        Some(status) => match status.tone {
+            Tone::Won => (
+                format!("✔ {}", status.text),
+                Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+            ),
+            Tone::Lost => (
+                format!("✘ {}", status.text),
+                Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            ),
+            Tone::Warning => (
+                format!("⚠ {}", status.text),
+                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            ),
+            Tone::Info => (status.text.clone(), Style::new()),
+        },
+        None => (
+            format!(
+                "Turn {} of {}: fill the row, then Enter.",
+                app.game().turns().len() + 1,
+                app.setup().turns()
+            ),
+            Style::new(),
+        ),
+    };
+    Paragraph::new(Line::styled(format!(" {text}"), style))
+}
+
+fn hint_lines(app: &App) -> Vec<Line<'static>> {
+    match app.hint() {
+        None => Vec::new(),
+        Some(HintView::Unavailable) => vec![Line::from(
+            " Hints are unavailable: this board has no advisor.",
+        )],
+        Some(HintView::Over) => vec![Line::from(
+            " The game is over: r shows the review of your turns.",
+        )],
+        Some(HintView::Hint(hint)) => {
+            let codes = if hint.remaining == 1 {
+                "code still fits"
+            } else {
+                "codes still fit"
+            };
+            let mut suggestion = vec![Span::raw(" Try ")];
+            suggestion.extend(pegs::code(app.setup(), &hint.suggestion));
+            suggestion.push(Span::raw(format!(
+                "  ({}, {})",
+                app.setup().letters(&hint.suggestion),
+                hint.suggestion
+            )));
+            vec![
+                Line::from(vec![
+                    Span::styled(
+                        " Hint: ",
+                        Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+                    ),
+                    Span::raw(format!("{} {codes} every answer so far.", hint.remaining)),
+                ]),
+                Line::from(suggestion),
+            ]
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! The board as a player sees it, snapshot by snapshot. The snapshots hold the
+//! text of the screen; the colours are checked cell by cell in `colours.rs`.
+
+mod common;
+
+use common::*;
+use crossterm::event::KeyCode;
+use insta::assert_snapshot;
+use mastermind_core::Preset;
+use mastermind_tui::App;
+
+fn app<'a>(preset: Preset, secret: &str, book: Option<&'a MemoryBook>) -> App<'a> {
+    let book = book.map(|b| b as &dyn mastermind_tui::ScoreBook);
+    App::new(
+        config(preset, secret, 7),
+        book,
+        Some(&FixedAdvisor),
+        Box::new(TestClock::default()),
+    )
+    .expect("the secret fits")
+}
+
+#[test]
+fn empty_board() {
+    let app = app(Preset::Mastermind1, "RGBY", None);
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_row_being_edited() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "rB6");
+    app.handle_key(key(KeyCode::Left));
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_full_row_offers_enter() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "ppyt");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn submitted_rows_with_dots() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB", "BGYR", "PPTT"]);
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn enter_on_a_partial_row_warns() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "rg\n");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_key_that_is_no_colour_warns() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "r7");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_won_game_reveals_the_key() {
+    let clock = TestClock::default();
+    let mut app = App::new(
+        config(Preset::Mastermind1, "RGBY", 7),
+        None,
+        Some(&FixedAdvisor),
+        Box::new(clock.clone()),
+    )
+    .expect("the secret fits");
+    render(&app, 80, 24);
+    clock.advance(83_400);
+    play(&mut app, &["RRBB", "RGYB", "RGBY"]);
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_lost_game_reveals_the_key() {
+    let mut app = app(Preset::Colour1, "YRGY", None);
+    play(&mut app, &["RRRB", "YYGG", "RGYY", "GRYY", "PPTT", "YRYG"]);
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn quitting_reveals_the_key() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
+    typed(&mut app, "q");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_board_game_with_blanks_lists_the_blank_as_zero() {
+    let mut app = app(Preset::BoardBlanks, "R0BK", None);
+    play(&mut app, &["0000"]);
+    typed(&mut app, "w0");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn mastermind_three_fits_a_small_terminal() {
+    let mut app = app(Preset::Mastermind3, "RGBYPT", None);
+    play(&mut app, &["RRGGBB"]);
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_hint() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
+    typed(&mut app, "?");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn no_advisor_no_hint() {
+    let mut app = App::new(
+        config(Preset::Mastermind1, "RGBY", 7),
+        None,
+        None,
+        Box::new(TestClock::default()),
+    )
+    .expect("the secret fits");
+    typed(&mut app, "?");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_name_prompt_after_a_high_score() {
+    let book = MemoryBook::default();
+    let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
+    play(&mut app, &["RRBB", "RGBY"]);
+    typed(&mut app, "Ann");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_refused_name_shows_why() {
+    let book = MemoryBook::default();
+    let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
+    play(&mut app, &["RGBY"]);
+    typed(&mut app, &format!("{}\n", "x".repeat(45)));
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_table_after_recording_highlights_the_new_entry() {
+    let clock = TestClock::default();
+    let book = MemoryBook::default();
+    book.add(Preset::Mastermind1, "Bea", 3, 61_000, "1234");
+    book.add(Preset::Mastermind1, "Cy", 5, 20_000, "6655");
+    book.add(Preset::Mastermind1, "Dee", 4, 90_500, "3311");
+    let mut app = App::new(
+        config(Preset::Mastermind1, "RGBY", 7),
+        Some(&book),
+        Some(&FixedAdvisor),
+        Box::new(clock.clone()),
+    )
+    .expect("the secret fits");
+    render(&app, 80, 24);
+    clock.advance(75_000);
+    play(&mut app, &["RRBB", "RGYB", "RGBY"]);
+    typed(&mut app, "  Ann Mota  \n");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_custom_setup_has_no_table() {
+    let book = MemoryBook::default();
+    let mut config = config(Preset::Mastermind1, "RGBY", 7);
+    config.preset = None;
+    let mut app = App::new(config, Some(&book), None, Box::new(TestClock::default()))
+        .expect("the secret fits");
+    typed(&mut app, "s");
+    assert_snapshot!(render(&app, 80, 12).backend());
+}
+
+#[test]
+fn help_shows_both_rules_with_examples() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "h");
+    let top = render(&app, 80, 24);
+    for _ in 0..21 {
+        app.handle_key(key(KeyCode::Down));
+    }
+    let rest = render(&app, 80, 24);
+    assert_snapshot!(format!("{}\n{}", top.backend(), rest.backend()));
+}
+
+#[test]
+fn the_chooser_lists_the_presets() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "l");
+    app.handle_key(key(KeyCode::Down));
+    app.handle_key(key(KeyCode::Down));
+    app.handle_key(key(KeyCode::Down));
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_review_after_a_game() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB", "RGYB", "RGBY"]);
+    typed(&mut app, "r");
+    assert_snapshot!(render(&app, 80, 16).backend());
+}
