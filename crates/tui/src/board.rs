@@ -122,7 +122,9 @@ impl BoardView<'_> {
         Line::from(spans)
     }
 
-    pub fn lines(&self) -> Vec<Line<'static>> {
+    /// The key, its rule, and the rows of turns: all of them when `rows` has
+    /// room, otherwise a window that keeps the row being played in sight.
+    pub fn lines(&self, rows: usize) -> Vec<Line<'static>> {
         let setup = self.game.setup();
         let turns = self.game.turns();
         let rule_width = usize::from(self.width().saturating_sub(2));
@@ -130,7 +132,11 @@ impl BoardView<'_> {
             self.key_line(),
             Line::styled("─".repeat(rule_width), Style::new().fg(Color::DarkGray)),
         ];
-        for number in 1..=usize::from(setup.turns()) {
+        let total = usize::from(setup.turns());
+        let rows = rows.clamp(1, total);
+        let current = turns.len().min(total - 1);
+        let first = (current + 1).saturating_sub(rows).min(total - rows);
+        for number in first + 1..=first + rows {
             lines.push(if let Some(turn) = turns.get(number - 1) {
                 self.played_line(number, turn)
             } else if number == turns.len() + 1 && self.game.state() == State::Playing {
@@ -174,6 +180,9 @@ impl Widget for BoardView<'_> {
                     .style(Style::new().add_modifier(Modifier::BOLD)),
             )
             .title_bottom(Line::from(format!(" {} ", describe(self.game.setup()))));
-        Paragraph::new(self.lines()).block(block).render(area, buf);
+        let rows = usize::from(block.inner(area).height.saturating_sub(2));
+        Paragraph::new(self.lines(rows))
+            .block(block)
+            .render(area, buf);
     }
 }

@@ -58,8 +58,14 @@ fn board_screen(app: &App, frame: &mut Frame, area: Rect) -> Rect {
     let palette = PaletteView { setup: app.setup() };
     let keys = key_lines(app);
     let side_height = palette.height() + keys.len() as u16 + 2;
+    // The flag line and two lines of hint always keep their place; a board too
+    // tall for the terminal shows a window of its rows instead.
+    let main_height = board
+        .height()
+        .max(side_height)
+        .min(area.height.saturating_sub(3));
     let [main, status, hint] = Layout::vertical([
-        Constraint::Length(board.height().max(side_height)),
+        Constraint::Length(main_height),
         Constraint::Length(1),
         Constraint::Min(0),
     ])

@@ -208,3 +208,20 @@ fn the_review_after_a_game() {
     typed(&mut app, "r");
     assert_snapshot!(render(&app, 80, 16).backend());
 }
+
+#[test]
+fn a_long_custom_game_scrolls_to_the_row_being_played() {
+    let setup = mastermind_core::Setup::new(4, 6, 30, mastermind_core::Rule::Mastermind)
+        .expect("a valid setup");
+    let config = mastermind_tui::PlayConfig {
+        secret: Some(setup.parse_code("RGBY").expect("fits")),
+        setup,
+        preset: None,
+        rng: rand::SeedableRng::seed_from_u64(1),
+        name: None,
+    };
+    let mut app = App::new(config, None, None, Box::new(TestClock::default())).expect("fits");
+    play(&mut app, &["PPTT"; 25]);
+    typed(&mut app, "rg");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
