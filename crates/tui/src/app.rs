@@ -110,6 +110,9 @@ pub struct App<'a> {
     pending: Option<PendingWin>,
     /// The table and rank this game's win entered, to highlight it.
     recorded: Option<(Preset, u32)>,
+    /// `n` was pressed once in a game with turns played: one stray key should
+    /// not throw the game away, so the next `n` confirms.
+    confirm_new: bool,
     screen: Screen,
 }
 
@@ -165,6 +168,7 @@ impl<'a> App<'a> {
             review: None,
             pending: None,
             recorded: None,
+            confirm_new: false,
             screen: Screen::Board,
         })
     }
@@ -204,12 +208,6 @@ impl<'a> App<'a> {
     /// The table and rank the last win entered.
     pub fn recorded(&self) -> Option<(Preset, u32)> {
         self.recorded
-    }
-    pub fn has_advisor(&self) -> bool {
-        self.advisor.is_some()
-    }
-    pub fn has_scores(&self) -> bool {
-        self.scores.is_some()
     }
 
     /// The games and levels the chooser lists, in order.
@@ -278,6 +276,7 @@ impl<'a> App<'a> {
 
     fn board_key(&mut self, key: KeyEvent) -> Flow {
         let pegs = self.draft.len();
+        let confirming = std::mem::take(&mut self.confirm_new);
         match board_key(&key, &self.setup, self.playing()) {
             BoardKey::Peg(digit) if self.playing() => {
                 self.draft[self.cursor] = Some(digit);
@@ -316,6 +315,10 @@ impl<'a> App<'a> {
                 });
             }
             BoardKey::Quit | BoardKey::Exit => return Flow::Exit,
+            BoardKey::NewGame if self.playing() && !self.game.turns().is_empty() && !confirming => {
+                self.confirm_new = true;
+                self.warn("Press n again to give up this game and start a new one.");
+            }
             BoardKey::NewGame => self.new_game(),
             BoardKey::Help => self.screen = Screen::Help { scroll: 0 },
             BoardKey::Chooser => {
@@ -514,6 +517,7 @@ impl<'a> App<'a> {
         self.review = None;
         self.pending = None;
         self.recorded = None;
+        self.confirm_new = false;
         self.screen = Screen::Board;
     }
 

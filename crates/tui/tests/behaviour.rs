@@ -119,6 +119,9 @@ fn n_starts_a_fresh_game_at_the_same_setup_with_a_new_secret() {
     play(&mut app, &["RRRRR"]);
     typed(&mut app, "bb");
     typed(&mut app, "n");
+    assert_eq!(app.game().turns().len(), 1, "one n mid-game only asks");
+    assert_eq!(app.status().map(|s| s.tone), Some(Tone::Warning));
+    typed(&mut app, "n");
     assert!(app.game().turns().is_empty());
     assert_eq!(app.game().state(), State::Playing);
     assert_eq!(app.setup(), &Preset::Colour2.setup());
@@ -413,4 +416,20 @@ fn colour_letters_place_pegs_in_the_board_game() {
     let mut app = app(Preset::BoardBlanks, "R0BK", None);
     typed(&mut app, "r0Bk\n");
     assert_eq!(app.game().state(), State::Won);
+}
+
+#[test]
+fn a_stray_n_mid_game_is_forgotten_after_another_key() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "n");
+    assert_ne!(
+        app.game().secret(),
+        Code::new(&[1, 4, 2, 3]).unwrap(),
+        "no turn played: a new game at once"
+    );
+    let mut app = self::app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
+    typed(&mut app, "nrn");
+    assert_eq!(app.game().turns().len(), 1);
+    assert_eq!(digits(&app), "1___");
 }

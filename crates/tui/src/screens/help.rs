@@ -101,7 +101,7 @@ pub fn lines() -> Vec<Line<'static>> {
         text("Enter       play the row, once every hole has a peg"),
         text("?           hint: how many codes still fit, and a guess to try"),
         text("q           quit the game and show the key; on a finished game: leave"),
-        text("n  F5       a new game at the same level"),
+        text("n  F5       a new game at the same level (twice once turns are played)"),
         text("l  F2       choose the game and level"),
         text("s  F3       high scores; ← → for the other levels"),
         text("r  F4       review a finished game: what each guess left"),
