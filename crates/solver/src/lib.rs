@@ -1,1 +1,28 @@
-//! placeholder until the crate lands
+//! The computer as codebreaker: strategies from seed 004's simple program to
+//! the exact optimum, the referee that catches wrong answers, hints and game
+//! reviews for people, and whole-game analysis of a strategy.
+//!
+//! Every strategy that searches breaks ties one way: a guess that could still
+//! be the secret first, then the lowest code in digit order. Feedback is
+//! always `rule.score(secret, guess)`: the colour game's rule is not
+//! symmetric.
+
+mod analyze;
+mod choose;
+mod codebreaker;
+mod engine;
+mod hint;
+pub mod kernel;
+mod optimal;
+mod referee;
+mod strategy;
+mod symmetry;
+mod universe;
+
+pub use analyze::{Analysis, Node, Tree, analyze, analyze_with_seed};
+pub use codebreaker::Codebreaker;
+pub use engine::openings;
+pub use hint::{Hint, ReviewRow, hint, review};
+pub use referee::{Inconsistent, Verdict, referee};
+pub use strategy::{Strategy, UnknownStrategy};
+pub use universe::{MAX_CODES, supports};

@@ -1,0 +1,153 @@
+//! A strategy at work: from what is known (the guesses so far and the codes
+//! that still fit) to the next guess.
+
+use std::sync::Mutex;
+
+use rand::{Rng, RngExt};
+
+use mastermind_core::{Code, Setup};
+
+use crate::choose::{self, Metric};
+use crate::optimal::{self, Solver};
+use crate::strategy::Strategy;
+use crate::symmetry::{self, Symmetry};
+use crate::universe::Universe;
+
+#[derive(Debug)]
+pub struct Engine {
+    strategy: Strategy,
+    openings: Vec<u32>,
+    /// The optimal search remembers what it solved across guesses.
+    solver: Mutex<Option<Solver>>,
+}
+
+impl Engine {
+    pub fn new(universe: &Universe, strategy: Strategy) -> Self {
+        let openings = openings(universe.setup())
+            .iter()
+            .map(|c| {
+                universe
+                    .index_of(c)
+                    .expect("openings are codes of the setup")
+            })
+            .collect();
+        Engine {
+            strategy,
+            openings,
+            solver: Mutex::new(None),
+        }
+    }
+
+    /// The next guess after `history` (the guesses so far), with
+    /// `candidates` (sorted, non-empty) the codes that fit every answer.
+    pub fn choose<R: Rng + ?Sized>(
+        &self,
+        universe: &Universe,
+        history: &[Code],
+        candidates: &[u32],
+        rng: &mut R,
+    ) -> u32 {
+        debug_assert!(!candidates.is_empty());
+        let metric = match self.strategy {
+            Strategy::Simple => {
+                return match self.openings.get(history.len()) {
+                    Some(&opening) if candidates.len() > 1 => opening,
+                    _ => candidates[0],
+                };
+            }
+            Strategy::Random => return candidates[rng.random_range(0..candidates.len())],
+            Strategy::Optimal { worst_case } => {
+                return self.optimal(universe, history, candidates, worst_case);
+            }
+            Strategy::Knuth => Metric::LargestPart,
+            Strategy::MostParts => Metric::MostParts,
+            Strategy::ExpectedSize => Metric::ExpectedSize,
+            Strategy::Entropy => Metric::Entropy,
+        };
+        best_by(universe, history, candidates, metric)
+    }
+
+    fn optimal(
+        &self,
+        universe: &Universe,
+        history: &[Code],
+        candidates: &[u32],
+        worst_case: Option<u8>,
+    ) -> u32 {
+        if candidates.len() <= 2 {
+            return candidates[0];
+        }
+        let mut solver = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+        let solver = solver.get_or_insert_with(|| Solver::new(universe));
+        let depth = match worst_case {
+            Some(n) => n.saturating_sub(history.len() as u8),
+            None => optimal::UNBOUNDED,
+        };
+        match solver.solve(universe, candidates, history, depth) {
+            Some((_, guess)) => guess,
+            // No strategy keeps within the bound from here: the best without it.
+            None => solver
+                .solve(universe, candidates, history, optimal::UNBOUNDED)
+                .map_or(candidates[0], |(_, guess)| guess),
+        }
+    }
+}
+
+/// The best guess by a one-step metric over every code of the setup.
+pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric: Metric) -> u32 {
+    if candidates.len() <= 2 {
+        // A candidate splits two codes perfectly: nothing does better.
+        return candidates[0];
+    }
+    let symmetry = Symmetry::of(universe, history);
+    let pool = symmetry::guess_pool(universe, Some(&symmetry), candidates);
+    choose::best_guess(universe, candidates, &pool, metric).guess
+}
+
+/// Seed 004's openings, generalised: runs of consecutive colours, each
+/// starting half a code further on, until every colour has been played.
+pub fn openings(setup: &Setup) -> Vec<Code> {
+    let pegs = usize::from(setup.pegs());
+    let symbols = usize::from(setup.symbols());
+    let low = setup.lowest_digit();
+    let step = (pegs / 2).max(1);
+    let count = if symbols <= pegs {
+        1
+    } else {
+        (symbols - pegs).div_ceil(step) + 1
+    };
+    (0..count)
+        .map(|k| {
+            let start = (k * step).min(symbols.saturating_sub(pegs));
+            let pegs: Vec<u8> = (0..pegs)
+                .map(|i| low + ((start + i) % symbols) as u8)
+                .collect();
+            Code::new(&pegs).expect("at most MAX_PEGS pegs")
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mastermind_core::{Preset, Rule};
+
+    #[test]
+    fn openings_follow_seed_004() {
+        let names = |s: &Setup| openings(s).iter().map(Code::to_string).collect::<Vec<_>>();
+        assert_eq!(names(&Preset::Mastermind1.setup()), ["1234", "3456"]);
+        assert_eq!(
+            names(&Preset::BoardBlanks.setup()),
+            ["0123", "2345", "3456"]
+        );
+        assert_eq!(names(&Preset::Logik.setup()), ["12345", "34567", "45678"]);
+        let few = Setup::new(4, 3, 10, Rule::Mastermind).expect("setup");
+        assert_eq!(names(&few), ["1231"]);
+        let no_repeat = Setup::new(4, 5, 10, Rule::Mastermind)
+            .and_then(|s| s.repetition(false))
+            .expect("setup");
+        for opening in openings(&no_repeat) {
+            assert!(no_repeat.check(&opening).is_ok());
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! The AVX2 kernel: 32 secrets per step, one byte lane each. Same arithmetic as
+//! [`super::Packed::scores_scalar`], which stays the fallback and the
+//! reference (see the proptest in the parent module).
+#![allow(unsafe_code)]
+
+use std::arch::x86_64::{
+    __m256i, _mm256_add_epi8, _mm256_and_si256, _mm256_andnot_si256, _mm256_cmpeq_epi8,
+    _mm256_loadu_si256, _mm256_min_epu8, _mm256_set1_epi8, _mm256_setzero_si256,
+    _mm256_storeu_si256,
+};
+
+use mastermind_core::{Code, Rule};
+
+use super::{BLOCK, Packed, SYMBOLS, guess_counts};
+
+pub fn available() -> bool {
+    // std caches the CPUID answer, so this is a load and a test.
+    std::arch::is_x86_feature_detected!("avx2")
+}
+
+/// Scores `guess` against every block of `packed` into `out[..stride]`.
+pub fn scores(packed: &Packed, rule: Rule, guess: &Code, out: &mut [u8]) {
+    assert!(available(), "the AVX2 kernel needs AVX2");
+    assert!(out.len() >= packed.stride);
+    assert_eq!(guess.len(), packed.pegs);
+    assert_eq!(packed.positions.len(), packed.pegs * packed.stride);
+    assert_eq!(packed.counts.len(), SYMBOLS * packed.stride);
+    assert_eq!(packed.stride % BLOCK, 0);
+    let colours: Vec<(u8, u8)> = guess_counts(guess).collect();
+    // SAFETY: AVX2 is present (asserted above), and every load and store
+    // below stays inside the columns, whose sizes are asserted above.
+    unsafe { scores_avx2(packed, rule, guess.pegs(), &colours, out) }
+}
+
+#[target_feature(enable = "avx2")]
+unsafe fn scores_avx2(
+    packed: &Packed,
+    rule: Rule,
+    guess: &[u8],
+    colours: &[(u8, u8)],
+    out: &mut [u8],
+) {
+    let stride = packed.stride;
+    let black_weight = _mm256_set1_epi8(packed.pegs as i8);
+    let zero = _mm256_setzero_si256();
+    let mut guess_pegs = [zero; 8];
+    for (v, &g) in guess_pegs.iter_mut().zip(guess) {
+        *v = _mm256_set1_epi8(g as i8);
+    }
+    let guess_pegs = &guess_pegs[..guess.len()];
+    let mut wanted = [(0usize, zero); 8];
+    for (w, &(c, n)) in wanted.iter_mut().zip(colours) {
+        *w = (usize::from(c) * stride, _mm256_set1_epi8(n as i8));
+    }
+    let wanted = &wanted[..colours.len()];
+    let positions = packed.positions.as_ptr();
+    let counts = packed.counts.as_ptr();
+    let mut block = 0;
+    while block < stride {
+        let mut acc = zero;
+        for (p, &g) in guess_pegs.iter().enumerate() {
+            // SAFETY: p < pegs and block + 32 <= stride, inside `positions`.
+            let s =
+                unsafe { _mm256_loadu_si256(positions.add(p * stride + block).cast::<__m256i>()) };
+            acc = _mm256_add_epi8(acc, _mm256_and_si256(_mm256_cmpeq_epi8(s, g), black_weight));
+        }
+        for &(column, n) in wanted {
+            // SAFETY: column = colour * stride with colour < SYMBOLS, inside `counts`.
+            let s = unsafe { _mm256_loadu_si256(counts.add(column + block).cast::<__m256i>()) };
+            let total = match rule {
+                Rule::Mastermind => _mm256_min_epu8(s, n),
+                Rule::ColourGame => _mm256_andnot_si256(_mm256_cmpeq_epi8(s, zero), n),
+            };
+            acc = _mm256_add_epi8(acc, total);
+        }
+        // SAFETY: block + 32 <= stride <= out.len().
+        unsafe { _mm256_storeu_si256(out.as_mut_ptr().add(block).cast::<__m256i>(), acc) };
+        block += BLOCK;
+    }
+}

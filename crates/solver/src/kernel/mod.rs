@@ -1,0 +1,281 @@
+//! The score kernel: feedback for one guess against many secrets at once.
+//!
+//! Secrets are packed column-wise (structure of arrays): one byte column per
+//! peg position and one per colour count, so that one guess is scored against
+//! a run of secrets with the same few byte operations per secret, which the
+//! SIMD path does 32 secrets at a time.
+//!
+//! A feedback is written as one byte, its *index*: `black * (pegs + 1) +
+//! white`. Both rules reduce to `black * pegs + total`, where `total` is
+//! `black + white`:
+//! - mastermind: `total = Σ_colour min(secret count, guess count)`;
+//! - colour game: `total = Σ_colour [secret has colour] · guess count` (every
+//!   guess peg whose colour is anywhere in the secret, the blacks included).
+
+use mastermind_core::{Code, Feedback, Rule};
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
+
+/// Number of digits a peg can take (blank plus 15 colours).
+pub const SYMBOLS: usize = 16;
+
+/// How many feedback indices a setup with `pegs` pegs can produce.
+pub fn slots(pegs: usize) -> usize {
+    (pegs + 1) * (pegs + 1)
+}
+
+/// The index of a feedback.
+pub fn index_of(feedback: Feedback, pegs: usize) -> u8 {
+    (usize::from(feedback.black) * (pegs + 1) + usize::from(feedback.white)) as u8
+}
+
+/// The feedback of an index.
+pub fn feedback_of(index: u8, pegs: usize) -> Feedback {
+    let i = usize::from(index);
+    Feedback::new((i / (pegs + 1)) as u8, (i % (pegs + 1)) as u8)
+}
+
+/// The index of the all-black feedback.
+pub fn win_index(pegs: usize) -> u8 {
+    (pegs * (pegs + 1)) as u8
+}
+
+/// One secret against one guess, straight from the pegs.
+pub fn score_index(rule: Rule, secret: &Code, guess: &Code) -> u8 {
+    index_of(rule.score(secret, guess), secret.len())
+}
+
+/// Secrets packed column-wise for the kernel.
+#[derive(Debug, Clone)]
+pub struct Packed {
+    pegs: usize,
+    len: usize,
+    /// Column length: `len` rounded up to whole SIMD blocks, padded with
+    /// secrets that are scored and then ignored.
+    stride: usize,
+    /// `pegs` columns: the digit at each position.
+    positions: Vec<u8>,
+    /// `SYMBOLS` columns: how often each digit occurs.
+    counts: Vec<u8>,
+}
+
+/// Secrets per SIMD block.
+const BLOCK: usize = 32;
+
+impl Packed {
+    /// Packs `codes`, which must all have `pegs` pegs.
+    pub fn new(pegs: usize, codes: impl ExactSizeIterator<Item = Code>) -> Self {
+        let len = codes.len();
+        let stride = len.div_ceil(BLOCK) * BLOCK;
+        let mut positions = vec![0u8; pegs * stride];
+        let mut counts = vec![0u8; SYMBOLS * stride];
+        for (i, code) in codes.enumerate() {
+            debug_assert_eq!(code.len(), pegs);
+            for (p, &d) in code.pegs().iter().enumerate() {
+                positions[p * stride + i] = d;
+                counts[usize::from(d) * stride + i] += 1;
+            }
+        }
+        Packed {
+            pegs,
+            len,
+            stride,
+            positions,
+            counts,
+        }
+    }
+
+    /// The secrets of `self` at `picks`, in that order.
+    pub fn gather(&self, picks: &[u32]) -> Packed {
+        let len = picks.len();
+        let stride = len.div_ceil(BLOCK) * BLOCK;
+        let column = |source: &[u8], from: usize, to: &mut [u8]| {
+            let source = &source[from * self.stride..][..self.len];
+            for (t, &i) in to.iter_mut().zip(picks) {
+                *t = source[i as usize];
+            }
+        };
+        let mut positions = vec![0u8; self.pegs * stride];
+        let mut counts = vec![0u8; SYMBOLS * stride];
+        if stride > 0 {
+            for (p, to) in positions.chunks_exact_mut(stride).enumerate() {
+                column(&self.positions, p, to);
+            }
+            for (c, to) in counts.chunks_exact_mut(stride).enumerate() {
+                column(&self.counts, c, to);
+            }
+        }
+        Packed {
+            pegs: self.pegs,
+            len,
+            stride,
+            positions,
+            counts,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Writes the feedback index of `guess` against every secret into
+    /// `out[..len]`, by the fastest kernel this CPU has.
+    pub fn scores(&self, rule: Rule, guess: &Code, out: &mut Vec<u8>) {
+        out.resize(self.stride, 0);
+        #[cfg(target_arch = "x86_64")]
+        if avx2::available() {
+            avx2::scores(self, rule, guess, out);
+            out.truncate(self.len);
+            return;
+        }
+        self.scores_scalar(rule, guess, out);
+        out.truncate(self.len);
+    }
+
+    /// The portable kernel; the reference the SIMD kernel is tested against.
+    pub fn scores_scalar(&self, rule: Rule, guess: &Code, out: &mut [u8]) {
+        let out = &mut out[..self.len];
+        out.fill(0);
+        let pegs = self.pegs as u8;
+        for (p, &g) in guess.pegs().iter().enumerate() {
+            let column = &self.positions[p * self.stride..][..self.len];
+            for (o, &s) in out.iter_mut().zip(column) {
+                *o += if s == g { pegs } else { 0 };
+            }
+        }
+        for (colour, wanted) in guess_counts(guess) {
+            let column = &self.counts[usize::from(colour) * self.stride..][..self.len];
+            match rule {
+                Rule::Mastermind => {
+                    for (o, &s) in out.iter_mut().zip(column) {
+                        *o += s.min(wanted);
+                    }
+                }
+                Rule::ColourGame => {
+                    for (o, &s) in out.iter_mut().zip(column) {
+                        *o += if s > 0 { wanted } else { 0 };
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the SIMD kernel is in use on this CPU.
+    pub fn simd() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            avx2::available()
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            false
+        }
+    }
+
+    #[cfg(test)]
+    pub(crate) fn scores_simd_for_test(&self, rule: Rule, guess: &Code) -> Option<Vec<u8>> {
+        #[cfg(target_arch = "x86_64")]
+        if avx2::available() {
+            let mut out = vec![0; self.stride];
+            avx2::scores(self, rule, guess, &mut out);
+            out.truncate(self.len);
+            return Some(out);
+        }
+        let _ = (rule, guess);
+        None
+    }
+}
+
+/// The distinct digits of a guess with how often each occurs.
+fn guess_counts(guess: &Code) -> impl Iterator<Item = (u8, u8)> {
+    let mut counts = [0u8; SYMBOLS];
+    for &d in guess.pegs() {
+        counts[usize::from(d)] += 1;
+    }
+    (0..SYMBOLS as u8).filter_map(move |c| {
+        let n = counts[usize::from(c)];
+        (n > 0).then_some((c, n))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn code_strategy(pegs: usize, low: u8, high: u8) -> impl Strategy<Value = Code> {
+        proptest::collection::vec(low..=high, pegs).prop_map(|p| Code::new(&p).expect("valid"))
+    }
+
+    fn case() -> impl Strategy<Value = (Rule, Vec<Code>, Code)> {
+        (1usize..=8, 0u8..=1, 1u8..=15, any::<bool>()).prop_flat_map(|(pegs, low, high, cg)| {
+            let rule = if cg {
+                Rule::ColourGame
+            } else {
+                Rule::Mastermind
+            };
+            (
+                Just(rule),
+                proptest::collection::vec(code_strategy(pegs, low, high), 0..100),
+                code_strategy(pegs, low, high),
+            )
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn scalar_kernel_matches_the_rules((rule, secrets, guess) in case()) {
+            let packed = Packed::new(guess.len(), secrets.iter().copied());
+            let mut out = vec![0; packed.stride];
+            packed.scores_scalar(rule, &guess, &mut out);
+            for (secret, &index) in secrets.iter().zip(&out) {
+                prop_assert_eq!(feedback_of(index, guess.len()), rule.score(secret, &guess));
+            }
+        }
+
+        #[test]
+        fn simd_kernel_matches_scalar((rule, secrets, guess) in case()) {
+            let packed = Packed::new(guess.len(), secrets.iter().copied());
+            let mut scalar = vec![0; packed.stride];
+            packed.scores_scalar(rule, &guess, &mut scalar);
+            scalar.truncate(packed.len());
+            if let Some(simd) = packed.scores_simd_for_test(rule, &guess) {
+                prop_assert_eq!(simd, scalar);
+            }
+        }
+
+        #[test]
+        fn gather_keeps_the_picked_secrets((rule, secrets, guess) in case(), seed in any::<u64>()) {
+            let packed = Packed::new(guess.len(), secrets.iter().copied());
+            let picks: Vec<u32> = (0..secrets.len() as u32).filter(|i| (seed >> (i % 64)) & 1 == 1).collect();
+            let gathered = packed.gather(&picks);
+            let mut out = Vec::new();
+            gathered.scores(rule, &guess, &mut out);
+            for (&i, &index) in picks.iter().zip(&out) {
+                prop_assert_eq!(index, score_index(rule, &secrets[i as usize], &guess));
+            }
+        }
+    }
+
+    #[test]
+    fn feedback_indices_round_trip() {
+        for pegs in 1..=8 {
+            for black in 0..=pegs as u8 {
+                for white in 0..=(pegs as u8 - black) {
+                    let f = Feedback::new(black, white);
+                    assert_eq!(feedback_of(index_of(f, pegs), pegs), f);
+                    assert!(usize::from(index_of(f, pegs)) < slots(pegs));
+                }
+            }
+            assert_eq!(
+                feedback_of(win_index(pegs), pegs),
+                Feedback::new(pegs as u8, 0)
+            );
+        }
+    }
+}

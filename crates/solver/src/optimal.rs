@@ -1,0 +1,298 @@
+//! The exact optimal strategy: the fewest total guesses over all candidates,
+//! by depth-first branch and bound over every guess of the setup.
+//!
+//! `cost(S)` is the total number of guesses that solving every code of S
+//! takes from here: each code of S spends this guess, and each part of the
+//! split spends its own cost after. Guesses are tried in the order of a lower
+//! bound on their cost, so the search stops once the bound passes the best
+//! found; sub-searches get the budget left and give up once past it.
+
+use std::collections::HashMap;
+
+use rayon::prelude::*;
+
+use mastermind_core::Code;
+
+use crate::kernel::{self, Packed};
+use crate::symmetry::{self, Symmetry};
+use crate::universe::Universe;
+
+/// Effectively no bound on the number of guesses.
+pub const UNBOUNDED: u8 = u8::MAX;
+
+/// What is known of a candidate set at a depth allowance.
+#[derive(Debug, Clone, Copy)]
+enum Known {
+    /// The optimum and the guess that reaches it (tie-break applied).
+    Exact { cost: u64, guess: u32 },
+    /// The optimum is above this (or the set cannot be solved in time: MAX).
+    Above(u64),
+}
+
+/// One search; remembers every candidate set it solved.
+#[derive(Debug)]
+pub struct Solver {
+    /// Non-winning feedbacks a guess can get: the branching bound.
+    branches: u64,
+    memo: HashMap<(Vec<u32>, u8), Known>,
+    /// Searches entered, for measurements.
+    pub nodes: u64,
+}
+
+impl Solver {
+    pub fn new(universe: &Universe) -> Self {
+        Solver {
+            branches: possible_feedbacks(universe) - 1,
+            memo: HashMap::new(),
+            nodes: 0,
+        }
+    }
+
+    /// The optimal total and first guess for `candidates` (sorted) after
+    /// `history`, with at most `depth` more guesses per code; `None` if no
+    /// strategy fits in `depth`.
+    pub fn solve(
+        &mut self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+    ) -> Option<(u64, u32)> {
+        match self.search(universe, candidates, history, depth, u64::MAX - 1) {
+            Known::Exact { cost, guess } => Some((cost, guess)),
+            Known::Above(_) => None,
+        }
+    }
+
+    /// Lower bound on the cost of `n` codes with `depth` guesses each at most:
+    /// at best one code is solved per guess, and the d-th guess can be made
+    /// in at most branches^(d-1) different situations.
+    fn bound(&self, n: u64, depth: u8) -> u64 {
+        let mut left = n;
+        let mut total = 0;
+        let mut width = 1u64;
+        let mut d = 1u64;
+        while left > 0 {
+            if d > u64::from(depth) {
+                return u64::MAX;
+            }
+            let here = left.min(width);
+            total += here * d;
+            left -= here;
+            width = width.saturating_mul(self.branches);
+            d += 1;
+        }
+        total
+    }
+
+    fn search(
+        &mut self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        limit: u64,
+    ) -> Known {
+        let n = candidates.len() as u64;
+        let lower = self.bound(n, depth);
+        if lower > limit {
+            return Known::Above(limit.max(lower.saturating_sub(1)));
+        }
+        match n {
+            0 => return Known::Exact { cost: 0, guess: 0 },
+            1 | 2 => {
+                return Known::Exact {
+                    cost: 2 * n - 1,
+                    guess: candidates[0],
+                };
+            }
+            _ => {}
+        }
+        let key = (candidates.to_vec(), depth);
+        match self.memo.get(&key) {
+            Some(&Known::Exact { cost, guess }) => {
+                return if cost <= limit {
+                    Known::Exact { cost, guess }
+                } else {
+                    Known::Above(limit)
+                };
+            }
+            Some(&Known::Above(above)) if above >= limit => return Known::Above(above),
+            _ => {}
+        }
+        self.nodes += 1;
+        let result = self.search_guesses(universe, candidates, history, depth, limit, lower);
+        let remembered = match result {
+            Known::Exact { .. } => result,
+            Known::Above(a) => match self.memo.get(&key) {
+                Some(&Known::Above(b)) if b > a => Known::Above(b),
+                _ => result,
+            },
+        };
+        self.memo.insert(key, remembered);
+        result
+    }
+
+    fn search_guesses(
+        &mut self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        limit: u64,
+        lower: u64,
+    ) -> Known {
+        let n = candidates.len() as u64;
+        let pegs = universe.pegs();
+        let win = kernel::win_index(pegs);
+        let packed = universe.packed().gather(candidates);
+        // A candidate that splits the others into single codes reaches the
+        // bound; the lowest such wins every tie.
+        if n <= self.branches + 1 {
+            let mut scores = Vec::new();
+            for &c in candidates {
+                packed.scores(universe.rule(), &universe.code(c), &mut scores);
+                let mut seen = [false; 81];
+                if scores
+                    .iter()
+                    .all(|&s| !std::mem::replace(&mut seen[usize::from(s)], true))
+                {
+                    let cost = 2 * n - 1;
+                    return if cost <= limit && depth >= 2 {
+                        Known::Exact { cost, guess: c }
+                    } else {
+                        Known::Above(limit)
+                    };
+                }
+            }
+        }
+        let symmetry = (history.len() <= 3).then(|| Symmetry::of(universe, history));
+        let pool = symmetry::guess_pool(universe, symmetry.as_ref(), candidates);
+        let rated = self.rate(universe, &packed, candidates, &pool, depth, win);
+        let mut best: Option<(u64, bool, u32)> = None;
+        let mut bound = limit;
+        let mut scores = Vec::new();
+        let mut next_history = history.to_vec();
+        for (guess_lower, impossible, guess) in rated {
+            if guess_lower > bound {
+                break;
+            }
+            if let Some(b) = best
+                && guess_lower == b.0
+                && (impossible, guess) > (b.1, b.2)
+            {
+                continue;
+            }
+            let code = universe.code(guess);
+            packed.scores(universe.rule(), &code, &mut scores);
+            let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
+            for (&s, &c) in scores.iter().zip(candidates) {
+                if s != win {
+                    parts[usize::from(s)].push(c);
+                }
+            }
+            parts.retain(|p| !p.is_empty());
+            if parts.len() == 1 && parts[0].len() as u64 == n {
+                continue;
+            }
+            // Big parts first: they decide whether the guess can compete.
+            parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
+            let mut rest_lower: u64 = parts
+                .iter()
+                .map(|p| self.bound(p.len() as u64, depth - 1))
+                .sum();
+            let mut total = n;
+            let mut failed = false;
+            next_history.push(code);
+            for part in &parts {
+                let part_lower = self.bound(part.len() as u64, depth - 1);
+                rest_lower -= part_lower;
+                let budget = bound.saturating_sub(total + rest_lower);
+                match self.search(universe, part, &next_history, depth - 1, budget) {
+                    Known::Exact { cost, .. } => total += cost,
+                    Known::Above(_) => {
+                        failed = true;
+                        break;
+                    }
+                }
+            }
+            next_history.pop();
+            if failed || total > bound {
+                continue;
+            }
+            let candidate = (total, impossible, guess);
+            if best.is_none_or(|b| candidate < b) {
+                best = Some(candidate);
+                bound = total;
+                if total == lower && !impossible {
+                    break;
+                }
+            }
+        }
+        match best {
+            Some((cost, _, guess)) => Known::Exact { cost, guess },
+            None => Known::Above(limit),
+        }
+    }
+
+    /// Every guess of the pool with the lower bound on its cost, best first.
+    fn rate(
+        &self,
+        universe: &Universe,
+        packed: &Packed,
+        candidates: &[u32],
+        pool: &[u32],
+        depth: u8,
+        win: u8,
+    ) -> Vec<(u64, bool, u32)> {
+        let n = candidates.len() as u64;
+        let slots = kernel::slots(universe.pegs());
+        let rate_one = |scores: &mut Vec<u8>, counts: &mut Vec<u32>, guess: u32| {
+            packed.scores(universe.rule(), &universe.code(guess), scores);
+            counts.clear();
+            counts.resize(slots, 0);
+            for &s in scores.iter() {
+                counts[usize::from(s)] += 1;
+            }
+            let impossible = counts[usize::from(win)] == 0;
+            let mut lower = n;
+            for (i, &m) in counts.iter().enumerate() {
+                if m > 0 && i != usize::from(win) {
+                    lower = lower.saturating_add(self.bound(u64::from(m), depth - 1));
+                }
+            }
+            (lower, impossible, guess)
+        };
+        let mut rated: Vec<(u64, bool, u32)> = if pool.len() * candidates.len() < 1 << 16 {
+            let (mut scores, mut counts) = (Vec::new(), Vec::new());
+            pool.iter()
+                .map(|&g| rate_one(&mut scores, &mut counts, g))
+                .collect()
+        } else {
+            pool.par_chunks(256)
+                .flat_map_iter(|chunk| {
+                    let (mut scores, mut counts) = (Vec::new(), Vec::new());
+                    chunk
+                        .iter()
+                        .map(|&g| rate_one(&mut scores, &mut counts, g))
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        rated.retain(|r| r.0 != u64::MAX);
+        rated.sort_unstable();
+        rated
+    }
+}
+
+/// How many different feedbacks the setup's rule can give, or more: an
+/// overcount only weakens the bound, an undercount would make it wrong.
+fn possible_feedbacks(universe: &Universe) -> u64 {
+    let pegs = universe.pegs() as u64;
+    let all = (pegs + 1) * (pegs + 2) / 2;
+    match universe.rule() {
+        // All black but one, and that one white, cannot happen.
+        mastermind_core::Rule::Mastermind if pegs > 1 => all - 1,
+        _ => all,
+    }
+}

@@ -1,0 +1,255 @@
+//! Guesses that need not be tried because another guess is as good and comes
+//! first in the tie-break order.
+//!
+//! Two exact reductions, each keeping the lowest code of every class, so the
+//! chosen guess is the same as from a scan of all codes:
+//! - *symmetry*: a renaming of colours together with a reordering of
+//!   positions that leaves every earlier guess unchanged maps the candidates
+//!   onto themselves and feedback onto the same feedback, so a guess and its
+//!   image split the candidates alike, and are both candidates or neither.
+//!   Colours no guess has used yet may be renamed freely.
+//! - *dead colours*: a colour that no candidate has scores nothing wherever
+//!   a guess puts it, so any dead colour may stand for any other.
+
+use mastermind_core::{Code, MAX_PEGS};
+
+use crate::kernel::SYMBOLS;
+use crate::universe::Universe;
+
+/// The renamings and reorderings that fix every guess so far.
+#[derive(Debug, Clone)]
+pub struct Symmetry {
+    pegs: usize,
+    /// Colours of the setup that no guess has used, ascending.
+    free: Vec<u8>,
+    free_mask: u16,
+    /// (position map σ, colour map π on used colours): a code x goes to y
+    /// with y[σ(i)] = π(x[i]). The identity is among them.
+    maps: Vec<([u8; MAX_PEGS], [u8; SYMBOLS])>,
+}
+
+impl Symmetry {
+    pub fn of(universe: &Universe, guesses: &[Code]) -> Self {
+        let setup = universe.setup();
+        let pegs = universe.pegs();
+        let used = guesses
+            .iter()
+            .fold(0u16, |m, g| m | crate::universe::colour_mask(g));
+        let free: Vec<u8> = (setup.lowest_digit()..=setup.colours())
+            .filter(|&d| used & (1 << d) == 0)
+            .collect();
+        let free_mask = free.iter().fold(0u16, |m, &d| m | 1 << d);
+        let mut maps = Vec::new();
+        let mut search = Search {
+            pegs,
+            guesses: guesses.iter().map(|g| g.pegs()).collect(),
+            sigma: [0; MAX_PEGS],
+            taken: 0,
+            pi: [NONE; SYMBOLS],
+            pi_inverse: [NONE; SYMBOLS],
+        };
+        search.run(0, &mut maps);
+        Symmetry {
+            pegs,
+            free,
+            free_mask,
+            maps,
+        }
+    }
+
+    /// Whether this symmetry leaves nothing to reduce.
+    pub fn is_trivial(&self) -> bool {
+        self.maps.len() == 1 && self.free.len() <= 1
+    }
+
+    /// How many renamings and reorderings there are, free colours aside.
+    #[cfg(test)]
+    pub fn maps(&self) -> usize {
+        self.maps.len()
+    }
+
+    /// Whether `code` is the lowest code of its class.
+    pub fn is_canonical(&self, code: &[u8]) -> bool {
+        let mut buffer = [0u8; MAX_PEGS];
+        let code_array = {
+            let mut a = [0u8; MAX_PEGS];
+            a[..self.pegs].copy_from_slice(code);
+            a
+        };
+        self.rename_free(&code_array, &mut buffer);
+        if buffer[..self.pegs] != code[..] {
+            return false;
+        }
+        let mut image = [0u8; MAX_PEGS];
+        for (sigma, pi) in &self.maps[1..] {
+            for i in 0..self.pegs {
+                let d = code[i];
+                image[usize::from(sigma[i])] = if self.free_mask & (1 << d) != 0 {
+                    d
+                } else {
+                    pi[usize::from(d)]
+                };
+            }
+            self.rename_free(&image, &mut buffer);
+            if buffer[..self.pegs] < code[..] {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The lowest renaming of the free colours: by order of first appearance.
+    fn rename_free(&self, code: &[u8; MAX_PEGS], out: &mut [u8; MAX_PEGS]) {
+        let mut renamed = [NONE; SYMBOLS];
+        let mut next = 0;
+        for i in 0..self.pegs {
+            let d = code[i];
+            out[i] = if self.free_mask & (1 << d) != 0 {
+                if renamed[usize::from(d)] == NONE {
+                    renamed[usize::from(d)] = self.free[next];
+                    next += 1;
+                }
+                renamed[usize::from(d)]
+            } else {
+                d
+            };
+        }
+    }
+}
+
+const NONE: u8 = u8::MAX;
+
+struct Search<'a> {
+    pegs: usize,
+    guesses: Vec<&'a [u8]>,
+    sigma: [u8; MAX_PEGS],
+    taken: u16,
+    pi: [u8; SYMBOLS],
+    pi_inverse: [u8; SYMBOLS],
+}
+
+impl Search<'_> {
+    /// Backtracks over σ(i) for i = position, keeping π a bijection on the
+    /// colours seen so far.
+    fn run(&mut self, position: usize, out: &mut Vec<([u8; MAX_PEGS], [u8; SYMBOLS])>) {
+        if position == self.pegs {
+            out.push((self.sigma, self.pi));
+            return;
+        }
+        for target in 0..self.pegs {
+            if self.taken & (1 << target) != 0 {
+                continue;
+            }
+            let saved = (self.pi, self.pi_inverse);
+            let fits = self.guesses.iter().all(|g| {
+                let (from, to) = (usize::from(g[position]), g[target]);
+                match (self.pi[from], self.pi_inverse[usize::from(to)]) {
+                    (NONE, NONE) => {
+                        self.pi[from] = to;
+                        self.pi_inverse[usize::from(to)] = from as u8;
+                        true
+                    }
+                    (mapped, _) => mapped == to,
+                }
+            });
+            if fits {
+                self.sigma[position] = target as u8;
+                self.taken |= 1 << target;
+                self.run(position + 1, out);
+                self.taken &= !(1 << target);
+            }
+            (self.pi, self.pi_inverse) = saved;
+        }
+    }
+}
+
+/// The guesses worth trying against `candidates` after `guesses`: the lowest
+/// code of each class of equally good guesses (see the module text), in index
+/// order. `symmetry` may be skipped (`None`) when computing it costs more
+/// than it saves.
+pub fn guess_pool(
+    universe: &Universe,
+    symmetry: Option<&Symmetry>,
+    candidates: &[u32],
+) -> Vec<u32> {
+    let setup = universe.setup();
+    let all_symbols: u16 = (setup.lowest_digit()..=setup.colours()).fold(0, |m, d| m | 1 << d);
+    let live = candidates
+        .iter()
+        .fold(0u16, |m, &c| m | universe.colour_mask(c));
+    let dead = all_symbols & !live;
+    let repetition = setup.allows_repetition();
+    let symmetry = symmetry.filter(|s| !s.is_trivial());
+    (0..universe.len() as u32)
+        .filter(|&g| {
+            let mask = universe.colour_mask(g);
+            if mask & dead != 0 && !dead_colours_lowest(universe.code(g).pegs(), dead, repetition) {
+                return false;
+            }
+            symmetry.is_none_or(|s| s.is_canonical(universe.code(g).pegs()))
+        })
+        .collect()
+}
+
+/// Whether the dead pegs of a code are the lowest choice: all the lowest dead
+/// colour, or without repetition the lowest dead colours in ascending order.
+fn dead_colours_lowest(pegs: &[u8], dead: u16, repetition: bool) -> bool {
+    let mut next = dead;
+    for &d in pegs {
+        if dead & (1 << d) == 0 {
+            continue;
+        }
+        let lowest = next.trailing_zeros() as u8;
+        if d != lowest {
+            return false;
+        }
+        if !repetition {
+            next &= !(1 << d);
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mastermind_core::{Rule, Setup};
+
+    fn code(s: &str) -> Code {
+        Code::from_digits(s).expect("code")
+    }
+
+    #[test]
+    fn first_guesses_are_the_partitions_of_the_pegs() {
+        let universe = Universe::new(&Setup::new(4, 6, 10, Rule::Mastermind).expect("setup"));
+        let symmetry = Symmetry::of(&universe, &[]);
+        let pool: Vec<String> = guess_pool(&universe, Some(&symmetry), &universe.all())
+            .into_iter()
+            .map(|g| universe.code(g).to_string())
+            .collect();
+        assert_eq!(pool, ["1111", "1112", "1122", "1123", "1234"]);
+    }
+
+    #[test]
+    fn second_guesses_respect_the_first() {
+        let universe = Universe::new(&Setup::new(4, 6, 10, Rule::Mastermind).expect("setup"));
+        let symmetry = Symmetry::of(&universe, &[code("1122")]);
+        // Swapping positions 1,2 with 3,4 and colours 1 and 2 fixes 1122.
+        assert_eq!(symmetry.maps(), 8);
+        assert!(symmetry.is_canonical(code("1123").pegs()));
+        assert!(!symmetry.is_canonical(code("1124").pegs()));
+        // 2213 is its own lowest image: 2311, 2231 and 3211 are higher.
+        assert!(symmetry.is_canonical(code("2213").pegs()));
+        assert!(!symmetry.is_canonical(code("2113").pegs()));
+        assert!(symmetry.is_canonical(code("1213").pegs()));
+    }
+
+    #[test]
+    fn dead_colours_keep_only_the_lowest() {
+        let dead = 1 << 5 | 1 << 6;
+        assert!(dead_colours_lowest(&[1, 5, 5, 2], dead, true));
+        assert!(!dead_colours_lowest(&[1, 5, 6, 2], dead, true));
+        assert!(dead_colours_lowest(&[1, 5, 6, 2], dead, false));
+        assert!(!dead_colours_lowest(&[1, 6, 5, 2], dead, false));
+    }
+}
