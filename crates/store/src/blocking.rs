@@ -11,13 +11,14 @@ use crate::{NewScore, Scope, ScoreEntry, SqliteStore, Store, StoreError};
 /// The SQLite store and a small runtime of its own to drive it. Each call
 /// blocks until the database has answered.
 ///
-/// Must not be used (or dropped) from inside an async runtime: blocking
-/// there would stall it, and tokio refuses by panicking.
+/// Its methods must not be called from inside an async runtime: blocking
+/// there would stall it, and tokio refuses by panicking. Async code uses
+/// [`SqliteStore`] directly.
 #[derive(Debug)]
 pub struct ScoreDb {
-    // Declared first so it drops before the runtime its pool was made in.
     store: SqliteStore,
-    runtime: tokio::runtime::Runtime,
+    // Only `Drop` takes it out, to choose how to shut it down.
+    runtime: Option<tokio::runtime::Runtime>,
 }
 
 impl ScoreDb {
@@ -25,14 +26,20 @@ impl ScoreDb {
     pub fn open(path: impl AsRef<Path>) -> Result<Self, StoreError> {
         let runtime = runtime()?;
         let store = runtime.block_on(SqliteStore::open(path))?;
-        Ok(ScoreDb { store, runtime })
+        Ok(ScoreDb {
+            store,
+            runtime: Some(runtime),
+        })
     }
 
     /// Opens (or creates) [`crate::DB_FILE_NAME`] in `dir`.
     pub fn open_in_dir(dir: impl AsRef<Path>) -> Result<Self, StoreError> {
         let runtime = runtime()?;
         let store = runtime.block_on(SqliteStore::open_in_dir(dir))?;
-        Ok(ScoreDb { store, runtime })
+        Ok(ScoreDb {
+            store,
+            runtime: Some(runtime),
+        })
     }
 
     /// The database file.
@@ -42,7 +49,7 @@ impl ScoreDb {
 
     /// See [`Store::top_scores`].
     pub fn top_scores(&self, preset: Preset, scope: &Scope) -> Result<Vec<ScoreEntry>, StoreError> {
-        self.runtime.block_on(self.store.top_scores(preset, scope))
+        self.block_on(self.store.top_scores(preset, scope))
     }
 
     /// See [`Store::qualifies`].
@@ -52,30 +59,42 @@ impl ScoreDb {
         scope: &Scope,
         achievement: &Achievement,
     ) -> Result<bool, StoreError> {
-        self.runtime
-            .block_on(self.store.qualifies(preset, scope, achievement))
+        self.block_on(self.store.qualifies(preset, scope, achievement))
     }
 
     /// See [`Store::record_score`].
     pub fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
-        self.runtime.block_on(self.store.record_score(score))
+        self.block_on(self.store.record_score(score))
     }
 
     /// See [`Store::reset_scores`].
     pub fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
+        self.block_on(self.store.reset_scores(preset, scope))
+    }
+}
+
+impl ScoreDb {
+    fn block_on<F: std::future::Future>(&self, future: F) -> F::Output {
         self.runtime
-            .block_on(self.store.reset_scores(preset, scope))
+            .as_ref()
+            .expect("the runtime is only taken by drop")
+            .block_on(future)
     }
 }
 
 impl Drop for ScoreDb {
     fn drop(&mut self) {
-        // Closing waits for each connection to shut down cleanly, so the WAL
-        // is checkpointed now instead of whenever the pool's threads notice.
-        // Inside another runtime `block_on` would panic; the connections then
-        // close on their own as the pool drops.
-        if tokio::runtime::Handle::try_current().is_err() {
-            self.runtime.block_on(self.store.close());
+        let Some(runtime) = self.runtime.take() else {
+            return;
+        };
+        if tokio::runtime::Handle::try_current().is_ok() {
+            // Blocking inside another runtime panics, even to drop ours; the
+            // pool's connections then close on their own threads as it drops.
+            runtime.shutdown_background();
+        } else {
+            // Waits for each connection to close, so the last one checkpoints
+            // the WAL into the main file before the process moves on.
+            runtime.block_on(self.store.close());
         }
     }
 }

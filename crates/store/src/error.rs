@@ -60,15 +60,19 @@ impl StoreError {
     }
 }
 
+/// Whether SQLite answered "database is locked".
+pub(crate) fn is_sqlite_busy(error: &sqlx::Error) -> bool {
+    error
+        .as_database_error()
+        .and_then(|e| e.try_downcast_ref::<sqlx::sqlite::SqliteError>())
+        .and_then(sqlx::error::DatabaseError::code)
+        .and_then(|code| code.parse::<i64>().ok())
+        .is_some_and(|code| code & 0xff == SQLITE_BUSY)
+}
+
 impl From<sqlx::Error> for StoreError {
     fn from(source: sqlx::Error) -> Self {
-        let busy = source
-            .as_database_error()
-            .and_then(|e| e.try_downcast_ref::<sqlx::sqlite::SqliteError>())
-            .and_then(sqlx::error::DatabaseError::code)
-            .and_then(|code| code.parse::<i64>().ok())
-            .is_some_and(|code| code & 0xff == SQLITE_BUSY);
-        if busy {
+        if is_sqlite_busy(&source) {
             StoreError::Busy { source }
         } else {
             StoreError::Database { source }

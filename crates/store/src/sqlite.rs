@@ -1,5 +1,5 @@
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use mastermind_core::Preset;
 use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
@@ -9,6 +9,7 @@ use sqlx::sqlite::{
 };
 use sqlx::{Executor, Sqlite};
 
+use crate::error::is_sqlite_busy;
 use crate::score::utc;
 use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
 
@@ -20,6 +21,9 @@ static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
 // Long enough to wait out any other process's write (each is one short
 // transaction), short enough that a wedged lock is reported, not hung on.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+// Between attempts to open a database that another process is creating.
+const RETRY_PAUSE: Duration = Duration::from_millis(20);
 
 // Reads run beside one writer in WAL mode; more connections than this would
 // only queue on SQLite's single write lock.
@@ -64,11 +68,7 @@ impl SqliteStore {
             path: path.clone(),
             source,
         };
-        let pool = SqlitePoolOptions::new()
-            .max_connections(MAX_CONNECTIONS)
-            .connect_with(options)
-            .await
-            .map_err(open_error)?;
+        let pool = connect(options).await.map_err(open_error)?;
 
         // Migrating inside a write transaction makes concurrent first opens
         // (two terminals started at once) take turns, so the second finds the
@@ -105,6 +105,29 @@ impl SqliteStore {
     /// this store (or its clones) fail.
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+}
+
+/// Opens the pool, trying again while a competing opener holds the lock.
+///
+/// Switching a new file to WAL needs an exclusive lock that SQLite does not
+/// wait for with the busy timeout (it answers "database is locked" at once to
+/// avoid a deadlock), so two processes creating the database at the same
+/// moment would otherwise see one of them fail. Once the file is in WAL mode
+/// the switch is a no-op and the first attempt succeeds.
+async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool, sqlx::Error> {
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    loop {
+        let attempt = SqlitePoolOptions::new()
+            .max_connections(MAX_CONNECTIONS)
+            .connect_with(options.clone())
+            .await;
+        match attempt {
+            Err(error) if is_sqlite_busy(&error) && Instant::now() < deadline => {
+                tokio::time::sleep(RETRY_PAUSE).await;
+            }
+            done => return done,
+        }
     }
 }
 
@@ -312,5 +335,34 @@ mod tests {
         let table: Vec<_> = (0..10).map(|i| a(3 + i, 100, 0)).collect();
         assert_eq!(placing(&table, &a(12, 100, 0)), None);
         assert_eq!(placing(&table, &a(12, 99, 0)), Some(10));
+    }
+}
+
+#[cfg(test)]
+mod connection_tests {
+    use super::*;
+
+    // What each pooled connection runs with; a second process's view of the
+    // file (WAL) is tested from outside, these are per connection.
+    #[tokio::test]
+    async fn every_connection_is_durable_patient_and_checks_foreign_keys() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = SqliteStore::open_in_dir(dir.path()).await.expect("opens");
+        let mut conn = store.pool.acquire().await.expect("a connection");
+        let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&mut *conn)
+            .await
+            .expect("reads");
+        assert_eq!(journal, "wal");
+        let mut number = async |pragma: &'static str| -> i64 {
+            sqlx::query_scalar(pragma)
+                .fetch_one(&mut *conn)
+                .await
+                .expect("reads")
+        };
+        // 2 is FULL: each commit is synced to disk before it is acknowledged.
+        assert_eq!(number("PRAGMA synchronous").await, 2);
+        assert_eq!(number("PRAGMA busy_timeout").await, 5000);
+        assert_eq!(number("PRAGMA foreign_keys").await, 1);
     }
 }

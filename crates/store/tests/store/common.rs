@@ -1,0 +1,54 @@
+use mastermind_core::{Code, PlayerName, Preset};
+use mastermind_store::{NewScore, ScoreEntry, SqliteStore};
+use tempfile::TempDir;
+
+/// A win by the terminal (no player id) with the secret 1234.
+pub fn win(preset: Preset, name: &str, turns: u8, millis: u64, at: i64) -> NewScore {
+    NewScore {
+        preset,
+        player: None,
+        name: PlayerName::parse(name).expect("test names are valid"),
+        turns,
+        millis,
+        secret: Code::from_digits("1234").expect("1234 is a code"),
+        at,
+    }
+}
+
+/// The same win by a known player.
+pub fn by(player: &str, score: NewScore) -> NewScore {
+    NewScore {
+        player: Some(player.to_string()),
+        ..score
+    }
+}
+
+pub fn names(table: &[ScoreEntry]) -> Vec<&str> {
+    table.iter().map(|entry| entry.name.as_str()).collect()
+}
+
+/// Ranks run 1, 2, 3… and each entry is no better than the one above it.
+pub fn assert_consistent(table: &[ScoreEntry]) {
+    for (i, entry) in table.iter().enumerate() {
+        assert_eq!(entry.rank as usize, i + 1, "ranks in {table:#?}");
+    }
+    for pair in table.windows(2) {
+        assert!(
+            pair[0]
+                .achievement()
+                .rank_cmp(&pair[1].achievement())
+                .is_le(),
+            "order in {table:#?}"
+        );
+    }
+}
+
+/// A fresh SQLite store in its own folder; the folder lives as long as the
+/// returned guard.
+pub async fn sqlite() -> (TempDir, SqliteStore) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let store = SqliteStore::open_in_dir(dir.path())
+        .await
+        .expect("a fresh database opens");
+    (dir, store)
+}

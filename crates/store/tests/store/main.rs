@@ -1,0 +1,8 @@
+//! One test binary for the store: the backend-independent story in `suite`,
+//! run on each backend, and what only SQLite has (files, WAL, processes
+//! sharing one file) beside it.
+
+mod common;
+mod concurrency;
+mod sqlite;
+mod suite;

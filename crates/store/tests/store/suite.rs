@@ -1,0 +1,389 @@
+//! What every backend must do, written once against the `Store` trait. A new
+//! backend adds one `story!` line at the bottom.
+
+use mastermind_core::highscore::{Achievement, TABLE_SIZE};
+use mastermind_core::{Code, Preset};
+use mastermind_store::{Scope, Store, StoreError};
+
+use crate::common::{assert_consistent, by, names, win};
+
+const P: Preset = Preset::Mastermind1;
+
+/// Fills the all-time table of `preset` with ten entries of `turns` turns,
+/// 1000 ms, at 0..10, named `<turns>-<i>`.
+async fn fill<S: Store>(store: &S, preset: Preset, turns: u8) {
+    for i in 0..TABLE_SIZE as i64 {
+        let name = format!("{turns}-{i}");
+        let rank = store
+            .record_score(&win(preset, &name, turns, 1000, i))
+            .await
+            .expect("records");
+        assert!(
+            rank.is_some(),
+            "{name} should enter a table that is not full"
+        );
+    }
+}
+
+pub async fn ranks_by_turns_then_time_then_date_then_arrival<S: Store>(store: &S) {
+    // Recorded in a scrambled order; every one enters, as the table is not
+    // yet full or the newcomer beats its last entry.
+    let arrivals = [
+        ("late twin", 4, 500, 10, 1),
+        ("six", 6, 1, 1, 2),
+        ("fast four", 4, 400, 99, 1),
+        ("five", 5, 0, 0, 3),
+        ("early twin", 4, 500, 10, 3),
+        ("early", 4, 500, 5, 2),
+        ("three", 3, 9999, 99, 1),
+        ("seven a", 7, 0, 0, 8),
+        ("seven b", 7, 0, 1, 9),
+        ("seven c", 7, 0, 2, 10),
+        ("two", 2, 60_000, 0, 1),
+        ("five b", 5, 1, 0, 8),
+    ];
+    let mut ranks = Vec::new();
+    for (name, turns, millis, at, _) in arrivals {
+        ranks.push(
+            store
+                .record_score(&win(P, name, turns, millis, at))
+                .await
+                .expect("records"),
+        );
+    }
+    // Each rank is the place taken at the time of recording; ties go below
+    // the entry already there ("early twin" arrives after "late twin").
+    let expected: Vec<Option<u32>> = arrivals.iter().map(|a| Some(a.4)).collect();
+    assert_eq!(ranks, expected);
+
+    let table = store.top_scores(P, &Scope::All).await.expect("reads");
+    assert_eq!(
+        names(&table),
+        [
+            "two",
+            "three",
+            "fast four",
+            "early",
+            "late twin",
+            "early twin",
+            "five",
+            "five b",
+            "six",
+            "seven a",
+        ],
+        "the best ten, best first; 'seven b' and 'seven c' fell off"
+    );
+    assert_consistent(&table);
+    let two = &table[0];
+    assert_eq!((two.turns, two.millis, two.at), (2, 60_000, 0));
+    assert_eq!(two.secret, "1234");
+}
+
+pub async fn presets_keep_separate_tables<S: Store>(store: &S) {
+    store
+        .record_score(&win(Preset::Board, "board", 5, 1, 1))
+        .await
+        .expect("records");
+    store
+        .record_score(&win(Preset::Logik, "logik", 6, 1, 1))
+        .await
+        .expect("records");
+    let board = store.top_scores(Preset::Board, &Scope::All).await;
+    let logik = store.top_scores(Preset::Logik, &Scope::All).await;
+    let colour = store.top_scores(Preset::Colour1, &Scope::All).await;
+    assert_eq!(names(&board.expect("reads")), ["board"]);
+    assert_eq!(names(&logik.expect("reads")), ["logik"]);
+    assert!(colour.expect("reads").is_empty());
+}
+
+pub async fn qualifies_follows_the_tenth_entry<S: Store>(store: &S) {
+    let result = |turns, millis, at| Achievement { turns, millis, at };
+    let all = &Scope::All;
+    assert!(
+        store
+            .qualifies(P, all, &result(12, 99_999, 0))
+            .await
+            .expect("reads"),
+        "anything enters an empty table"
+    );
+    fill(store, P, 4).await;
+    // The tenth entry is (4 turns, 1000 ms, at 9).
+    for (turns, millis, at, enters) in [
+        (4, 1000, 9, false),
+        (4, 1000, 10, false),
+        (5, 0, 0, false),
+        (4, 1000, 8, true),
+        (4, 999, 99, true),
+        (3, 99_999, 99, true),
+    ] {
+        let verdict = store.qualifies(P, all, &result(turns, millis, at)).await;
+        assert_eq!(
+            verdict.expect("reads"),
+            enters,
+            "{turns} turns, {millis} ms, at {at}"
+        );
+    }
+    let other_preset = store.qualifies(Preset::Logik, all, &result(9, 0, 0)).await;
+    assert!(other_preset.expect("reads"));
+    let own_table = Scope::Player("newcomer".to_string());
+    let own = store.qualifies(P, &own_table, &result(9, 0, 0)).await;
+    assert!(own.expect("reads"), "an empty player table takes anything");
+}
+
+pub async fn a_full_table_of_better_results_turns_a_win_away<S: Store>(store: &S) {
+    fill(store, P, 3).await;
+    let rank = store
+        .record_score(&win(P, "too slow", 4, 1, 100))
+        .await
+        .expect("records");
+    assert_eq!(rank, None);
+    let tie = store
+        .record_score(&win(P, "tie with the last", 3, 1000, 9))
+        .await
+        .expect("records");
+    assert_eq!(tie, None);
+    let deleted = store
+        .reset_scores(Some(P), &Scope::All)
+        .await
+        .expect("resets");
+    assert_eq!(deleted, 10, "a refused win is not written at all");
+
+    fill(store, P, 3).await;
+    let rank = store
+        .record_score(&win(P, "just in", 3, 1000, 8))
+        .await
+        .expect("records");
+    assert_eq!(rank, Some(10));
+    let table = store.top_scores(P, &Scope::All).await.expect("reads");
+    assert_eq!(table.len(), TABLE_SIZE);
+    assert_eq!(table[9].name, "just in");
+    assert_eq!(table[8].name, "3-8");
+}
+
+pub async fn a_player_table_holds_only_that_players_wins<S: Store>(store: &S) {
+    let ann = Scope::Player("ann-browser".to_string());
+    let bob = Scope::Player("bob-browser".to_string());
+    store
+        .record_score(&by("ann-browser", win(P, "Ann", 5, 100, 1)))
+        .await
+        .expect("records");
+    store
+        .record_score(&by("bob-browser", win(P, "Bob", 4, 100, 2)))
+        .await
+        .expect("records");
+    store
+        .record_score(&win(P, "Terminal", 6, 100, 3))
+        .await
+        .expect("records");
+
+    let all = store.top_scores(P, &Scope::All).await.expect("reads");
+    assert_eq!(names(&all), ["Bob", "Ann", "Terminal"]);
+    let anns = store.top_scores(P, &ann).await.expect("reads");
+    assert_eq!(names(&anns), ["Ann"]);
+    assert_eq!(anns[0].rank, 1, "ranks count within the player's table");
+    let bobs = store.top_scores(P, &bob).await.expect("reads");
+    assert_eq!(names(&bobs), ["Bob"]);
+    let nobody = Scope::Player("nobody".to_string());
+    assert!(
+        store
+            .top_scores(P, &nobody)
+            .await
+            .expect("reads")
+            .is_empty()
+    );
+}
+
+pub async fn a_win_off_the_all_time_table_still_enters_its_players_own<S: Store>(store: &S) {
+    fill(store, P, 3).await;
+    let first = store
+        .record_score(&by("ann-browser", win(P, "Ann", 7, 100, 50)))
+        .await
+        .expect("records");
+    assert_eq!(first, Some(1), "rank in Ann's own table");
+    let second = store
+        .record_score(&by("ann-browser", win(P, "Ann", 6, 100, 51)))
+        .await
+        .expect("records");
+    assert_eq!(second, Some(1), "better than her first");
+    let into_all_time = store
+        .record_score(&by("ann-browser", win(P, "Ann", 2, 100, 52)))
+        .await
+        .expect("records");
+    assert_eq!(into_all_time, Some(1), "rank in the all-time table");
+    let terminal = store
+        .record_score(&win(P, "Terminal", 7, 100, 53))
+        .await
+        .expect("records");
+    assert_eq!(terminal, None, "the terminal has only the all-time table");
+
+    let anns = store
+        .top_scores(P, &Scope::Player("ann-browser".to_string()))
+        .await
+        .expect("reads");
+    let turns: Vec<u8> = anns.iter().map(|entry| entry.turns).collect();
+    assert_eq!(turns, [2, 6, 7]);
+    let all = store.top_scores(P, &Scope::All).await.expect("reads");
+    assert_eq!(all[0].name, "Ann");
+    assert!(all[1..].iter().all(|entry| entry.turns == 3));
+
+    // Ann's table full of 6-turn wins: a 7-turn win makes neither table.
+    for at in 60..70 {
+        store
+            .record_score(&by("ann-browser", win(P, "Ann", 6, 100, at)))
+            .await
+            .expect("records");
+    }
+    let worse = store
+        .record_score(&by("ann-browser", win(P, "Ann", 7, 1, 70)))
+        .await
+        .expect("records");
+    assert_eq!(worse, None);
+}
+
+pub async fn reset_clears_one_preset_one_player_or_everything<S: Store>(store: &S) {
+    for (i, preset) in [Preset::Board, Preset::Logik, Preset::Colour2]
+        .into_iter()
+        .enumerate()
+    {
+        for at in 0..3 {
+            store
+                .record_score(&win(preset, "Terminal", 5, 10, at))
+                .await
+                .expect("records");
+        }
+        let player = format!("player-{i}");
+        store
+            .record_score(&by(&player, win(preset, "Web", 5, 10, 9)))
+            .await
+            .expect("records");
+        store
+            .record_score(&by("everywhere", win(preset, "Eve", 5, 10, 9)))
+            .await
+            .expect("records");
+    }
+    let len = |preset| async move {
+        store
+            .top_scores(preset, &Scope::All)
+            .await
+            .expect("reads")
+            .len()
+    };
+
+    let everywhere = Scope::Player("everywhere".to_string());
+    let deleted = store.reset_scores(Some(Preset::Board), &everywhere).await;
+    assert_eq!(deleted.expect("resets"), 1);
+    assert_eq!(len(Preset::Board).await, 4);
+    assert_eq!(len(Preset::Logik).await, 5);
+
+    let deleted = store.reset_scores(None, &everywhere).await;
+    assert_eq!(deleted.expect("resets"), 2, "Eve's Logik and Colour2 wins");
+    assert_eq!(len(Preset::Logik).await, 4);
+
+    let deleted = store.reset_scores(Some(Preset::Logik), &Scope::All).await;
+    assert_eq!(deleted.expect("resets"), 4);
+    assert_eq!(len(Preset::Logik).await, 0);
+    assert_eq!(len(Preset::Board).await, 4);
+    assert_eq!(len(Preset::Colour2).await, 4);
+
+    let deleted = store.reset_scores(Some(Preset::Logik), &Scope::All).await;
+    assert_eq!(deleted.expect("resets"), 0, "nothing left to delete");
+
+    let deleted = store.reset_scores(None, &Scope::All).await;
+    assert_eq!(deleted.expect("resets"), 8);
+    for preset in Preset::ALL {
+        assert_eq!(len(preset).await, 0, "{preset}");
+    }
+}
+
+pub async fn names_and_secrets_come_back_verbatim<S: Store>(store: &S) {
+    let names = [
+        "Robert'); DROP TABLE scores;--",
+        "<script>alert(\"hi\")</script>",
+        "Ann \"the \\ Q\" O'Neil & <b>co</b>",
+        "%_ LIKE ? ?1 :name $1",
+        "Zoë 🦀 日本語",
+        "ééééééééééééééééééééééééééééééééééééééééééé🦀",
+    ];
+    for (at, name) in (0..).zip(names) {
+        let rank = store
+            .record_score(&win(P, name, 5, 100, at))
+            .await
+            .expect("records");
+        assert!(rank.is_some());
+    }
+    let wide = mastermind_store::NewScore {
+        secret: Code::from_digits("1 10 3 2").expect("a code with a two-digit peg"),
+        ..win(Preset::Logik, "wide", 5, 100, 0)
+    };
+    store.record_score(&wide).await.expect("records");
+
+    let table = store.top_scores(P, &Scope::All).await.expect("reads");
+    assert_eq!(crate::common::names(&table), names);
+    let logik = store
+        .top_scores(Preset::Logik, &Scope::All)
+        .await
+        .expect("reads");
+    assert_eq!(logik[0].secret, "1 10 3 2");
+}
+
+pub async fn scores_it_cannot_store_faithfully_are_refused<S: Store>(store: &S) {
+    let huge = win(P, "huge", 5, u64::MAX, 0);
+    let err = store
+        .record_score(&huge)
+        .await
+        .expect_err("u64::MAX ms does not fit");
+    assert!(
+        matches!(err, StoreError::OutOfRange { what: "millis", .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("millis"), "{err}");
+
+    let far = win(P, "far", 5, 1, i64::MAX);
+    let err = store
+        .record_score(&far)
+        .await
+        .expect_err("a date no one can show");
+    assert!(
+        matches!(err, StoreError::OutOfRange { what: "at", .. }),
+        "{err:?}"
+    );
+
+    assert!(
+        store
+            .top_scores(P, &Scope::All)
+            .await
+            .expect("reads")
+            .is_empty()
+    );
+}
+
+/// Runs every story above on one backend: `story!(module: fixture)` where
+/// `fixture().await` gives `(guard, store)`.
+macro_rules! story {
+    ($backend:ident: $fixture:path) => {
+        story!($backend: $fixture =>
+            ranks_by_turns_then_time_then_date_then_arrival,
+            presets_keep_separate_tables,
+            qualifies_follows_the_tenth_entry,
+            a_full_table_of_better_results_turns_a_win_away,
+            a_player_table_holds_only_that_players_wins,
+            a_win_off_the_all_time_table_still_enters_its_players_own,
+            reset_clears_one_preset_one_player_or_everything,
+            names_and_secrets_come_back_verbatim,
+            scores_it_cannot_store_faithfully_are_refused,
+        );
+    };
+    ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
+        mod $backend {
+            $(
+                #[tokio::test]
+                async fn $story() {
+                    let (_guard, store) = $fixture().await;
+                    super::$story(&store).await;
+                }
+            )*
+        }
+    };
+}
+
+story!(on_sqlite: crate::common::sqlite);
