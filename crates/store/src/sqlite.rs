@@ -54,9 +54,9 @@ impl SqliteStore {
         let options = SqliteConnectOptions::new()
             .filename(&path)
             .create_if_missing(true)
-            // sqlx applies the busy timeout when the connection opens, before
-            // any PRAGMA, so switching to WAL below already waits for a
-            // competing opener instead of failing with "database is locked".
+            // sqlx applies the busy timeout as the connection opens, before
+            // any PRAGMA, so even the switch to WAL waits for other writers
+            // where SQLite allows it (see `connect` for where it does not).
             .busy_timeout(BUSY_TIMEOUT)
             // Readers never block the writer, nor the writer readers.
             .journal_mode(SqliteJournalMode::Wal)
@@ -110,11 +110,12 @@ impl SqliteStore {
 
 /// Opens the pool, trying again while a competing opener holds the lock.
 ///
-/// Switching a new file to WAL needs an exclusive lock that SQLite does not
-/// wait for with the busy timeout (it answers "database is locked" at once to
-/// avoid a deadlock), so two processes creating the database at the same
-/// moment would otherwise see one of them fail. Once the file is in WAL mode
-/// the switch is a no-op and the first attempt succeeds.
+/// Switching a new file to WAL needs an exclusive lock, and SQLite may answer
+/// "database is locked" instead of waiting out the busy timeout for it (to
+/// avoid deadlocking with another connection that holds a shared lock), so
+/// two processes creating the database at the same moment would otherwise
+/// see one of them fail. Once the file is in WAL mode the switch is a no-op
+/// and the first attempt succeeds.
 async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool, sqlx::Error> {
     let deadline = Instant::now() + BUSY_TIMEOUT;
     loop {

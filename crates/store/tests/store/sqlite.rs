@@ -161,3 +161,37 @@ fn the_blocking_face_may_be_dropped_inside_a_runtime() {
     let table = db.top_scores(Preset::Board, &Scope::All).expect("reads");
     assert_eq!(names(&table), ["Ann"]);
 }
+
+#[tokio::test]
+async fn opening_waits_out_another_process_writing_before_wal_is_set() {
+    // A file made by someone else in SQLite's default rollback mode, with a
+    // write in progress: switching it to WAL needs an exclusive lock that
+    // SQLite does not wait for, as happens when two processes create the
+    // database at the same moment.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("busy.db");
+    let options = SqliteConnectOptions::new()
+        .filename(&path)
+        .create_if_missing(true);
+    let mut other = SqliteConnection::connect_with(&options)
+        .await
+        .expect("connects");
+    sqlx::query("CREATE TABLE other (x INTEGER)")
+        .execute(&mut other)
+        .await
+        .expect("creates");
+    let mut write = other.begin_with("BEGIN IMMEDIATE").await.expect("locks");
+    sqlx::query("INSERT INTO other VALUES (1)")
+        .execute(&mut *write)
+        .await
+        .expect("writes");
+
+    let finish_the_write = async move {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        write.commit().await.expect("commits");
+    };
+    let (store, ()) = tokio::join!(SqliteStore::open(&path), finish_the_write);
+    let store = store.expect("opens once the other write is done");
+    let table = store.top_scores(Preset::Board, &Scope::All).await;
+    assert!(table.expect("reads").is_empty());
+}
