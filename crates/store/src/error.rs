@@ -79,3 +79,40 @@ impl From<sqlx::Error> for StoreError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
+    use sqlx::{ConnectOptions, Connection};
+
+    use super::*;
+
+    #[tokio::test]
+    async fn a_lock_held_past_the_timeout_is_reported_as_busy() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let options = SqliteConnectOptions::new()
+            .filename(dir.path().join("locked.db"))
+            .create_if_missing(true)
+            .busy_timeout(Duration::ZERO);
+        let mut holder = options.connect().await.expect("connects");
+        let held = holder.begin_with("BEGIN IMMEDIATE").await.expect("locks");
+        let mut other: SqliteConnection = options.connect().await.expect("connects");
+        let error = other
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map(drop)
+            .expect_err("the lock is held");
+
+        let error = StoreError::from(error);
+        assert!(error.is_busy(), "{error:?}");
+        assert!(
+            error.to_string().starts_with("the score database is busy"),
+            "{error}"
+        );
+        let other_failure = StoreError::from(sqlx::Error::RowNotFound);
+        assert!(!other_failure.is_busy());
+        held.rollback().await.expect("unlocks");
+    }
+}
