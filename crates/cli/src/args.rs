@@ -28,6 +28,9 @@ pub enum Command {
     Solve(SolveArgs),
     /// Play every secret with a strategy and report how many guesses it takes.
     Analyze(AnalyzeArgs),
+    /// The board game for two: a series of games with the official scoring
+    /// and a referee for wrong answers, also as a companion to a real board.
+    Series(SeriesArgs),
 }
 
 /// A preset or a custom setup.
@@ -163,4 +166,37 @@ pub struct AnalyzeArgs {
     /// Draw the distribution of guesses as an SVG histogram in FILE.
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct SeriesArgs {
+    /// The two players, codemaker of game 1 first: "Ann,Bob".
+    #[arg(long, value_name = "A,B")]
+    pub players: Option<String>,
+    /// Games in the series: an even number, so both make codes equally often.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub games: u8,
+    /// 'board' (Game No. 1) or 'board-blanks' (Game No. 2: vacant holes as a 7th colour).
+    #[arg(long, value_name = "VARIANT", default_value = "board")]
+    pub variant: String,
+    /// 'computed' (the program answers) or 'manual' (the codemaker answers, as on the board).
+    #[arg(long, value_name = "MODE", default_value = "computed")]
+    pub feedback: String,
+    /// Companion to a physical board: guesses and answers are typed from the
+    /// board and the code only at the reveal.
+    #[arg(long)]
+    pub companion: bool,
+    /// Seconds per turn (seed 001 suggests 180 or 240); a turn that runs out
+    /// counts as a row played.
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<u32>,
+    /// Resume a saved series: the given id, or the latest unfinished one.
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "latest")]
+    pub resume: Option<String>,
+    /// Speak the JSON line protocol even on a terminal.
+    #[arg(long)]
+    pub json: bool,
+    /// Where series are saved (default: the platform data directory).
+    #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+    pub data_dir: Option<PathBuf>,
 }

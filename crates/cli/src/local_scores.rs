@@ -20,11 +20,16 @@ pub fn data_dir(explicit: Option<&Path>) -> anyhow::Result<PathBuf> {
         .context("no home directory to keep high scores in: pass --data-dir DIR")
 }
 
-pub fn open(explicit: Option<&Path>) -> anyhow::Result<LocalScores> {
+/// The database in the data directory, created on first use.
+pub fn open_db(explicit: Option<&Path>) -> anyhow::Result<ScoreDb> {
     let dir = data_dir(explicit)?;
-    let db = ScoreDb::open_in_dir(&dir)
-        .with_context(|| format!("opening the high scores in {}", dir.display()))?;
-    Ok(LocalScores { db })
+    ScoreDb::open_in_dir(&dir).with_context(|| format!("opening the database in {}", dir.display()))
+}
+
+pub fn open(explicit: Option<&Path>) -> anyhow::Result<LocalScores> {
+    Ok(LocalScores {
+        db: open_db(explicit)?,
+    })
 }
 
 #[derive(Debug)]

@@ -10,6 +10,7 @@ mod local_scores;
 mod play;
 mod score;
 mod scores;
+mod series;
 mod setup_args;
 mod solve;
 mod svg;
@@ -30,6 +31,7 @@ fn main() -> ExitCode {
         Command::Scores(args) => scores::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Analyze(args) => analyze::run(args),
+        Command::Series(args) => series::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -58,8 +58,8 @@ pub fn run(args: ScoresArgs) -> anyhow::Result<()> {
         } else {
             writeln!(
                 out,
-                "  {:>4}  {:<44}  {:>5}  {:>8}  {:<8}  {}",
-                "rank", "name", "turns", "seconds", "key", "date"
+                "  {:>4}  {:<44}  {:>5}  {:>8}  {:<8}  date",
+                "rank", "name", "turns", "seconds", "key"
             )?;
             for e in &entries {
                 writeln!(

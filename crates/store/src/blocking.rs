@@ -6,7 +6,9 @@ use std::path::Path;
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
 
-use crate::{NewScore, Scope, ScoreEntry, SqliteStore, Store, StoreError};
+use mastermind_core::series::Series;
+
+use crate::{NewScore, Scope, ScoreEntry, SeriesStore, SqliteStore, Store, StoreError};
 
 /// The SQLite store and a small runtime of its own to drive it. Each call
 /// blocks until the database has answered.
@@ -70,6 +72,21 @@ impl ScoreDb {
     /// See [`Store::reset_scores`].
     pub fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
         self.block_on(self.store.reset_scores(preset, scope))
+    }
+
+    /// See [`SeriesStore::save_series`].
+    pub fn save_series(&self, id: Option<i64>, series: &Series) -> Result<i64, StoreError> {
+        self.block_on(self.store.save_series(id, series))
+    }
+
+    /// See [`SeriesStore::load_series`].
+    pub fn load_series(&self, id: i64) -> Result<Option<Series>, StoreError> {
+        self.block_on(self.store.load_series(id))
+    }
+
+    /// See [`SeriesStore::latest_unfinished_series`].
+    pub fn latest_unfinished_series(&self) -> Result<Option<(i64, Series)>, StoreError> {
+        self.block_on(self.store.latest_unfinished_series())
     }
 }
 

@@ -18,10 +18,12 @@ use mastermind_core::highscore::Achievement;
 pub mod blocking;
 mod error;
 mod score;
+mod series;
 mod sqlite;
 
 pub use error::StoreError;
 pub use score::{NewScore, Scope, ScoreEntry, ScoreView};
+pub use series::SeriesStore;
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
 
 /// Where the platform keeps what must outlive a process.

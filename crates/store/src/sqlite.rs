@@ -101,6 +101,11 @@ impl SqliteStore {
         &self.path
     }
 
+    /// The connection pool, for the other tables' modules.
+    pub(crate) fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
     /// Closes every connection, waiting for them to finish. Later calls on
     /// this store (or its clones) fail.
     pub async fn close(&self) {

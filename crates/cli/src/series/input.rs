@@ -1,0 +1,129 @@
+//! Lines from standard input, read on request by a thread of their own so that
+//! a turn's clock can run out while nobody types.
+
+use std::io::BufRead;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+/// What waiting for a line gave.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    Text(String),
+    /// The deadline passed first.
+    TimedOut,
+    /// The input ended.
+    End,
+}
+
+pub struct Input {
+    ask: Sender<()>,
+    lines: Receiver<Option<String>>,
+    /// A line has been asked for and not yet received: don't ask twice, and
+    /// don't read the terminal elsewhere meanwhile.
+    waiting: bool,
+}
+
+impl Input {
+    /// Reads from `reader` on a thread, one line per request.
+    pub fn spawn(reader: impl BufRead + Send + 'static) -> Self {
+        let (ask, asked) = mpsc::channel::<()>();
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut lines = reader.lines();
+            while asked.recv().is_ok() {
+                let line = lines.next().and_then(Result::ok);
+                let end = line.is_none();
+                if send.send(line).is_err() || end {
+                    break;
+                }
+            }
+        });
+        Input {
+            ask,
+            lines,
+            waiting: false,
+        }
+    }
+
+    /// The next line, or `TimedOut` at `deadline`. A line still coming after
+    /// a time-out is the answer to the next call.
+    pub fn next(&mut self, deadline: Option<Instant>) -> Line {
+        if !self.waiting {
+            if self.ask.send(()).is_err() {
+                return Line::End;
+            }
+            self.waiting = true;
+        }
+        let received = match deadline {
+            None => self
+                .lines
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
+            Some(at) => self
+                .lines
+                .recv_timeout(at.saturating_duration_since(Instant::now())),
+        };
+        match received {
+            Ok(Some(text)) => {
+                self.waiting = false;
+                Line::Text(text)
+            }
+            Ok(None) | Err(RecvTimeoutError::Disconnected) => {
+                self.waiting = false;
+                Line::End
+            }
+            Err(RecvTimeoutError::Timeout) => Line::TimedOut,
+        }
+    }
+
+    /// Whether a read is outstanding (the terminal is being read).
+    pub fn is_waiting(&self) -> bool {
+        self.waiting
+    }
+}
+
+/// When to warn before a turn's time runs out: 30 s before, or half-way
+/// through limits shorter than a minute.
+pub fn warning_before(limit: Duration) -> Duration {
+    (limit / 2).min(Duration::from_secs(30))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_come_on_request_and_time_outs_keep_the_line_for_later() {
+        let mut input = Input::spawn(std::io::Cursor::new("one\ntwo\n"));
+        assert_eq!(input.next(None), Line::Text("one".into()));
+        assert_eq!(
+            input.next(Some(Instant::now() + Duration::from_secs(5))),
+            Line::Text("two".into())
+        );
+        assert_eq!(input.next(None), Line::End);
+    }
+
+    #[test]
+    fn a_silent_input_times_out() {
+        let (_keep, reader) = std::os::unix::net::UnixStream::pair().unwrap();
+        let mut input = Input::spawn(std::io::BufReader::new(reader));
+        let started = Instant::now();
+        assert_eq!(
+            input.next(Some(started + Duration::from_millis(50))),
+            Line::TimedOut
+        );
+        assert!(input.is_waiting());
+    }
+
+    #[test]
+    fn warnings_come_thirty_seconds_before_or_half_way() {
+        assert_eq!(
+            warning_before(Duration::from_secs(180)),
+            Duration::from_secs(30)
+        );
+        assert_eq!(
+            warning_before(Duration::from_secs(4)),
+            Duration::from_secs(2)
+        );
+    }
+}
