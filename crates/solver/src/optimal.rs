@@ -37,6 +37,11 @@ pub struct Solver {
     memo: HashMap<(Vec<u32>, u8), Known>,
     /// Searches entered, for measurements.
     pub nodes: u64,
+    pub rated: u64,
+    /// Every feedback index, guess-major, for setups small enough: at the
+    /// small nodes where the search spends its time, a lookup per candidate
+    /// beats packing and the kernel.
+    table: Option<std::sync::Arc<Vec<u8>>>,
 }
 
 impl Solver {
@@ -45,6 +50,8 @@ impl Solver {
             branches: possible_feedbacks(universe) - 1,
             memo: HashMap::new(),
             nodes: 0,
+            rated: 0,
+            table: score_table(universe).map(std::sync::Arc::new),
         }
     }
 
@@ -145,13 +152,17 @@ impl Solver {
         let n = candidates.len() as u64;
         let pegs = universe.pegs();
         let win = kernel::win_index(pegs);
-        let packed = universe.packed().gather(candidates);
+        let table = self.table.clone();
+        let scorer = match &table {
+            Some(table) => Scorer::Table(table, universe.len()),
+            None => Scorer::Packed(universe.packed().gather(candidates)),
+        };
         // A candidate that splits the others into single codes reaches the
         // bound; the lowest such wins every tie.
         if n <= self.branches + 1 {
             let mut scores = Vec::new();
             for &c in candidates {
-                packed.scores(universe.rule(), &universe.code(c), &mut scores);
+                scorer.scores(universe, candidates, c, &mut scores);
                 let mut seen = [false; 81];
                 if scores
                     .iter()
@@ -168,64 +179,78 @@ impl Solver {
         }
         let symmetry = (history.len() <= 3).then(|| Symmetry::of(universe, history));
         let pool = symmetry::guess_pool(universe, symmetry.as_ref(), candidates);
-        let rated = self.rate(universe, &packed, candidates, &pool, depth, win);
+        // Codes that could be the secret first: a guess that cannot be the
+        // secret leaves every code to later guesses, so costs at least 2n,
+        // and loses ties; once a possible secret reaches 2n the others need
+        // not even be scored.
+        let (possible, impossible): (Vec<u32>, Vec<u32>) = pool
+            .iter()
+            .partition(|g| candidates.binary_search(g).is_ok());
         let mut best: Option<(u64, bool, u32)> = None;
         let mut bound = limit;
         let mut scores = Vec::new();
         let mut next_history = history.to_vec();
-        for (guess_lower, impossible, guess) in rated {
-            if guess_lower > bound {
+        for phase in [possible, impossible] {
+            if best.is_some_and(|b| b.0 <= 2 * n) {
                 break;
             }
-            if let Some(b) = best
-                && guess_lower == b.0
-                && (impossible, guess) > (b.1, b.2)
-            {
-                continue;
-            }
-            let code = universe.code(guess);
-            packed.scores(universe.rule(), &code, &mut scores);
-            let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
-            for (&s, &c) in scores.iter().zip(candidates) {
-                if s != win {
-                    parts[usize::from(s)].push(c);
+            self.rated += phase.len() as u64 * n;
+            let rated = self.rate(universe, &scorer, candidates, &phase, depth, win);
+            for key in rated {
+                let (guess_lower, impossible, guess) = (key >> 33, key >> 32 & 1 == 1, key as u32);
+                if guess_lower > bound {
+                    break;
                 }
-            }
-            parts.retain(|p| !p.is_empty());
-            if parts.len() == 1 && parts[0].len() as u64 == n {
-                continue;
-            }
-            // Big parts first: they decide whether the guess can compete.
-            parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
-            let mut rest_lower: u64 = parts
-                .iter()
-                .map(|p| self.bound(p.len() as u64, depth - 1))
-                .sum();
-            let mut total = n;
-            let mut failed = false;
-            next_history.push(code);
-            for part in &parts {
-                let part_lower = self.bound(part.len() as u64, depth - 1);
-                rest_lower -= part_lower;
-                let budget = bound.saturating_sub(total + rest_lower);
-                match self.search(universe, part, &next_history, depth - 1, budget) {
-                    Known::Exact { cost, .. } => total += cost,
-                    Known::Above(_) => {
-                        failed = true;
-                        break;
+                if let Some(b) = best
+                    && guess_lower == b.0
+                    && (impossible, guess) > (b.1, b.2)
+                {
+                    continue;
+                }
+                let code = universe.code(guess);
+                scorer.scores(universe, candidates, guess, &mut scores);
+                let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
+                for (&s, &c) in scores.iter().zip(candidates) {
+                    if s != win {
+                        parts[usize::from(s)].push(c);
                     }
                 }
-            }
-            next_history.pop();
-            if failed || total > bound {
-                continue;
-            }
-            let candidate = (total, impossible, guess);
-            if best.is_none_or(|b| candidate < b) {
-                best = Some(candidate);
-                bound = total;
-                if total == lower && !impossible {
-                    break;
+                parts.retain(|p| !p.is_empty());
+                if parts.len() == 1 && parts[0].len() as u64 == n {
+                    continue;
+                }
+                // Big parts first: they decide whether the guess can compete.
+                parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
+                let mut rest_lower: u64 = parts
+                    .iter()
+                    .map(|p| self.bound(p.len() as u64, depth - 1))
+                    .sum();
+                let mut total = n;
+                let mut failed = false;
+                next_history.push(code);
+                for part in &parts {
+                    let part_lower = self.bound(part.len() as u64, depth - 1);
+                    rest_lower -= part_lower;
+                    let budget = bound.saturating_sub(total + rest_lower);
+                    match self.search(universe, part, &next_history, depth - 1, budget) {
+                        Known::Exact { cost, .. } => total += cost,
+                        Known::Above(_) => {
+                            failed = true;
+                            break;
+                        }
+                    }
+                }
+                next_history.pop();
+                if failed || total > bound {
+                    continue;
+                }
+                let candidate = (total, impossible, guess);
+                if best.is_none_or(|b| candidate < b) {
+                    best = Some(candidate);
+                    bound = total;
+                    if total == lower && !impossible {
+                        break;
+                    }
                 }
             }
         }
@@ -235,53 +260,111 @@ impl Solver {
         }
     }
 
-    /// Every guess of the pool with the lower bound on its cost, best first.
+    /// Every guess of the pool with the lower bound on its cost, best first,
+    /// packed as `bound << 33 | impossible << 32 | guess` so that one integer
+    /// sort puts them in the search order.
     fn rate(
         &self,
         universe: &Universe,
-        packed: &Packed,
+        scorer: &Scorer,
         candidates: &[u32],
         pool: &[u32],
         depth: u8,
         win: u8,
-    ) -> Vec<(u64, bool, u32)> {
+    ) -> Vec<u64> {
         let n = candidates.len() as u64;
-        let slots = kernel::slots(universe.pegs());
-        let rate_one = |scores: &mut Vec<u8>, counts: &mut Vec<u32>, guess: u32| {
-            packed.scores(universe.rule(), &universe.code(guess), scores);
-            counts.clear();
-            counts.resize(slots, 0);
+        let max_part = candidates.len();
+        let bounds: Vec<u64> = (0..=max_part as u64)
+            .map(|m| self.bound(m, depth - 1))
+            .collect();
+        let rate_one = |scores: &mut Vec<u8>, guess: u32| -> Option<u64> {
+            scorer.scores(universe, candidates, guess, scores);
+            let mut counts = [0u16; 81];
             for &s in scores.iter() {
                 counts[usize::from(s)] += 1;
             }
             let impossible = counts[usize::from(win)] == 0;
+            counts[usize::from(win)] = 0;
             let mut lower = n;
-            for (i, &m) in counts.iter().enumerate() {
-                if m > 0 && i != usize::from(win) {
-                    lower = lower.saturating_add(self.bound(u64::from(m), depth - 1));
+            // A second pass visits each part once, through its first member.
+            for &s in scores.iter() {
+                let m = std::mem::take(&mut counts[usize::from(s)]);
+                if m > 0 {
+                    lower = lower.saturating_add(bounds[usize::from(m)]);
                 }
             }
-            (lower, impossible, guess)
+            (lower < 1 << 30)
+                .then_some(lower << 33 | u64::from(impossible) << 32 | u64::from(guess))
         };
-        let mut rated: Vec<(u64, bool, u32)> = if pool.len() * candidates.len() < 1 << 16 {
-            let (mut scores, mut counts) = (Vec::new(), Vec::new());
+        let mut rated: Vec<u64> = if pool.len() * candidates.len() < 1 << 16 {
+            let mut scores = Vec::new();
             pool.iter()
-                .map(|&g| rate_one(&mut scores, &mut counts, g))
+                .filter_map(|&g| rate_one(&mut scores, g))
                 .collect()
         } else {
             pool.par_chunks(256)
                 .flat_map_iter(|chunk| {
-                    let (mut scores, mut counts) = (Vec::new(), Vec::new());
+                    let mut scores = Vec::new();
                     chunk
                         .iter()
-                        .map(|&g| rate_one(&mut scores, &mut counts, g))
+                        .filter_map(|&g| rate_one(&mut scores, g))
                         .collect::<Vec<_>>()
                 })
                 .collect()
         };
-        rated.retain(|r| r.0 != u64::MAX);
         rated.sort_unstable();
         rated
+    }
+}
+
+/// Where feedback indices come from.
+enum Scorer<'t> {
+    Table(&'t [u8], usize),
+    Packed(Packed),
+}
+
+impl Scorer<'_> {
+    fn scores(&self, universe: &Universe, candidates: &[u32], guess: u32, out: &mut Vec<u8>) {
+        match self {
+            Scorer::Table(table, len) => {
+                let row = &table[guess as usize * len..][..*len];
+                out.clear();
+                out.extend(candidates.iter().map(|&c| row[c as usize]));
+            }
+            Scorer::Packed(packed) => packed.scores(universe.rule(), &universe.code(guess), out),
+        }
+    }
+}
+
+/// Most codes for which [`Solver`] keeps a full table (16 MiB).
+const TABLE_CODES: usize = 4096;
+
+fn score_table(universe: &Universe) -> Option<Vec<u8>> {
+    let n = universe.len();
+    if n > TABLE_CODES {
+        return None;
+    }
+    let mut table = vec![0u8; n * n];
+    let mut scores = Vec::new();
+    for (g, row) in table.chunks_exact_mut(n.max(1)).enumerate() {
+        universe
+            .packed()
+            .scores(universe.rule(), &universe.code(g as u32), &mut scores);
+        row.copy_from_slice(&scores);
+    }
+    Some(table)
+}
+
+impl Drop for Solver {
+    fn drop(&mut self) {
+        if std::env::var_os("SOLVER_STATS").is_some() {
+            eprintln!(
+                "nodes {} memo {} rated {}",
+                self.nodes,
+                self.memo.len(),
+                self.rated
+            );
+        }
     }
 }
 

@@ -26,10 +26,16 @@ pub fn scores(packed: &Packed, rule: Rule, guess: &Code, out: &mut [u8]) {
     assert_eq!(packed.positions.len(), packed.pegs * packed.stride);
     assert_eq!(packed.counts.len(), SYMBOLS * packed.stride);
     assert_eq!(packed.stride % BLOCK, 0);
-    let colours: Vec<(u8, u8)> = guess_counts(guess).collect();
+    let mut colours = [(0u8, 0u8); 8];
+    let mut distinct = 0;
+    for (slot, c) in colours.iter_mut().zip(guess_counts(guess)) {
+        *slot = c;
+        distinct += 1;
+    }
+    let colours = &colours[..distinct];
     // SAFETY: AVX2 is present (asserted above), and every load and store
     // below stays inside the columns, whose sizes are asserted above.
-    unsafe { scores_avx2(packed, rule, guess.pegs(), &colours, out) }
+    unsafe { scores_avx2(packed, rule, guess.pegs(), colours, out) }
 }
 
 #[target_feature(enable = "avx2")]
