@@ -238,7 +238,8 @@ impl View {
                 let setup = series.setup();
                 if *broken {
                     self.say(&format!(
-                        "  Broken in {rows} rows: the code was {secret} ({}).",
+                        "  Broken in {rows} {}: the code was {secret} ({}).",
+                        if *rows == 1 { "row" } else { "rows" },
                         setup.describe(secret)
                     ))?;
                 } else {
@@ -287,7 +288,12 @@ impl View {
         let setup = series.setup();
         for game in &series.games {
             let outcome = match &game.outcome {
-                Some(Outcome::Broken { rows }) => format!("broken in {rows} rows"),
+                Some(Outcome::Broken { rows }) => {
+                    format!(
+                        "broken in {rows} {}",
+                        if *rows == 1 { "row" } else { "rows" }
+                    )
+                }
                 Some(Outcome::Unbroken) => "not broken (11)".to_string(),
                 Some(Outcome::WrongInformation { turns }) => {
                     format!("void: wrong information in rows {turns:?}")
