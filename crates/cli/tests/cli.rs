@@ -357,3 +357,52 @@ fn reset_asks_unless_yes() {
         serde_json::json!([])
     );
 }
+
+#[test]
+fn hint_and_review_answer_in_the_line_protocol() {
+    let dir = tempfile::tempdir().unwrap();
+    let events = play(
+        dir.path(),
+        &["--secret", "1234"],
+        "hint\n1122\nhint\nreview\n1234\nreview\n",
+    );
+    let names: Vec<&str> = events
+        .iter()
+        .map(|e| e["event"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "start", "hint", "feedback", "hint", "invalid", "feedback", "won", "review"
+        ]
+    );
+    assert_eq!(events[1]["remaining"], 1296);
+    let after = events[3]["remaining"].as_u64().unwrap();
+    let setup = mastermind_core::Preset::Mastermind1.setup();
+    let guess = setup.parse_code("1122").unwrap();
+    let fits = setup
+        .codes()
+        .filter(|c| setup.score(c, &guess) == mastermind_core::Feedback::new(1, 1))
+        .count();
+    assert_eq!(
+        after, fits as u64,
+        "the hint counts the codes that fit the answer"
+    );
+    let suggestion = setup
+        .parse_code(events[3]["suggestion"].as_str().unwrap())
+        .unwrap();
+    assert_eq!(setup.check(&suggestion), Ok(()));
+    assert!(
+        events[4]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("once the game is over"),
+        "no review while the secret is hidden"
+    );
+    let review = events[7]["turns"].as_array().unwrap();
+    assert_eq!(review.len(), 2);
+    assert_eq!(review[0]["before"], 1296);
+    assert_eq!(review[0]["left"], after);
+    assert_eq!(review[1]["left"], 1);
+    assert!(review[0]["best_left"].as_u64().unwrap() >= 1);
+}
