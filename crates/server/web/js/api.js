@@ -1,0 +1,65 @@
+// The JSON API of `mastermind serve`: one small fetch wrapper. Every error the
+// server sends is `{"error": "..."}` with a 4xx status; it becomes an ApiError
+// carrying the status, the message and the whole body (422 `inconsistent`).
+
+export class ApiError extends Error {
+  constructor(status, message, body) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body || {};
+  }
+}
+
+export async function api(path, { method = 'GET', body } = {}) {
+  const init = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (err) {
+    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', {});
+  }
+  const text = await response.text();
+  let data = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = { error: text };
+    }
+  }
+  if (!response.ok) {
+    const message = (data && data.error) || `${response.status} ${response.statusText}`;
+    throw new ApiError(response.status, message, data);
+  }
+  return data;
+}
+
+let presetsPromise = null;
+let coloursPromise = null;
+
+/** The named setups: mastermind-1…3, colour-1…3, board, board-blanks, logik. */
+export function loadPresets() {
+  presetsPromise ??= api('/api/presets');
+  return presetsPromise;
+}
+
+/** The fifteen colours (and the blank) of the global palette. */
+export function loadColours() {
+  coloursPromise ??= api('/api/colours');
+  return coloursPromise;
+}
+
+export const STRATEGIES = [
+  { name: 'knuth', title: 'Knuth (minimax)' },
+  { name: 'simple', title: 'Simple (first code that fits)' },
+  { name: 'random', title: 'Random code that fits' },
+  { name: 'most-parts', title: 'Most parts' },
+  { name: 'expected-size', title: 'Expected size' },
+  { name: 'entropy', title: 'Entropy' },
+  { name: 'optimal', title: 'Optimal (slow on big levels)' },
+];

@@ -1,0 +1,555 @@
+// The board (game.html?id=…): the hidden secret on top, one row per turn from
+// top to bottom, the key pegs of each turn on the right. The page never knows
+// the secret before the game ends: it only comes from the server.
+
+import { api, loadPresets } from './api.js';
+import { formatCode, parseCode } from './code.js';
+import { initLayout, el, say, formatSeconds, confirmDialog } from './layout.js';
+import { paletteOf, pegElement, codeElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
+import { currentGame } from './store.js';
+import { renderReview } from './review.js';
+
+const $ = (id) => document.getElementById(id);
+
+const view = {
+  game: null, // the server's view of the game
+  palette: [], // colours by digit; [0] is the blank
+  preset: null, // the preset's entry from /api/presets, if any
+  draft: [], // the row being played: digits, or null for an empty hole
+  selected: 0, // the hole the next colour goes into
+  busy: false,
+};
+
+let warningTimer = null;
+
+initLayout();
+start().catch((err) => fail(err));
+
+async function start() {
+  const params = new URLSearchParams(location.search);
+  let id = params.get('id');
+  if (!id && params.get('preset')) {
+    const game = await api('/api/games', { method: 'POST', body: { preset: params.get('preset') } });
+    id = String(game.id);
+    history.replaceState(null, '', `game.html?id=${encodeURIComponent(id)}`);
+  }
+  if (!id) {
+    const current = currentGame.get();
+    if (current) {
+      history.replaceState(null, '', `game.html?id=${encodeURIComponent(current)}`);
+      id = current;
+    }
+  }
+  if (!id) {
+    say($('game-message'), 'No game is in progress. Choose a game and a level on the Introduction page.', 'info');
+    $('game-message').append(' ', el('a', { href: './' }, 'Go to the Introduction'));
+    return;
+  }
+  let game;
+  try {
+    game = await api(`/api/games/${encodeURIComponent(id)}`);
+  } catch (err) {
+    if (err.status === 404) {
+      currentGame.clear(id);
+      say($('game-message'), 'This game does not exist (any more). Start a new one from the Introduction.', 'error');
+      $('game-message').append(' ', el('a', { href: './' }, 'Go to the Introduction'));
+      return;
+    }
+    throw err;
+  }
+  await load(game);
+  wireControls();
+}
+
+async function load(game) {
+  view.game = game;
+  view.palette = await paletteOf(game.setup);
+  const presets = await loadPresets().catch(() => []);
+  view.preset = presets.find((p) => p.name === game.preset) || null;
+  view.draft = new Array(game.setup.pegs).fill(null);
+  view.selected = 0;
+  if (game.state === 'playing') currentGame.set(game.id);
+  else currentGame.clear(game.id);
+  document.getElementById('board').style.setProperty('--pegs', String(game.setup.pegs));
+  $('board-area').hidden = false;
+  renderHeading();
+  renderPalette();
+  render();
+  afterGameOver();
+}
+
+function isPlaying() {
+  return view.game && view.game.state === 'playing';
+}
+
+function currentTurn() {
+  return view.game.turns.length + 1;
+}
+
+function renderHeading() {
+  const { game, preset } = view;
+  const s = game.setup;
+  const ruleName = s.rule === 'colour-game' ? 'the colour game' : 'Mastermind';
+  const title = preset ? preset.title : `Custom game (${ruleName} rule)`;
+  $('game-title').textContent = title;
+  document.title = `${title} — Mastermind`;
+  const parts = [
+    plural(s.pegs, 'peg'),
+    plural(s.colours, 'colour'),
+    plural(s.turns, 'turn'),
+    s.repetition ? 'colours may repeat' : 'no repeated colours',
+  ];
+  if (s.blanks) parts.push('blanks allowed');
+  $('game-level').textContent = `${parts.join(' · ')}. White pegs by the ${ruleName} rule.`;
+  $('rules-link').href = s.rule === 'colour-game' ? 'rules-colour.html' : 'rules-mastermind.html';
+  $('scores-link').href = game.preset ? `scores.html?preset=${encodeURIComponent(game.preset)}` : 'scores.html';
+}
+
+function renderPalette() {
+  const box = $('palette');
+  box.replaceChildren();
+  const digits = [];
+  for (let d = 1; d < view.palette.length; d++) digits.push(d);
+  if (view.game.setup.blanks) digits.push(0);
+  for (const d of digits) {
+    const colour = view.palette[d];
+    const label = d === 0 ? 'blank (vacant hole), key 0' : `${colour.name}, key ${d <= 9 ? d + ' or ' : ''}${colour.letter}`;
+    const button = el('button', {
+      type: 'button',
+      className: 'palette-colour',
+      draggable: 'true',
+      'aria-label': label,
+      title: label,
+      dataset: { digit: String(d), colour: colour.name },
+    });
+    button.append(pegElement(colour));
+    button.addEventListener('click', () => {
+      if (!isPlaying()) return warn('The game is over: press Play again for a new game.');
+      place(d, { focus: false });
+    });
+    button.addEventListener('dragstart', (event) => {
+      event.dataTransfer.setData('text/plain', String(d));
+      event.dataTransfer.effectAllowed = 'copy';
+    });
+    box.append(button);
+  }
+  box.append(el('p', { className: 'palette-hint' }, 'Click a hole, then a colour — or drag a colour onto a hole.'));
+}
+
+function render({ focus = false } = {}) {
+  const { game } = view;
+  const s = game.setup;
+  const rows = $('board-rows');
+  rows.replaceChildren(renderSecretRow());
+  for (let turn = 1; turn <= s.turns; turn++) {
+    const played = game.turns.find((t) => t.turn === turn);
+    if (played) rows.append(renderPlayedRow(played));
+    else if (turn === currentTurn() && isPlaying()) rows.append(renderCurrentRow(turn));
+    else rows.append(renderFutureRow(turn));
+  }
+  renderFlag();
+  renderStatus();
+  $('hint-button').disabled = !isPlaying();
+  $('quit-button').disabled = !isPlaying();
+  if (focus) focusSelected();
+}
+
+function renderSecretRow() {
+  const { game } = view;
+  const row = el('div', { className: 'board-row secret-row' });
+  row.append(el('span', { className: 'turn-number' }, 'key'));
+  const pegs = el('div', { className: 'row-pegs secret' });
+  if (game.secret !== undefined && game.secret !== null) {
+    const digits = parseCode(game.secret);
+    pegs.setAttribute('aria-label', `secret: ${digits.map((d) => colourName(view.palette, d)).join(', ')}`);
+    pegs.setAttribute('role', 'img');
+    for (const d of digits) pegs.append(pegElement(view.palette[d]));
+  } else {
+    pegs.setAttribute('role', 'img');
+    pegs.setAttribute('aria-label', 'secret: hidden until the game ends');
+    for (let i = 0; i < game.setup.pegs; i++) pegs.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
+  }
+  pegs.addEventListener('click', () => {
+    if (isPlaying()) warn('The secret stays hidden until the game ends.');
+  });
+  row.append(pegs, el('span', { className: 'row-result' }));
+  return row;
+}
+
+function holeLabel(turn, index, digit) {
+  const colour = digit === null || digit === undefined ? 'empty' : colourName(view.palette, digit);
+  return `row ${turn}, peg ${index + 1}, ${colour}`;
+}
+
+function renderPlayedRow(played) {
+  const pegs = view.game.setup.pegs;
+  const digits = parseCode(played.guess);
+  const row = el('div', { className: 'board-row played', dataset: { turn: String(played.turn) } });
+  row.append(el('span', { className: 'turn-number' }, String(played.turn)));
+  const holes = el('div', { className: 'row-pegs' });
+  digits.forEach((d, i) => {
+    const hole = el('span', { className: 'hole', role: 'img', 'aria-label': holeLabel(played.turn, i, d) });
+    hole.append(pegElement(view.palette[d]));
+    holes.append(hole);
+  });
+  holes.addEventListener('click', () => warnPastRow(played.turn));
+  const result = el('span', { className: 'row-result' }, feedbackElement(played.black, played.white, pegs));
+  result.title = feedbackText(played.black, played.white);
+  row.append(holes, result);
+  return row;
+}
+
+function warnPastRow(turn) {
+  if (isPlaying()) warn(`Row ${turn} has been played. Place your pegs in row ${currentTurn()}.`);
+  else warn('The game is over: press Play again for a new game.');
+}
+
+function renderFutureRow(turn) {
+  const row = el('div', { className: 'board-row future', dataset: { turn: String(turn) } });
+  row.append(el('span', { className: 'turn-number' }, String(turn)));
+  const holes = el('div', { className: 'row-pegs' });
+  for (let i = 0; i < view.game.setup.pegs; i++) {
+    holes.append(el('span', { className: 'hole', role: 'img', 'aria-label': holeLabel(turn, i, null) }));
+  }
+  holes.addEventListener('click', () => {
+    if (isPlaying()) warn(`Row ${turn} is not in play yet. Place your pegs in row ${currentTurn()}.`);
+    else warn('The game is over: press Play again for a new game.');
+  });
+  row.append(holes, el('span', { className: 'row-result' }));
+  return row;
+}
+
+function renderCurrentRow(turn) {
+  const row = el('div', { className: 'board-row current', dataset: { turn: String(turn) } });
+  row.append(el('span', { className: 'turn-number' }, String(turn)));
+  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `row ${turn}, the turn in play` });
+  view.draft.forEach((d, i) => {
+    const hole = el('button', {
+      type: 'button',
+      className: 'hole' + (i === view.selected ? ' selected' : ''),
+      'aria-label': holeLabel(turn, i, d),
+      tabindex: i === view.selected ? '0' : '-1',
+      dataset: { index: String(i) },
+    });
+    if (d !== null) hole.append(pegElement(view.palette[d]));
+    hole.addEventListener('click', () => {
+      view.selected = i;
+      render({ focus: true });
+    });
+    hole.addEventListener('keydown', onHoleKey);
+    hole.addEventListener('dragover', (event) => {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      hole.classList.add('drop-target');
+    });
+    hole.addEventListener('dragleave', () => hole.classList.remove('drop-target'));
+    hole.addEventListener('drop', (event) => {
+      event.preventDefault();
+      const digit = Number(event.dataTransfer.getData('text/plain'));
+      if (!Number.isInteger(digit) || !(digit in view.palette)) return;
+      view.selected = i;
+      place(digit, { focus: true });
+    });
+    holes.append(hole);
+  });
+  const result = el('span', { className: 'row-result' });
+  const full = view.draft.every((d) => d !== null);
+  if (full) {
+    const submit = el('button', {
+      type: 'button',
+      className: 'submit-turn',
+      'aria-label': `Submit row ${turn}`,
+      title: 'Submit this row (Enter)',
+    }, '✓');
+    submit.addEventListener('click', () => submitTurn());
+    result.append(submit);
+  } else {
+    result.addEventListener('click', () => warnIncomplete());
+  }
+  row.append(holes, result);
+  return row;
+}
+
+function focusSelected() {
+  const hole = document.querySelector(`.board-row.current .hole[data-index="${view.selected}"]`);
+  if (hole) hole.focus();
+}
+
+function place(digit, { focus = true } = {}) {
+  if (!isPlaying() || view.busy) return;
+  if (digit === 0 && !view.game.setup.blanks) return warn('This level has no blanks: every hole takes a colour.');
+  if (!(digit in view.palette)) return warn(`This level has ${view.game.setup.colours} colours: there is no colour ${digit}.`);
+  view.draft[view.selected] = digit;
+  // Move on to the next empty hole, or the next hole when the row is full.
+  const n = view.draft.length;
+  let next = view.selected;
+  for (let step = 1; step <= n; step++) {
+    const i = (view.selected + step) % n;
+    if (view.draft[i] === null) {
+      next = i;
+      break;
+    }
+  }
+  if (next === view.selected && view.selected < n - 1) next = view.selected + 1;
+  view.selected = next;
+  render({ focus });
+}
+
+function warnIncomplete() {
+  const missing = view.draft.filter((d) => d === null).length;
+  warn(`Row ${currentTurn()} needs ${plural(missing, 'more peg', 'more pegs')} before it can be submitted.`);
+}
+
+function onHoleKey(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (handleKey(event.key)) event.preventDefault();
+}
+
+/** Keyboard play; true when the key was used. */
+function handleKey(key) {
+  if (!isPlaying()) return false;
+  const n = view.draft.length;
+  if (/^[0-9]$/.test(key)) {
+    place(Number(key));
+    return true;
+  }
+  if (key === '.') {
+    place(0);
+    return true;
+  }
+  if (/^[a-z]$/i.test(key)) {
+    const digit = view.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
+    if (digit > 0) place(digit);
+    else warn(`No colour of this level has the letter ${key.toUpperCase()}.`);
+    return true;
+  }
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      view.selected = (view.selected + n - 1) % n;
+      render({ focus: true });
+      return true;
+    case 'ArrowRight':
+    case 'ArrowDown':
+      view.selected = (view.selected + 1) % n;
+      render({ focus: true });
+      return true;
+    case 'Home':
+      view.selected = 0;
+      render({ focus: true });
+      return true;
+    case 'End':
+      view.selected = n - 1;
+      render({ focus: true });
+      return true;
+    case 'Backspace':
+      if (view.draft[view.selected] === null && view.selected > 0) view.selected -= 1;
+      view.draft[view.selected] = null;
+      render({ focus: true });
+      return true;
+    case 'Delete':
+      view.draft[view.selected] = null;
+      render({ focus: true });
+      return true;
+    case 'Enter':
+      if (view.draft.every((d) => d !== null)) submitTurn();
+      else warnIncomplete();
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Typing with nothing focused plays at the selected hole too.
+document.addEventListener('keydown', (event) => {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (document.activeElement && document.activeElement !== document.body) return;
+  if (document.querySelector('dialog[open]')) return;
+  if (!isPlaying()) return;
+  if (handleKey(event.key)) {
+    event.preventDefault();
+    focusSelected();
+  }
+});
+
+async function submitTurn() {
+  if (view.busy || !isPlaying()) return;
+  if (!view.draft.every((d) => d !== null)) return warnIncomplete();
+  view.busy = true;
+  const turn = currentTurn();
+  try {
+    const answer = await api(`/api/games/${encodeURIComponent(view.game.id)}/guesses`, {
+      method: 'POST',
+      body: { guess: formatCode(view.draft) },
+    });
+    const game = await api(`/api/games/${encodeURIComponent(view.game.id)}`);
+    view.game = game;
+    view.draft = new Array(game.setup.pegs).fill(null);
+    view.selected = 0;
+    $('hint-panel').hidden = true;
+    if (game.state !== 'playing') currentGame.clear(game.id);
+    render({ focus: game.state === 'playing' });
+    $('game-status').textContent = `Row ${turn}: ${feedbackText(answer.black, answer.white)}. ` + statusText();
+    afterGameOver();
+  } catch (err) {
+    if (err.status === 400 || err.status === 409 || err.status === 422) warn(err.message);
+    else fail(err);
+  } finally {
+    view.busy = false;
+  }
+}
+
+function statusText() {
+  const { game } = view;
+  switch (game.state) {
+    case 'won':
+      return `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds !== undefined && game.seconds !== null ? ` and ${formatSeconds(game.seconds)}` : ''}.`;
+    case 'lost':
+      return 'No turns left: the codemaker wins. The secret is revealed.';
+    case 'quit':
+      return 'You quit the game. The secret is revealed.';
+    default:
+      return `Turn ${currentTurn()} of ${game.setup.turns}: ${plural(game.turns_left, 'turn')} left.`;
+  }
+}
+
+function renderStatus() {
+  $('game-status').textContent = statusText();
+}
+
+function renderFlag() {
+  const area = $('flag-area');
+  const { state } = view.game;
+  if (state === 'won') setFlag('won', 'Code broken!');
+  else if (state === 'lost') setFlag('lost', 'Out of turns');
+  else if (state === 'quit') setFlag('lost', 'Game quit');
+  else if (!area.querySelector('.flag-warning')) area.replaceChildren();
+}
+
+function setFlag(kind, text) {
+  clearTimeout(warningTimer);
+  const flag = el('span', { className: `flag flag-${kind}`, dataset: { flag: kind } }, el('span', { className: 'flag-text' }, text));
+  $('flag-area').replaceChildren(flag);
+}
+
+/** The yellow warning flag: a click on an invalid point. */
+function warn(text) {
+  if (view.game && view.game.state !== 'playing') {
+    // Keep the green or red flag; say the warning beside it.
+    $('game-status').textContent = text;
+    return;
+  }
+  setFlag('warning', text);
+  warningTimer = setTimeout(() => {
+    const area = $('flag-area');
+    if (area.querySelector('.flag-warning')) area.replaceChildren();
+  }, 5000);
+}
+
+function wireControls() {
+  $('quit-button').addEventListener('click', async () => {
+    if (!isPlaying()) return;
+    if (!(await confirmDialog('Quit this game? The secret will be revealed.', 'Quit the game', 'Keep playing'))) return;
+    try {
+      const game = await api(`/api/games/${encodeURIComponent(view.game.id)}/quit`, { method: 'POST' });
+      view.game = game;
+      currentGame.clear(game.id);
+      render();
+      afterGameOver();
+    } catch (err) {
+      fail(err);
+    }
+  });
+  $('play-again-button').addEventListener('click', async () => {
+    const { game } = view;
+    const body = game.preset ? { preset: game.preset } : { setup: customSetup(game.setup) };
+    try {
+      const next = await api('/api/games', { method: 'POST', body });
+      currentGame.set(next.id);
+      location.assign(`game.html?id=${encodeURIComponent(next.id)}`);
+    } catch (err) {
+      fail(err);
+    }
+  });
+  $('hint-button').addEventListener('click', async () => {
+    if (!isPlaying()) return;
+    const panel = $('hint-panel');
+    try {
+      const hint = await api(`/api/games/${encodeURIComponent(view.game.id)}/hint`, { method: 'POST' });
+      const suggestion = parseCode(hint.suggestion);
+      const use = el('button', { type: 'button' }, 'Use this guess');
+      use.addEventListener('click', () => {
+        if (!isPlaying()) return;
+        view.draft = suggestion.slice();
+        view.selected = view.draft.length - 1;
+        render({ focus: true });
+      });
+      panel.replaceChildren(
+        el('p', {}, `${plural(hint.remaining, 'code still fits', 'codes still fit')} the answers so far.`),
+        el('p', {}, 'A good next guess: ', codeElement(suggestion, view.palette, { label: 'suggested guess' })),
+        use,
+      );
+      panel.hidden = false;
+    } catch (err) {
+      if (err.status >= 400 && err.status < 500) warn(err.message);
+      else fail(err);
+    }
+  });
+  $('score-name').addEventListener('input', () => {
+    $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
+  });
+  $('score-close').addEventListener('click', () => {
+    sessionStorage.setItem(`mastermind.score-closed.${view.game.id}`, '1');
+    $('score-dialog').close();
+  });
+  $('score-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = $('score-name').value;
+    const error = $('score-error');
+    if (!name.trim()) {
+      say(error, 'Type a name (or any message) first, or Close.', 'error');
+      return;
+    }
+    try {
+      const result = await api(`/api/games/${encodeURIComponent(view.game.id)}/score`, { method: 'POST', body: { name } });
+      $('score-dialog').close();
+      const params = new URLSearchParams({ preset: view.game.preset, rank: String(result.rank), scope: String(result.scope ?? '') });
+      location.assign(`scores.html?${params}`);
+    } catch (err) {
+      say(error, err.message, 'error');
+      if (err.status === 409) $('score-save').disabled = true;
+    }
+  });
+}
+
+function customSetup(s) {
+  return { pegs: s.pegs, colours: s.colours, turns: s.turns, blanks: s.blanks, repetition: s.repetition, rule: s.rule };
+}
+
+async function afterGameOver() {
+  const { game } = view;
+  if (game.state === 'playing') return;
+  if (game.state === 'won' && game.qualifies && !game.score_recorded
+      && !sessionStorage.getItem(`mastermind.score-closed.${game.id}`)) {
+    const level = view.preset ? view.preset.title : 'this level';
+    $('score-dialog-text').textContent =
+      `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
+    $('score-error').hidden = true;
+    $('score-save').disabled = false;
+    $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
+    if (!$('score-dialog').open) $('score-dialog').showModal();
+  }
+  try {
+    const review = await api(`/api/games/${encodeURIComponent(game.id)}/review`);
+    $('review').replaceChildren(renderReview(review, view.palette));
+    $('review-section').hidden = false;
+  } catch (err) {
+    $('review-section').hidden = true;
+  }
+}
+
+function fail(err) {
+  console.error(err);
+  say($('game-message'), err.message || String(err), 'error');
+}
+

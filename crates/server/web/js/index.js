@@ -1,0 +1,92 @@
+// The Introduction: choose a game and a level (each game's Table 1), the board
+// game and Logik, or a setup of your own; continue a game in progress.
+
+import { api, loadPresets } from './api.js';
+import { initLayout, el, say, levelName } from './layout.js';
+import { currentGame } from './store.js';
+import { plural } from './pegs.js';
+
+const $ = (id) => document.getElementById(id);
+
+initLayout();
+main().catch((err) => say($('index-message'), err.message, 'error'));
+
+async function main() {
+  showContinue();
+  const presets = await loadPresets();
+  $('levels-mastermind').replaceChildren(levelTable(presets.filter((p) => p.game === 'mastermind'), 'Table 1: Mastermind on each level', true));
+  $('levels-colour-game').replaceChildren(levelTable(presets.filter((p) => p.game === 'colour-game'), 'Table 1: the colour game on each level', true));
+  $('levels-other').replaceChildren(levelTable(presets.filter((p) => p.game !== 'mastermind' && p.game !== 'colour-game'), 'The board game and Logik', false));
+  $('custom-setup').addEventListener('submit', playCustom);
+}
+
+function levelTable(presets, caption, byLevel) {
+  const table = el('table', { className: 'level-table' },
+    el('caption', {}, caption),
+    el('thead', {}, el('tr', {},
+      el('th', { scope: 'col' }, byLevel ? 'Level' : 'Game'),
+      el('th', { scope: 'col', className: 'number' }, 'Pegs'),
+      el('th', { scope: 'col', className: 'number' }, 'Colours'),
+      el('th', { scope: 'col', className: 'number' }, 'Turns'),
+      el('th', { scope: 'col' }, el('span', { className: 'visually-hidden' }, 'Play')))));
+  const body = el('tbody');
+  for (const p of presets) {
+    const s = p.setup;
+    const name = byLevel ? `Level ${levelName(p.level)}` : p.title;
+    const colours = s.blanks ? `${s.colours} + blank` : String(s.colours);
+    body.append(el('tr', { dataset: { preset: p.name } },
+      el('th', { scope: 'row' }, name),
+      el('td', { className: 'number' }, String(s.pegs)),
+      el('td', { className: 'number' }, colours),
+      el('td', { className: 'number' }, String(s.turns)),
+      el('td', {}, el('a', {
+        className: 'button button-primary play-preset',
+        href: `game.html?preset=${encodeURIComponent(p.name)}`,
+        'aria-label': `Play ${p.title}`,
+        dataset: { preset: p.name },
+      }, 'Play'))));
+  }
+  table.append(body);
+  return table;
+}
+
+async function showContinue() {
+  const id = currentGame.get();
+  if (!id) return;
+  try {
+    const game = await api(`/api/games/${encodeURIComponent(id)}`);
+    if (game.state !== 'playing') {
+      currentGame.clear(id);
+      return;
+    }
+    const presets = await loadPresets().catch(() => []);
+    const preset = presets.find((p) => p.name === game.preset);
+    const title = preset ? preset.title : 'A game of your own setup';
+    $('continue-text').textContent = `${title}: ${plural(game.turns.length, 'turn')} played, ${plural(game.turns_left, 'turn')} left.`;
+    $('continue-link').href = `game.html?id=${encodeURIComponent(id)}`;
+    $('continue-game').hidden = false;
+  } catch (err) {
+    if (err.status === 404) currentGame.clear(id);
+  }
+}
+
+async function playCustom(event) {
+  event.preventDefault();
+  const form = event.currentTarget;
+  const data = new FormData(form);
+  const setup = {
+    pegs: Number(data.get('pegs')),
+    colours: Number(data.get('colours')),
+    turns: Number(data.get('turns')),
+    rule: data.get('rule'),
+    repetition: data.get('repetition') === 'on',
+    blanks: data.get('blanks') === 'on',
+  };
+  try {
+    const game = await api('/api/games', { method: 'POST', body: { setup } });
+    currentGame.set(game.id);
+    location.assign(`game.html?id=${encodeURIComponent(game.id)}`);
+  } catch (err) {
+    say($('custom-message'), err.message, 'error');
+  }
+}

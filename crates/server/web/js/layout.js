@@ -1,0 +1,97 @@
+// What every page shares: the colour-blind toggle in the site header, the
+// current page marked in the navigation, and a message area.
+
+import { colourBlind } from './store.js';
+
+export function applyColourBlind(on = colourBlind.get()) {
+  document.documentElement.classList.toggle('colour-blind', on);
+  for (const button of document.querySelectorAll('.colour-blind-toggle')) {
+    button.setAttribute('aria-pressed', String(on));
+    button.textContent = on ? 'Colour-blind mode: on' : 'Colour-blind mode: off';
+  }
+}
+
+export function initLayout() {
+  applyColourBlind();
+  for (const button of document.querySelectorAll('.colour-blind-toggle')) {
+    button.addEventListener('click', () => {
+      const on = !colourBlind.get();
+      colourBlind.set(on);
+      applyColourBlind(on);
+    });
+  }
+  const here = location.pathname.replace(/\/$/, '/index.html').split('/').pop() || 'index.html';
+  for (const link of document.querySelectorAll('.site-nav a')) {
+    const target = (link.getAttribute('href') || '').split('?')[0].replace(/^\//, '') || 'index.html';
+    if (target === here) link.setAttribute('aria-current', 'page');
+  }
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'mastermind.colour-blind') applyColourBlind();
+  });
+}
+
+/** Shows a message in a page's status area (a live region). */
+export function say(el, text, kind = 'info') {
+  el.textContent = text;
+  el.dataset.kind = kind;
+  el.hidden = !text;
+}
+
+/** Builds an element: el('td', {className: 'x'}, child, 'text'). Text is always text. */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'className') node.className = value;
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
+    else if (key in node && typeof value !== 'string') node[key] = value;
+    else node.setAttribute(key, value === true ? '' : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** "1 min 05 s" for a number of seconds. */
+export function formatSeconds(seconds) {
+  if (seconds === null || seconds === undefined) return '—';
+  const s = Math.round(Number(seconds));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  if (m < 60) return `${m} min ${rest} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+}
+
+export function formatDate(text) {
+  if (!text) return '—';
+  const d = new Date(text);
+  if (Number.isNaN(d.getTime())) return String(text);
+  return d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** The preset's roman level for the two web games, e.g. "I". */
+export function levelName(level) {
+  return ['', 'I', 'II', 'III'][level] || String(level ?? '');
+}
+
+/** A confirmation in a modal <dialog>; resolves to true for the confirm button. */
+export function confirmDialog(question, confirmText = 'Yes', cancelText = 'Cancel') {
+  return new Promise((resolve) => {
+    const dialog = el('dialog', { className: 'confirm-dialog', 'aria-labelledby': 'confirm-question' },
+      el('form', { method: 'dialog' },
+        el('p', { id: 'confirm-question' }, question),
+        el('div', { className: 'dialog-buttons' },
+          el('button', { value: 'confirm', className: 'button-danger' }, confirmText),
+          el('button', { value: 'cancel', autofocus: true }, cancelText))));
+    document.body.append(dialog);
+    dialog.addEventListener('close', () => {
+      resolve(dialog.returnValue === 'confirm');
+      dialog.remove();
+    });
+    dialog.showModal();
+  });
+}

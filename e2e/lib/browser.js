@@ -1,0 +1,53 @@
+// Launching Debian's Chromium through playwright-core: never a browser download.
+
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
+export const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A fresh Chromium with its own user-data dir; close() removes the dir. */
+export async function launch({ viewport = { width: 1100, height: 900 }, ...options } = {}) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mastermind-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport,
+    baseURL: BASE_URL,
+    ...options,
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  page.setDefaultTimeout(15000);
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err));
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot of the page under e2e/screenshots/. */
+export async function screenshot(page, name, options = {}) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, ...options });
+}
