@@ -1,0 +1,110 @@
+// The rules pages: the seeds' worked examples drawn as boards. The black and
+// white pegs are computed here by both rules and shown beside the seeds'
+// numbers, so the page shows exactly where the two games differ.
+
+import { initLayout, el } from './layout.js';
+import { paletteOfNames, pegElement, feedbackElement, feedbackText } from './pegs.js';
+import { feedback } from './code.js';
+
+initLayout();
+
+// Seed 001's code pegs: RD red, BU blue, YW yellow, GN green, WH white, BK black.
+const BOARD = ['red', 'blue', 'yellow', 'green', 'white', 'black'];
+// The web games' first six colours (level I).
+const LEVEL_I = ['red', 'blue', 'yellow', 'green', 'pink', 'turquoise'];
+
+const EXAMPLES = {
+  // Seed 001, examples A–D (the board game; Mastermind rule).
+  A: { palette: BOARD, secret: 'red white blue green', turns: [['white yellow blue black', 1, 1]] },
+  B: { palette: BOARD, secret: 'red blue green black', turns: [['white yellow green green', 1, 0]] },
+  C: { palette: BOARD, secret: 'yellow blue yellow black', turns: [['red yellow green white', 0, 1]] },
+  D: { palette: BOARD, secret: 'red blue red yellow', turns: [['green red red white', 1, 1]] },
+  // Seed 000 §4.1: the key yellow-red-green-yellow (the colour game rule).
+  'colour-4.1': {
+    palette: LEVEL_I,
+    rule: 'colour-game',
+    secret: 'yellow red green yellow',
+    turns: [
+      ['red red red blue', 1, 2],
+      ['red yellow yellow green', 0, 4],
+      ['green red pink pink', 1, 1],
+      ['green turquoise red turquoise', 0, 2],
+      ['yellow red green red', 3, 1],
+      ['yellow red green yellow', 4, 0],
+    ],
+  },
+};
+
+function digitsOf(names, palette) {
+  return names.split(' ').map((n) => palette.findIndex((c) => c.name === n));
+}
+
+function board(example, palette, rule) {
+  const secret = digitsOf(example.secret, palette);
+  const pegs = secret.length;
+  const box = el('div', { className: 'board example-board-drawn', role: 'img' });
+  box.style.setProperty('--pegs', String(pegs));
+  const labels = [`secret ${example.secret}`];
+  const secretRow = el('div', { className: 'board-row secret-row' }, el('span', { className: 'turn-number' }, 'key'));
+  const secretPegs = el('div', { className: 'row-pegs' });
+  for (const d of secret) secretPegs.append(pegElement(palette[d]));
+  secretRow.append(secretPegs, el('span', { className: 'row-result' }));
+  box.append(secretRow);
+  example.turns.forEach(([guessNames], i) => {
+    const guess = digitsOf(guessNames, palette);
+    const { black, white } = feedback(secret, guess, rule);
+    const row = el('div', { className: 'board-row played', dataset: { turn: String(i + 1), black: String(black), white: String(white) } },
+      el('span', { className: 'turn-number' }, String(i + 1)));
+    const holes = el('div', { className: 'row-pegs' });
+    for (const d of guess) holes.append(el('span', { className: 'hole' }, pegElement(palette[d])));
+    row.append(holes, el('span', { className: 'row-result' }, feedbackElement(black, white, pegs)));
+    box.append(row);
+    labels.push(`turn ${i + 1}: ${guessNames}, ${feedbackText(black, white)}`);
+  });
+  box.setAttribute('aria-label', labels.join('; '));
+  return box;
+}
+
+function comparison(example, palette) {
+  const secret = digitsOf(example.secret, palette);
+  const body = el('tbody');
+  example.turns.forEach(([guessNames, black, white], i) => {
+    const guess = digitsOf(guessNames, palette);
+    const colour = feedback(secret, guess, 'colour-game');
+    const standard = feedback(secret, guess, 'mastermind');
+    const differs = colour.white !== standard.white;
+    body.append(el('tr', { className: differs ? 'highlight' : '', dataset: { turn: String(i + 1) } },
+      el('td', { className: 'number' }, String(i + 1)),
+      el('td', {}, guessNames),
+      el('td', { className: 'colour-rule' }, `${colour.black} black, ${colour.white} white`),
+      el('td', { className: 'standard-rule' }, `${standard.black} black, ${standard.white} white`)));
+    if (example.rule === 'colour-game' && (colour.black !== black || colour.white !== white)) {
+      console.error(`example turn ${i + 1} disagrees with the seed`);
+    }
+  });
+  return el('table', { className: 'rule-compare' },
+    el('caption', {}, `The same turns against the key ${example.secret}, by each rule`),
+    el('thead', {}, el('tr', {},
+      el('th', { scope: 'col', className: 'number' }, 'Turn'),
+      el('th', { scope: 'col' }, 'Guess'),
+      el('th', { scope: 'col' }, 'Colour game'),
+      el('th', { scope: 'col' }, 'Mastermind'))),
+    body);
+}
+
+async function main() {
+  for (const slot of document.querySelectorAll('[data-example]')) {
+    const example = EXAMPLES[slot.dataset.example];
+    if (!example) continue;
+    const palette = await paletteOfNames(example.palette);
+    const rule = slot.dataset.rule || example.rule || 'mastermind';
+    slot.replaceChildren(board(example, palette, rule));
+  }
+  for (const slot of document.querySelectorAll('[data-compare]')) {
+    const example = EXAMPLES[slot.dataset.compare];
+    const palette = await paletteOfNames(example.palette);
+    slot.replaceChildren(comparison(example, palette));
+  }
+}
+
+main().catch((err) => console.error(err));
