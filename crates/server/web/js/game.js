@@ -184,7 +184,7 @@ function holeLabel(turn, index, digit) {
 function renderPlayedRow(played) {
   const pegs = view.game.setup.pegs;
   const digits = parseCode(played.guess);
-  const row = el('div', { className: 'board-row played', dataset: { turn: String(played.turn) } });
+  const row = el('div', { className: 'board-row played', dataset: { turn: String(played.turn), guess: played.guess } });
   row.append(el('span', { className: 'turn-number' }, String(played.turn)));
   const holes = el('div', { className: 'row-pegs' });
   digits.forEach((d, i) => {

@@ -1,0 +1,165 @@
+// The board: a win by clicks, a loss, the warning flag, quit and play again,
+// a reload that resumes, drag and drop.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, screenshot } from '../lib/browser.js';
+import { startGame, clickGuess, submitRow, readRows, gameState, winGame, digitsOf } from '../lib/play.js';
+
+async function withBrowser(fn, options) {
+  const browser = await launch(options);
+  try {
+    await fn(browser.page, browser);
+    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
+  } finally {
+    await browser.close();
+  }
+}
+
+test('the Introduction shows each game\'s Table 1 and starts a game', () => withBrowser(async (page) => {
+  await page.goto('/');
+  const row = async (preset) => page.$$eval(`tr[data-preset="${preset}"] td.number`, (cells) => cells.map((c) => c.textContent));
+  assert.deepEqual(await row('mastermind-1'), ['4', '6', '8']);
+  assert.deepEqual(await row('mastermind-2'), ['5', '7', '10']);
+  assert.deepEqual(await row('mastermind-3'), ['6', '8', '12']);
+  assert.deepEqual(await row('colour-1'), ['4', '6', '6']);
+  assert.deepEqual(await row('colour-2'), ['5', '7', '8']);
+  assert.deepEqual(await row('colour-3'), ['6', '8', '10']);
+  assert.deepEqual(await row('board-blanks'), ['4', '6 + blank', '10']);
+  await screenshot(page, 'introduction');
+  await page.click('a.play-preset[data-preset="colour-2"]');
+  await page.waitForSelector('.board-row.current');
+  assert.equal(await page.locator('.board-row.current .hole').count(), 5);
+  assert.equal(await page.locator('#board-rows .board-row:not(.secret-row)').count(), 8);
+  assert.equal(await page.locator('.palette-colour').count(), 7);
+  assert.match(await page.textContent('#game-title'), /colour game, level II/);
+}));
+
+test('a game won by clicks shows the secret with a green flag', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  // The secret is not on the page while the game is played.
+  assert.equal(await page.locator('.secret-row .peg').count(), 0);
+  assert.equal(await page.locator('.secret-row .secret-peg-hidden').count(), 4);
+  const { turns, secret } = await winGame(page);
+  assert.ok(turns <= 8);
+  assert.equal(await gameState(page), 'won');
+  const shown = await page.$$eval('.secret-row .peg', (pegs) => pegs.map((p) => p.dataset.colour));
+  const palette = ['red', 'blue', 'yellow', 'green', 'pink', 'turquoise'];
+  assert.deepEqual(shown, digitsOf(secret).map((d) => palette[d - 1]));
+  assert.match(await page.textContent('#game-status'), new RegExp(`broke the code in ${turns} turn`));
+  // A first win in this browser enters its own table: the name dialog opens.
+  await page.waitForSelector('#score-dialog[open]');
+  await screenshot(page, 'game-won-dialog');
+  await page.click('#score-close');
+  await page.waitForSelector('#review-section:not([hidden]) table');
+  assert.equal(await page.locator('.review-table tbody tr').count(), turns);
+  await screenshot(page, 'game-won');
+}));
+
+test('a game lost: the same guess until the turns run out, then a red flag', () => withBrowser(async (page) => {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await startGame(page, 'mastermind-1');
+    for (let turn = 1; turn <= 8; turn++) {
+      await clickGuess(page, '1123');
+      await submitRow(page);
+      if (await gameState(page)) break;
+    }
+    if ((await gameState(page)) === 'won') continue; // the secret was 1123: try again
+    assert.equal(await gameState(page), 'lost');
+    assert.equal((await readRows(page)).length, 8);
+    assert.equal(await page.locator('.secret-row .peg').count(), 4);
+    assert.equal(await page.locator('.board-row.current').count(), 0);
+    assert.match(await page.textContent('#game-status'), /No turns left/);
+    assert.ok(await page.isDisabled('#hint-button'));
+    await screenshot(page, 'game-lost');
+    return;
+  }
+  assert.fail('three secrets in a row were 1123');
+}));
+
+test('a click on an invalid point shows the yellow warning flag', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  // The submit control appears only when the row is full.
+  await clickGuess(page, '12');
+  assert.equal(await page.locator('.submit-turn').count(), 0);
+  await page.click('.board-row.current .row-result');
+  await page.waitForSelector('.flag-warning');
+  assert.match(await page.textContent('#flag-area'), /needs 2 more pegs/);
+  // Enter on an incomplete row warns too.
+  await page.focus('.board-row.current .hole[data-index="2"]');
+  await page.keyboard.press('Enter');
+  assert.match(await page.textContent('#flag-area'), /needs 2 more pegs/);
+  await clickGuess(page, '1234');
+  await submitRow(page);
+  // A hole of a row already played.
+  await page.click('.board-row.played[data-turn="1"] .hole >> nth=2');
+  await page.waitForSelector('.flag-warning');
+  assert.match(await page.textContent('#flag-area'), /Row 1 has been played/);
+  await screenshot(page, 'warning-flag');
+  // A row not yet in play.
+  await page.click('.board-row.future[data-turn="5"] .hole >> nth=0');
+  assert.match(await page.textContent('#flag-area'), /Row 5 is not in play yet/);
+  // The hidden key.
+  await page.click('.secret-row .row-pegs');
+  assert.match(await page.textContent('#flag-area'), /secret stays hidden/);
+  assert.equal(await page.getAttribute('#flag-area', 'aria-live'), 'polite');
+}));
+
+test('pegs can be changed until the row is submitted; drag and drop places a colour', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  await clickGuess(page, '1111');
+  await page.click('.board-row.current .hole[data-index="2"]');
+  await page.click('.palette-colour[data-digit="5"]');
+  await page.dragAndDrop('.palette-colour[data-digit="6"]', '.board-row.current .hole[data-index="3"]');
+  const labels = await page.$$eval('.board-row.current .hole', (holes) => holes.map((h) => h.getAttribute('aria-label')));
+  assert.deepEqual(labels, ['row 1, peg 1, red', 'row 1, peg 2, red', 'row 1, peg 3, pink', 'row 1, peg 4, turquoise']);
+  await submitRow(page);
+  assert.equal((await readRows(page))[0].guess, '1156');
+}));
+
+test('quit reveals the secret; play again starts a new game at the same level', () => withBrowser(async (page) => {
+  const id = await startGame(page, 'colour-1');
+  await clickGuess(page, '1234');
+  await submitRow(page);
+  await page.click('#quit-button');
+  await page.waitForSelector('dialog.confirm-dialog[open]');
+  await page.click('dialog.confirm-dialog button[value="confirm"]');
+  await page.waitForSelector('.flag-lost');
+  assert.equal(await page.locator('.secret-row .peg').count(), 4);
+  assert.match(await page.textContent('#game-status'), /quit/);
+  await page.waitForSelector('#review-section:not([hidden])');
+  await screenshot(page, 'game-quit');
+  // The game is over: a click on the board changes nothing.
+  await page.click('.palette-colour[data-digit="1"]');
+  assert.equal(await page.locator('.board-row.current').count(), 0);
+  await page.click('#play-again-button');
+  await page.waitForFunction((old) => new URLSearchParams(location.search).get('id') !== old, id);
+  await page.waitForSelector('.board-row.current');
+  assert.match(await page.textContent('#game-title'), /colour game, level I$/);
+  assert.equal((await readRows(page)).length, 0);
+}));
+
+test('a reload resumes the game; the Introduction offers to continue it', () => withBrowser(async (page) => {
+  const id = await startGame(page, 'mastermind-1');
+  await clickGuess(page, '1122');
+  await submitRow(page);
+  await clickGuess(page, '3344');
+  await submitRow(page);
+  const before = await readRows(page);
+  await page.reload();
+  await page.waitForSelector('.board-row.current');
+  assert.equal(new URL(page.url()).searchParams.get('id'), id);
+  assert.deepEqual(await readRows(page), before);
+  assert.equal(await page.getAttribute('.board-row.current', 'data-turn'), '3');
+  await page.goto('/');
+  await page.waitForSelector('#continue-game:not([hidden])');
+  assert.match(await page.textContent('#continue-text'), /2 turns played, 6 turns left/);
+  await page.click('#continue-link');
+  await page.waitForSelector('.board-row.current');
+  assert.equal(new URL(page.url()).searchParams.get('id'), id);
+  assert.deepEqual(await readRows(page), before);
+  // game.html without an id finds the game in progress too.
+  await page.goto('/game.html');
+  await page.waitForSelector('.board-row.current');
+  assert.deepEqual(await readRows(page), before);
+}));
