@@ -31,6 +31,8 @@ pub enum Command {
     /// The board game for two: a series of games with the official scoring
     /// and a referee for wrong answers, also as a companion to a real board.
     Series(SeriesArgs),
+    /// The web game: serve the browser client and its JSON API.
+    Serve(ServeArgs),
 }
 
 /// A preset or a custom setup.
@@ -199,4 +201,18 @@ pub struct SeriesArgs {
     /// Where series are saved (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address to listen on; 0.0.0.0:8080 opens it to the network.
+    #[arg(long, value_name = "IP:PORT", default_value = "127.0.0.1:8080")]
+    pub addr: std::net::SocketAddr,
+    /// Where games and high scores are kept (default: the platform data directory).
+    #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Requests that change something (guesses, new games...) per second per
+    /// client address, with bursts of twice as many; 0 for no limit.
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub rate_limit: u32,
 }

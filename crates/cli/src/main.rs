@@ -11,6 +11,7 @@ mod play;
 mod score;
 mod scores;
 mod series;
+mod serve;
 mod setup_args;
 mod solve;
 mod svg;
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Series(args) => series::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -17,11 +17,13 @@ use mastermind_core::highscore::Achievement;
 
 pub mod blocking;
 mod error;
+mod games;
 mod score;
 mod series;
 mod sqlite;
 
 pub use error::StoreError;
+pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use score::{NewScore, Scope, ScoreEntry, ScoreView};
 pub use series::SeriesStore;
 pub use sqlite::{DB_FILE_NAME, SqliteStore};

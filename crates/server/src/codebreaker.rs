@@ -1,0 +1,176 @@
+//! `/api/codebreaker`: the computer breaks a person's code. Stateless: the
+//! client sends the whole history each time, and the person's code never
+//! reaches the server.
+
+use axum::extract::State;
+use mastermind_core::{Code, Feedback, Setup};
+use mastermind_solver::{Codebreaker, Strategy, supports};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::catalogue::resolve;
+use crate::error::{ApiError, ErrorBody, Json};
+use crate::views::{AnsweredTurn, DemoRequest, DemoView, NextRequest, NextView};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(next))
+        .routes(routes!(demo))
+}
+
+// The exhaustive search answers within a second or so up to 4 pegs and 7
+// colours (2,401 codes); beyond, it may take minutes.
+const OPTIMAL_MAX_CODES: u64 = 7 * 7 * 7 * 7;
+
+// The one-step strategies score every code against every candidate: past
+// Logik's 32,768 codes one guess takes seconds.
+const SEARCH_MAX_CODES: u64 = 1 << 15;
+
+/// Refuses setups the solver cannot hold at all.
+pub fn check_size(setup: &Setup) -> Result<(), ApiError> {
+    if supports(setup) {
+        Ok(())
+    } else {
+        Err(ApiError::bad(format!(
+            "this setup has {} codes; the solver handles at most {}",
+            setup.code_count(),
+            mastermind_solver::MAX_CODES
+        )))
+    }
+}
+
+/// Refuses work that would hold a request for long.
+fn check_work(setup: &Setup, strategy: Strategy) -> Result<(), ApiError> {
+    check_size(setup)?;
+    let codes = setup.code_count();
+    let limit = match strategy {
+        Strategy::Simple | Strategy::Random => return Ok(()),
+        Strategy::Optimal { .. } => OPTIMAL_MAX_CODES,
+        _ => SEARCH_MAX_CODES,
+    };
+    if codes > limit {
+        return Err(ApiError::bad(format!(
+            "the {} strategy is too slow for this setup ({codes} codes; at most {limit} here): choose simple or random, or a smaller setup",
+            strategy.name()
+        )));
+    }
+    Ok(())
+}
+
+fn strategy(name: Option<&str>) -> Result<Strategy, ApiError> {
+    name.unwrap_or("entropy").parse().map_err(ApiError::bad)
+}
+
+fn answered(setup: &Setup, turns: &[AnsweredTurn]) -> Result<Vec<(Code, Feedback)>, ApiError> {
+    turns
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let guess = setup
+                .parse_code(&t.guess)
+                .map_err(|e| ApiError::bad(format!("turn {}: {e}", i + 1)))?;
+            Ok((guess, Feedback::new(t.black, t.white)))
+        })
+        .collect()
+}
+
+/// The computer's next guess after the answers so far.
+#[utoipa::path(post, path = "/api/codebreaker/next", tag = "codebreaker",
+    request_body = NextRequest,
+    responses((status = 200, body = NextView), (status = 400, body = ErrorBody),
+        (status = 422, body = ErrorBody, description = "No code fits the answers: `inconsistent` names a smallest set of contradicting turns")))]
+async fn next(
+    State(state): State<AppState>,
+    Json(request): Json<NextRequest>,
+) -> Result<Json<NextView>, ApiError> {
+    let (setup, _) = resolve(request.preset.as_deref(), request.setup.as_ref())?;
+    let strategy = strategy(request.strategy.as_deref())?;
+    if !(0.0..=1.0).contains(&request.blunder_rate) {
+        return Err(ApiError::bad("blunder_rate is a chance from 0 to 1"));
+    }
+    if request.history.len() > usize::from(mastermind_core::MAX_TURNS) {
+        return Err(ApiError::bad(format!(
+            "a game has at most {} turns",
+            mastermind_core::MAX_TURNS
+        )));
+    }
+    check_work(&setup, strategy)?;
+    let history = answered(&setup, &request.history)?;
+    let blunder_rate = request.blunder_rate;
+    state
+        .solve(move || {
+            let mut codebreaker =
+                Codebreaker::new(&setup, strategy).with_blunder_rate(blunder_rate);
+            for (guess, feedback) in history {
+                codebreaker
+                    .record(guess, feedback)
+                    .map_err(|e| ApiError::Inconsistent {
+                        message: e.to_string(),
+                        turns: e.turns,
+                    })?;
+            }
+            if codebreaker.is_solved() {
+                return Ok(NextView {
+                    guess: None,
+                    remaining: None,
+                    solved: Some(true),
+                });
+            }
+            let guess = codebreaker.next_guess(&mut rand::rng());
+            Ok(NextView {
+                guess: Some(guess.to_string()),
+                remaining: Some(codebreaker.remaining()),
+                solved: None,
+            })
+        })
+        .await?
+        .map(Json)
+}
+
+/// The computer plays a whole game against a secret (given, or random).
+#[utoipa::path(post, path = "/api/codebreaker/demo", tag = "codebreaker",
+    request_body = DemoRequest,
+    responses((status = 200, body = DemoView), (status = 400, body = ErrorBody)))]
+async fn demo(
+    State(state): State<AppState>,
+    Json(request): Json<DemoRequest>,
+) -> Result<Json<DemoView>, ApiError> {
+    let (setup, _) = resolve(request.preset.as_deref(), request.setup.as_ref())?;
+    let strategy = strategy(request.strategy.as_deref())?;
+    let secret = match &request.secret {
+        Some(text) => setup
+            .parse_code(text)
+            .map_err(|e| ApiError::bad(format!("secret: {e}")))?,
+        None => setup.random_code(&mut rand::rng()),
+    };
+    check_work(&setup, strategy)?;
+    let view = state
+        .solve(move || {
+            let mut rng = rand::rng();
+            let mut codebreaker = Codebreaker::new(&setup, strategy);
+            let mut turns = Vec::new();
+            let mut solved = false;
+            while turns.len() < usize::from(setup.turns()) && !solved {
+                let guess = codebreaker.next_guess(&mut rng);
+                let feedback = setup.score(&secret, &guess);
+                if codebreaker.record(guess, feedback).is_err() {
+                    break;
+                }
+                solved = feedback.is_win(setup.pegs());
+                turns.push(AnsweredTurn {
+                    guess: guess.to_string(),
+                    black: feedback.black,
+                    white: feedback.white,
+                });
+            }
+            DemoView {
+                secret: secret.to_string(),
+                strategy: strategy.to_string(),
+                turns,
+                solved,
+            }
+        })
+        .await?;
+    Ok(Json(view))
+}

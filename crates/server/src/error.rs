@@ -1,0 +1,166 @@
+//! Every failure an API request can meet, mapped to one status code here and
+//! answered as `{"error": "..."}`.
+
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The body of every 4xx and 5xx answer of the API.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// What went wrong, for a person.
+    pub error: String,
+    /// For a contradiction in a codebreaker's history: the smallest set of
+    /// turns (1-based) that no code fits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inconsistent: Option<Vec<usize>>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// The request is malformed or names something impossible.
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Forbidden(String),
+    /// The request is fine but the game is not in a state to take it.
+    #[error("{0}")]
+    Conflict(String),
+    /// Answers to a codebreaker that no code fits.
+    #[error("{message}")]
+    Inconsistent { message: String, turns: Vec<usize> },
+    #[error("{0}")]
+    TooLarge(String),
+    #[error("{0}")]
+    TooMany(String),
+    /// A fault of the server or its database, never of the request.
+    #[error("{0}")]
+    Internal(String),
+    #[error("{0}")]
+    Unavailable(String),
+}
+
+impl ApiError {
+    pub fn bad(message: impl ToString) -> Self {
+        ApiError::BadRequest(message.to_string())
+    }
+
+    pub fn conflict(message: impl ToString) -> Self {
+        ApiError::Conflict(message.to_string())
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Inconsistent { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+}
+
+impl From<mastermind_store::StoreError> for ApiError {
+    fn from(error: mastermind_store::StoreError) -> Self {
+        tracing::error!("store: {error}");
+        if error.is_busy() {
+            ApiError::Unavailable("the database is busy; try again in a moment".to_string())
+        } else {
+            ApiError::Internal("the database failed; the request was not saved".to_string())
+        }
+    }
+}
+
+pub fn json_error(status: StatusCode, message: impl Into<String>) -> Response {
+    let body = ErrorBody {
+        error: message.into(),
+        inconsistent: None,
+    };
+    (status, axum::Json(body)).into_response()
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let mut response = match self {
+            ApiError::Inconsistent { message, turns } => (
+                status,
+                axum::Json(ErrorBody {
+                    error: message,
+                    inconsistent: Some(turns),
+                }),
+            )
+                .into_response(),
+            other => json_error(status, other.to_string()),
+        };
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+        }
+        response
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        let message = match &rejection {
+            JsonRejection::MissingJsonContentType(_) => {
+                "send the body as JSON with 'Content-Type: application/json'".to_string()
+            }
+            JsonRejection::JsonSyntaxError(e) => {
+                format!("the body is not valid JSON: {}", cause(e))
+            }
+            JsonRejection::JsonDataError(e) => format!("the body does not fit: {}", cause(e)),
+            other => other.body_text(),
+        };
+        match rejection.status() {
+            StatusCode::PAYLOAD_TOO_LARGE => ApiError::TooLarge(format!(
+                "the body is too large: at most {} bytes",
+                crate::BODY_LIMIT
+            )),
+            _ => ApiError::BadRequest(message),
+        }
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> Self {
+        ApiError::BadRequest(format!("bad query string: {}", cause(&rejection)))
+    }
+}
+
+/// The innermost message of a rejection: serde's own words ("missing field
+/// `guess` at line 1 column 2") rather than axum's wrapper around them.
+fn cause(error: &dyn std::error::Error) -> String {
+    let mut inner = error;
+    while let Some(source) = inner.source() {
+        inner = source;
+    }
+    inner.to_string()
+}
+
+/// `axum::Json` whose rejections answer in the API's error shape.
+#[derive(Debug, FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct Json<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Json<T> {
+    fn into_response(self) -> Response {
+        axum::Json(self.0).into_response()
+    }
+}
+
+/// `axum::extract::Query` whose rejections answer in the API's error shape.
+#[derive(Debug, FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct Query<T>(pub T);

@@ -1,0 +1,347 @@
+//! `/api/games`: a person plays against the computer's secret.
+
+use axum::Extension;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use mastermind_core::{Code, GuessError, PlayerName, State as GameState};
+use mastermind_solver::{hint, review};
+use mastermind_store::{GameScore, GameStore, GameWrite, NewGame, NewScore, Scope, Store};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::catalogue::resolve;
+use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Player;
+use crate::live::{Live, new_id, now_millis};
+use crate::views::{
+    GameView, GuessRequest, GuessView, HintView, NewGameRequest, RecordedView, ReviewTurnView,
+    ReviewView, ScoreRequest, SetupView, TurnView,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create))
+        .routes(routes!(show))
+        .routes(routes!(guess))
+        .routes(routes!(quit))
+        .routes(routes!(get_hint))
+        .routes(routes!(get_review))
+        .routes(routes!(record_score))
+}
+
+async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
+    let game = &live.game;
+    let won = game.state() == GameState::Won;
+    let qualifies = if !won {
+        None
+    } else {
+        Some(match (live.preset, live.millis(), live.finished_at) {
+            (Some(preset), Some(millis), Some(at)) if !live.score_recorded => {
+                let result = mastermind_core::Achievement {
+                    turns: game.turns().len() as u8,
+                    millis,
+                    at,
+                };
+                let store = state.store();
+                store.qualifies(preset, &Scope::All, &result).await?
+                    || match &live.player {
+                        Some(player) => {
+                            store
+                                .qualifies(preset, &Scope::Player(player.clone()), &result)
+                                .await?
+                        }
+                        None => false,
+                    }
+            }
+            _ => false,
+        })
+    };
+    Ok(GameView {
+        id: live.id.clone(),
+        preset: live.preset.map(|p| p.name()),
+        setup: SetupView::from(game.setup()),
+        turns: game
+            .turns()
+            .iter()
+            .enumerate()
+            .map(|(i, t)| TurnView {
+                turn: i + 1,
+                guess: t.guess.to_string(),
+                black: t.black,
+                white: t.white,
+            })
+            .collect(),
+        state: game.state().name(),
+        turns_left: game.turns_left(),
+        secret: game.revealed_secret().map(|c| c.to_string()),
+        seconds: live.millis().map(|m| m as f64 / 1000.0),
+        score_recorded: live.score_recorded,
+        qualifies,
+    })
+}
+
+/// Starts a game with a random secret.
+#[utoipa::path(post, path = "/api/games", tag = "games", request_body = NewGameRequest,
+    responses((status = 201, body = GameView), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+    Json(request): Json<NewGameRequest>,
+) -> Result<(StatusCode, Json<GameView>), ApiError> {
+    let (setup, preset) = resolve(request.preset.as_deref(), request.setup.as_ref())?;
+    let secret = setup.random_code(&mut rand::rng());
+    let game = mastermind_core::Game::new(setup.clone(), secret)
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let new = NewGame {
+        id: new_id(),
+        preset,
+        setup,
+        secret,
+        player: Some(player.0),
+        created_at: now_millis(),
+    };
+    let live = Live {
+        id: new.id.clone(),
+        game,
+        preset,
+        player: new.player.clone(),
+        created_at: new.created_at,
+        finished_at: None,
+        score_recorded: false,
+    };
+    if !state.writer().write(GameWrite::Create(new)).await? {
+        return Err(ApiError::Internal("a new game id was taken".to_string()));
+    }
+    let shown = view(&state, &live).await?;
+    state.games().insert(live);
+    Ok((StatusCode::CREATED, Json(shown)))
+}
+
+/// The game as it stands: where a reloaded page or a restarted server
+/// picks it up.
+#[utoipa::path(get, path = "/api/games/{id}", tag = "games",
+    params(("id" = String, Path, description = "The game's id")),
+    responses((status = 200, body = GameView), (status = 404, body = ErrorBody)))]
+async fn show(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<GameView>, ApiError> {
+    let slot = state.games().get(state.store(), &id).await?;
+    let live = slot.lock().await;
+    Ok(Json(view(&state, &live).await?))
+}
+
+fn over(state: GameState) -> ApiError {
+    ApiError::conflict(format!("the game is over ({})", state.name()))
+}
+
+/// Plays a guess. It is answered only once it is stored.
+#[utoipa::path(post, path = "/api/games/{id}/guesses", tag = "games",
+    params(("id" = String, Path, description = "The game's id")),
+    request_body = GuessRequest,
+    responses((status = 200, body = GuessView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn guess(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Json(request): Json<GuessRequest>,
+) -> Result<Json<GuessView>, ApiError> {
+    let slot = state.games().get(state.store(), &id).await?;
+    let mut live = slot.lock().await;
+    let mut game = live.game.clone();
+    let turn = game.guess_text(&request.guess).map_err(|e| match e {
+        GuessError::Over(s) => over(s),
+        GuessError::Code(e) => ApiError::bad(e),
+    })?;
+    let number = game.turns().len();
+    let at = now_millis();
+    let write = GameWrite::Guess {
+        game: id.clone(),
+        turn: number as u8,
+        guess: turn.guess,
+        at,
+    };
+    if !state.writer().write(write).await? {
+        drop(live);
+        state.games().forget(&id);
+        return Err(ApiError::conflict(
+            "this turn was played elsewhere; reload the game",
+        ));
+    }
+    if game.state().is_over() {
+        live.finished_at = Some(at);
+    }
+    live.game = game;
+    Ok(Json(GuessView {
+        turn: number,
+        black: turn.black,
+        white: turn.white,
+        state: live.game.state().name(),
+        secret: live.game.revealed_secret().map(|c| c.to_string()),
+    }))
+}
+
+/// Gives up; the answer shows the secret.
+#[utoipa::path(post, path = "/api/games/{id}/quit", tag = "games",
+    params(("id" = String, Path, description = "The game's id")),
+    responses((status = 200, body = GameView), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn quit(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<GameView>, ApiError> {
+    let slot = state.games().get(state.store(), &id).await?;
+    let mut live = slot.lock().await;
+    let mut game = live.game.clone();
+    game.quit().map_err(|e| match e {
+        GuessError::Over(s) => over(s),
+        other => ApiError::bad(other),
+    })?;
+    let at = now_millis();
+    let write = GameWrite::Quit {
+        game: id.clone(),
+        at,
+    };
+    if !state.writer().write(write).await? {
+        drop(live);
+        state.games().forget(&id);
+        return Err(ApiError::conflict(
+            "the game was ended elsewhere; reload it",
+        ));
+    }
+    live.game = game;
+    live.finished_at = Some(at);
+    Ok(Json(view(&state, &live).await?))
+}
+
+/// A suggested next guess and how many codes still fit.
+#[utoipa::path(post, path = "/api/games/{id}/hint", tag = "games",
+    params(("id" = String, Path, description = "The game's id")),
+    responses((status = 200, body = HintView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn get_hint(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<HintView>, ApiError> {
+    let slot = state.games().get(state.store(), &id).await?;
+    let game = slot.lock().await.game.clone();
+    if game.state().is_over() {
+        return Err(over(game.state()));
+    }
+    crate::codebreaker::check_size(game.setup())?;
+    let history: Vec<_> = game
+        .turns()
+        .iter()
+        .map(|t| (t.guess, t.feedback()))
+        .collect();
+    let setup = game.setup().clone();
+    let found = state
+        .solve(move || hint(&setup, &history))
+        .await?
+        .map_err(|e| ApiError::conflict(e.to_string()))?;
+    Ok(Json(HintView {
+        remaining: found.remaining,
+        suggestion: found.suggestion.to_string(),
+    }))
+}
+
+/// Turn by turn, what each guess left and what a hint would have done. Only
+/// once the game is over: the review uses the secret.
+#[utoipa::path(get, path = "/api/games/{id}/review", tag = "games",
+    params(("id" = String, Path, description = "The game's id")),
+    responses((status = 200, body = ReviewView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn get_review(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ReviewView>, ApiError> {
+    let slot = state.games().get(state.store(), &id).await?;
+    let game = slot.lock().await.game.clone();
+    let Some(secret) = game.revealed_secret() else {
+        return Err(ApiError::conflict(
+            "the review shows the secret: finish or quit the game first",
+        ));
+    };
+    crate::codebreaker::check_size(game.setup())?;
+    let guesses: Vec<Code> = game.turns().iter().map(|t| t.guess).collect();
+    let setup = game.setup().clone();
+    let rows = state
+        .solve(move || review(&setup, &secret, &guesses))
+        .await?;
+    Ok(Json(ReviewView {
+        turns: rows
+            .into_iter()
+            .map(|r| ReviewTurnView {
+                turn: r.turn,
+                guess: r.guess.to_string(),
+                black: r.feedback.black,
+                white: r.feedback.white,
+                before: r.before,
+                after: r.after,
+                suggestion: r.suggestion.to_string(),
+                suggestion_after: r.suggestion_after,
+            })
+            .collect(),
+    }))
+}
+
+/// Enters a won game in the high-score tables under `name`.
+#[utoipa::path(post, path = "/api/games/{id}/score", tag = "games",
+    params(("id" = String, Path, description = "The game's id")),
+    request_body = ScoreRequest,
+    responses((status = 201, body = RecordedView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn record_score(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Extension(player): Extension<Player>,
+    Json(request): Json<ScoreRequest>,
+) -> Result<(StatusCode, Json<RecordedView>), ApiError> {
+    let slot = state.games().get(state.store(), &id).await?;
+    let mut live = slot.lock().await;
+    let game = &live.game;
+    if game.state() != GameState::Won {
+        return Err(ApiError::conflict(format!(
+            "only a won game enters the high scores; this one is {}",
+            game.state().name()
+        )));
+    }
+    let Some(preset) = live.preset else {
+        return Err(ApiError::conflict(
+            "a custom setup has no high-score table; play a preset",
+        ));
+    };
+    if live.score_recorded {
+        return Err(ApiError::conflict("this game's score is already recorded"));
+    }
+    let name = PlayerName::parse(&request.name).map_err(ApiError::bad)?;
+    let (Some(millis), Some(at)) = (live.millis(), live.finished_at) else {
+        return Err(ApiError::Internal(
+            "a won game without its time".to_string(),
+        ));
+    };
+    let score = NewScore {
+        preset,
+        player: live.player.clone().or(Some(player.0)),
+        name,
+        turns: game.turns().len() as u8,
+        millis,
+        secret: game.secret(),
+        at,
+    };
+    match state.store().record_game_score(&id, &score).await? {
+        GameScore::Recorded { rank, all_time } => {
+            live.score_recorded = true;
+            let scope = if all_time { "all" } else { "mine" };
+            Ok((StatusCode::CREATED, Json(RecordedView { rank, scope })))
+        }
+        GameScore::NotPlaced => Err(ApiError::conflict(
+            "this result does not enter the all-time table nor your own",
+        )),
+        GameScore::AlreadyRecorded => {
+            live.score_recorded = true;
+            Err(ApiError::conflict("this game's score is already recorded"))
+        }
+    }
+}

@@ -1,0 +1,247 @@
+//! What every request passes on its way in and out: the player cookie, the
+//! origin check, the per-address rate limit, the request log, and the JSON
+//! shape of every API error.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::AppState;
+use crate::error::{ApiError, json_error};
+use crate::live::is_id;
+
+/// The anonymous id of the browser that sent a request (its `player`
+/// cookie, set on its first visit).
+#[derive(Debug, Clone)]
+pub struct Player(pub String);
+
+const COOKIE: &str = "player";
+
+fn cookie_player(request: &Request) -> Option<String> {
+    request
+        .headers()
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, value)| *name == COOKIE && is_id(value))
+        .map(|(_, value)| value.to_string())
+}
+
+/// Gives every request a [`Player`]; a browser without the cookie gets one.
+pub async fn player_cookie(mut request: Request, next: Next) -> Response {
+    let known = cookie_player(&request);
+    let player = known.clone().unwrap_or_else(crate::live::new_id);
+    request.extensions_mut().insert(Player(player.clone()));
+    let mut response = next.run(request).await;
+    if known.is_none() {
+        let cookie =
+            format!("{COOKIE}={player}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000");
+        if let Ok(value) = HeaderValue::from_str(&cookie) {
+            response.headers_mut().append(header::SET_COOKIE, value);
+        }
+    }
+    response
+}
+
+fn changes_state(method: &Method) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// Refuses a state-changing request sent by a page of another site: a
+/// browser names the page's origin, and it must be this server's.
+pub async fn same_origin(request: Request, next: Next) -> Response {
+    if changes_state(request.method())
+        && let Some(origin) = request.headers().get(header::ORIGIN)
+    {
+        let host = request
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok());
+        let authority = origin.to_str().ok().and_then(|o| {
+            o.strip_prefix("http://")
+                .or_else(|| o.strip_prefix("https://"))
+        });
+        if host.is_none() || authority != host {
+            let shown = String::from_utf8_lossy(origin.as_bytes())
+                .chars()
+                .take(100)
+                .collect::<String>();
+            return json_error(
+                StatusCode::FORBIDDEN,
+                format!("refused: a page from {shown} may not change anything on this server"),
+            );
+        }
+    }
+    next.run(request).await
+}
+
+/// How many state-changing requests one address may make.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RateLimit {
+    /// Requests per second, refilled continuously; 0 for no limit.
+    pub per_second: f64,
+    /// How many may come at once after a quiet spell.
+    pub burst: f64,
+}
+
+impl RateLimit {
+    pub const UNLIMITED: RateLimit = RateLimit {
+        per_second: 0.0,
+        burst: 0.0,
+    };
+
+    /// `per_second` with a burst of twice as many; 0 for no limit.
+    pub fn per_second(per_second: u32) -> Self {
+        RateLimit {
+            per_second: f64::from(per_second),
+            burst: f64::from(per_second) * 2.0,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+/// A token bucket per client address. Only the socket's peer address
+/// counts: forwarded headers are whatever the client wants them to be.
+#[derive(Debug)]
+pub struct Limiter {
+    limit: RateLimit,
+    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+}
+
+// Addresses remembered before full buckets (idle clients) are forgotten.
+const MAX_BUCKETS: usize = 10_000;
+
+impl Limiter {
+    pub fn new(limit: RateLimit) -> Self {
+        Limiter {
+            limit,
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Takes a token for `ip`; false when its bucket is empty.
+    pub fn allow(&self, ip: IpAddr) -> bool {
+        let RateLimit { per_second, burst } = self.limit;
+        if per_second <= 0.0 {
+            return true;
+        }
+        let now = Instant::now();
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        if buckets.len() >= MAX_BUCKETS && !buckets.contains_key(&ip) {
+            buckets.retain(|_, b| {
+                b.tokens + now.duration_since(b.at).as_secs_f64() * per_second < burst
+            });
+        }
+        let bucket = buckets.entry(ip).or_insert(Bucket {
+            tokens: burst,
+            at: now,
+        });
+        let refill = now.duration_since(bucket.at).as_secs_f64() * per_second;
+        bucket.tokens = (bucket.tokens + refill).min(burst);
+        bucket.at = now;
+        if bucket.tokens >= 1.0 {
+            bucket.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+pub async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    if changes_state(request.method()) {
+        let ip = request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
+        if !state.limiter().allow(ip) {
+            return ApiError::TooMany(
+                "too many requests from your address; wait a moment and try again".to_string(),
+            )
+            .into_response();
+        }
+    }
+    next.run(request).await
+}
+
+/// One line per request: method, path, status and time taken.
+pub async fn log(request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let response = next.run(request).await;
+    let micros = started.elapsed().as_micros();
+    let status = response.status().as_u16();
+    if response.status().is_server_error() {
+        tracing::warn!("{method} {path} {status} {micros}µs");
+    } else {
+        tracing::info!("{method} {path} {status} {micros}µs");
+    }
+    response
+}
+
+/// Gives every API error the `{"error": ...}` shape, including those axum
+/// answers by itself (an unknown method, say).
+pub async fn json_errors(request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let response = next.run(request).await;
+    if !(path == "/api" || path.starts_with("/api/")) {
+        return response;
+    }
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let message = match status {
+        StatusCode::METHOD_NOT_ALLOWED => format!("{path} does not take {method}"),
+        StatusCode::NOT_FOUND => format!("no such API route: {method} {path}"),
+        StatusCode::PAYLOAD_TOO_LARGE => {
+            format!("the body is too large: at most {} bytes", crate::BODY_LIMIT)
+        }
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            "send the body as JSON with 'Content-Type: application/json'".to_string()
+        }
+        other => other
+            .canonical_reason()
+            .unwrap_or("the request failed")
+            .to_string(),
+    };
+    let (mut parts, _) = response.into_parts();
+    let fresh = json_error(status, message);
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    let (_, body) = fresh.into_parts();
+    Response::from_parts(parts, Body::new(body))
+}
+
+/// The answer when a handler panics: a bug, reported without its details.
+pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    tracing::error!("a request handler panicked");
+    json_error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "the server failed on this request",
+    )
+}

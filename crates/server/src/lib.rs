@@ -1,0 +1,310 @@
+//! The web platform: a JSON API over the core, the solver and the store, and
+//! the browser client embedded from `web/`.
+//!
+//! No rule of the game lives here. A request is parsed into the core's types,
+//! the core or the solver answers, the store makes the answer durable, and
+//! the answer goes back as JSON. Every error is `{"error": "..."}` with a
+//! 4xx status chosen in [`error`]; a 5xx is a fault of the server.
+
+mod assets;
+mod catalogue;
+mod codebreaker;
+pub mod error;
+mod games;
+mod guard;
+mod live;
+mod scores;
+pub mod views;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, Uri, header};
+use axum::middleware::{from_fn, from_fn_with_state};
+use axum::response::{IntoResponse, Response};
+use mastermind_store::{SqliteStore, StoreError};
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tokio::task::JoinHandle;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub use guard::RateLimit;
+
+use crate::error::ApiError;
+use crate::live::{Games, Writer};
+
+/// The largest request body, in bytes.
+pub const BODY_LIMIT: usize = 16 * 1024;
+
+/// How the server runs.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    /// Per client address, for requests that change something.
+    pub rate_limit: RateLimit,
+    /// Games kept in memory before idle ones are dropped (they are reloaded
+    /// from the database when asked for again).
+    pub cached_games: usize,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            rate_limit: RateLimit::per_second(20),
+            cached_games: 100_000,
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Inner {
+    store: SqliteStore,
+    games: Games,
+    writer: Writer,
+    limiter: guard::Limiter,
+    // Solver work runs on blocking threads; this keeps it to one job per core
+    // so that a queue of hints cannot crowd out the games.
+    solver: Semaphore,
+}
+
+/// What every handler shares. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    inner: Arc<Inner>,
+}
+
+/// Why the server could not start or stop cleanly.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: SocketAddr,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("the server stopped: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl AppState {
+    /// Opens (creating and migrating on first use) the database in
+    /// `data_dir` and starts the writer task, whose handle is returned: it
+    /// ends once every clone of the state is dropped.
+    pub async fn open(
+        data_dir: &Path,
+        options: ServeOptions,
+    ) -> Result<(AppState, JoinHandle<()>), ServeError> {
+        let store = SqliteStore::open_in_dir(data_dir).await?;
+        Ok(Self::with_store(store, options))
+    }
+
+    pub fn with_store(store: SqliteStore, options: ServeOptions) -> (AppState, JoinHandle<()>) {
+        let (writer, task) = Writer::start(store.clone());
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let state = AppState {
+            inner: Arc::new(Inner {
+                store,
+                games: Games::new(options.cached_games.max(1)),
+                writer,
+                limiter: guard::Limiter::new(options.rate_limit),
+                solver: Semaphore::new(cores),
+            }),
+        };
+        (state, task)
+    }
+
+    pub fn store(&self) -> &SqliteStore {
+        &self.inner.store
+    }
+
+    fn games(&self) -> &Games {
+        &self.inner.games
+    }
+
+    fn writer(&self) -> &Writer {
+        &self.inner.writer
+    }
+
+    fn limiter(&self) -> &guard::Limiter {
+        &self.inner.limiter
+    }
+
+    /// Runs CPU-bound solver work off the async threads.
+    async fn solve<T, F>(&self, work: F) -> Result<T, ApiError>
+    where
+        F: FnOnce() -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let _permit = self
+            .inner
+            .solver
+            .acquire()
+            .await
+            .map_err(|_| ApiError::Unavailable("the server is shutting down".to_string()))?;
+        tokio::task::spawn_blocking(work).await.map_err(|e| {
+            tracing::error!("solver work failed: {e}");
+            ApiError::Internal("the solver failed on this request".to_string())
+        })
+    }
+}
+
+#[derive(OpenApi)]
+#[openapi(info(
+    title = "Mastermind",
+    description = "Play Mastermind and its family, keep high scores, and let the computer break your code. Every error is {\"error\": \"...\"}."
+))]
+struct ApiDoc;
+
+static OPENAPI: OnceLock<String> = OnceLock::new();
+
+/// This document.
+#[utoipa::path(get, path = "/api/openapi.json", tag = "meta",
+    responses((status = 200, description = "The OpenAPI document of every route", content_type = "application/json")))]
+async fn openapi() -> ([(HeaderName, &'static str); 1], String) {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        OPENAPI.get().cloned().unwrap_or_default(),
+    )
+}
+
+/// Unknown API paths answer in JSON; every other path is a page.
+async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        let path: String = path.chars().take(100).collect();
+        return ApiError::NotFound(format!("no such API route: {method} {path}")).into_response();
+    }
+    assets::asset(uri, headers).await
+}
+
+/// The whole application, for [`serve_on`] or a test's own listener. Serve
+/// it with `into_make_service_with_connect_info::<SocketAddr>()`: the rate
+/// limit keys on the peer address.
+pub fn app(state: AppState) -> Router {
+    let (api, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(catalogue::routes())
+        .merge(games::routes())
+        .merge(scores::routes())
+        .merge(codebreaker::routes())
+        .routes(routes!(openapi))
+        .split_for_parts();
+    OPENAPI.get_or_init(|| doc.to_json().unwrap_or_default());
+    api.fallback(fallback)
+        .with_state(state.clone())
+        .layer(from_fn(guard::json_errors))
+        .layer(from_fn_with_state(state, guard::rate_limit))
+        .layer(from_fn(guard::same_origin))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(from_fn(guard::player_cookie))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(
+                "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+            ),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(CompressionLayer::new())
+        .layer(CatchPanicLayer::custom(guard::panic_response))
+        .layer(from_fn(guard::log))
+}
+
+/// Serves `state` on `listener` until `shutdown` completes, then lets the
+/// requests in flight finish.
+pub async fn serve_on(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
+    Ok(())
+}
+
+/// The server of `mastermind serve`: opens the database in `data_dir`,
+/// listens on `addr`, and stops when `shutdown` completes, after the
+/// requests in flight and every acknowledged write are done.
+pub async fn serve(
+    addr: SocketAddr,
+    data_dir: &Path,
+    options: ServeOptions,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let (state, writer) = AppState::open(data_dir, options).await?;
+    let store = state.store().clone();
+    let listener = TcpListener::bind(addr)
+        .await
+        .map_err(|source| ServeError::Bind { addr, source })?;
+    let local = listener.local_addr()?;
+    println!("Open http://{local}/ in your browser");
+    tracing::info!("serving on {local}, data in {}", store.path().display());
+    serve_on(listener, state, shutdown).await?;
+    // The state's last clones went with the server; the writer now finishes
+    // what it was given and stops.
+    if tokio::time::timeout(Duration::from_secs(10), writer)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the writer did not finish within 10 s");
+    }
+    store.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Logs to standard error at the level of `RUST_LOG` (default: info).
+pub fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Completes on Ctrl-C (or SIGTERM on Unix).
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+}
