@@ -25,7 +25,10 @@ async function main() {
     showTable('mine', preset, palette, highlight),
     showTable('all', preset, palette, highlight),
   ]);
-  if (highlight.rank) say($('scores-message'), `Your score is in the table at rank ${highlight.rank}.`, 'success');
+  if (highlight.rank) {
+    const table = highlight.scope === 'all' ? 'the all-time table' : 'your table';
+    say($('scores-message'), `Your score is in ${table} at rank ${highlight.rank}.`, 'success');
+  }
 
   $('reset-button').addEventListener('click', async () => {
     const sure = await confirmDialog(
