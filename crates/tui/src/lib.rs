@@ -14,6 +14,7 @@ pub mod palette;
 pub mod pegs;
 pub mod scorebook;
 pub mod screens;
+pub mod solve;
 mod view;
 
 pub use advisor::{Advisor, Hint, ReviewRow};
@@ -21,6 +22,7 @@ pub use app::{App, Flow, HintView, Screen, Status, Tone};
 pub use clock::{Clock, SystemClock};
 pub use config::PlayConfig;
 pub use scorebook::{Entry, ScoreBook, Win};
+pub use solve::{SolveConfig, SolveOutcome, run_solve};
 
 use crossterm::event::{self, Event};
 use ratatui::DefaultTerminal;

@@ -1,0 +1,746 @@
+//! The solve screen as a state machine: keys in, state out, like the play
+//! board's [`crate::App`]. The computer's thinking is a step of its own
+//! ([`SolveApp::busy`], [`SolveApp::work`]) so that the terminal can show
+//! "thinking" before a slow guess, and a test can settle it at once.
+
+use std::fmt;
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use mastermind_core::{Code, Feedback, Notation, Preset, Setup};
+use mastermind_solver::{Codebreaker, Inconsistent, Strategy};
+use rand::rngs::StdRng;
+use ratatui::Frame;
+
+use super::answer::{AnswerInput, spoken, words};
+use super::{Ending, SolveConfig, SolveOutcome};
+use crate::app::{Flow, Status, Tone};
+
+/// Where the game stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Phase {
+    /// The person answers the current guess.
+    Answering,
+    /// Self-play: the computer answers its own guesses, a step at a time.
+    Watching {
+        paused: bool,
+    },
+    /// The answer just given and some earlier ones cannot all be true. The
+    /// person picks the wrong one among `turns` (1-based, the referee's
+    /// smallest set, always with the current turn).
+    Contradiction {
+        turns: Vec<usize>,
+        selected: usize,
+    },
+    /// The person gives the right answer of the earlier turn `turn`.
+    Correcting {
+        turns: Vec<usize>,
+        turn: usize,
+    },
+    Over(Ending),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SolveScreen {
+    Board,
+    Help { scroll: u16 },
+}
+
+/// One row of the board as the view draws it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    pub guess: Code,
+    /// The answer recorded, or given and refused (a contradiction).
+    pub answer: Option<Feedback>,
+}
+
+pub struct SolveApp {
+    setup: Setup,
+    preset: Option<Preset>,
+    strategy: Strategy,
+    blunder_rate: f64,
+    notation: Notation,
+    rng: StdRng,
+    /// Self-play: the code the computer answers for; new games draw one.
+    self_play: bool,
+    secret: Option<Code>,
+    pace: Option<Duration>,
+    codebreaker: Codebreaker,
+    /// The guess of the current turn; `None` while the computer thinks.
+    guess: Option<Code>,
+    /// The answer given to the current guess and refused as contradicting.
+    pending: Option<Feedback>,
+    input: AnswerInput,
+    phase: Phase,
+    screen: SolveScreen,
+    /// A message of the last key; the phase speaks when there is none.
+    status: Option<Status>,
+    show_strategy: bool,
+    confirm_new: bool,
+    games: Vec<Ending>,
+    /// Digits typed to pick a turn of two digits.
+    picked: String,
+}
+
+impl fmt::Debug for SolveApp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SolveApp")
+            .field("setup", &self.setup)
+            .field("strategy", &self.strategy)
+            .field("turns", &self.codebreaker.turns())
+            .field("guess", &self.guess)
+            .field("phase", &self.phase)
+            .field("screen", &self.screen)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SolveApp {
+    /// The screen of a first game. The computer has not guessed yet: it does
+    /// on the first [`SolveApp::work`]. Setups beyond the solver
+    /// (see [`mastermind_solver::supports`]) panic here; check first.
+    pub fn new(config: SolveConfig) -> Self {
+        let SolveConfig {
+            setup,
+            preset,
+            strategy,
+            blunder_rate,
+            notation,
+            rng,
+            secret,
+            pace,
+        } = config;
+        let codebreaker = Codebreaker::new(&setup, strategy).with_blunder_rate(blunder_rate);
+        let self_play = secret.is_some();
+        SolveApp {
+            phase: if self_play {
+                Phase::Watching { paused: false }
+            } else {
+                Phase::Answering
+            },
+            setup,
+            preset,
+            strategy,
+            blunder_rate,
+            notation,
+            rng,
+            self_play,
+            secret,
+            pace,
+            codebreaker,
+            guess: None,
+            pending: None,
+            input: AnswerInput::default(),
+            screen: SolveScreen::Board,
+            status: None,
+            show_strategy: false,
+            confirm_new: false,
+            games: Vec::new(),
+            picked: String::new(),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    pub fn preset(&self) -> Option<Preset> {
+        self.preset
+    }
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+    pub fn blunder_rate(&self) -> f64 {
+        self.blunder_rate
+    }
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    pub fn screen(&self) -> SolveScreen {
+        self.screen
+    }
+    /// The code of a self-played game.
+    pub fn secret(&self) -> Option<Code> {
+        self.secret
+    }
+    pub fn is_self_play(&self) -> bool {
+        self.self_play
+    }
+    /// The current guess; `None` while the computer thinks or after the end.
+    pub fn guess(&self) -> Option<Code> {
+        self.guess
+    }
+    pub fn input(&self) -> &AnswerInput {
+        &self.input
+    }
+    /// A message of the last key, if it left one.
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+    pub fn shows_strategy(&self) -> bool {
+        self.show_strategy
+    }
+    /// The answers recorded so far, as the codebreaker holds them.
+    pub fn answered(&self) -> &[(Code, Feedback)] {
+        self.codebreaker.turns()
+    }
+    /// How many codes still fit every recorded answer.
+    pub fn remaining(&self) -> usize {
+        self.codebreaker.remaining()
+    }
+    /// The games that ended so far, in order.
+    pub fn games(&self) -> &[Ending] {
+        &self.games
+    }
+
+    /// The rows of the board: the answered turns, then the current guess.
+    pub fn rows(&self) -> Vec<Row> {
+        let mut rows: Vec<Row> = self
+            .codebreaker
+            .turns()
+            .iter()
+            .map(|&(guess, answer)| Row {
+                guess,
+                answer: Some(answer),
+            })
+            .collect();
+        if let Some(guess) = self.guess
+            && !self.is_over()
+        {
+            rows.push(Row {
+                guess,
+                answer: self.pending,
+            });
+        }
+        rows
+    }
+
+    /// The number of the turn being played (1-based).
+    pub fn turn(&self) -> usize {
+        self.codebreaker.turns().len() + 1
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
+
+    /// The turns that contradict each other, while the person sorts them out.
+    pub fn contradicting(&self) -> &[usize] {
+        match &self.phase {
+            Phase::Contradiction { turns, .. } | Phase::Correcting { turns, .. } => turns,
+            _ => &[],
+        }
+    }
+
+    /// What the session comes to: every game that ended, and the one left
+    /// on the screen as stopped.
+    pub fn outcome(&self) -> SolveOutcome {
+        let mut games = self.games.clone();
+        if !self.is_over() {
+            games.push(Ending::Quit {
+                turns: self.codebreaker.turns().len(),
+            });
+        }
+        SolveOutcome { games }
+    }
+
+    /// Whether the computer has a guess to think of ([`SolveApp::work`]).
+    pub fn busy(&self) -> bool {
+        self.guess.is_none() && !self.is_over()
+    }
+
+    /// Thinks of the next guess.
+    pub fn work(&mut self) {
+        if self.busy() {
+            self.guess = Some(self.codebreaker.next_guess(&mut self.rng));
+        }
+    }
+
+    /// Works until the computer has its guess.
+    pub fn settle(&mut self) {
+        while self.busy() {
+            self.work();
+        }
+    }
+
+    /// How long self-play waits before its next step on its own; `None`
+    /// when nothing is to happen without a key.
+    pub fn pace(&self) -> Option<Duration> {
+        match self.phase {
+            Phase::Watching { paused: false }
+                if self.screen == SolveScreen::Board && self.guess.is_some() =>
+            {
+                self.pace
+            }
+            _ => None,
+        }
+    }
+
+    /// The self-play timer ran out: one step, unless paused or not watching.
+    pub fn tick(&mut self) {
+        if matches!(self.phase, Phase::Watching { paused: false })
+            && self.screen == SolveScreen::Board
+        {
+            self.step();
+        }
+    }
+
+    /// Draws the current screen.
+    pub fn draw(&self, frame: &mut Frame) {
+        super::view::draw(self, frame);
+    }
+
+    /// Reacts to one key.
+    pub fn handle_key(&mut self, key: KeyEvent) -> Flow {
+        if key.kind == KeyEventKind::Release {
+            return Flow::Continue;
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            return match key.code {
+                KeyCode::Char('c') => Flow::Exit,
+                _ => Flow::Continue,
+            };
+        }
+        if let SolveScreen::Help { scroll } = self.screen {
+            self.help_key(key, scroll);
+            return Flow::Continue;
+        }
+        let confirming = std::mem::take(&mut self.confirm_new);
+        self.status = None;
+        if !matches!(key.code, KeyCode::Char(c) if c.is_ascii_digit()) {
+            self.picked.clear();
+        }
+        // Commands first: no notation uses these letters for key pegs.
+        match key.code {
+            KeyCode::Char('q' | 'Q') => return self.quit(),
+            KeyCode::Char('n' | 'N') | KeyCode::F(5) => {
+                self.new_game(confirming);
+                return Flow::Continue;
+            }
+            KeyCode::Char('h' | 'H') | KeyCode::F(1) => {
+                self.screen = SolveScreen::Help { scroll: 0 };
+                return Flow::Continue;
+            }
+            KeyCode::Char('?') => {
+                self.show_strategy = !self.show_strategy;
+                return Flow::Continue;
+            }
+            _ => {}
+        }
+        match self.phase.clone() {
+            Phase::Answering => self.answer_key(key, None),
+            Phase::Correcting { turns, turn } => self.answer_key(key, Some((turns, turn))),
+            Phase::Contradiction { turns, selected } => self.pick_key(key, &turns, selected),
+            Phase::Watching { paused } => self.watch_key(key, paused),
+            Phase::Over(_) => {
+                if let KeyCode::Char(c) = key.code {
+                    self.warn(format!("'{c}' does nothing now: n plays again, q leaves."));
+                }
+            }
+        }
+        Flow::Continue
+    }
+
+    fn warn(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            tone: Tone::Warning,
+            text: text.into(),
+        });
+    }
+
+    fn tell(&mut self, tone: Tone, text: impl Into<String>) {
+        self.status = Some(Status {
+            tone,
+            text: text.into(),
+        });
+    }
+
+    fn quit(&mut self) -> Flow {
+        if self.is_over() {
+            return Flow::Exit;
+        }
+        let ending = Ending::Quit {
+            turns: self.codebreaker.turns().len(),
+        };
+        self.end(ending);
+        Flow::Continue
+    }
+
+    fn end(&mut self, ending: Ending) {
+        self.games.push(ending.clone());
+        self.phase = Phase::Over(ending);
+        self.input.clear();
+        self.pending = None;
+    }
+
+    /// A new game with the same setup and strategy; in self-play against a
+    /// code drawn at random.
+    fn new_game(&mut self, confirming: bool) {
+        if !self.is_over() && !self.codebreaker.turns().is_empty() && !confirming {
+            self.confirm_new = true;
+            self.warn("Press n again to give up this game and start a new one.");
+            return;
+        }
+        if !self.is_over() {
+            self.games.push(Ending::Quit {
+                turns: self.codebreaker.turns().len(),
+            });
+        }
+        self.codebreaker =
+            Codebreaker::new(&self.setup, self.strategy).with_blunder_rate(self.blunder_rate);
+        if self.self_play {
+            self.secret = Some(self.setup.random_code(&mut self.rng));
+        }
+        self.phase = if self.self_play {
+            Phase::Watching { paused: false }
+        } else {
+            Phase::Answering
+        };
+        self.guess = None;
+        self.pending = None;
+        self.input.clear();
+        self.status = None;
+    }
+
+    fn help_key(&mut self, key: KeyEvent, scroll: u16) {
+        let scroll = match key.code {
+            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
+            KeyCode::PageUp => scroll.saturating_sub(10),
+            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
+            KeyCode::Home => 0,
+            KeyCode::Esc
+            | KeyCode::Enter
+            | KeyCode::Backspace
+            | KeyCode::F(1)
+            | KeyCode::Char('q' | 'h') => {
+                self.screen = SolveScreen::Board;
+                return;
+            }
+            _ => return,
+        };
+        let last = super::help::lines(self.notation).len().saturating_sub(1) as u16;
+        self.screen = SolveScreen::Help {
+            scroll: scroll.min(last),
+        };
+    }
+
+    /// Typing an answer: of the current turn, or the right answer of the
+    /// earlier turn being corrected.
+    fn answer_key(&mut self, key: KeyEvent, correcting: Option<(Vec<usize>, usize)>) {
+        match key.code {
+            KeyCode::Char(c) => {
+                if self.input.push(c, self.notation) {
+                    return;
+                }
+                let w = words(self.notation);
+                let what = if AnswerInput::takes(c, self.notation) {
+                    "one key too many".to_string()
+                } else {
+                    format!("'{c}' is not part of an answer")
+                };
+                self.warn(format!(
+                    "{}: {} {}, {} {}, a digit for a count, - for none.",
+                    capital(&what),
+                    w.right_key,
+                    w.right,
+                    w.wrong_key,
+                    w.wrong
+                ));
+            }
+            KeyCode::Backspace | KeyCode::Delete => self.input.backspace(),
+            KeyCode::Esc => match correcting {
+                Some((turns, turn)) => {
+                    self.input.clear();
+                    let selected = turns.iter().position(|&t| t == turn).unwrap_or(0);
+                    self.phase = Phase::Contradiction { turns, selected };
+                }
+                None => {
+                    self.input.clear();
+                    self.show_strategy = false;
+                }
+            },
+            KeyCode::Enter => {
+                let feedback = match self.input.parse(&self.setup, self.notation) {
+                    Ok(f) => f,
+                    Err(e) => {
+                        let text = if self.input.is_empty() {
+                            let w = words(self.notation);
+                            format!(
+                                "Type the answer first: {} per {}, {} per {}, - for none.",
+                                w.right_key, w.right, w.wrong_key, w.wrong
+                            )
+                        } else {
+                            sentence(&e.to_string())
+                        };
+                        self.warn(text);
+                        return;
+                    }
+                };
+                match correcting {
+                    Some((_, turn)) => self.correct(turn, feedback),
+                    None => self.give(feedback),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Records `feedback` as the answer to the current guess.
+    fn give(&mut self, feedback: Feedback) {
+        let Some(guess) = self.guess else {
+            return;
+        };
+        let turn = self.turn();
+        match self.codebreaker.record(guess, feedback) {
+            Ok(()) => {
+                self.pending = None;
+                self.input.clear();
+                self.after_record(guess);
+            }
+            Err(Inconsistent { turns }) => {
+                self.pending = Some(feedback);
+                self.input.clear();
+                let text = if turns == [turn] {
+                    format!(
+                        "No code of this game can answer turn {turn} with {}.",
+                        spoken(feedback, self.notation)
+                    )
+                } else {
+                    format!(
+                        "These answers cannot all be true: turns {} contradict each other.",
+                        list(&turns)
+                    )
+                };
+                self.tell(Tone::Lost, text);
+                self.contradiction(turns);
+            }
+        }
+    }
+
+    fn contradiction(&mut self, turns: Vec<usize>) {
+        // The answer just given is the first suspect.
+        let selected = turns
+            .iter()
+            .position(|&t| t == self.turn())
+            .unwrap_or(turns.len().saturating_sub(1));
+        self.phase = Phase::Contradiction { turns, selected };
+    }
+
+    /// After an answer was taken: solved, given up, or the next guess.
+    fn after_record(&mut self, guess: Code) {
+        let turns = self.codebreaker.turns().len();
+        if self.codebreaker.is_solved() {
+            self.end(Ending::Solved { turns, code: guess });
+        } else if turns >= usize::from(self.setup.turns()) {
+            let remaining = self.codebreaker.remaining();
+            self.end(Ending::GaveUp { turns, remaining });
+        } else {
+            self.guess = None;
+            self.phase = if self.self_play {
+                let paused = matches!(self.phase, Phase::Watching { paused: true });
+                Phase::Watching { paused }
+            } else {
+                Phase::Answering
+            };
+        }
+    }
+
+    fn pick_key(&mut self, key: KeyEvent, turns: &[usize], selected: usize) {
+        let last = turns.len().saturating_sub(1);
+        let selected = match key.code {
+            KeyCode::Up | KeyCode::Left | KeyCode::Char('k') => {
+                selected.checked_sub(1).unwrap_or(last)
+            }
+            KeyCode::Down | KeyCode::Right | KeyCode::Tab | KeyCode::Char('j') => {
+                if selected >= last { 0 } else { selected + 1 }
+            }
+            KeyCode::Char(c) if c.is_ascii_digit() => match self.pick_digit(c, turns) {
+                Some(i) => i,
+                None => {
+                    self.warn(format!(
+                        "Turn {c} is not one of them: pick turn {}.",
+                        or_list(turns)
+                    ));
+                    selected
+                }
+            },
+            KeyCode::Enter => return self.chosen(turns, selected),
+            KeyCode::Esc | KeyCode::Backspace => {
+                return self.chosen(
+                    turns,
+                    turns.iter().position(|&t| t == self.turn()).unwrap_or(last),
+                );
+            }
+            KeyCode::Char(c) => {
+                self.warn(format!(
+                    "'{c}' picks nothing: ↑ ↓ or a turn number, then Enter."
+                ));
+                selected
+            }
+            _ => selected,
+        };
+        self.phase = Phase::Contradiction {
+            turns: turns.to_vec(),
+            selected,
+        };
+    }
+
+    /// A digit typed to pick a turn: `1` then `2` picks turn 12 when it is
+    /// one of them, otherwise turn 2.
+    fn pick_digit(&mut self, c: char, turns: &[usize]) -> Option<usize> {
+        let find = |text: &str| {
+            let exact = turns.iter().position(|t| t.to_string() == text);
+            let prefix = turns.iter().any(|t| t.to_string().starts_with(text));
+            (exact, prefix)
+        };
+        self.picked.push(c);
+        let (mut exact, mut prefix) = find(&self.picked);
+        if !prefix {
+            self.picked = c.to_string();
+            (exact, prefix) = find(&self.picked);
+        }
+        if !prefix {
+            self.picked.clear();
+        }
+        exact
+    }
+
+    /// The person named the turn whose answer was wrong.
+    fn chosen(&mut self, turns: &[usize], selected: usize) {
+        let Some(&turn) = turns.get(selected) else {
+            return;
+        };
+        self.input.clear();
+        if turn == self.turn() {
+            self.pending = None;
+            self.phase = Phase::Answering;
+            self.tell(
+                Tone::Info,
+                format!("Type the answer to turn {turn} again, then Enter."),
+            );
+        } else {
+            self.phase = Phase::Correcting {
+                turns: turns.to_vec(),
+                turn,
+            };
+        }
+    }
+
+    /// The right answer of the earlier turn `turn`.
+    fn correct(&mut self, turn: usize, feedback: Feedback) {
+        let Some(&(_, was)) = self.codebreaker.turns().get(turn - 1) else {
+            return;
+        };
+        let pegs = self.setup.pegs();
+        if feedback.is_win(pegs) {
+            self.warn(format!(
+                "All {pegs} {} would have ended the game at turn {turn}: give its real answer.",
+                words(self.notation).right
+            ));
+            return;
+        }
+        if feedback == was {
+            self.warn(format!(
+                "Turn {turn} already has that answer: give the right one, or Esc to pick another turn."
+            ));
+            return;
+        }
+        if let Err(Inconsistent { turns: still }) = self.codebreaker.correct(turn, feedback) {
+            self.tell(
+                Tone::Lost,
+                format!(
+                    "With {} for turn {turn}, turns {} would contradict each other: give another answer, or Esc.",
+                    spoken(feedback, self.notation),
+                    list(&still)
+                ),
+            );
+            return;
+        }
+        self.input.clear();
+        let current = self.turn();
+        let (Some(guess), Some(pending)) = (self.guess, self.pending) else {
+            self.phase = Phase::Answering;
+            return;
+        };
+        let corrected = format!("Turn {turn} is now {}", spoken(feedback, self.notation));
+        match self.codebreaker.record(guess, pending) {
+            Ok(()) => {
+                self.pending = None;
+                self.after_record(guess);
+                if !self.is_over() {
+                    self.tell(
+                        Tone::Info,
+                        format!("{corrected}, and turn {current}'s answer fits."),
+                    );
+                }
+            }
+            Err(Inconsistent { turns: still }) => {
+                self.tell(
+                    Tone::Lost,
+                    format!(
+                        "{corrected}; turns {} still contradict each other.",
+                        list(&still)
+                    ),
+                );
+                self.contradiction(still);
+            }
+        }
+    }
+
+    fn watch_key(&mut self, key: KeyEvent, paused: bool) {
+        match key.code {
+            KeyCode::Enter | KeyCode::Right | KeyCode::Char(' ') => self.step(),
+            KeyCode::Char('p' | 'P') => {
+                self.phase = Phase::Watching { paused: !paused };
+            }
+            KeyCode::Esc => self.show_strategy = false,
+            KeyCode::Char(c) => self.warn(format!(
+                "'{c}' does nothing here: I answer myself. Enter steps, p pauses."
+            )),
+            _ => {}
+        }
+    }
+
+    /// Self-play: the computer answers its guess from the secret.
+    fn step(&mut self) {
+        let (Some(secret), Some(guess)) = (self.secret, self.guess) else {
+            return;
+        };
+        let feedback = self.setup.score(&secret, &guess);
+        self.give(feedback);
+    }
+}
+
+/// `1, 3 and 4`.
+pub(crate) fn list(turns: &[usize]) -> String {
+    joined(turns, "and")
+}
+
+fn or_list(turns: &[usize]) -> String {
+    joined(turns, "or")
+}
+
+fn joined(turns: &[usize], word: &str) -> String {
+    let text: Vec<String> = turns.iter().map(usize::to_string).collect();
+    match text.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}
+
+/// A core error message as a sentence on the screen: capital first, full stop.
+fn sentence(message: &str) -> String {
+    format!("{}.", capital(message))
+}

@@ -1,0 +1,180 @@
+//! The full screen of `mastermind solve`: the person thinks of a code, the
+//! computer breaks it. Each guess appears on the board and the person sets its
+//! key pegs; answers that contradict each other are named with the referee's
+//! smallest set of turns, and the person corrects one of them. With a secret,
+//! the computer answers itself a step at a time while a person watches
+//! (seed 004: "the computer can play itself too").
+//!
+//! [`SolveApp`] is the screen as a pure state machine; [`run_solve`] puts it
+//! on the terminal.
+
+pub mod answer;
+mod app;
+mod help;
+mod view;
+
+pub use app::{Phase, Row, SolveApp, SolveScreen};
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{self, Event};
+use mastermind_core::{Code, Notation, Preset, Setup};
+use mastermind_solver::Strategy;
+use rand::rngs::StdRng;
+use ratatui::DefaultTerminal;
+
+use crate::app::Flow;
+
+/// What a solve session starts from.
+#[derive(Debug)]
+pub struct SolveConfig {
+    pub setup: Setup,
+    /// `None` for a custom setup.
+    pub preset: Option<Preset>,
+    pub strategy: Strategy,
+    /// The chance that a turn forgets an answer ([`mastermind_solver::Codebreaker::with_blunder_rate`]).
+    pub blunder_rate: f64,
+    /// How answers are typed and named: B/W, or seed 004's W/R.
+    pub notation: Notation,
+    /// The computer's random choices, and the codes of later self-play games.
+    pub rng: StdRng,
+    /// Self-play: the computer answers its own guesses against this code.
+    pub secret: Option<Code>,
+    /// Self-play steps on its own at this pace; `None`: only on a key.
+    pub pace: Option<Duration>,
+}
+
+/// How one game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// The computer's guess of turn `turns` was all black.
+    Solved { turns: usize, code: Code },
+    /// All turns were used; `remaining` codes still fit the answers.
+    GaveUp { turns: usize, remaining: usize },
+    /// The person stopped after `turns` answered turns.
+    Quit { turns: usize },
+}
+
+impl Ending {
+    /// The ending in a sentence, as the screen and the command line say it.
+    pub fn sentence(&self, setup: &Setup, self_play: bool) -> String {
+        let whose = if self_play { "the" } else { "your" };
+        match self {
+            Ending::Solved { turns, code } => format!(
+                "Solved in {}: {whose} code is {code} ({}).",
+                count(*turns, "turn", "turns"),
+                setup.describe(code)
+            ),
+            Ending::GaveUp { turns, remaining } => format!(
+                "I give up after {}: {} {whose} answers.",
+                count(*turns, "turn", "turns"),
+                fit(*remaining)
+            ),
+            Ending::Quit { turns } => {
+                format!("Stopped after {}.", count(*turns, "turn", "turns"))
+            }
+        }
+    }
+}
+
+/// What a session came to: every game, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SolveOutcome {
+    pub games: Vec<Ending>,
+}
+
+impl SolveOutcome {
+    /// The game the person left the screen on.
+    pub fn last(&self) -> Option<&Ending> {
+        self.games.last()
+    }
+}
+
+/// `1 turn`, `3 turns`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `1,234`.
+pub(crate) fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `1,234 codes still fit`, `1 code still fits`.
+pub(crate) fn fit(n: usize) -> String {
+    if n == 1 {
+        "1 code still fits".to_string()
+    } else {
+        format!("{} codes still fit", grouped(n))
+    }
+}
+
+/// Lets the computer break codes on the full screen until the person leaves.
+pub fn run_solve(config: SolveConfig) -> anyhow::Result<SolveOutcome> {
+    if !mastermind_solver::supports(&config.setup) {
+        anyhow::bail!(
+            "the solver handles setups of at most {} codes; this one has {}",
+            grouped(mastermind_solver::MAX_CODES as usize),
+            grouped(config.setup.code_count() as usize)
+        );
+    }
+    let mut app = SolveApp::new(config);
+    let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
+    let result = event_loop(&mut terminal, &mut app);
+    ratatui::restore();
+    result?;
+    Ok(app.outcome())
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut SolveApp) -> anyhow::Result<()> {
+    // When self-play takes its next step on its own.
+    let mut due: Option<Instant> = None;
+    loop {
+        terminal.draw(|frame| app.draw(frame))?;
+        if app.busy() {
+            // The frame just drawn says the computer is thinking.
+            app.work();
+            continue;
+        }
+        match app.pace() {
+            Some(pace) => {
+                let at = *due.get_or_insert_with(|| Instant::now() + pace);
+                if !event::poll(at.saturating_duration_since(Instant::now()))? {
+                    due = None;
+                    app.tick();
+                    continue;
+                }
+            }
+            None => due = None,
+        }
+        if let Event::Key(key) = event::read()?
+            && app.handle_key(key) == Flow::Exit
+        {
+            return Ok(());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_read_with_thousands_grouped() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1296), "1,296");
+        assert_eq!(grouped(262_144), "262,144");
+        assert_eq!(grouped(4_194_304), "4,194,304");
+        assert_eq!(fit(1), "1 code still fits");
+        assert_eq!(fit(1234), "1,234 codes still fit");
+    }
+}

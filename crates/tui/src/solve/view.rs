@@ -1,0 +1,503 @@
+//! Draws the solve screen: the board of the computer's guesses and the
+//! person's key pegs, the colours, the keys, and the lines under the board.
+
+use mastermind_core::{Code, Feedback, Notation, Setup};
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use super::answer::{spoken, words};
+use super::app::{Phase, SolveApp, SolveScreen, list};
+use super::{Ending, fit};
+use crate::app::Tone;
+use crate::board::describe;
+use crate::palette::PaletteView;
+use crate::pegs;
+
+const SIDE_WIDTH: u16 = 30;
+/// The cells before the first peg of a row: the turn number and the marker.
+const LABEL: u16 = 6;
+
+pub fn draw(app: &SolveApp, frame: &mut Frame) {
+    let area = frame.area();
+    match app.screen() {
+        SolveScreen::Board => board_screen(app, frame, area),
+        SolveScreen::Help { scroll } => super::help::draw(scroll, app.notation(), frame, area),
+    }
+}
+
+fn title(app: &SolveApp) -> String {
+    match app.preset() {
+        Some(preset) => preset.title().to_string(),
+        None => format!(
+            "Custom game, {} rule",
+            crate::view::rule_name(app.setup().rule())
+        ),
+    }
+}
+
+/// The key pegs of an answer: right place first, then wrong place, then dim
+/// dots for the pegs that scored nothing. Black-white draws ● and ○;
+/// seed 004's notation draws the same marks in white and red.
+pub fn marks(feedback: Feedback, pegs: u8, notation: Notation) -> Vec<Span<'static>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let (right, wrong) = match notation {
+        Notation::BlackWhite => (bold, bold),
+        Notation::WhiteRed => (bold.fg(Color::White), bold.fg(Color::Red)),
+    };
+    let mut spans = Vec::new();
+    for i in 0..pegs {
+        if i > 0 {
+            spans.push(Span::raw(" "));
+        }
+        spans.push(if i < feedback.black {
+            Span::styled("●", right)
+        } else if i < feedback.black.saturating_add(feedback.white) {
+            Span::styled("○", wrong)
+        } else {
+            Span::styled("·", Style::new().fg(Color::DarkGray))
+        });
+    }
+    spans
+}
+
+/// The answer column of a row not answered yet.
+fn placeholders(pegs: u8) -> Vec<Span<'static>> {
+    marks(Feedback::new(0, 0), pegs, Notation::BlackWhite)
+}
+
+fn patched(spans: Vec<Span<'static>>, style: Style) -> Vec<Span<'static>> {
+    spans.into_iter().map(|s| s.patch_style(style)).collect()
+}
+
+/// The board: the code on top (hidden unless the computer found it or plays
+/// itself), then one row per turn.
+struct SolveBoard<'a> {
+    app: &'a SolveApp,
+    title: String,
+}
+
+impl SolveBoard<'_> {
+    fn setup(&self) -> &Setup {
+        self.app.setup()
+    }
+
+    fn width(&self) -> u16 {
+        let pegs = u16::from(self.setup().pegs());
+        let rows = LABEL + pegs * (pegs::SLOT + 1) + 1 + (2 * pegs - 1) + 1;
+        let title = self.title.chars().count() as u16 + 4;
+        let bottom = describe(self.setup()).chars().count() as u16 + 4;
+        2 + rows.max(title).max(bottom)
+    }
+
+    fn height(&self) -> u16 {
+        4 + u16::from(self.setup().turns())
+    }
+
+    fn code_line(&self) -> Line<'static> {
+        let setup = self.setup();
+        let (label_style, code): (Style, Option<Code>) = match self.app.phase() {
+            Phase::Over(Ending::Solved { code, .. }) => (
+                Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+                Some(*code),
+            ),
+            Phase::Over(_) => (
+                Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+                self.app.secret(),
+            ),
+            _ => (Style::new().add_modifier(Modifier::BOLD), self.app.secret()),
+        };
+        let mut spans = vec![Span::styled(" code ", label_style)];
+        match code {
+            Some(code) => spans.extend(pegs::code(setup, &code)),
+            None => {
+                for i in 0..setup.pegs() {
+                    if i > 0 {
+                        spans.push(Span::raw(" "));
+                    }
+                    spans.push(pegs::hidden());
+                }
+            }
+        }
+        Line::from(spans)
+    }
+
+    fn label(&self, number: usize) -> Span<'static> {
+        let app = self.app;
+        let red = Style::new().fg(Color::Red).add_modifier(Modifier::BOLD);
+        let chosen = match app.phase() {
+            Phase::Contradiction { turns, selected } => turns.get(*selected) == Some(&number),
+            Phase::Correcting { turn, .. } => *turn == number,
+            _ => false,
+        };
+        if chosen {
+            Span::styled(
+                format!("{number:>4} ▶"),
+                red.add_modifier(Modifier::REVERSED),
+            )
+        } else if app.contradicting().contains(&number) {
+            Span::styled(format!("{number:>4} ✘"), red)
+        } else if number == app.turn() && !app.is_over() {
+            Span::styled(
+                format!("{number:>4} ▸"),
+                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            )
+        } else {
+            Span::raw(format!("{number:>4}  "))
+        }
+    }
+
+    /// The key pegs of row `number`: recorded, refused, being typed, or not yet.
+    fn answer(&self, number: usize, answer: Option<Feedback>) -> Vec<Span<'static>> {
+        let app = self.app;
+        let pegs = self.setup().pegs();
+        let notation = app.notation();
+        let typing = match app.phase() {
+            Phase::Answering => number == app.turn(),
+            Phase::Correcting { turn, .. } => *turn == number,
+            _ => false,
+        };
+        let preview = typing
+            .then(|| app.input().preview(notation))
+            .flatten()
+            .filter(|f| f.black.saturating_add(f.white) <= pegs);
+        let spans = match (preview, answer) {
+            (Some(typed), _) => patched(
+                marks(typed, pegs, notation),
+                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            ),
+            (None, Some(given)) => marks(given, pegs, notation),
+            (None, None) => placeholders(pegs),
+        };
+        if app.contradicting().contains(&number) {
+            patched(spans, Style::new().bg(Color::Red))
+        } else {
+            spans
+        }
+    }
+
+    fn row_line(&self, number: usize, guess: Code, answer: Option<Feedback>) -> Line<'static> {
+        let mut spans = vec![self.label(number)];
+        spans.extend(pegs::code(self.setup(), &guess));
+        spans.push(Span::raw("  "));
+        spans.extend(self.answer(number, answer));
+        Line::from(spans)
+    }
+
+    fn thinking_line(&self, number: usize) -> Line<'static> {
+        Line::from(vec![
+            self.label(number),
+            Span::styled(
+                " thinking…",
+                Style::new()
+                    .fg(Color::Yellow)
+                    .add_modifier(Modifier::ITALIC),
+            ),
+        ])
+    }
+
+    fn empty_line(&self, number: usize) -> Line<'static> {
+        let mut spans = vec![Span::styled(
+            format!("{number:>4}  "),
+            Style::new().fg(Color::DarkGray),
+        )];
+        for i in 0..self.setup().pegs() {
+            if i > 0 {
+                spans.push(Span::raw(" "));
+            }
+            spans.push(pegs::hole(false));
+        }
+        Line::from(spans)
+    }
+
+    /// The code, its rule, and the rows: all of them when `rows` has room,
+    /// otherwise a window that keeps the row in question in sight.
+    fn lines(&self, rows: usize) -> Vec<Line<'static>> {
+        let app = self.app;
+        let board = app.rows();
+        let rule_width = usize::from(self.width().saturating_sub(2));
+        let mut lines = vec![
+            self.code_line(),
+            Line::styled("─".repeat(rule_width), Style::new().fg(Color::DarkGray)),
+        ];
+        let total = usize::from(self.setup().turns());
+        let rows = rows.clamp(1, total);
+        let focus = match app.phase() {
+            Phase::Contradiction { turns, selected } => turns.get(*selected).copied(),
+            Phase::Correcting { turn, .. } => Some(*turn),
+            _ => None,
+        }
+        .unwrap_or(board.len().max(app.turn().min(total)));
+        let current = focus.clamp(1, total) - 1;
+        let first = (current + 1).saturating_sub(rows).min(total - rows);
+        for number in first + 1..=first + rows {
+            lines.push(match board.get(number - 1) {
+                Some(row) => self.row_line(number, row.guess, row.answer),
+                None if number == app.turn() && app.busy() => self.thinking_line(number),
+                None => self.empty_line(number),
+            });
+        }
+        lines
+    }
+}
+
+impl Widget for SolveBoard<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered()
+            .title(
+                Line::from(format!(" {} ", self.title))
+                    .style(Style::new().add_modifier(Modifier::BOLD)),
+            )
+            .title_bottom(Line::from(format!(" {} ", describe(self.setup()))));
+        let rows = usize::from(block.inner(area).height.saturating_sub(2));
+        Paragraph::new(self.lines(rows))
+            .block(block)
+            .render(area, buf);
+    }
+}
+
+fn board_screen(app: &SolveApp, frame: &mut Frame, area: Rect) {
+    let board = SolveBoard {
+        app,
+        title: title(app),
+    };
+    let palette = PaletteView { setup: app.setup() };
+    let keys = key_lines(app);
+    let side_height = palette.height() + keys.len() as u16 + 2;
+    // The lines under the board keep at least four rows; a board too tall
+    // for the terminal shows a window of its rows instead.
+    let main_height = board
+        .height()
+        .max(side_height)
+        .min(area.height.saturating_sub(4));
+    let [main, below] =
+        Layout::vertical([Constraint::Length(main_height), Constraint::Min(0)]).areas(area);
+    let side_width = SIDE_WIDTH.min(main.width.saturating_sub(board.width()));
+    let [board_area, side] = Layout::horizontal([
+        Constraint::Length(board.width()),
+        Constraint::Length(side_width),
+    ])
+    .areas(main);
+    let [palette_area, keys_area] =
+        Layout::vertical([Constraint::Length(palette.height()), Constraint::Fill(1)]).areas(side);
+    let board_area = Rect {
+        height: board.height().min(board_area.height),
+        ..board_area
+    };
+    frame.render_widget(board, board_area);
+    frame.render_widget(palette, palette_area);
+    frame.render_widget(
+        Paragraph::new(keys).block(Block::bordered().title(" Keys ")),
+        keys_area,
+    );
+    let mut lines = vec![status_line(app)];
+    lines.extend(info_lines(app));
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), below);
+}
+
+fn bold(text: String) -> Span<'static> {
+    Span::styled(text, Style::new().add_modifier(Modifier::BOLD))
+}
+
+/// One line of the keys panel: up to two keys with what they do.
+fn keys(pairs: &[(&str, &str)]) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (key, what) in pairs {
+        spans.push(bold(format!(" {key} ")));
+        spans.push(Span::raw(format!("{what:<9}")));
+    }
+    Line::from(spans)
+}
+
+fn key_lines(app: &SolveApp) -> Vec<Line<'static>> {
+    let w = words(app.notation());
+    let (right, wrong) = (w.right_key.to_string(), w.wrong_key.to_string());
+    let answer = |last: (&str, &str)| {
+        vec![
+            keys(&[(&right, w.right), (&wrong, w.wrong)]),
+            keys(&[
+                (&format!("0-{}", app.setup().pegs()), "counts"),
+                ("-", "none"),
+            ]),
+            keys(&[("⌫", "undo"), ("Esc", last.1)]),
+            keys(&[("Enter", last.0)]),
+            keys(&[("?", "strategy"), ("h", "help")]),
+            keys(&[("n", "new game"), ("q", "stop")]),
+        ]
+    };
+    match app.phase() {
+        Phase::Answering => answer(("give the answer", "clear")),
+        Phase::Correcting { .. } => answer(("correct the turn", "back")),
+        Phase::Contradiction { .. } => vec![
+            keys(&[("↑ ↓", "pick a turn")]),
+            keys(&[("1-9", "pick by number")]),
+            keys(&[("Enter", "correct that answer")]),
+            keys(&[("Esc", "retype the last answer")]),
+            keys(&[("?", "strategy"), ("h", "help")]),
+            keys(&[("n", "new game"), ("q", "stop")]),
+        ],
+        Phase::Watching { paused } => vec![
+            keys(&[("Enter", "next step")]),
+            keys(&[("p", if *paused { "go on" } else { "pause" })]),
+            keys(&[("?", "strategy"), ("h", "help")]),
+            keys(&[("n", "new game"), ("q", "stop")]),
+        ],
+        Phase::Over(_) => vec![
+            keys(&[("n", "play again")]),
+            keys(&[("?", "strategy")]),
+            keys(&[("h", "help")]),
+            keys(&[("q", "leave")]),
+        ],
+    }
+}
+
+fn toned(tone: Tone, text: &str) -> Line<'static> {
+    let (text, style) = match tone {
+        Tone::Won => (
+            format!("✔ {text}"),
+            Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+        ),
+        Tone::Lost => (
+            format!("✘ {text}"),
+            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+        ),
+        Tone::Warning => (
+            format!("⚠ {text}"),
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        ),
+        Tone::Info => (text.to_string(), Style::new()),
+    };
+    Line::styled(format!(" {text}"), style)
+}
+
+/// The line under the board: the last key's message, or what the game asks now.
+fn status_line(app: &SolveApp) -> Line<'static> {
+    if let Some(status) = app.status() {
+        return toned(status.tone, &status.text);
+    }
+    let notation = app.notation();
+    let w = words(notation);
+    let turn = format!("Turn {} of {}", app.turn(), app.setup().turns());
+    let (tone, text) = match app.phase() {
+        _ if app.busy() => (Tone::Info, format!("{turn}: thinking…")),
+        Phase::Answering if app.input().is_empty() => (
+            Tone::Info,
+            format!(
+                "{turn}: answer my guess with {} and {}, - for none, then Enter.",
+                w.right_key, w.wrong_key
+            ),
+        ),
+        Phase::Answering => (Tone::Info, typed(app, &turn, "Enter gives the answer")),
+        Phase::Watching { paused: false } => (
+            Tone::Info,
+            format!("{turn}: I answer myself. Enter steps, p pauses."),
+        ),
+        Phase::Watching { paused: true } => (
+            Tone::Info,
+            format!("{turn}: paused. Enter steps, p goes on."),
+        ),
+        Phase::Contradiction { turns, .. } => (
+            Tone::Lost,
+            format!(
+                "These answers cannot all be true: turns {} contradict each other.",
+                list(turns)
+            ),
+        ),
+        Phase::Correcting { turn, .. } if app.input().is_empty() => (
+            Tone::Info,
+            format!("Turn {turn}: type its right answer, then Enter."),
+        ),
+        Phase::Correcting { turn, .. } => (
+            Tone::Info,
+            typed(app, &format!("Turn {turn}"), "Enter corrects it"),
+        ),
+        Phase::Over(ending) => {
+            let tone = match ending {
+                Ending::Solved { .. } => Tone::Won,
+                _ => Tone::Lost,
+            };
+            let next = match ending {
+                Ending::Quit { .. } => "n plays again, q leaves.",
+                _ => "n plays again.",
+            };
+            (
+                tone,
+                format!(
+                    "{} {next}",
+                    ending.sentence(app.setup(), app.is_self_play())
+                ),
+            )
+        }
+    };
+    toned(tone, &text)
+}
+
+/// `Turn 3 of 8: 2 black, 1 white (bbw). Enter gives the answer.`
+fn typed(app: &SolveApp, what: &str, enter: &str) -> String {
+    let text = app.input().text();
+    match app.input().preview(app.notation()) {
+        Some(f) => format!("{what}: {} ({text}). {enter}.", spoken(f, app.notation())),
+        None => format!("{what}: '{text}' is no answer yet."),
+    }
+}
+
+fn info_lines(app: &SolveApp) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let whose = if app.is_self_play() { "the" } else { "your" };
+    let remaining = app.remaining();
+    let answered = app.answered().len();
+    let count = match app.phase() {
+        Phase::Over(Ending::Solved { .. } | Ending::GaveUp { .. }) => None,
+        Phase::Contradiction { .. } | Phase::Correcting { .. } => Some(format!(
+            "{} {whose} answers to turns 1 to {answered}; none fits turn {}'s too.",
+            fit(remaining),
+            app.turn()
+        )),
+        _ if answered == 0 => Some(format!(
+            "{} codes are possible.",
+            super::grouped(app.setup().code_count() as usize)
+        )),
+        _ => Some(format!("{} {whose} answers.", fit(remaining))),
+    };
+    if let Some(count) = count {
+        lines.push(Line::styled(
+            format!(" {count}"),
+            Style::new().fg(Color::Cyan),
+        ));
+    }
+    match app.phase() {
+        Phase::Contradiction { .. } => lines.push(Line::from(format!(
+            " Pick the wrong answer: ↑ ↓ or its number, then Enter. Esc retypes turn {}'s.",
+            app.turn()
+        ))),
+        Phase::Correcting { turn, .. } => {
+            if let Some((_, was)) = app.answered().get(turn - 1) {
+                lines.push(Line::from(format!(
+                    " Turn {turn} was answered {}. Esc picks another turn.",
+                    spoken(*was, app.notation())
+                )));
+            }
+        }
+        _ => {}
+    }
+    if app.shows_strategy() {
+        let strategy = app.strategy();
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!(" Strategy {strategy}: "),
+                Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            ),
+            Span::raw(format!("{}.", strategy.description())),
+        ]));
+        if app.blunder_rate() > 0.0 {
+            lines.push(Line::from(format!(
+                " With a blunder rate of {:.0}%, a turn may forget one answer and guess at random.",
+                app.blunder_rate() * 100.0
+            )));
+        }
+    }
+    lines
+}
