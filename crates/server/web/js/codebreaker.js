@@ -145,7 +145,9 @@ async function askNext() {
       for (const r of state.rows) r.editing = state.inconsistent.includes(state.rows.indexOf(r) + 1);
       const turns = state.inconsistent.length ? `turns ${state.inconsistent.join(', ')}` : 'your answers';
       say($('codebreaker-message'),
-        `No code fits all your answers: ${turns} cannot all be true. ${err.message ? `(${err.message}) ` : ''}Check the highlighted rows against your code, correct the wrong answer, then continue.`,
+        state.inconsistent.length
+          ? `No code fits all your answers: ${turns} cannot all be true. Check the highlighted rows against your code, correct the wrong answer, then continue.`
+          : `${err.message}. Check your answers against your code and correct the wrong one, then continue.`,
         'error');
       $('codebreaker-status').textContent = '';
       render();
@@ -234,7 +236,7 @@ function renderRow(row, turn) {
   const pegs = state.preset.setup.pegs;
   const classes = ['board-row', row.answered ? 'played' : 'current'];
   if (state.inconsistent.includes(turn)) classes.push('inconsistent');
-  const tr = el('div', { className: classes.join(' '), dataset: { turn: String(turn) } },
+  const tr = el('div', { className: classes.join(' '), dataset: { turn: String(turn), guess: formatCode(row.guess) } },
     el('span', { className: 'turn-number' }, String(turn)));
   const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}, the computer's guess: ${describe(row.guess)}` });
   for (const d of row.guess) holes.append(el('span', { className: 'hole' }, pegElement(state.palette[d])));
