@@ -51,6 +51,10 @@ test('a game won by clicks shows the secret with a green flag', () => withBrowse
   await page.waitForSelector('#score-dialog[open]');
   await screenshot(page, 'game-won-dialog');
   await page.click('#score-close');
+  // Closed by mistake? The score can still be entered.
+  await page.click('#score-button');
+  await page.waitForSelector('#score-dialog[open]');
+  await page.click('#score-close');
   await page.waitForSelector('#review-section:not([hidden]) table');
   assert.equal(await page.locator('.review-table tbody tr').count(), turns);
   await screenshot(page, 'game-won');
@@ -162,4 +166,32 @@ test('a reload resumes the game; the Introduction offers to continue it', () => 
   await page.goto('/game.html');
   await page.waitForSelector('.board-row.current');
   assert.deepEqual(await readRows(page), before);
+}));
+
+test('a custom setup from the Introduction; a setup that cannot be played says why', () => withBrowser(async (page) => {
+  await page.goto('/');
+  await page.waitForSelector('.play-preset');
+  await page.fill('input[name="pegs"]', '5');
+  await page.fill('input[name="colours"]', '4');
+  await page.uncheck('input[name="repetition"]');
+  await page.click('#custom-setup button[type="submit"]');
+  await page.waitForSelector('#custom-message:not([hidden])');
+  assert.match(await page.textContent('#custom-message'), /5 pegs need at least 5 colours/);
+  await page.fill('input[name="pegs"]', '3');
+  await page.fill('input[name="turns"]', '5');
+  await page.check('input[name="repetition"]');
+  await page.check('input[name="blanks"]');
+  await page.selectOption('select[name="rule"]', 'colour-game');
+  await page.click('#custom-setup button[type="submit"]');
+  await page.waitForSelector('.board-row.current');
+  assert.equal(await page.locator('.board-row.current .hole').count(), 3);
+  assert.equal(await page.locator('#board-rows .board-row:not(.secret-row)').count(), 5);
+  assert.equal(await page.locator('.palette-colour').count(), 5, 'four colours and the blank');
+  assert.match(await page.textContent('#game-title'), /Custom game \(the colour game rule\)/);
+  // A blank by keyboard (0), then two colours.
+  await page.focus('.board-row.current .hole[data-index="0"]');
+  await page.keyboard.type('012');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.board-row.played');
+  assert.equal((await readRows(page))[0].guess, '012');
 }));

@@ -498,6 +498,10 @@ function wireControls() {
   $('score-name').addEventListener('input', () => {
     $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
   });
+  $('score-button').addEventListener('click', () => {
+    sessionStorage.removeItem(`mastermind.score-closed.${view.game.id}`);
+    afterGameOver();
+  });
   $('score-close').addEventListener('click', () => {
     sessionStorage.setItem(`mastermind.score-closed.${view.game.id}`, '1');
     $('score-dialog').close();
@@ -529,8 +533,9 @@ function customSetup(s) {
 async function afterGameOver() {
   const { game } = view;
   if (game.state === 'playing') return;
-  if (game.state === 'won' && game.qualifies && !game.score_recorded
-      && !sessionStorage.getItem(`mastermind.score-closed.${game.id}`)) {
+  const canRecord = game.state === 'won' && game.qualifies && !game.score_recorded;
+  $('score-button').hidden = !canRecord;
+  if (canRecord && !sessionStorage.getItem(`mastermind.score-closed.${game.id}`)) {
     const level = view.preset ? view.preset.title : 'this level';
     $('score-dialog-text').textContent =
       `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
