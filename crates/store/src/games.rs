@@ -124,6 +124,18 @@ struct SetupRow {
     palette: Vec<String>,
 }
 
+/// Removes the first row that `matches` from `rows`: of two writes with the
+/// same key in one statement only the first went in, and only it may say so.
+fn take<T>(rows: &mut Vec<T>, matches: impl Fn(&T) -> bool) -> bool {
+    match rows.iter().position(matches) {
+        Some(i) => {
+            rows.swap_remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
 fn setup_json(setup: &Setup) -> Result<String, StoreError> {
     serde_json::to_string(setup).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
@@ -171,9 +183,9 @@ impl GameStore for SqliteStore {
                     .push_bind(game.created_at);
             });
             insert.push(" ON CONFLICT DO NOTHING RETURNING id");
-            let created: Vec<String> = insert.build_query_scalar().fetch_all(&mut *tx).await?;
+            let mut created: Vec<String> = insert.build_query_scalar().fetch_all(&mut *tx).await?;
             for (i, game, _) in chunk {
-                applied[*i] = created.contains(&game.id);
+                applied[*i] = take(&mut created, |id| *id == game.id);
             }
         }
         // Only guesses for games that exist: a missing game would otherwise
@@ -211,12 +223,11 @@ impl GameStore for SqliteStore {
                 }
             });
             insert.push(" ON CONFLICT DO NOTHING RETURNING game_id, turn");
-            let inserted: Vec<(String, i64)> = insert.build_query_as().fetch_all(&mut *tx).await?;
+            let mut inserted: Vec<(String, i64)> =
+                insert.build_query_as().fetch_all(&mut *tx).await?;
             for &i in chunk {
                 if let GameWrite::Guess { game, turn, .. } = &writes[i] {
-                    applied[i] = inserted
-                        .iter()
-                        .any(|(g, t)| g == game && *t == i64::from(*turn));
+                    applied[i] = take(&mut inserted, |(g, t)| g == game && *t == i64::from(*turn));
                 }
             }
         }

@@ -4,5 +4,6 @@
 
 mod common;
 mod concurrency;
+mod games;
 mod sqlite;
 mod suite;

@@ -1,0 +1,884 @@
+//! The JSON API through a real server on 127.0.0.1:0 and a real HTTP client.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use mastermind_core::{Code, Feedback, Preset};
+use mastermind_server::{AppState, RateLimit, ServeOptions};
+use mastermind_solver::{Codebreaker, Strategy};
+use mastermind_store::{NewScore, SqliteStore, Store};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+struct Server {
+    base: String,
+    client: reqwest::Client,
+    player: String,
+    dir: Arc<tempfile::TempDir>,
+}
+
+const PLAYER: &str = "0123456789abcdef0123456789abcdef";
+
+async fn start_with(options: ServeOptions) -> Server {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (state, _writer) = AppState::open(dir.path(), options).await.expect("opens");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("binds");
+    let addr = listener.local_addr().expect("an address");
+    tokio::spawn(mastermind_server::serve_on(
+        listener,
+        state,
+        std::future::pending(),
+    ));
+    Server::connect(addr, Arc::new(dir), PLAYER)
+}
+
+async fn start() -> Server {
+    start_with(ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        ..ServeOptions::default()
+    })
+    .await
+}
+
+impl Server {
+    fn connect(addr: SocketAddr, dir: Arc<tempfile::TempDir>, player: &str) -> Server {
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(
+            reqwest::header::COOKIE,
+            format!("player={player}").parse().expect("a header"),
+        );
+        Server {
+            base: format!("http://{addr}"),
+            client: reqwest::Client::builder()
+                .default_headers(headers)
+                .build()
+                .expect("a client"),
+            player: player.to_string(),
+            dir,
+        }
+    }
+
+    /// Another browser on the same server.
+    fn as_player(&self, player: &str) -> Server {
+        let addr = self
+            .base
+            .trim_start_matches("http://")
+            .parse()
+            .expect("addr");
+        Server::connect(addr, Arc::clone(&self.dir), player)
+    }
+
+    async fn send(&self, request: reqwest::RequestBuilder) -> (StatusCode, Value) {
+        let response = request.send().await.expect("the server answers");
+        let status = response.status();
+        let text = response.text().await.expect("a body");
+        let value: Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{status}: not JSON ({e}): {text}"));
+        if status.is_client_error() || status.is_server_error() {
+            assert!(
+                value["error"].as_str().is_some_and(|e| !e.is_empty()),
+                "{status} without an error message: {value}"
+            );
+            assert!(!status.is_server_error(), "{status}: {value}");
+        }
+        (status, value)
+    }
+
+    async fn get(&self, path: &str) -> (StatusCode, Value) {
+        self.send(self.client.get(format!("{}{path}", self.base)))
+            .await
+    }
+
+    async fn post(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        self.send(self.client.post(format!("{}{path}", self.base)).json(&body))
+            .await
+    }
+
+    async fn delete(&self, path: &str) -> (StatusCode, Value) {
+        self.send(self.client.delete(format!("{}{path}", self.base)))
+            .await
+    }
+
+    async fn new_game(&self, preset: &str) -> String {
+        let (status, game) = self.post("/api/games", json!({ "preset": preset })).await;
+        assert_eq!(status, StatusCode::CREATED, "{game}");
+        game["id"].as_str().expect("an id").to_string()
+    }
+
+    /// Plays Knuth's strategy (at most 5 guesses at level I) until the game
+    /// is won; returns every answer, and the game as shown before each.
+    async fn win(&self, id: &str) -> Vec<Value> {
+        self.win_watching(id).await.0
+    }
+
+    async fn win_watching(&self, id: &str) -> (Vec<Value>, Vec<Value>) {
+        let mut views = Vec::new();
+        let setup = Preset::Mastermind1.setup();
+        let mut codebreaker = Codebreaker::new(&setup, Strategy::Knuth);
+        let mut answers = Vec::new();
+        loop {
+            views.push(self.get(&format!("/api/games/{id}")).await.1);
+            let guess = codebreaker.next_guess(&mut rand::rng());
+            let (status, answer) = self
+                .post(
+                    &format!("/api/games/{id}/guesses"),
+                    json!({ "guess": guess.to_string() }),
+                )
+                .await;
+            assert_eq!(status, StatusCode::OK, "{answer}");
+            let feedback = Feedback::new(
+                answer["black"].as_u64().expect("black") as u8,
+                answer["white"].as_u64().expect("white") as u8,
+            );
+            codebreaker.record(guess, feedback).expect("true answers");
+            let state = answer["state"].as_str().expect("a state").to_string();
+            answers.push(answer);
+            if state != "playing" {
+                assert_eq!(state, "won");
+                return (answers, views);
+            }
+        }
+    }
+}
+
+fn has_key(value: &Value, key: &str) -> bool {
+    match value {
+        Value::Object(map) => map.contains_key(key) || map.values().any(|v| has_key(v, key)),
+        Value::Array(items) => items.iter().any(|v| has_key(v, key)),
+        _ => false,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presets_and_colours() {
+    let server = start().await;
+    let (status, presets) = server.get("/api/presets").await;
+    assert_eq!(status, StatusCode::OK);
+    let presets = presets.as_array().expect("a list");
+    assert_eq!(presets.len(), 9);
+    assert_eq!(
+        presets[1],
+        json!({"name": "mastermind-2", "title": "Mastermind, level II", "game": "mastermind", "level": 2,
+            "setup": {"pegs": 5, "colours": 7, "blanks": false, "repetition": true, "turns": 10,
+                "rule": "mastermind", "palette": ["red", "blue", "yellow", "green", "pink", "turquoise", "white"]}})
+    );
+    assert_eq!(presets[3]["game"], "colour-game");
+    assert_eq!(presets[7]["game"], "board");
+    assert_eq!(presets[7]["level"], Value::Null);
+    assert_eq!(presets[7]["setup"]["blanks"], true);
+    let (_, colours) = server.get("/api/colours").await;
+    let colours = colours.as_array().expect("a list");
+    assert_eq!(colours.len(), 16);
+    assert_eq!(
+        colours[0],
+        json!({"name": "red", "letter": "R", "symbol": "●", "rgb": "#d62828"})
+    );
+    assert_eq!(colours[15]["name"], "blank");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_won_game_shows_its_secret_time_and_score_state_only_at_the_end() {
+    let server = start().await;
+    let (status, created) = server
+        .post("/api/games", json!({"preset": "mastermind-1"}))
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert_eq!(created["state"], "playing");
+    assert_eq!(created["turns_left"], 8);
+    assert_eq!(created["turns"], json!([]));
+    assert_eq!(created["score_recorded"], false);
+    assert_eq!(created["preset"], "mastermind-1");
+    let id = created["id"].as_str().expect("an id").to_string();
+    assert_eq!(id.len(), 32);
+    let mut seen = vec![created.clone()];
+    let (answers, views) = server.win_watching(&id).await;
+    let (last, playing) = answers.split_last().expect("a guess");
+    for (i, answer) in playing.iter().enumerate() {
+        assert_eq!(answer["turn"], i + 1);
+        seen.push(answer.clone());
+    }
+    assert_eq!(views.len(), answers.len());
+    for (i, view) in views.iter().enumerate() {
+        assert_eq!(view["state"], "playing");
+        assert_eq!(view["turns"].as_array().expect("turns").len(), i);
+        seen.push(view.clone());
+    }
+    for body in &seen {
+        assert!(
+            !has_key(body, "secret"),
+            "secret shown while playing: {body}"
+        );
+        assert!(!has_key(body, "seconds"), "{body}");
+    }
+    assert_eq!(last["black"], 4);
+    let secret = last["secret"].as_str().expect("the secret once won");
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["state"], "won");
+    assert_eq!(view["secret"], secret);
+    assert_eq!(
+        view["turns"].as_array().expect("turns").len(),
+        answers.len()
+    );
+    assert_eq!(
+        view["turns"]
+            .as_array()
+            .expect("turns")
+            .last()
+            .expect("a turn")["guess"],
+        secret
+    );
+    assert!(view["seconds"].as_f64().expect("seconds") >= 0.0);
+    assert_eq!(view["qualifies"], true);
+    assert_eq!(view["turns_left"], 8 - answers.len());
+    let (status, again) = server
+        .post(
+            &format!("/api/games/{id}/guesses"),
+            json!({"guess": "1234"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{again}");
+    let (status, _) = server
+        .post(&format!("/api/games/{id}/quit"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_lost_after_its_last_turn_and_quit_shows_the_secret() {
+    let server = start().await;
+    // Six turns at colour-1. A guess that does not win at once never will;
+    // one game in 1,296 has 1111 for its secret.
+    let mut id = server.new_game("colour-1").await;
+    while server
+        .post(
+            &format!("/api/games/{id}/guesses"),
+            json!({"guess": "1111"}),
+        )
+        .await
+        .1["state"]
+        == "won"
+    {
+        id = server.new_game("colour-1").await;
+    }
+    for turn in 2..=6 {
+        let (status, answer) = server
+            .post(
+                &format!("/api/games/{id}/guesses"),
+                json!({"guess": "R R R R"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(answer["turn"], turn);
+        if turn < 6 {
+            assert_eq!(answer["state"], "playing");
+            assert!(answer.get("secret").is_none());
+        } else {
+            assert_eq!(answer["state"], "lost");
+            assert!(answer["secret"].as_str().is_some());
+        }
+    }
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["state"], "lost");
+    assert_eq!(view["turns_left"], 0);
+    assert!(view.get("seconds").is_none());
+    assert!(view.get("qualifies").is_none());
+
+    let id = server.new_game("mastermind-2").await;
+    server
+        .post(
+            &format!("/api/games/{id}/guesses"),
+            json!({"guess": "red,blue,yellow,green,pink"}),
+        )
+        .await;
+    let (status, quit) = server
+        .post(&format!("/api/games/{id}/quit"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(quit["state"], "quit");
+    assert_eq!(quit["secret"].as_str().expect("the secret").len(), 5);
+    assert_eq!(quit["turns"][0]["guess"], "12345");
+    let (status, _) = server
+        .post(&format!("/api/games/{id}/quit"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_custom_setup_is_played_by_its_own_rules() {
+    let server = start().await;
+    let (status, game) = server
+        .post(
+            "/api/games",
+            json!({"setup": {"pegs": 5, "colours": 7, "turns": 10, "blanks": false, "repetition": true, "rule": "colour-game"}}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    assert_eq!(game["preset"], Value::Null);
+    assert_eq!(game["setup"]["rule"], "colour-game");
+    assert_eq!(game["setup"]["palette"].as_array().expect("names").len(), 7);
+    let (status, game) = server
+        .post(
+            "/api/games",
+            json!({"setup": {"pegs": 3, "colours": 4, "turns": 5, "repetition": false, "palette": ["orange", "lime", "cream", "brown"]}}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    let id = game["id"].as_str().expect("an id");
+    let (status, error) = server
+        .post(&format!("/api/games/{id}/guesses"), json!({"guess": "OOL"}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("more than once"),
+        "{error}"
+    );
+    let (status, _) = server
+        .post(&format!("/api/games/{id}/guesses"), json!({"guess": "OLC"}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_bad_request_names_its_problem() {
+    let server = start().await;
+    let id = server.new_game("mastermind-1").await;
+    let guesses = format!("/api/games/{id}/guesses");
+    let cases: Vec<(reqwest::RequestBuilder, StatusCode, &str)> = vec![
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({"preset": "mastermind-9"})), StatusCode::BAD_REQUEST, "unknown preset 'mastermind-9'"),
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({})), StatusCode::BAD_REQUEST, "give a \"preset\""),
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({"preset": "logik", "setup": {"pegs": 4, "colours": 6, "turns": 8}})), StatusCode::BAD_REQUEST, "not both"),
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({"setup": {"pegs": 9, "colours": 6, "turns": 8}})), StatusCode::BAD_REQUEST, "1 to 8 pegs"),
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({"setup": {"pegs": 4, "colours": 6}})), StatusCode::BAD_REQUEST, "missing field `turns`"),
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({"setup": {"pegs": 4, "colours": 6, "turns": 8, "rule": "chess"}})), StatusCode::BAD_REQUEST, "unknown rule 'chess'"),
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({"setup": {"pegs": 4, "colours": 3, "turns": 8, "palette": ["red", "red", "blue"]}})), StatusCode::BAD_REQUEST, "palette"),
+        (server.client.post(format!("{}/api/games", server.base)).header("content-type", "application/json").body("{\"preset\":"), StatusCode::BAD_REQUEST, "not valid JSON"),
+        (server.client.post(format!("{}/api/games", server.base)).body("{\"preset\":\"logik\"}"), StatusCode::BAD_REQUEST, "Content-Type: application/json"),
+        (server.client.post(format!("{}/api/games", server.base)).json(&json!({"preset": 7})), StatusCode::BAD_REQUEST, "invalid type"),
+        (server.client.post(format!("{}{guesses}", server.base)).json(&json!({})), StatusCode::BAD_REQUEST, "missing field `guess`"),
+        (server.client.post(format!("{}{guesses}", server.base)).json(&json!({"guess": "12345"})), StatusCode::BAD_REQUEST, "this game has 4 pegs; '12345' has 5"),
+        (server.client.post(format!("{}{guesses}", server.base)).json(&json!({"guess": "12x4"})), StatusCode::BAD_REQUEST, "'x' in '12x4' is not a colour"),
+        (server.client.post(format!("{}{guesses}", server.base)).json(&json!({"guess": ""})), StatusCode::BAD_REQUEST, "no code given"),
+        (server.client.post(format!("{}{guesses}", server.base)).json(&json!({"guess": "0123"})), StatusCode::BAD_REQUEST, "has a blank (0) at peg 1"),
+        (server.client.get(format!("{}/api/games/{}", server.base, "f".repeat(32))), StatusCode::NOT_FOUND, "no game 'ffff"),
+        (server.client.get(format!("{}/api/games/nope", server.base)), StatusCode::NOT_FOUND, "no game 'nope'"),
+        (server.client.post(format!("{}/api/games/nope/guesses", server.base)).json(&json!({"guess": "1234"})), StatusCode::NOT_FOUND, "no game 'nope'"),
+        (server.client.get(format!("{}/api/nothing", server.base)), StatusCode::NOT_FOUND, "no such API route"),
+        (server.client.put(format!("{}/api/games", server.base)), StatusCode::METHOD_NOT_ALLOWED, "does not take PUT"),
+        (server.client.get(format!("{}/api/scores", server.base)), StatusCode::BAD_REQUEST, "?preset="),
+        (server.client.get(format!("{}/api/scores?preset=chess", server.base)), StatusCode::BAD_REQUEST, "unknown preset 'chess'"),
+        (server.client.get(format!("{}/api/scores?preset=logik&scope=theirs", server.base)), StatusCode::BAD_REQUEST, "unknown scope 'theirs'"),
+        (server.client.delete(format!("{}/api/scores?preset=logik", server.base)), StatusCode::FORBIDDEN, "scores --reset"),
+        (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-1", "strategy": "minimax"})), StatusCode::BAD_REQUEST, "unknown strategy 'minimax'"),
+        (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-2", "strategy": "optimal"})), StatusCode::BAD_REQUEST, "too slow"),
+        (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-1", "blunder_rate": 2.0})), StatusCode::BAD_REQUEST, "blunder_rate"),
+        (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-1", "history": [{"guess": "123", "black": 0, "white": 0}]})), StatusCode::BAD_REQUEST, "turn 1: this game has 4 pegs"),
+        (server.client.post(format!("{}/api/codebreaker/demo", server.base)).json(&json!({"preset": "mastermind-1", "secret": "7777"})), StatusCode::BAD_REQUEST, "secret:"),
+        (server.client.post(format!("{}/api/codebreaker/demo", server.base)).json(&json!({"setup": {"pegs": 8, "colours": 15, "turns": 10}, "strategy": "simple"})), StatusCode::BAD_REQUEST, "the solver handles at most"),
+    ];
+    for (request, status, needle) in cases {
+        let (got, body) = server.send(request).await;
+        assert_eq!(got, status, "{body}");
+        let message = body["error"].as_str().expect("a message");
+        assert!(message.contains(needle), "'{message}' lacks '{needle}'");
+    }
+    // No turn was spent on any of it.
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["turns_left"], 8);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bodies_are_limited() {
+    let server = start().await;
+    let big = json!({"preset": "x".repeat(20 * 1024)});
+    let (status, body) = server.post("/api/games", big).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .expect("a message")
+            .contains("too large")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_of_other_sites_cannot_change_anything() {
+    let server = start().await;
+    let url = format!("{}/api/games", server.base);
+    let body = json!({"preset": "mastermind-1"});
+    let (status, error) = server
+        .send(
+            server
+                .client
+                .post(&url)
+                .header("origin", "http://evil.example")
+                .json(&body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("evil.example")
+    );
+    let (status, _) = server
+        .send(
+            server
+                .client
+                .post(&url)
+                .header("origin", "null")
+                .json(&body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = server
+        .send(
+            server
+                .client
+                .post(&url)
+                .header("origin", server.base.clone())
+                .json(&body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    // Reading is fine from anywhere: the browser keeps the answer from the page.
+    let (status, _) = server
+        .send(
+            server
+                .client
+                .get(format!("{}/api/presets", server.base))
+                .header("origin", "http://evil.example"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writes_are_rate_limited_per_address() {
+    let server = start_with(ServeOptions {
+        rate_limit: RateLimit {
+            per_second: 0.5,
+            burst: 3.0,
+        },
+        ..ServeOptions::default()
+    })
+    .await;
+    for _ in 0..3 {
+        server.new_game("mastermind-1").await;
+    }
+    let (status, error) = server
+        .post("/api/games", json!({"preset": "mastermind-1"}))
+        .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("too many requests")
+    );
+    let (status, _) = server.get("/api/presets").await;
+    assert_eq!(status, StatusCode::OK, "reading is not limited");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn first_visit_sets_the_player_cookie_and_security_headers() {
+    let server = start().await;
+    let fresh = reqwest::Client::new();
+    let response = fresh
+        .get(format!("{}/", server.base))
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers();
+    let cookie = headers["set-cookie"].to_str().expect("text");
+    assert!(cookie.starts_with("player="), "{cookie}");
+    for part in ["HttpOnly", "SameSite=Lax", "Path=/"] {
+        assert!(cookie.contains(part), "{cookie} lacks {part}");
+    }
+    assert!(
+        headers["content-type"]
+            .to_str()
+            .expect("text")
+            .starts_with("text/html")
+    );
+    assert!(
+        headers["content-security-policy"]
+            .to_str()
+            .expect("text")
+            .contains("default-src 'self'")
+    );
+    assert!(
+        headers["content-security-policy"]
+            .to_str()
+            .expect("text")
+            .contains("frame-ancestors 'none'")
+    );
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    let known = server
+        .client
+        .get(format!("{}/", server.base))
+        .send()
+        .await
+        .expect("answers");
+    assert!(known.headers().get("set-cookie").is_none());
+    let script = fresh
+        .get(format!("{}/js/api.js", server.base))
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(script.status(), StatusCode::OK);
+    assert!(
+        script.headers()["content-type"]
+            .to_str()
+            .expect("text")
+            .starts_with("text/javascript")
+    );
+    let missing = fresh
+        .get(format!("{}/no/such/page", server.base))
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert!(
+        missing.headers()["content-type"]
+            .to_str()
+            .expect("text")
+            .starts_with("text/html")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn scores_enter_the_tables_once_with_a_fitting_name() {
+    let server = start().await;
+    let id = server.new_game("mastermind-1").await;
+    let score = format!("/api/games/{id}/score");
+    let (status, _) = server.post(&score, json!({"name": "Ann"})).await;
+    assert_eq!(status, StatusCode::CONFLICT, "not won yet");
+    server.win(&id).await;
+    let (status, error) = server.post(&score, json!({"name": "x".repeat(45)})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("45 characters")
+    );
+    let (status, _) = server.post(&score, json!({"name": "  "})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let name = "é".repeat(44);
+    let (status, recorded) = server.post(&score, json!({"name": name})).await;
+    assert_eq!(status, StatusCode::CREATED, "{recorded}");
+    assert_eq!(recorded, json!({"rank": 1, "scope": "all"}));
+    let (status, _) = server.post(&score, json!({"name": "Ann"})).await;
+    assert_eq!(status, StatusCode::CONFLICT, "already recorded");
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["score_recorded"], true);
+    assert_eq!(view["qualifies"], false);
+
+    let (status, all) = server.get("/api/scores?preset=mastermind-1").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(all[0]["name"], name);
+    assert_eq!(all[0]["rank"], 1);
+    assert_eq!(
+        all[0]["turns"],
+        view["turns"].as_array().expect("turns").len()
+    );
+    assert_eq!(all[0]["secret"], view["secret"]);
+    assert!(all[0]["date"].as_str().expect("a date").ends_with('Z'));
+    let (_, mine) = server
+        .get("/api/scores?preset=mastermind-1&scope=mine")
+        .await;
+    assert_eq!(mine, all);
+    let other = server.as_player("fedcba9876543210fedcba9876543210");
+    let (_, theirs) = other
+        .get("/api/scores?preset=mastermind-1&scope=mine")
+        .await;
+    assert_eq!(theirs, json!([]));
+    let (_, level2) = server.get("/api/scores?preset=mastermind-2").await;
+    assert_eq!(level2, json!([]));
+
+    // An all-time table full of better results: a win still enters the
+    // player's own table, until that one is full too.
+    let store = SqliteStore::open_in_dir(server.dir.path())
+        .await
+        .expect("opens");
+    let best = |player: Option<&str>| NewScore {
+        preset: Preset::Mastermind1,
+        player: player.map(str::to_string),
+        name: mastermind_core::PlayerName::parse("Best").expect("a name"),
+        turns: 1,
+        millis: 1,
+        secret: Code::from_digits("1111").expect("a code"),
+        at: 1_795_000_000_000,
+    };
+    for _ in 0..10 {
+        store.record_score(&best(None)).await.expect("records");
+    }
+    let id = other.new_game("mastermind-1").await;
+    other.win(&id).await;
+    let (_, view) = other.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["qualifies"], true);
+    let (status, recorded) = other
+        .post(&format!("/api/games/{id}/score"), json!({"name": "Bob"}))
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert_eq!(recorded, json!({"rank": 1, "scope": "mine"}));
+    for _ in 0..10 {
+        store
+            .record_score(&best(Some(&server.player)))
+            .await
+            .expect("records");
+    }
+    let id = server.new_game("mastermind-1").await;
+    server.win(&id).await;
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["qualifies"], false);
+    let (status, error) = server
+        .post(&format!("/api/games/{id}/score"), json!({"name": "Ann"}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("does not enter")
+    );
+
+    // Resetting one's own table leaves the others'.
+    let (status, deleted) = server
+        .delete("/api/scores?preset=mastermind-1&scope=mine")
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(deleted, json!({"deleted": 11}));
+    let (_, mine) = server
+        .get("/api/scores?preset=mastermind-1&scope=mine")
+        .await;
+    assert_eq!(mine, json!([]));
+    let (_, theirs) = other
+        .get("/api/scores?preset=mastermind-1&scope=mine")
+        .await;
+    assert_eq!(theirs.as_array().expect("a list").len(), 1);
+    let (_, all) = server.get("/api/scores?preset=mastermind-1").await;
+    assert_eq!(all.as_array().expect("a list").len(), 10);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn custom_setups_have_no_score_table() {
+    let server = start().await;
+    let (_, game) = server
+        .post(
+            "/api/games",
+            json!({"setup": {"pegs": 1, "colours": 2, "turns": 2}}),
+        )
+        .await;
+    let id = game["id"].as_str().expect("an id");
+    let guesses = format!("/api/games/{id}/guesses");
+    let (_, first) = server.post(&guesses, json!({"guess": "1"})).await;
+    if first["state"] == "playing" {
+        let (_, second) = server.post(&guesses, json!({"guess": "2"})).await;
+        assert_eq!(second["state"], "won");
+    }
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["qualifies"], false);
+    let (status, error) = server
+        .post(&format!("/api/games/{id}/score"), json!({"name": "Ann"}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("custom setup")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hints_while_playing_and_a_review_once_over() {
+    let server = start().await;
+    let id = server.new_game("mastermind-1").await;
+    let (status, hint) = server
+        .post(&format!("/api/games/{id}/hint"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(hint["remaining"], 1296);
+    assert_eq!(hint["suggestion"].as_str().expect("a code").len(), 4);
+    let (status, _) = server.get(&format!("/api/games/{id}/review")).await;
+    assert_eq!(status, StatusCode::CONFLICT, "no review while playing");
+    server
+        .post(
+            &format!("/api/games/{id}/guesses"),
+            json!({"guess": "1122"}),
+        )
+        .await;
+    let (_, hint) = server
+        .post(&format!("/api/games/{id}/hint"), json!({}))
+        .await;
+    let remaining = hint["remaining"].as_u64().expect("a count");
+    assert!(remaining < 1296 && remaining > 0);
+    server
+        .post(&format!("/api/games/{id}/quit"), json!({}))
+        .await;
+    let (status, _) = server
+        .post(&format!("/api/games/{id}/hint"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "no hint once over");
+    let (status, review) = server.get(&format!("/api/games/{id}/review")).await;
+    assert_eq!(status, StatusCode::OK);
+    let row = &review["turns"][0];
+    assert_eq!(row["turn"], 1);
+    assert_eq!(row["guess"], "1122");
+    assert_eq!(row["before"], 1296);
+    assert_eq!(row["after"], remaining);
+    assert!(row["suggestion"].as_str().is_some());
+    assert!(row["suggestion_after"].as_u64().is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_breaks_a_code_and_catches_contradictions() {
+    let server = start().await;
+    let (status, first) = server
+        .post(
+            "/api/codebreaker/next",
+            json!({"preset": "mastermind-1", "strategy": "knuth"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(first, json!({"guess": "1122", "remaining": 1296}));
+    let (_, second) = server
+        .post(
+            "/api/codebreaker/next",
+            json!({"preset": "mastermind-1", "strategy": "knuth",
+                "history": [{"guess": "1122", "black": 1, "white": 0}]}),
+        )
+        .await;
+    assert_eq!(second["remaining"], 256);
+    assert!(second["guess"].as_str().is_some());
+    let (status, error) = server
+        .post(
+            "/api/codebreaker/next",
+            json!({"preset": "mastermind-1",
+                "history": [{"guess": "1234", "black": 1, "white": 0},
+                            {"guess": "1122", "black": 0, "white": 0},
+                            {"guess": "5566", "black": 0, "white": 0},
+                            {"guess": "1234", "black": 2, "white": 0}]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error["inconsistent"], json!([1, 4]));
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("contradict")
+    );
+    let (status, solved) = server
+        .post(
+            "/api/codebreaker/next",
+            json!({"preset": "mastermind-1", "history": [{"guess": "RBYG", "black": 4, "white": 0}]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(solved, json!({"solved": true}));
+
+    let (status, demo) = server
+        .post(
+            "/api/codebreaker/demo",
+            json!({"preset": "mastermind-1", "strategy": "knuth", "secret": "3632"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(demo["secret"], "3632");
+    assert_eq!(demo["solved"], true);
+    let turns = demo["turns"].as_array().expect("turns");
+    assert!(turns.len() <= 5, "Knuth needs at most 5: {demo}");
+    assert_eq!(turns.last().expect("a turn")["guess"], "3632");
+    assert_eq!(turns.last().expect("a turn")["black"], 4);
+    let (status, random) = server
+        .post(
+            "/api/codebreaker/demo",
+            json!({"preset": "logik", "strategy": "simple"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(random["secret"].as_str().expect("a secret").len(), 5);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_openapi_document_covers_every_route() {
+    let server = start().await;
+    let (status, doc) = server.get("/api/openapi.json").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(doc["openapi"].as_str().expect("a version").starts_with('3'));
+    let routes = [
+        ("/api/presets", "get"),
+        ("/api/colours", "get"),
+        ("/api/games", "post"),
+        ("/api/games/{id}", "get"),
+        ("/api/games/{id}/guesses", "post"),
+        ("/api/games/{id}/quit", "post"),
+        ("/api/games/{id}/hint", "post"),
+        ("/api/games/{id}/review", "get"),
+        ("/api/games/{id}/score", "post"),
+        ("/api/scores", "get"),
+        ("/api/scores", "delete"),
+        ("/api/codebreaker/next", "post"),
+        ("/api/codebreaker/demo", "post"),
+        ("/api/openapi.json", "get"),
+    ];
+    for (path, method) in routes {
+        assert!(
+            doc["paths"][path][method].is_object(),
+            "{method} {path} missing"
+        );
+    }
+    let documented: usize = doc["paths"]
+        .as_object()
+        .expect("paths")
+        .values()
+        .map(|p| p.as_object().expect("methods").len())
+        .sum();
+    assert_eq!(documented, routes.len());
+    assert!(doc["components"]["schemas"]["GameView"].is_object());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_guesses_on_one_game_each_spend_their_own_turn() {
+    let server = start().await;
+    let id = server.new_game("mastermind-3").await;
+    let url = format!("{}/api/games/{id}/guesses", server.base);
+    let requests = (0..8).map(|_| {
+        server
+            .client
+            .post(&url)
+            .json(&json!({"guess": "112233"}))
+            .send()
+    });
+    let answers = futures_join(requests).await;
+    let mut turns: Vec<u64> = Vec::new();
+    for answer in answers {
+        let body: Value = answer.expect("answers").json().await.expect("JSON");
+        turns.push(body["turn"].as_u64().expect("a turn"));
+    }
+    turns.sort_unstable();
+    assert_eq!(turns, (1..=8).collect::<Vec<_>>());
+}
+
+async fn futures_join<F: std::future::Future + Send + 'static>(
+    futures: impl Iterator<Item = F>,
+) -> Vec<F::Output>
+where
+    F::Output: Send + 'static,
+{
+    let handles: Vec<_> = futures.map(tokio::spawn).collect();
+    let mut outputs = Vec::new();
+    for handle in handles {
+        outputs.push(handle.await.expect("the task ends"));
+    }
+    outputs
+}
