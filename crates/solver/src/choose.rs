@@ -68,70 +68,170 @@ impl Rated {
     }
 }
 
-/// The sizes of the parts `guess` splits `packed` into, by feedback index.
-pub fn parts(
-    universe: &Universe,
-    packed: &Packed,
-    guess: u32,
-    scores: &mut Vec<u8>,
-    counts: &mut Vec<u32>,
-) {
-    packed.scores(universe.rule(), &universe.code(guess), scores);
-    counts.clear();
-    counts.resize(kernel::slots(universe.pegs()), 0);
-    for &s in scores.iter() {
-        counts[usize::from(s)] += 1;
+/// Rates guesses against one candidate set; holds what every guess shares.
+struct Rater<'a> {
+    universe: &'a Universe,
+    candidates: &'a [u32],
+    packed: Packed,
+    metric: Metric,
+    /// Per part size m, the metric's term for a part of m codes.
+    terms: Vec<f64>,
+}
+
+impl Rater<'_> {
+    fn rate(&self, scores: &mut Vec<u8>, counts: &mut [u32; 81], guess: u32) -> Rated {
+        self.packed
+            .scores(self.universe.rule(), &self.universe.code(guess), scores);
+        let key = if scores.len() >= WIDE_HISTOGRAM {
+            self.key_wide(scores)
+        } else {
+            self.key_narrow(scores, counts)
+        };
+        Rated {
+            key,
+            impossible: self.candidates.binary_search(&guess).is_err(),
+            guess,
+        }
+    }
+
+    fn add(&self, key: f64, m: usize) -> f64 {
+        let term = self.terms[m];
+        match self.metric {
+            Metric::LargestPart => key.max(term),
+            _ => key + term,
+        }
+    }
+
+    /// Few codes: one count per feedback, then a second pass that meets
+    /// every part once, through its first code, and leaves the counts zeroed.
+    fn key_narrow(&self, scores: &[u8], counts: &mut [u32; 81]) -> f64 {
+        for &s in scores {
+            counts[usize::from(s)] += 1;
+        }
+        let mut key = 0.0f64;
+        for &s in scores {
+            let m = std::mem::take(&mut counts[usize::from(s)]) as usize;
+            if m > 0 {
+                key = self.add(key, m);
+            }
+        }
+        key
+    }
+
+    /// Many codes: neighbours often share a feedback, and one count array
+    /// would make each increment wait for the last; four arrays interleave.
+    fn key_wide(&self, scores: &[u8]) -> f64 {
+        let mut counts = [[0u32; 81]; 4];
+        let mut blocks = scores.chunks_exact(4);
+        for b in &mut blocks {
+            counts[0][usize::from(b[0])] += 1;
+            counts[1][usize::from(b[1])] += 1;
+            counts[2][usize::from(b[2])] += 1;
+            counts[3][usize::from(b[3])] += 1;
+        }
+        for &s in blocks.remainder() {
+            counts[0][usize::from(s)] += 1;
+        }
+        let mut key = 0.0f64;
+        let [a, b, c, d] = &counts;
+        for (((a, b), c), d) in a.iter().zip(b).zip(c).zip(d) {
+            let m = (a + b + c + d) as usize;
+            if m > 0 {
+                key = self.add(key, m);
+            }
+        }
+        key
+    }
+
+    fn best_of(&self, guesses: &[u32]) -> Option<Rated> {
+        let (mut scores, mut counts) = (Vec::new(), [0u32; 81]);
+        guesses.iter().fold(None, |best, &g| {
+            Rated::best(best, Some(self.rate(&mut scores, &mut counts, g)))
+        })
     }
 }
+
+/// The codes of `pool` not in `candidates`, both ascending.
+pub fn without(pool: &[u32], candidates: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(pool.len());
+    let mut next = candidates.iter().peekable();
+    for &g in pool {
+        while next.next_if(|&&c| c < g).is_some() {}
+        if next.peek() != Some(&&g) {
+            out.push(g);
+        }
+    }
+    out
+}
+
+/// Candidate counts from which [`Rater::key_wide`] pays.
+const WIDE_HISTOGRAM: usize = 256;
 
 /// Work below which a scan stays on one thread: spawning costs more.
 const PARALLEL_WORK: usize = 1 << 16;
 
-/// The best guess of `pool` against `candidates` (sorted) by `metric`.
+/// The best guess of `pool` (ascending) against `candidates` (sorted) by
+/// `metric`.
 pub fn best_guess(universe: &Universe, candidates: &[u32], pool: &[u32], metric: Metric) -> Rated {
-    let packed = universe.packed().gather(candidates);
-    let perfect = perfect_key(metric, candidates.len(), universe.pegs());
-    let rate = |scores: &mut Vec<u8>, counts: &mut Vec<u32>, guess: u32| {
-        parts(universe, &packed, guess, scores, counts);
-        Rated {
-            key: metric.key(counts),
-            impossible: candidates.binary_search(&guess).is_err(),
-            guess,
-        }
+    let n = candidates.len();
+    let terms = (0..=n)
+        .map(|m| {
+            let m = m as f64;
+            match metric {
+                Metric::LargestPart => m,
+                Metric::MostParts => -1.0,
+                Metric::ExpectedSize => m * m,
+                Metric::Entropy if m > 1.0 => m * m.ln(),
+                Metric::Entropy => 0.0,
+            }
+        })
+        .collect();
+    let rater = Rater {
+        universe,
+        candidates,
+        packed: universe.packed().gather(candidates),
+        metric,
+        terms,
     };
-    // Candidates first: one that splits the rest into single codes cannot be
-    // beaten, and the first such wins every tie.
-    if let Some(perfect) = perfect {
-        let (mut scores, mut counts) = (Vec::new(), Vec::new());
+    let perfect = (n <= kernel::slots(universe.pegs())).then(|| metric.key(&vec![1; n]));
+    let is_perfect = |r: &Rated| perfect.is_some_and(|p| r.key <= p);
+    let mut best = None;
+    let rest = if perfect.is_some() {
+        // Candidates first: one that splits the rest into single codes
+        // cannot be beaten, and the lowest such wins every tie.
+        let (mut scores, mut counts) = (Vec::new(), [0u32; 81]);
         for &c in candidates {
-            let rated = rate(&mut scores, &mut counts, c);
-            if rated.key <= perfect {
+            let rated = rater.rate(&mut scores, &mut counts, c);
+            if is_perfect(&rated) {
                 return rated;
             }
+            best = Rated::best(best, Some(rated));
+        }
+        without(pool, candidates)
+    } else {
+        pool.to_vec()
+    };
+    // Then in ascending blocks: the first perfect split of a block is the
+    // answer, as nothing better is left and lower codes came before.
+    let block = if perfect.is_some() {
+        2048
+    } else {
+        rest.len().max(1)
+    };
+    let chunk = (PARALLEL_WORK / n.max(1)).clamp(16, 4096);
+    for guesses in rest.chunks(block) {
+        let found = if guesses.len() * n < PARALLEL_WORK {
+            rater.best_of(guesses)
+        } else {
+            guesses
+                .par_chunks(chunk)
+                .map(|c| rater.best_of(c))
+                .reduce(|| None, Rated::best)
+        };
+        best = Rated::best(best, found);
+        if best.as_ref().is_some_and(is_perfect) {
+            break;
         }
     }
-    let scan = |chunk: &[u32]| {
-        let (mut scores, mut counts) = (Vec::new(), Vec::new());
-        chunk.iter().fold(None, |best: Option<Rated>, &g| {
-            Rated::best(best, Some(rate(&mut scores, &mut counts, g)))
-        })
-    };
-    let best = if pool.len() * candidates.len() < PARALLEL_WORK {
-        scan(pool)
-    } else {
-        let chunk = (PARALLEL_WORK / candidates.len().max(1)).clamp(1, 4096);
-        pool.par_chunks(chunk)
-            .map(scan)
-            .reduce(|| None, Rated::best)
-    };
-    best.expect("the pool is never empty")
-}
-
-/// The key of a split into single codes, if `n` candidates can be split so.
-fn perfect_key(metric: Metric, n: usize, pegs: usize) -> Option<f64> {
-    if n > kernel::slots(pegs) {
-        return None;
-    }
-    let singles = vec![1u32; n];
-    Some(metric.key(&singles))
+    best.expect("there is a candidate")
 }

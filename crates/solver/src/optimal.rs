@@ -277,44 +277,71 @@ impl Solver {
         let bounds: Vec<u64> = (0..=max_part as u64)
             .map(|m| self.bound(m, depth - 1))
             .collect();
-        let rate_one = |scores: &mut Vec<u8>, guess: u32| -> Option<u64> {
-            scorer.scores(universe, candidates, guess, scores);
-            let mut counts = [0u16; 81];
-            for &s in scores.iter() {
-                counts[usize::from(s)] += 1;
-            }
-            let impossible = counts[usize::from(win)] == 0;
-            counts[usize::from(win)] = 0;
-            let mut lower = n;
-            // A second pass visits each part once, through its first member.
-            for &s in scores.iter() {
-                let m = std::mem::take(&mut counts[usize::from(s)]);
-                if m > 0 {
-                    lower = lower.saturating_add(bounds[usize::from(m)]);
+        let bounds = &bounds;
+        let rate_one = |scores: &mut Vec<u8>, counts: &mut [u16; 81], guess: u32| -> Option<u64> {
+            let (lower, impossible) = match scorer {
+                Scorer::Table(table, len) => {
+                    let row = &table[guess as usize * len..][..*len];
+                    let iter = candidates.iter().map(|&c| row[c as usize]);
+                    lower_bound(iter, counts, bounds, n, win)
                 }
-            }
+                Scorer::Packed(_) => {
+                    scorer.scores(universe, candidates, guess, scores);
+                    lower_bound(scores.iter().copied(), counts, bounds, n, win)
+                }
+            };
             (lower < 1 << 30)
                 .then_some(lower << 33 | u64::from(impossible) << 32 | u64::from(guess))
         };
-        let mut rated: Vec<u64> = if pool.len() * candidates.len() < 1 << 16 {
-            let mut scores = Vec::new();
-            pool.iter()
-                .filter_map(|&g| rate_one(&mut scores, g))
-                .collect()
-        } else {
-            pool.par_chunks(256)
-                .flat_map_iter(|chunk| {
-                    let mut scores = Vec::new();
-                    chunk
-                        .iter()
-                        .filter_map(|&g| rate_one(&mut scores, g))
-                        .collect::<Vec<_>>()
-                })
-                .collect()
+        let rate_all = |guesses: &[u32], rated: &mut Vec<u64>| {
+            let (mut scores, mut counts) = (Vec::new(), [0u16; 81]);
+            rated.extend(
+                guesses
+                    .iter()
+                    .filter_map(|&g| rate_one(&mut scores, &mut counts, g)),
+            );
         };
+        let mut rated = Vec::with_capacity(pool.len());
+        if pool.len() * candidates.len() < 1 << 16 {
+            rate_all(pool, &mut rated);
+        } else {
+            rated = pool
+                .par_chunks(256)
+                .flat_map_iter(|chunk| {
+                    let mut part = Vec::with_capacity(chunk.len());
+                    rate_all(chunk, &mut part);
+                    part
+                })
+                .collect();
+        }
         rated.sort_unstable();
         rated
     }
+}
+
+/// The lower bound on the cost of a guess from its feedbacks, and whether
+/// it cannot be the secret. `counts` is zero before and after.
+fn lower_bound(
+    scores: impl Iterator<Item = u8> + Clone,
+    counts: &mut [u16; 81],
+    bounds: &[u64],
+    n: u64,
+    win: u8,
+) -> (u64, bool) {
+    for s in scores.clone() {
+        counts[usize::from(s)] += 1;
+    }
+    let impossible = counts[usize::from(win)] == 0;
+    counts[usize::from(win)] = 0;
+    let mut lower = n;
+    // A second pass meets each part once, through its first code.
+    for s in scores {
+        let m = std::mem::take(&mut counts[usize::from(s)]);
+        if m > 0 {
+            lower = lower.saturating_add(bounds[usize::from(m)]);
+        }
+    }
+    (lower, impossible)
 }
 
 /// Where feedback indices come from.

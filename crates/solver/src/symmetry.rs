@@ -180,6 +180,9 @@ pub fn guess_pool(
     let dead = all_symbols & !live;
     let repetition = setup.allows_repetition();
     let symmetry = symmetry.filter(|s| !s.is_trivial());
+    if dead == 0 && symmetry.is_none() {
+        return (0..universe.len() as u32).collect();
+    }
     (0..universe.len() as u32)
         .filter(|&g| {
             let mask = universe.colour_mask(g);

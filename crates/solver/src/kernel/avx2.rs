@@ -11,7 +11,7 @@ use std::arch::x86_64::{
 
 use mastermind_core::{Code, Rule};
 
-use super::{BLOCK, Packed, SYMBOLS, guess_counts};
+use super::{BLOCK, Packed, SYMBOLS};
 
 pub fn available() -> bool {
     // std caches the CPUID answer, so this is a load and a test.
@@ -26,11 +26,18 @@ pub fn scores(packed: &Packed, rule: Rule, guess: &Code, out: &mut [u8]) {
     assert_eq!(packed.positions.len(), packed.pegs * packed.stride);
     assert_eq!(packed.counts.len(), SYMBOLS * packed.stride);
     assert_eq!(packed.stride % BLOCK, 0);
+    let mut counts = [0u8; SYMBOLS];
+    for &d in guess.pegs() {
+        counts[usize::from(d)] += 1;
+    }
     let mut colours = [(0u8, 0u8); 8];
     let mut distinct = 0;
-    for (slot, c) in colours.iter_mut().zip(guess_counts(guess)) {
-        *slot = c;
-        distinct += 1;
+    for &d in guess.pegs() {
+        let n = std::mem::take(&mut counts[usize::from(d)]);
+        if n > 0 {
+            colours[distinct] = (d, n);
+            distinct += 1;
+        }
     }
     let colours = &colours[..distinct];
     // SAFETY: AVX2 is present (asserted above), and every load and store

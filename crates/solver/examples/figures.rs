@@ -1,0 +1,47 @@
+//! The published whole-game figures, checked in release mode (too slow for a
+//! debug test run): total guesses over every secret, final guess included.
+//!
+//! cargo run --release -p mastermind-solver --example figures
+//!
+//! Exits with status 1 if a figure differs.
+
+use std::time::Instant;
+
+use mastermind_core::Preset;
+use mastermind_solver::{Strategy, analyze};
+
+fn main() {
+    let expected: [(Preset, &str, u64); 7] = [
+        (Preset::Mastermind1, "knuth", 5801),
+        (Preset::Mastermind1, "expected-size", 5696),
+        (Preset::Mastermind1, "entropy", 5722),
+        (Preset::Mastermind1, "most-parts", 5668),
+        (Preset::Mastermind1, "optimal", 5625),
+        (Preset::Mastermind1, "optimal:5", 5626),
+        (Preset::BoardBlanks, "optimal", 11228),
+    ];
+    let only: Vec<String> = std::env::args().skip(1).collect();
+    let mut wrong = 0;
+    for (preset, name, total) in expected {
+        if !only.is_empty() && !only.iter().any(|o| o == name || o == preset.name()) {
+            continue;
+        }
+        let strategy: Strategy = name.parse().expect("a strategy name");
+        let start = Instant::now();
+        let a = analyze(&preset.setup(), strategy, &|_| {});
+        let seconds = start.elapsed().as_secs_f64();
+        let verdict = if a.total_guesses == total {
+            "ok"
+        } else {
+            wrong += 1;
+            "WRONG"
+        };
+        println!(
+            "{verdict:5} {preset:13} {name:14} {:6} (expected {total}), max {}, {seconds:.3} s",
+            a.total_guesses, a.max
+        );
+    }
+    if wrong > 0 {
+        std::process::exit(1);
+    }
+}
