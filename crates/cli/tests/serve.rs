@@ -1,0 +1,125 @@
+//! `mastermind serve` as a person starts it: the real binary, killed without
+//! warning in the middle of a game and started again on the same data.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::{Value, json};
+
+/// The server process; killed if a failing test leaves it running.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts the server on a free port; returns it with its base URL, read
+/// from the line it prints.
+fn serve(data_dir: &Path) -> (Server, String) {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("mastermind"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--rate-limit", "0"])
+        .env("MASTERMIND_DATA_DIR", data_dir)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the binary starts");
+    let stdout = child.stdout.take().expect("its output");
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("a first line");
+    let url = line
+        .strip_prefix("Open ")
+        .and_then(|rest| rest.strip_suffix(" in your browser\n"))
+        .unwrap_or_else(|| panic!("unexpected first line: {line:?}"))
+        .trim_end_matches('/')
+        .to_string();
+    (Server(child), url)
+}
+
+async fn post(client: &reqwest::Client, url: String, body: Value) -> Value {
+    let response = client.post(url).json(&body).send().await.expect("answers");
+    assert!(response.status().is_success(), "{}", response.status());
+    response.json().await.expect("JSON")
+}
+
+#[tokio::test]
+async fn a_game_survives_kill_9_and_resumes_after_a_restart() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let client = reqwest::Client::new();
+    let (mut server, url) = serve(dir.path());
+
+    // A first guess of 1122 wins one game in 1,296: then take another.
+    let (id, first) = loop {
+        let game = post(
+            &client,
+            format!("{url}/api/games"),
+            json!({"preset": "mastermind-1"}),
+        )
+        .await;
+        let id = game["id"].as_str().expect("an id").to_string();
+        let first = post(
+            &client,
+            format!("{url}/api/games/{id}/guesses"),
+            json!({"guess": "1122"}),
+        )
+        .await;
+        if first["state"] == "playing" {
+            break (id, first);
+        }
+    };
+    let second = post(
+        &client,
+        format!("{url}/api/games/{id}/guesses"),
+        json!({"guess": "3344"}),
+    )
+    .await;
+    assert_eq!(second["turn"], 2);
+
+    // SIGKILL: no chance to flush or close anything.
+    server.0.kill().expect("killed");
+    server.0.wait().expect("reaped");
+
+    let (_server, url) = serve(dir.path());
+    let game: Value = client
+        .get(format!("{url}/api/games/{id}"))
+        .send()
+        .await
+        .expect("answers")
+        .json()
+        .await
+        .expect("JSON");
+    let turns = game["turns"].as_array().expect("turns");
+    let row = |t: &Value| (t["guess"].clone(), t["black"].clone(), t["white"].clone());
+    assert_eq!(
+        turns.iter().map(row).collect::<Vec<_>>(),
+        [
+            (
+                json!("1122"),
+                first["black"].clone(),
+                first["white"].clone()
+            ),
+            (
+                json!("3344"),
+                second["black"].clone(),
+                second["white"].clone()
+            ),
+        ]
+    );
+    assert_eq!(game["state"], second["state"]);
+    if second["state"] == "playing" {
+        assert!(game.get("secret").is_none());
+        let third = post(
+            &client,
+            format!("{url}/api/games/{id}/guesses"),
+            json!({"guess": "5566"}),
+        )
+        .await;
+        assert_eq!(third["turn"], 3);
+    }
+}
