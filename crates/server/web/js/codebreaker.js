@@ -201,6 +201,8 @@ async function retry() {
   // Drop the unanswered guess: it was made from the answers being corrected.
   state.rows = state.rows.filter((r) => r.answered);
   for (const r of state.rows) r.editing = false;
+  state.inconsistent = [];
+  say($('codebreaker-message'), '');
   $('correction-controls').hidden = true;
   await askNext();
 }
