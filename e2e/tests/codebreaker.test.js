@@ -113,6 +113,7 @@ test('the codebreaker demonstration plays a game against itself', async () => {
     await page.waitForFunction(() => /The computer broke/.test(document.getElementById('codebreaker-status').textContent), null, { timeout: 20000 });
     const last = await page.$eval('.board-row.played:last-child', (r) => r.dataset.guess);
     assert.equal(last, '1123');
+    assert.equal(await page.locator('.edit-answer').count(), 0, 'a demonstration has no answers to correct');
     await screenshot(page, 'codebreaker-demo');
     assert.deepEqual(browser.errors.map(String), []);
   } finally {

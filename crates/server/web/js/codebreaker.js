@@ -253,7 +253,7 @@ function renderRow(row, turn) {
     }
   } else {
     result.append(staticFeedback(row, pegs));
-    if (row.answered && state.phase !== 'demo' && state.phase !== 'asking') {
+    if (row.answered && !row.demo && state.phase !== 'demo' && state.phase !== 'asking') {
       const edit = el('button', { type: 'button', className: 'edit-answer', 'aria-label': `Correct the answer of row ${turn}` }, 'Correct');
       edit.addEventListener('click', () => {
         row.editing = true;
@@ -355,7 +355,7 @@ async function startDemo() {
         return;
       }
       const t = demo.turns[i];
-      state.rows.push({ guess: parseCode(t.guess), black: t.black, white: t.white, answered: true, editing: false });
+      state.rows.push({ guess: parseCode(t.guess), black: t.black, white: t.white, answered: true, editing: false, demo: true });
       i += 1;
       $('codebreaker-status').textContent = `Demonstration: turn ${i}, ${feedbackText(t.black, t.white)}.`;
       render();
