@@ -1,6 +1,8 @@
 //! One-step-ahead strategies: score every guess of a pool by how it splits the
 //! candidates, keep the best under the common tie-break.
 
+use std::borrow::Cow;
+
 use rayon::prelude::*;
 
 use crate::kernel::{self, Packed};
@@ -72,7 +74,7 @@ impl Rated {
 struct Rater<'a> {
     universe: &'a Universe,
     candidates: &'a [u32],
-    packed: Packed,
+    packed: Cow<'a, Packed>,
     metric: Metric,
     /// Per part size m, the metric's term for a part of m codes.
     terms: Vec<f64>,
@@ -189,7 +191,12 @@ pub fn best_guess(universe: &Universe, candidates: &[u32], pool: &[u32], metric:
     let rater = Rater {
         universe,
         candidates,
-        packed: universe.packed().gather(candidates),
+        // Every code is a candidate before the first answer: no copy then.
+        packed: if candidates.len() == universe.len() {
+            Cow::Borrowed(universe.packed())
+        } else {
+            Cow::Owned(universe.packed().gather(candidates))
+        },
         metric,
         terms,
     };

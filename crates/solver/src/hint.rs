@@ -21,9 +21,9 @@ pub struct Hint {
     pub suggestion: Code,
 }
 
-/// Guess-against-candidate scores a hint may spend: about 20 ms of kernel
+/// Guess-against-candidate scores a hint may spend: about 10 ms of kernel
 /// time on one core of the reference machine.
-const HINT_WORK: usize = 1 << 25;
+const HINT_WORK: usize = 1 << 23;
 
 /// A hint after `history`; fails when no code fits the answers.
 pub fn hint(setup: &Setup, history: &[(Code, Feedback)]) -> Result<Hint, Inconsistent> {

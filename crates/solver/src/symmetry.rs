@@ -183,6 +183,18 @@ pub fn guess_pool(
     if dead == 0 && symmetry.is_none() {
         return (0..universe.len() as u32).collect();
     }
+    let keep = |g: &u32| {
+        let mask = universe.colour_mask(*g);
+        if mask & dead != 0 && !dead_colours_lowest(universe.code(*g).pegs(), dead, repetition) {
+            return false;
+        }
+        symmetry.is_none_or(|s| s.is_canonical(universe.code(*g).pegs()))
+    };
+    if symmetry.is_some_and(|s| s.free_mask == all_symbols) {
+        // Before any guess every position is alike: sorting a code's pegs
+        // gives a lower code of its class, so only sorted codes need a look.
+        return sorted_codes(universe).into_iter().filter(keep).collect();
+    }
     (0..universe.len() as u32)
         .filter(|&g| {
             let mask = universe.colour_mask(g);
@@ -192,6 +204,26 @@ pub fn guess_pool(
             symmetry.is_none_or(|s| s.is_canonical(universe.code(g).pegs()))
         })
         .collect()
+}
+
+/// The codes whose pegs never go down, ascending.
+fn sorted_codes(universe: &Universe) -> Vec<u32> {
+    let setup = universe.setup();
+    let (low, high) = (setup.lowest_digit(), setup.colours());
+    let mut out = Vec::new();
+    let mut pegs = vec![low; universe.pegs()];
+    loop {
+        if let Some(i) = Code::new(&pegs).and_then(|c| universe.index_of(&c)) {
+            out.push(i);
+        }
+        // Next non-decreasing sequence: raise the last peg that can rise,
+        // and set every peg after it to the same digit.
+        let Some(i) = pegs.iter().rposition(|&d| d < high) else {
+            return out;
+        };
+        let d = pegs[i] + 1;
+        pegs[i..].fill(d);
+    }
 }
 
 /// Whether the dead pegs of a code are the lowest choice: all the lowest dead
