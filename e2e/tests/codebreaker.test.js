@@ -49,6 +49,17 @@ test('the codebreaker page catches a wrong answer and lets the person correct it
     await page.selectOption('#strategy-select', 'knuth');
     await page.click('#start-button');
 
+    // The key-peg holes cycle: black, white, empty.
+    await page.waitForSelector('.answer-button');
+    const hole = '.board-row[data-turn="1"] [data-control="key-0"]';
+    const counts = async () => [Number(await page.textContent('[data-count="black"]')), Number(await page.textContent('[data-count="white"]'))];
+    await page.click(hole);
+    assert.deepEqual(await counts(), [1, 0]);
+    await page.click(hole);
+    assert.deepEqual(await counts(), [0, 1]);
+    await page.click(hole);
+    assert.deepEqual(await counts(), [0, 0]);
+
     // Lie: answer "nothing" to every guess until the answers contradict each other.
     let caught = false;
     for (let turn = 1; turn <= 8 && !caught; turn++) {

@@ -195,3 +195,18 @@ test('a custom setup from the Introduction; a setup that cannot be played says w
   await page.waitForSelector('.board-row.played');
   assert.equal((await readRows(page))[0].guess, '012');
 }));
+
+test('a hint tells how many codes remain and suggests a guess that can be used', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  await clickGuess(page, '1122');
+  await submitRow(page);
+  await page.click('#hint-button');
+  await page.waitForSelector('#hint-panel:not([hidden]) .code');
+  assert.match(await page.textContent('#hint-panel'), /\d+ codes? still fits?/);
+  const suggestion = await page.$$eval('#hint-panel .code .peg', (pegs) => pegs.map((p) => p.dataset.colour));
+  assert.equal(suggestion.length, 4);
+  await page.click('#hint-panel button');
+  const row = await page.$$eval('.board-row.current .hole .peg', (pegs) => pegs.map((p) => p.dataset.colour));
+  assert.deepEqual(row, suggestion);
+  assert.equal(await page.locator('.submit-turn').count(), 1);
+}));

@@ -100,7 +100,7 @@ function renderHeading() {
     s.repetition ? 'colours may repeat' : 'no repeated colours',
   ];
   if (s.blanks) parts.push('blanks allowed');
-  $('game-level').textContent = `${parts.join(' · ')}. White pegs by the ${ruleName} rule.`;
+  $('game-level').textContent = `${parts.join(' · ')}. White pegs by the ${s.rule === 'colour-game' ? 'colour game' : 'Mastermind'} rule.`;
   $('rules-link').href = s.rule === 'colour-game' ? 'rules-colour.html' : 'rules-mastermind.html';
   $('scores-link').href = game.preset ? `scores.html?preset=${encodeURIComponent(game.preset)}` : 'scores.html';
 }
