@@ -2,9 +2,11 @@
 //! codebreaker. Answers are checked at once: contradicting answers are named.
 
 use std::io::{BufRead, IsTerminal, Write};
+use std::time::Duration;
 
 use mastermind_core::{Code, Feedback, Notation, Setup, parse_answer};
 use mastermind_solver::{Codebreaker, Inconsistent, Strategy};
+use mastermind_tui::SolveConfig;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::Serialize;
@@ -80,8 +82,20 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         })
         .transpose()?;
     let rng = args.seed.map_or_else(rand::make_rng, StdRng::seed_from_u64);
-    let codebreaker = Codebreaker::new(&setup, strategy).with_blunder_rate(args.blunder_rate);
     let json = args.json || !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal());
+    if !json {
+        return full_screen(SolveConfig {
+            setup,
+            preset,
+            strategy,
+            blunder_rate: args.blunder_rate,
+            notation,
+            rng,
+            pace: secret.map(|_| SELF_PLAY_PACE),
+            secret,
+        });
+    }
+    let codebreaker = Codebreaker::new(&setup, strategy).with_blunder_rate(args.blunder_rate);
     let mut session = Session {
         setup: &setup,
         codebreaker,
@@ -92,36 +106,29 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     };
     let stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout().lock();
-    if json {
-        emit(
-            &mut stdout,
-            &Event::Start {
-                preset: preset.map(|p| p.name()),
-                strategy: &args.strategy,
-                setup: &setup,
-            },
-        )?;
-    } else {
-        writeln!(
-            stdout,
-            "Think of a code of {} pegs from {} ({}), and answer each guess with black and white: '2 1', '2b1w', 'BBW' or '-' for none. 'q' quits.",
-            setup.pegs(),
-            palette_line(&setup),
-            setup.rule()
-        )?;
-    }
+    emit(
+        &mut stdout,
+        &Event::Start {
+            preset: preset.map(|p| p.name()),
+            strategy: &args.strategy,
+            setup: &setup,
+        },
+    )?;
     session.play(stdin, stdout)
 }
 
-fn palette_line(setup: &Setup) -> String {
-    let colours: Vec<String> = setup
-        .palette()
-        .colours()
-        .enumerate()
-        .map(|(i, c)| format!("{} {}", i + 1, c.name))
-        .collect();
-    let blank = if setup.has_blanks() { ", 0 blank" } else { "" };
-    format!("{}{blank}", colours.join(", "))
+/// How long self-play on the full screen shows each turn before the next.
+const SELF_PLAY_PACE: Duration = Duration::from_millis(900);
+
+/// On a terminal: the full-screen board, then how the last game ended.
+fn full_screen(config: SolveConfig) -> anyhow::Result<()> {
+    let setup = config.setup.clone();
+    let self_play = config.secret.is_some();
+    let outcome = mastermind_tui::run_solve(config)?;
+    if let Some(ending) = outcome.last() {
+        println!("{}", ending.sentence(&setup, self_play));
+    }
+    Ok(())
 }
 
 fn emit(out: &mut impl Write, event: &Event) -> anyhow::Result<()> {
