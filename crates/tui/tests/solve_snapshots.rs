@@ -198,3 +198,12 @@ fn mastermind_three_fits_a_small_terminal() {
     typed(&mut app, "bw\n");
     assert_snapshot!(render(&app, 80, 24).backend());
 }
+
+#[test]
+fn an_answer_no_code_can_give() {
+    // The colour game reads 3 black and 1 white, but no code gives it to a
+    // guess of four different colours.
+    let mut app = solve(Preset::Colour1, Strategy::Simple);
+    typed(&mut app, "bbbw\n");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}

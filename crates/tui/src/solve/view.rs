@@ -451,11 +451,19 @@ fn info_lines(app: &SolveApp) -> Vec<Line<'static>> {
     let answered = app.answered().len();
     let count = match app.phase() {
         Phase::Over(Ending::Solved { .. } | Ending::GaveUp { .. }) => None,
-        Phase::Contradiction { .. } | Phase::Correcting { .. } => Some(format!(
-            "{} {whose} answers to turns 1 to {answered}; none fits turn {}'s too.",
-            fit(remaining),
-            app.turn()
-        )),
+        // At turn 1 the status line says it all.
+        Phase::Contradiction { .. } | Phase::Correcting { .. } if answered == 0 => None,
+        Phase::Contradiction { .. } | Phase::Correcting { .. } => Some(match answered {
+            1 => format!(
+                "{} {whose} answer to turn 1; none fits turn 2's too.",
+                fit(remaining)
+            ),
+            _ => format!(
+                "{} {whose} answers to turns 1 to {answered}; none fits turn {}'s too.",
+                fit(remaining),
+                app.turn()
+            ),
+        }),
         _ if answered == 0 => Some(format!(
             "{} codes are possible.",
             super::grouped(app.setup().code_count() as usize)
@@ -469,6 +477,10 @@ fn info_lines(app: &SolveApp) -> Vec<Line<'static>> {
         ));
     }
     match app.phase() {
+        Phase::Contradiction { turns, .. } if turns.len() == 1 => lines.push(Line::from(format!(
+            " Enter or Esc: type turn {}'s answer again.",
+            app.turn()
+        ))),
         Phase::Contradiction { .. } => lines.push(Line::from(format!(
             " Pick the wrong answer: ↑ ↓ or its number, then Enter. Esc retypes turn {}'s.",
             app.turn()
