@@ -77,6 +77,11 @@ impl Engine {
         if candidates.len() <= 2 {
             return candidates[0];
         }
+        if candidates.len() * universe.len() > OPTIMAL_WORK {
+            // An exact search from here would take minutes or days; the
+            // one-step strategy closest to it in the published figures.
+            return best_by(universe, history, candidates, Metric::MostParts);
+        }
         let mut solver = self.solver.lock().unwrap_or_else(|e| e.into_inner());
         let solver = solver.get_or_insert_with(|| Solver::new(universe));
         let depth = match worst_case {
@@ -92,6 +97,10 @@ impl Engine {
         }
     }
 }
+
+/// Candidates times codes up to which the optimal strategy searches exactly:
+/// the whole of the board game with blanks (4 pegs, 7 symbols).
+pub const OPTIMAL_WORK: usize = 2401 * 2401;
 
 /// The best guess by a one-step metric over every code of the setup.
 pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric: Metric) -> u32 {

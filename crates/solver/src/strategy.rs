@@ -26,6 +26,12 @@ pub enum Strategy {
     Entropy,
     /// The exact minimum expected number of guesses; with `worst_case`, the
     /// minimum among strategies that never need more than that many guesses.
+    ///
+    /// Where no strategy keeps within `worst_case` from a position, the
+    /// unbounded optimum is played from there. Where the candidates times the
+    /// codes of the setup exceed 2401² (past the board game with blanks: in
+    /// the first turns of larger setups) an exact search is out of reach and
+    /// `most-parts` stands in until the candidates are few enough.
     Optimal { worst_case: Option<u8> },
 }
 
