@@ -120,7 +120,22 @@ async function startGame() {
   await askNext();
 }
 
+function setBusy(busy) {
+  $('start-button').disabled = busy;
+  $('demo-button').disabled = busy;
+  $('retry-button').disabled = busy;
+}
+
 async function askNext() {
+  setBusy(true);
+  try {
+    await askNextInner();
+  } finally {
+    setBusy(false);
+  }
+}
+
+async function askNextInner() {
   state.phase = 'asking';
   $('codebreaker-status').textContent = 'The computer is thinking…';
   render();

@@ -39,12 +39,19 @@ function levelTable(presets, caption, byLevel) {
       el('td', { className: 'number' }, String(s.pegs)),
       el('td', { className: 'number' }, colours),
       el('td', { className: 'number' }, String(s.turns)),
-      el('td', {}, el('a', {
-        className: 'button button-primary play-preset',
-        href: `game.html?preset=${encodeURIComponent(p.name)}`,
-        'aria-label': `Play ${p.title}`,
-        dataset: { preset: p.name },
-      }, 'Play'))));
+      el('td', { className: 'level-actions' },
+        el('a', {
+          className: 'button button-primary play-preset',
+          href: `game.html?preset=${encodeURIComponent(p.name)}`,
+          'aria-label': `Play ${p.title}`,
+          dataset: { preset: p.name },
+        }, 'Play'),
+        ' ',
+        el('a', {
+          className: 'level-scores',
+          href: `scores.html?preset=${encodeURIComponent(p.name)}`,
+          'aria-label': `High scores of ${p.title}`,
+        }, 'Scores'))));
   }
   table.append(body);
   return table;
