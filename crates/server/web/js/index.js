@@ -21,7 +21,7 @@ async function main() {
 }
 
 function levelTable(presets, caption, byLevel) {
-  const table = el('table', { className: 'level-table' },
+  const table = el('table', { className: byLevel ? 'level-table by-level' : 'level-table' },
     el('caption', {}, caption),
     el('thead', {}, el('tr', {},
       el('th', { scope: 'col' }, byLevel ? 'Level' : 'Game'),
