@@ -150,11 +150,14 @@ test('a reload resumes the game; the Introduction offers to continue it', () => 
   await clickGuess(page, '3344');
   await submitRow(page);
   const before = await readRows(page);
+  await clickGuess(page, '56'); // two pegs of the third row, not submitted
   await page.reload();
   await page.waitForSelector('.board-row.current');
   assert.equal(new URL(page.url()).searchParams.get('id'), id);
   assert.deepEqual(await readRows(page), before);
   assert.equal(await page.getAttribute('.board-row.current', 'data-turn'), '3');
+  const draft = await page.$$eval('.board-row.current .hole', (holes) => holes.map((h) => h.getAttribute('aria-label')));
+  assert.deepEqual(draft, ['row 3, peg 1, pink', 'row 3, peg 2, turquoise', 'row 3, peg 3, empty', 'row 3, peg 4, empty']);
   await page.goto('/');
   await page.waitForSelector('#continue-game:not([hidden])');
   assert.match(await page.textContent('#continue-text'), /2 turns played, 6 turns left/);

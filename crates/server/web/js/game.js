@@ -66,8 +66,8 @@ async function load(game) {
   view.palette = await paletteOf(game.setup);
   const presets = await loadPresets().catch(() => []);
   view.preset = presets.find((p) => p.name === game.preset) || null;
-  view.draft = new Array(game.setup.pegs).fill(null);
-  view.selected = 0;
+  view.draft = restoreDraft(game);
+  view.selected = Math.max(0, view.draft.indexOf(null));
   if (game.state === 'playing') currentGame.set(game.id);
   else currentGame.clear(game.id);
   document.getElementById('board').style.setProperty('--pegs', String(game.setup.pegs));
@@ -136,8 +136,39 @@ function renderPalette() {
   box.append(el('p', { className: 'palette-hint' }, 'Click a hole, then a colour — or drag a colour onto a hole.'));
 }
 
+// The pegs placed in the row in play survive a reload (this tab only).
+function draftKey(game) {
+  return `mastermind.draft.${game.id}`;
+}
+
+function restoreDraft(game) {
+  const empty = new Array(game.setup.pegs).fill(null);
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(draftKey(game)) || 'null');
+    if (saved && saved.turn === game.turns.length + 1 && Array.isArray(saved.draft)
+        && saved.draft.length === game.setup.pegs) return saved.draft;
+  } catch {
+    /* nothing saved */
+  }
+  return empty;
+}
+
+function saveDraft() {
+  const { game } = view;
+  try {
+    if (game.state === 'playing' && view.draft.some((d) => d !== null)) {
+      sessionStorage.setItem(draftKey(game), JSON.stringify({ turn: currentTurn(), draft: view.draft }));
+    } else {
+      sessionStorage.removeItem(draftKey(game));
+    }
+  } catch {
+    /* storage disabled */
+  }
+}
+
 function render({ focus = false } = {}) {
   const { game } = view;
+  saveDraft();
   const s = game.setup;
   const rows = $('board-rows');
   rows.replaceChildren(renderSecretRow());
