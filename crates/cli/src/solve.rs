@@ -102,7 +102,6 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         rng,
         notation,
         secret,
-        json,
     };
     let stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout().lock();
@@ -138,19 +137,13 @@ fn emit(out: &mut impl Write, event: &Event) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The line protocol: a guess out, an answer in, until solved.
 struct Session<'a> {
     setup: &'a Setup,
     codebreaker: Codebreaker,
     rng: StdRng,
     notation: Notation,
     secret: Option<Code>,
-    json: bool,
-}
-
-/// What the person said to a question.
-enum Said {
-    Answer(Feedback),
-    Quit,
 }
 
 impl Session<'_> {
@@ -158,196 +151,73 @@ impl Session<'_> {
         let mut lines = input.lines();
         for turn in 1..=usize::from(self.setup.turns()) {
             let guess = self.codebreaker.next_guess(&mut self.rng);
-            if self.json {
-                emit(&mut out, &Event::Guess { turn, guess })?;
-            } else {
-                writeln!(
-                    out,
-                    "Turn {turn}: {}  ({})",
-                    guess,
-                    self.setup.describe(&guess)
-                )?;
+            emit(&mut out, &Event::Guess { turn, guess })?;
+            let feedback = match self.secret {
+                Some(secret) => {
+                    let f = self.setup.score(&secret, &guess);
+                    emit(
+                        &mut out,
+                        &Event::Answer {
+                            turn,
+                            black: f.black,
+                            white: f.white,
+                        },
+                    )?;
+                    f
+                }
+                None => match self.ask(&mut lines, &mut out)? {
+                    Some(f) => f,
+                    None => return emit(&mut out, &Event::Quit { turns: turn - 1 }),
+                },
+            };
+            // Recorded before the win is taken, so that an all-black answer
+            // that contradicts the earlier ones is caught too.
+            if let Err(Inconsistent { turns }) = self.codebreaker.record(guess, feedback) {
+                emit(&mut out, &Event::Inconsistent { turns: &turns })?;
+                return Err(Exit(3).into());
             }
-            loop {
-                let feedback = match self.secret {
-                    Some(secret) => {
-                        let f = self.setup.score(&secret, &guess);
-                        if self.json {
-                            emit(
-                                &mut out,
-                                &Event::Answer {
-                                    turn,
-                                    black: f.black,
-                                    white: f.white,
-                                },
-                            )?;
-                        } else {
-                            writeln!(out, "  answer: {f}")?;
-                        }
-                        f
-                    }
-                    None => match self.ask(&mut lines, &mut out, "  your answer: ")? {
-                        Said::Answer(f) => f,
-                        Said::Quit => return self.quit(&mut out, turn - 1),
+            if feedback.is_win(self.setup.pegs()) {
+                return emit(
+                    &mut out,
+                    &Event::Solved {
+                        turns: turn,
+                        secret: guess,
                     },
-                };
-                if feedback.is_win(self.setup.pegs()) {
-                    if self.json {
-                        emit(
-                            &mut out,
-                            &Event::Solved {
-                                turns: turn,
-                                secret: guess,
-                            },
-                        )?;
-                    } else {
-                        writeln!(
-                            out,
-                            "Solved in {turn} turns: your code is {guess} ({}).",
-                            self.setup.describe(&guess)
-                        )?;
-                    }
-                    return Ok(());
-                }
-                match self.codebreaker.record(guess, feedback) {
-                    Ok(()) => break,
-                    Err(Inconsistent { turns }) => {
-                        if self.json {
-                            emit(&mut out, &Event::Inconsistent { turns: &turns })?;
-                            return Err(Exit(3).into());
-                        }
-                        if !self.correct(&mut lines, &mut out, turn, &turns)? {
-                            return self.quit(&mut out, turn - 1);
-                        }
-                    }
-                }
+                );
             }
         }
         let turns = usize::from(self.setup.turns());
         let remaining = self.codebreaker.remaining();
-        if self.json {
-            emit(&mut out, &Event::GaveUp { turns, remaining })?;
-        } else {
-            writeln!(
-                out,
-                "I give up after {turns} turns; {remaining} codes still fit your answers."
-            )?;
-        }
-        Ok(())
+        emit(&mut out, &Event::GaveUp { turns, remaining })
     }
 
-    /// Reads answers until one parses; `q`/`quit` or the end of input quits.
+    /// Reads answers until one parses; `None` when the person quits or the
+    /// input ends.
     fn ask(
         &mut self,
         lines: &mut impl Iterator<Item = std::io::Result<String>>,
         out: &mut impl Write,
-        prompt: &str,
-    ) -> anyhow::Result<Said> {
-        loop {
-            if !self.json {
-                write!(out, "{prompt}")?;
-                out.flush()?;
-            }
-            let Some(line) = lines.next() else {
-                return Ok(Said::Quit);
-            };
+    ) -> anyhow::Result<Option<Feedback>> {
+        for line in lines.by_ref() {
             let line = line?;
             let text = line.trim();
             if text.is_empty() {
                 continue;
             }
             if matches!(text.to_ascii_lowercase().as_str(), "q" | "quit") {
-                return Ok(Said::Quit);
+                return Ok(None);
             }
             match parse_answer(text, self.setup.pegs(), self.setup.rule(), self.notation) {
-                Ok(f) => return Ok(Said::Answer(f)),
-                Err(e) if self.json => emit(
+                Ok(f) => return Ok(Some(f)),
+                Err(e) => emit(
                     out,
                     &Event::Invalid {
                         input: text,
                         reason: e.to_string(),
                     },
                 )?,
-                Err(e) => writeln!(out, "  {e}")?,
             }
         }
-    }
-
-    /// On a terminal: names the contradicting turns and lets the person fix
-    /// one. False when they would rather stop.
-    fn correct(
-        &mut self,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
-        out: &mut impl Write,
-        turn: usize,
-        turns: &[usize],
-    ) -> anyhow::Result<bool> {
-        let list: Vec<String> = turns.iter().map(usize::to_string).collect();
-        writeln!(
-            out,
-            "These answers cannot all be true: turns {} contradict each other.",
-            list.join(", ")
-        )?;
-        loop {
-            write!(
-                out,
-                "Which turn's answer was wrong? ({}; q to stop): ",
-                list.join("/")
-            )?;
-            out.flush()?;
-            let Some(line) = lines.next() else {
-                return Ok(false);
-            };
-            let line = line?;
-            let text = line.trim();
-            if matches!(text, "q" | "quit") {
-                return Ok(false);
-            }
-            let Ok(wrong) = text.parse::<usize>() else {
-                continue;
-            };
-            if !turns.contains(&wrong) {
-                writeln!(out, "  turn {wrong} is not one of them")?;
-                continue;
-            }
-            if wrong == turn {
-                // The answer just given is re-asked by the caller.
-                return Ok(true);
-            }
-            let Said::Answer(fixed) = self.ask(
-                lines,
-                out,
-                &format!("  the right answer for turn {wrong}: "),
-            )?
-            else {
-                return Ok(false);
-            };
-            match self.codebreaker.correct(wrong, fixed) {
-                Ok(()) => {
-                    writeln!(
-                        out,
-                        "  Turn {wrong} corrected. Now the answer for turn {turn} again."
-                    )?;
-                    return Ok(true);
-                }
-                Err(Inconsistent { turns: still }) => {
-                    let still: Vec<String> = still.iter().map(usize::to_string).collect();
-                    writeln!(
-                        out,
-                        "  With that, turns {} still contradict each other.",
-                        still.join(", ")
-                    )?;
-                }
-            }
-        }
-    }
-
-    fn quit(&self, out: &mut impl Write, turns: usize) -> anyhow::Result<()> {
-        if self.json {
-            emit(out, &Event::Quit { turns })?;
-        } else {
-            writeln!(out, "Stopped after {turns} turns.")?;
-        }
-        Ok(())
+        Ok(None)
     }
 }

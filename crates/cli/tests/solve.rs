@@ -289,3 +289,17 @@ fn solve_and_analyze_refuse_bad_options_with_status_2() {
             .code(2);
     }
 }
+
+#[test]
+fn a_claimed_win_that_contradicts_earlier_answers_is_caught() {
+    // simple opens with 1234 and 3456: "none of 1-4" then "3456 is the code" cannot both hold.
+    let mut answers = ["-", "4 0"].into_iter();
+    let (events, status) = codemaker(&["--json", "--strategy", "simple"], |_, _| {
+        answers.next().unwrap().to_string()
+    });
+    assert_eq!(status, Some(3), "{events:?}");
+    assert_eq!(
+        events.last().unwrap(),
+        &serde_json::json!({"event":"inconsistent","turns":[1,2]})
+    );
+}
