@@ -221,15 +221,19 @@ impl Solver {
                 }
                 // Big parts first: they decide whether the guess can compete.
                 parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
-                let mut rest_lower: u64 = parts
+                // What is already known of each part, before any search.
+                let lowers: Vec<u64> = parts
                     .iter()
-                    .map(|p| self.bound(p.len() as u64, depth - 1))
-                    .sum();
+                    .map(|p| self.known_lower(&scorer, universe, p, depth - 1))
+                    .collect();
+                let mut rest_lower: u64 = lowers.iter().fold(0, |a, &l| a.saturating_add(l));
+                if n.saturating_add(rest_lower) > bound {
+                    continue;
+                }
                 let mut total = n;
                 let mut failed = false;
                 next_history.push(code);
-                for part in &parts {
-                    let part_lower = self.bound(part.len() as u64, depth - 1);
+                for (part, &part_lower) in parts.iter().zip(&lowers) {
                     rest_lower -= part_lower;
                     let budget = bound.saturating_sub(total + rest_lower);
                     match self.search(universe, part, &next_history, depth - 1, budget) {
@@ -258,6 +262,37 @@ impl Solver {
             Some((cost, _, guess)) => Known::Exact { cost, guess },
             None => Known::Above(limit),
         }
+    }
+
+    /// A lower bound on the cost of `part` from what the memory holds or,
+    /// for a part small enough to be split into single codes, from whether
+    /// one of its codes does so (2m - 1) or none does (at least 2m).
+    fn known_lower(&self, scorer: &Scorer, universe: &Universe, part: &[u32], depth: u8) -> u64 {
+        let m = part.len() as u64;
+        let size_bound = self.bound(m, depth);
+        if m <= 2 || size_bound == u64::MAX {
+            return size_bound;
+        }
+        if let Some(known) = self.memo.get(&(part.to_vec(), depth)) {
+            return match *known {
+                Known::Exact { cost, .. } => cost,
+                Known::Above(above) => size_bound.max(above.saturating_add(1)),
+            };
+        }
+        if m <= self.branches + 1 && matches!(scorer, Scorer::Table(..)) {
+            let mut scores = Vec::new();
+            let perfect = part.iter().any(|&c| {
+                scorer.scores(universe, part, c, &mut scores);
+                let mut seen = [false; 81];
+                scores
+                    .iter()
+                    .all(|&s| !std::mem::replace(&mut seen[usize::from(s)], true))
+            });
+            if !perfect {
+                return size_bound.max(2 * m);
+            }
+        }
+        size_bound
     }
 
     /// Every guess of the pool with the lower bound on its cost, best first,
