@@ -190,12 +190,46 @@ impl Solver {
         let mut bound = limit;
         let mut scores = Vec::new();
         let mut next_history = history.to_vec();
-        for phase in [possible, impossible] {
+        // The least lower bound of any guess: the optimum is at least that.
+        let mut least = u64::MAX;
+        for (phase_is_impossible, phase) in [(false, possible), (true, impossible)] {
             if best.is_some_and(|b| b.0 <= 2 * n) {
                 break;
             }
+            if phase_is_impossible && n <= self.branches && depth >= 2 && 2 * n <= limit {
+                // No code that cannot be the secret costs less than 2n, which
+                // splitting into single codes reaches: the lowest such, if
+                // any, is the answer, and most guesses show a shared
+                // feedback within a few codes.
+                let mut scores = Vec::new();
+                let perfect = phase.iter().copied().find(|&g| {
+                    scorer.scores(universe, candidates, g, &mut scores);
+                    let mut seen = [false; 81];
+                    scores
+                        .iter()
+                        .all(|&s| !std::mem::replace(&mut seen[usize::from(s)], true))
+                });
+                if let Some(g) = perfect {
+                    return Known::Exact {
+                        cost: 2 * n,
+                        guess: g,
+                    };
+                }
+            }
+            // A guess that cannot be the secret costs at least n + Σ(2m - 1)
+            // = 3n - parts: to stay within the bound it needs at least
+            // 3n - bound parts, so at most bound - 2n codes may share a
+            // feedback with an earlier one.
+            let max_shared = phase_is_impossible.then(|| bound.saturating_sub(2 * n));
             self.rated += phase.len() as u64 * n;
-            let rated = self.rate(universe, &scorer, candidates, &phase, depth, win);
+            let rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
+            if let Some(&first) = rated.first() {
+                least = least.min(first >> 33);
+            }
+            if max_shared.is_some() {
+                // Guesses left out by the part count lie above the bound.
+                least = least.min(bound.saturating_add(1));
+            }
             for key in rated {
                 let (guess_lower, impossible, guess) = (key >> 33, key >> 32 & 1 == 1, key as u32);
                 if guess_lower > bound {
@@ -260,7 +294,7 @@ impl Solver {
         }
         match best {
             Some((cost, _, guess)) => Known::Exact { cost, guess },
-            None => Known::Above(limit),
+            None => Known::Above(limit.max(least.saturating_sub(1))),
         }
     }
 
@@ -305,8 +339,9 @@ impl Solver {
         candidates: &[u32],
         pool: &[u32],
         depth: u8,
-        win: u8,
+        max_shared: Option<u64>,
     ) -> Vec<u64> {
+        let win = kernel::win_index(universe.pegs());
         let n = candidates.len() as u64;
         let max_part = candidates.len();
         let bounds: Vec<u64> = (0..=max_part as u64)
@@ -318,11 +353,18 @@ impl Solver {
                 Scorer::Table(table, len) => {
                     let row = &table[guess as usize * len..][..*len];
                     let iter = candidates.iter().map(|&c| row[c as usize]);
+                    if max_shared.is_some_and(|m| too_few_parts(iter.clone(), m)) {
+                        return None;
+                    }
                     lower_bound(iter, counts, bounds, n, win)
                 }
                 Scorer::Packed(_) => {
                     scorer.scores(universe, candidates, guess, scores);
-                    lower_bound(scores.iter().copied(), counts, bounds, n, win)
+                    let iter = scores.iter().copied();
+                    if max_shared.is_some_and(|m| too_few_parts(iter.clone(), m)) {
+                        return None;
+                    }
+                    lower_bound(iter, counts, bounds, n, win)
                 }
             };
             (lower < 1 << 30)
@@ -352,6 +394,24 @@ impl Solver {
         rated.sort_unstable();
         rated
     }
+}
+
+/// Whether more than `max_shared` codes get a feedback an earlier code got,
+/// that is, fewer than n - `max_shared` parts; stops as soon as it knows.
+fn too_few_parts(scores: impl Iterator<Item = u8>, max_shared: u64) -> bool {
+    let mut seen = 0u128;
+    let mut shared = 0;
+    for s in scores {
+        let bit = 1u128 << s;
+        if seen & bit != 0 {
+            shared += 1;
+            if shared > max_shared {
+                return true;
+            }
+        }
+        seen |= bit;
+    }
+    false
 }
 
 /// The lower bound on the cost of a guess from its feedbacks, and whether
