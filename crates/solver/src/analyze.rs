@@ -79,7 +79,7 @@ pub fn analyze_with_seed(
     seed: u64,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Analysis {
-    let universe = Universe::new(setup);
+    let universe = crate::universe::shared(setup);
     analyze_universe(&universe, strategy, seed, progress)
 }
 

@@ -2,6 +2,10 @@
 //! the exact optimum, the referee that catches wrong answers, hints and game
 //! reviews for people, and whole-game analysis of a strategy.
 //!
+//! Every code of the setup is held in memory: setups of more than
+//! [`MAX_CODES`] codes (e.g. 8 pegs of 8 colours) are refused with a panic;
+//! ask [`supports`] first.
+//!
 //! Every strategy that searches breaks ties one way: a guess that could still
 //! be the secret first, then the lowest code in digit order. Feedback is
 //! always `rule.score(secret, guess)`: the colour game's rule is not

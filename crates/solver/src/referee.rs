@@ -36,7 +36,7 @@ fn list(turns: &[usize]) -> String {
 
 /// Judges `history` under `setup`.
 pub fn referee(setup: &Setup, history: &[(Code, Feedback)]) -> Verdict {
-    referee_in(&Universe::new(setup), history)
+    referee_in(&crate::universe::shared(setup), history)
 }
 
 pub(crate) fn referee_in(universe: &Universe, history: &[(Code, Feedback)]) -> Verdict {

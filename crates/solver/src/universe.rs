@@ -20,7 +20,13 @@ pub struct Universe {
 }
 
 impl Universe {
+    /// Panics past [`MAX_CODES`] codes rather than run out of memory.
     pub fn new(setup: &Setup) -> Self {
+        assert!(
+            supports(setup),
+            "the solver handles setups of at most {MAX_CODES} codes; this one has {}",
+            setup.code_count()
+        );
         let codes: Vec<Code> = setup.codes().collect();
         let pegs = usize::from(setup.pegs());
         let colour_masks = codes.iter().map(colour_mask).collect();
@@ -139,11 +145,6 @@ pub fn supports(setup: &Setup) -> bool {
 pub fn shared(setup: &Setup) -> Arc<Universe> {
     static CACHE: Mutex<Vec<Arc<Universe>>> = Mutex::new(Vec::new());
     const KEEP: usize = 4;
-    assert!(
-        supports(setup),
-        "the solver handles setups of at most {MAX_CODES} codes; this one has {}",
-        setup.code_count()
-    );
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(i) = cache.iter().position(|u| u.setup() == setup) {
         let universe = cache.remove(i);

@@ -140,3 +140,12 @@ fn review_counts_what_each_guess_left() {
     let json = serde_json::to_string(&rows).expect("json");
     assert!(json.contains("\"suggestion_after\""));
 }
+
+#[test]
+fn setups_past_the_limit_are_refused_up_front() {
+    let huge = Setup::new(8, 15, 10, Rule::Mastermind).expect("setup");
+    assert!(!mastermind_solver::supports(&huge));
+    assert!(mastermind_solver::supports(&Preset::Mastermind3.setup()));
+    let refused = std::panic::catch_unwind(|| Codebreaker::new(&huge, Strategy::Knuth));
+    assert!(refused.is_err());
+}
