@@ -256,11 +256,18 @@ impl Solver {
                 // Big parts first: they decide whether the guess can compete.
                 parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
                 // What is already known of each part, before any search.
-                let lowers: Vec<u64> = parts
-                    .iter()
-                    .map(|p| self.known_lower(&scorer, universe, p, depth - 1))
-                    .collect();
-                let mut rest_lower: u64 = lowers.iter().fold(0, |a, &l| a.saturating_add(l));
+                next_history.push(code);
+                let mut lowers = Vec::with_capacity(parts.len());
+                let mut rest_lower = 0u64;
+                for p in &parts {
+                    let l = self.known_lower(&scorer, universe, p, &next_history, depth - 1);
+                    lowers.push(l);
+                    rest_lower = rest_lower.saturating_add(l);
+                    if n.saturating_add(rest_lower) > bound {
+                        break;
+                    }
+                }
+                next_history.pop();
                 if n.saturating_add(rest_lower) > bound {
                     continue;
                 }
@@ -301,7 +308,14 @@ impl Solver {
     /// A lower bound on the cost of `part` from what the memory holds or,
     /// for a part small enough to be split into single codes, from whether
     /// one of its codes does so (2m - 1) or none does (at least 2m).
-    fn known_lower(&self, scorer: &Scorer, universe: &Universe, part: &[u32], depth: u8) -> u64 {
+    fn known_lower(
+        &mut self,
+        scorer: &Scorer,
+        universe: &Universe,
+        part: &[u32],
+        history: &[Code],
+        depth: u8,
+    ) -> u64 {
         let m = part.len() as u64;
         let size_bound = self.bound(m, depth);
         if m <= 2 || size_bound == u64::MAX {
@@ -325,6 +339,19 @@ impl Solver {
             if !perfect {
                 return size_bound.max(2 * m);
             }
+        }
+        if m >= LOOKAHEAD && matches!(scorer, Scorer::Table(..)) {
+            // Large parts: the size bound is far below the truth; one level
+            // of lookahead (every guess's own bound) is worth its scoring,
+            // and the memory keeps it for the part's own search.
+            let symmetry = (history.len() <= 3).then(|| Symmetry::of(universe, history));
+            let pool = symmetry::guess_pool(universe, symmetry.as_ref(), part);
+            self.rated += pool.len() as u64 * m;
+            let rated = self.rate(universe, scorer, part, &pool, depth, None);
+            let ahead = rated.first().map_or(u64::MAX, |&k| k >> 33);
+            let key = (part.to_vec(), depth);
+            self.memo.insert(key, Known::Above(ahead.saturating_sub(1)));
+            return size_bound.max(ahead);
         }
         size_bound
     }
@@ -457,6 +484,9 @@ impl Scorer<'_> {
         }
     }
 }
+
+/// Parts from this size get a lookahead bound before any search.
+const LOOKAHEAD: u64 = 20;
 
 /// Most codes for which [`Solver`] keeps a full table (16 MiB).
 const TABLE_CODES: usize = 4096;
