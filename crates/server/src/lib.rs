@@ -14,6 +14,7 @@ mod games;
 mod guard;
 mod live;
 mod scores;
+mod series;
 pub mod views;
 
 use std::future::Future;
@@ -197,6 +198,7 @@ pub fn app(state: AppState) -> Router {
         .merge(games::routes())
         .merge(scores::routes())
         .merge(codebreaker::routes())
+        .merge(series::routes())
         .routes(routes!(openapi))
         .split_for_parts();
     OPENAPI.get_or_init(|| doc.to_json().unwrap_or_default());

@@ -1,0 +1,664 @@
+//! The board game for two (`/api/series`) through a real server on
+//! 127.0.0.1:0 and a real HTTP client.
+
+use std::path::Path;
+use std::time::Duration;
+
+use mastermind_server::{AppState, RateLimit, ServeOptions};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+struct Server {
+    base: String,
+    client: reqwest::Client,
+}
+
+async fn start_in(dir: &Path) -> Server {
+    let options = ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        ..ServeOptions::default()
+    };
+    let (state, _writer) = AppState::open(dir, options).await.expect("opens");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("binds");
+    let addr = listener.local_addr().expect("an address");
+    tokio::spawn(mastermind_server::serve_on(
+        listener,
+        state,
+        std::future::pending(),
+    ));
+    Server {
+        base: format!("http://{addr}"),
+        client: reqwest::Client::new(),
+    }
+}
+
+impl Server {
+    /// The status, the body as JSON, and the body's text.
+    async fn send(&self, request: reqwest::RequestBuilder) -> (StatusCode, Value, String) {
+        let response = request.send().await.expect("the server answers");
+        let status = response.status();
+        let text = response.text().await.expect("a body");
+        let value: Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{status}: not JSON ({e}): {text}"));
+        if status.is_client_error() || status.is_server_error() {
+            assert!(
+                value["error"].as_str().is_some_and(|e| !e.is_empty()),
+                "{status} without an error message: {value}"
+            );
+            assert!(!status.is_server_error(), "{status}: {value}");
+        }
+        (status, value, text)
+    }
+
+    async fn get(&self, path: &str) -> (StatusCode, Value) {
+        let (status, value, _) = self
+            .send(self.client.get(format!("{}{path}", self.base)))
+            .await;
+        (status, value)
+    }
+
+    async fn post(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        let (status, value, _) = self
+            .send(self.client.post(format!("{}{path}", self.base)).json(&body))
+            .await;
+        (status, value)
+    }
+
+    /// Starts a series of two games between Ann and Bob.
+    async fn series(&self, options: Value) -> (i64, Value) {
+        let mut body = json!({"players": ["Ann", "Bob"], "games": 2});
+        for (key, value) in options.as_object().expect("an object") {
+            body[key] = value.clone();
+        }
+        let (status, view) = self.post("/api/series", body).await;
+        assert_eq!(status, StatusCode::CREATED, "{view}");
+        (view["id"].as_i64().expect("an id"), view)
+    }
+
+    /// A move that must be accepted; returns (events, series).
+    async fn play(&self, id: i64, what: &str, body: Value) -> (Vec<Value>, Value) {
+        let (status, answer) = self.post(&format!("/api/series/{id}/{what}"), body).await;
+        assert_eq!(status, StatusCode::OK, "{what}: {answer}");
+        (
+            answer["events"].as_array().expect("events").clone(),
+            answer["series"].clone(),
+        )
+    }
+
+    async fn secret(&self, id: i64, code: &str) -> Value {
+        self.play(id, "secret", json!({ "code": code })).await.1
+    }
+
+    async fn guess(&self, id: i64, code: &str) -> (Vec<Value>, Value) {
+        self.play(id, "guesses", json!({ "guess": code })).await
+    }
+
+    async fn answer(&self, id: i64, black: u8, white: u8) -> (Vec<Value>, Value) {
+        self.play(id, "answers", json!({ "black": black, "white": white }))
+            .await
+    }
+
+    async fn view(&self, id: i64) -> Value {
+        let (status, view) = self.get(&format!("/api/series/{id}")).await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        view
+    }
+
+    /// A move that must be refused with `status`; returns the message.
+    async fn refused(&self, id: i64, what: &str, body: Value, status: StatusCode) -> String {
+        let (got, answer) = self.post(&format!("/api/series/{id}/{what}"), body).await;
+        assert_eq!(got, status, "{what}: {answer}");
+        answer["error"].as_str().expect("a message").to_string()
+    }
+}
+
+fn kinds(events: &[Value]) -> Vec<&str> {
+    events
+        .iter()
+        .map(|e| e["event"].as_str().expect("an event name"))
+        .collect()
+}
+
+fn event<'a>(events: &'a [Value], name: &str) -> &'a Value {
+    events
+        .iter()
+        .find(|e| e["event"] == name)
+        .unwrap_or_else(|| panic!("no {name} event in {events:?}"))
+}
+
+#[tokio::test]
+async fn a_code_broken_on_row_k_scores_k_and_the_roles_switch() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    let (id, view) = server.series(json!({})).await;
+    assert_eq!(view["phase"], "secret");
+    assert_eq!(view["variant"], "board");
+    assert_eq!(view["feedback"], "computed");
+    assert_eq!(view["game"]["number"], 1);
+    assert_eq!(view["game"]["codemaker"], "Ann");
+    assert_eq!(view["game"]["codebreaker"], "Bob");
+    assert_eq!(view["scores"], json!({"Ann": 0, "Bob": 0}));
+    assert_eq!(view["setup"]["turns"], 10);
+    assert_eq!(view["winner"], Value::Null);
+
+    let view = server.secret(id, "1234").await;
+    assert_eq!(view["phase"], "guess");
+    let (events, _) = server.guess(id, "1111").await;
+    assert_eq!(
+        events,
+        vec![
+            json!({"event": "feedback", "game": 1, "turn": 1, "guess": "1111", "black": 1, "white": 0})
+        ]
+    );
+    server.guess(id, "1243").await;
+    let (events, view) = server.guess(id, "RBYG").await; // letters read as colours
+    assert_eq!(kinds(&events), ["feedback", "game-end"]);
+    assert_eq!(
+        event(&events, "game-end"),
+        &json!({"event": "game-end", "game": 1, "broken": true, "rows": 3, "secret": "1234",
+            "scores": {"Ann": 3, "Bob": 0}})
+    );
+    assert_eq!(view["scores"], json!({"Ann": 3, "Bob": 0}));
+    assert_eq!(view["games_scored"], 1);
+    assert_eq!(view["phase"], "secret");
+    assert_eq!(view["game"]["number"], 2);
+    assert_eq!(view["game"]["codemaker"], "Bob");
+    assert_eq!(view["game"]["rows"], json!([]));
+    let played = &view["history"][0];
+    assert_eq!(played["number"], 1);
+    assert_eq!(played["secret"], "1234");
+    assert_eq!(
+        played["outcome"],
+        json!({"kind": "broken", "rows": 3, "turns": null, "scorer": "Ann", "points": 3})
+    );
+    assert_eq!(played["rows"].as_array().expect("rows").len(), 3);
+    assert_eq!(
+        played["rows"][2],
+        json!({"turn": 3, "guess": "1234", "black": 4, "white": 0})
+    );
+}
+
+#[tokio::test]
+async fn an_unbroken_code_scores_eleven_and_the_series_has_a_winner() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    let (id, _) = server.series(json!({})).await;
+    server.secret(id, "1234").await;
+    server.guess(id, "1234").await;
+    server.secret(id, "6543").await;
+    for _ in 0..9 {
+        let (events, _) = server.guess(id, "1111").await;
+        assert_eq!(kinds(&events), ["feedback"]);
+    }
+    let (events, view) = server.guess(id, "1111").await;
+    assert_eq!(kinds(&events), ["feedback", "game-end", "series-end"]);
+    assert_eq!(event(&events, "game-end")["broken"], false);
+    assert_eq!(event(&events, "game-end")["rows"], 10);
+    assert_eq!(
+        event(&events, "series-end"),
+        &json!({"event": "series-end", "scores": {"Ann": 1, "Bob": 11}, "winner": "Bob"})
+    );
+    assert_eq!(view["phase"], "over");
+    assert_eq!(view["game"], Value::Null);
+    assert_eq!(view["winner"], "Bob");
+    assert_eq!(view["scores"], json!({"Ann": 1, "Bob": 11}));
+    assert_eq!(view["history"][1]["outcome"]["kind"], "unbroken");
+    assert_eq!(view["history"][1]["outcome"]["points"], 11);
+    assert_eq!(view["history"][1]["secret"], "6543");
+    let message = server
+        .refused(
+            id,
+            "guesses",
+            json!({"guess": "1111"}),
+            StatusCode::CONFLICT,
+        )
+        .await;
+    assert_eq!(message, "the series is over");
+}
+
+#[tokio::test]
+async fn wrong_information_proven_by_a_challenge_voids_and_replays_the_game() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    let (id, view) = server.series(json!({"feedback": "manual"})).await;
+    assert_eq!(view["feedback"], "manual");
+    server.secret(id, "1234").await;
+    let (events, view) = server.guess(id, "1122").await;
+    assert_eq!(
+        events,
+        vec![json!({"event": "guess", "game": 1, "turn": 1, "guess": "1122"})]
+    );
+    assert_eq!(view["phase"], "answer");
+    assert_eq!(view["game"]["pending_guess"], "1122");
+    assert_eq!(view["turn_started"], Value::Null);
+    // Out of turn: the guess waits for its answer.
+    let message = server
+        .refused(
+            id,
+            "guesses",
+            json!({"guess": "3456"}),
+            StatusCode::CONFLICT,
+        )
+        .await;
+    assert_eq!(
+        message,
+        "the guess of row 1 waits for the codemaker's answer"
+    );
+    let message = server
+        .refused(
+            id,
+            "answers",
+            json!({"black": 3, "white": 2}),
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+    assert!(message.contains("more than 4 key pegs"), "{message}");
+    // The truth is 1 black, 1 white: Ann says nothing is right.
+    let (events, view) = server.answer(id, 0, 0).await;
+    assert_eq!(
+        events,
+        vec![
+            json!({"event": "feedback", "game": 1, "turn": 1, "guess": "1122", "black": 0, "white": 0})
+        ]
+    );
+    assert_eq!(view["game"]["pending_guess"], Value::Null);
+    // One answer alone fits some code: the challenge fails, play goes on.
+    let (events, view) = server.play(id, "challenge", json!({})).await;
+    assert_eq!(
+        events,
+        vec![json!({"event": "challenge", "game": 1, "consistent": true})]
+    );
+    assert_eq!(view["phase"], "guess");
+    assert_eq!(view["scores"], json!({"Ann": 0, "Bob": 0}));
+    server.guess(id, "1111").await;
+    server.answer(id, 1, 0).await; // no 1 at all, then a 1 in place
+    let (events, view) = server.play(id, "challenge", json!({})).await;
+    assert_eq!(
+        events,
+        vec![
+            json!({"event": "wrong-information", "game": 1, "turns": [1, 2], "replay": true,
+            "scores": {"Ann": 0, "Bob": 3}})
+        ]
+    );
+    assert_eq!(view["scores"], json!({"Ann": 0, "Bob": 3}));
+    assert_eq!(view["games_scored"], 0);
+    assert_eq!(view["phase"], "secret");
+    assert_eq!(view["game"]["number"], 1);
+    assert_eq!(view["game"]["replay"], true);
+    assert_eq!(view["game"]["codemaker"], "Ann");
+    assert_eq!(view["game"]["rows"], json!([]));
+    let void = &view["history"][0];
+    assert_eq!(
+        void["outcome"],
+        json!({"kind": "wrong-information", "rows": null, "turns": [1, 2], "scorer": "Bob", "points": 3})
+    );
+    assert_eq!(void["secret"], "1234");
+    assert_eq!(void["rows"].as_array().expect("rows").len(), 2);
+}
+
+#[tokio::test]
+async fn wrong_information_found_at_the_reveal_in_companion_mode() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    let (id, view) = server
+        .series(json!({"companion": true, "feedback": "computed"}))
+        .await;
+    // The physical board's codemaker answers: manual feedback, no code yet.
+    assert_eq!(view["feedback"], "manual");
+    assert_eq!(view["companion"], true);
+    assert_eq!(view["phase"], "guess");
+    let message = server
+        .refused(id, "secret", json!({"code": "1234"}), StatusCode::CONFLICT)
+        .await;
+    assert_eq!(
+        message,
+        "the code is typed in at the reveal in companion mode"
+    );
+    let message = server
+        .refused(id, "reveal", json!({"code": "1234"}), StatusCode::CONFLICT)
+        .await;
+    assert_eq!(
+        message,
+        "the code is not revealed yet: the game is still on"
+    );
+    server.guess(id, "1122").await;
+    server.answer(id, 0, 0).await; // wrong: 1122 scores 1 black 1 white on 1234
+    server.guess(id, "1234").await;
+    let (events, view) = server.answer(id, 4, 0).await;
+    assert_eq!(kinds(&events), ["feedback", "reveal-needed"]);
+    assert_eq!(view["phase"], "reveal");
+    let message = server
+        .refused(
+            id,
+            "guesses",
+            json!({"guess": "1234"}),
+            StatusCode::CONFLICT,
+        )
+        .await;
+    assert_eq!(
+        message,
+        "the code is not revealed yet: the game is still on"
+    );
+    server
+        .refused(id, "reveal", json!({"code": "12"}), StatusCode::BAD_REQUEST)
+        .await;
+    let (events, view) = server.play(id, "reveal", json!({"code": "1234"})).await;
+    assert_eq!(
+        events,
+        vec![
+            json!({"event": "wrong-information", "game": 1, "turns": [1], "replay": true,
+            "scores": {"Ann": 0, "Bob": 3}})
+        ]
+    );
+    assert_eq!(view["phase"], "guess");
+    assert_eq!(view["game"]["replay"], true);
+    assert_eq!(view["game"]["number"], 1);
+    assert_eq!(view["history"][0]["secret"], "1234");
+    // The replay, answered truly, is scored.
+    server.guess(id, "5612").await;
+    server.answer(id, 0, 2).await;
+    server.guess(id, "1234").await;
+    server.answer(id, 4, 0).await;
+    let (events, view) = server.play(id, "reveal", json!({"code": "1234"})).await;
+    assert_eq!(kinds(&events), ["game-end"]);
+    assert_eq!(view["scores"], json!({"Ann": 2, "Bob": 3}));
+    assert_eq!(view["game"]["codemaker"], "Bob");
+}
+
+#[tokio::test]
+async fn game_no_2_takes_vacant_holes_and_game_no_1_refuses_them() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    let (id, view) = server.series(json!({"variant": "board-blanks"})).await;
+    assert_eq!(view["variant"], "board-blanks");
+    assert_eq!(view["setup"]["blanks"], true);
+    server.secret(id, "1020").await;
+    let (events, _) = server.guess(id, "0000").await;
+    assert_eq!(event(&events, "feedback")["black"], 2);
+    assert_eq!(event(&events, "feedback")["white"], 0);
+    let (events, _) = server.guess(id, "red, blank, blue, blank").await;
+    assert_eq!(
+        event(&events, "game-end"),
+        &json!({"event": "game-end", "game": 1, "broken": true, "rows": 2, "secret": "1020",
+            "scores": {"Ann": 2, "Bob": 0}})
+    );
+
+    let (id, _) = server.series(json!({"variant": "board"})).await;
+    let message = server
+        .refused(
+            id,
+            "secret",
+            json!({"code": "1020"}),
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+    assert!(message.contains("blank"), "{message}");
+    let message = server
+        .refused(
+            id,
+            "secret",
+            json!({"code": "1237"}),
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+    assert!(!message.is_empty());
+    server.secret(id, "1234").await;
+    let message = server
+        .refused(
+            id,
+            "guesses",
+            json!({"guess": "0000"}),
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+    assert!(message.contains("blank"), "{message}");
+}
+
+#[tokio::test]
+async fn a_timeout_is_refused_early_and_accepted_once_the_time_is_up() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    let (id, view) = server.series(json!({"time_limit": 1})).await;
+    assert_eq!(view["time_limit"], 1);
+    // No clock while the codemaker sets the code.
+    assert_eq!(view["turn_started"], Value::Null);
+    assert_eq!(view["seconds_left"], Value::Null);
+    let message = server
+        .refused(id, "timeout", json!({}), StatusCode::CONFLICT)
+        .await;
+    assert_eq!(message, "the codemaker has not set the code yet");
+    let view = server.secret(id, "1234").await;
+    let left = view["seconds_left"].as_f64().expect("seconds left");
+    assert!(left > 0.0 && left <= 1.0, "{left}");
+    let started = view["turn_started"].as_str().expect("a start");
+    assert!(
+        started.len() == 24 && started.ends_with('Z') && started.as_bytes()[10] == b'T',
+        "{started}"
+    );
+    let message = server
+        .refused(id, "timeout", json!({}), StatusCode::CONFLICT)
+        .await;
+    assert_eq!(message, "the time for row 1 is not up: 1 second left");
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    assert_eq!(server.view(id).await["seconds_left"], 0.0);
+    let (events, view) = server.play(id, "timeout", json!({})).await;
+    assert_eq!(
+        events,
+        vec![json!({"event": "timeout", "game": 1, "turn": 1})]
+    );
+    assert_eq!(
+        view["game"]["rows"],
+        json!([{"turn": 1, "guess": null, "black": 0, "white": 0}])
+    );
+    // Row 2 has its own clock.
+    assert!(view["seconds_left"].as_f64().expect("seconds left") > 0.5);
+    server
+        .refused(id, "timeout", json!({}), StatusCode::CONFLICT)
+        .await;
+    // A guess long after the time is up is refused; the clock calls time.
+    tokio::time::sleep(Duration::from_millis(3200)).await;
+    let message = server
+        .refused(
+            id,
+            "guesses",
+            json!({"guess": "1234"}),
+            StatusCode::CONFLICT,
+        )
+        .await;
+    assert!(message.contains("time for row 2 is up"), "{message}");
+    let (events, _) = server.play(id, "timeout", json!({})).await;
+    assert_eq!(kinds(&events), ["timeout"]);
+    let (events, _) = server.guess(id, "1234").await;
+    assert_eq!(event(&events, "game-end")["rows"], 3);
+
+    let (id, _) = server.series(json!({})).await;
+    server.secret(id, "1234").await;
+    let message = server
+        .refused(id, "timeout", json!({}), StatusCode::CONFLICT)
+        .await;
+    assert_eq!(message, "this series has no time limit");
+}
+
+#[tokio::test]
+async fn the_code_in_play_never_reaches_a_client_before_its_reveal() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    for feedback in ["computed", "manual"] {
+        let (id, _) = server.series(json!({"feedback": feedback})).await;
+        let mut bodies = Vec::new();
+        let mut send = async |what: &str, body: Value| {
+            let url = format!("{}/api/series/{id}/{what}", server.base);
+            let (status, _, text) = server.send(server.client.post(url).json(&body)).await;
+            assert_eq!(status, StatusCode::OK, "{what}: {text}");
+            bodies.push(text);
+            let (_, _, text) = server
+                .send(
+                    server
+                        .client
+                        .get(format!("{}/api/series/{id}", server.base)),
+                )
+                .await;
+            bodies.push(text);
+        };
+        send("secret", json!({"code": "6543"})).await;
+        for guess in ["1122", "3456", "5634", "6534"] {
+            send("guesses", json!({ "guess": guess })).await;
+            if feedback == "manual" {
+                send("answers", json!({"black": 0, "white": 0})).await;
+            }
+        }
+        if feedback == "computed" {
+            // True answers: the challenge fails and the code stays hidden.
+            send("challenge", json!({})).await;
+        }
+        for body in &bodies {
+            assert!(!body.contains("6543"), "the code shows in {body}");
+            assert!(!body.contains("6 5 4 3"), "the code shows in {body}");
+        }
+        let view = server.view(id).await;
+        if feedback == "computed" {
+            assert_eq!(view["phase"], "guess");
+            let (events, view) = server.guess(id, "6543").await;
+            assert_eq!(event(&events, "game-end")["secret"], "6543");
+            assert_eq!(view["history"][0]["secret"], "6543");
+        } else {
+            // Nothing right in 1122 nor in 3456 cannot be true: the void
+            // game shows its code.
+            assert_eq!(view["phase"], "guess");
+            let (events, view) = server.play(id, "challenge", json!({})).await;
+            assert_eq!(event(&events, "wrong-information")["turns"], json!([1, 2]));
+            assert_eq!(view["history"][0]["secret"], "6543");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_series_resumes_from_the_store_on_a_new_server() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let first = start_in(dir.path()).await;
+    let (id, _) = first.series(json!({"games": 4, "time_limit": 240})).await;
+    first.secret(id, "1234").await;
+    first.guess(id, "1111").await;
+    first.guess(id, "1243").await;
+    let before = first.view(id).await;
+
+    let second = start_in(dir.path()).await;
+    let after = second.view(id).await;
+    assert_eq!(after["games"], 4);
+    assert_eq!(after["time_limit"], 240);
+    assert_eq!(after["phase"], "guess");
+    assert_eq!(after["game"], before["game"]);
+    assert_eq!(after["scores"], before["scores"]);
+    // The clock starts again on a new server.
+    assert!(after["seconds_left"].as_f64().expect("seconds left") > 230.0);
+    let (events, view) = second.guess(id, "1234").await;
+    assert_eq!(event(&events, "game-end")["rows"], 3);
+    assert_eq!(view["scores"], json!({"Ann": 3, "Bob": 0}));
+    assert_eq!(view["game"]["codemaker"], "Bob");
+    let third = start_in(dir.path()).await;
+    assert_eq!(third.view(id).await["scores"], json!({"Ann": 3, "Bob": 0}));
+}
+
+#[tokio::test]
+async fn bad_series_and_unknown_ids_are_refused_with_messages() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    for (body, wanted) in [
+        (
+            json!({"players": ["Ann", "Bob"], "games": 3}),
+            "even number of games",
+        ),
+        (
+            json!({"players": ["Ann", "Bob"], "games": 22}),
+            "2 to 20 games",
+        ),
+        (json!({"players": ["Ann", " "]}), "name is empty"),
+        (json!({"players": ["Ann", "Ann "]}), "different names"),
+        (json!({"players": ["Ann"]}), "two players"),
+        (
+            json!({"players": ["Ann", "Bob"], "variant": "logik"}),
+            "unknown variant 'logik'",
+        ),
+        (
+            json!({"players": ["Ann", "Bob"], "feedback": "guessed"}),
+            "unknown feedback",
+        ),
+        (
+            json!({"players": ["Ann", "Bob"], "time_limit": 0}),
+            "time_limit",
+        ),
+        (
+            json!({"players": ["Ann", "x".repeat(41)]}),
+            "at most 40 characters",
+        ),
+        (
+            json!({"players": ["Ann", "Bob"], "colour": "red"}),
+            "unknown field",
+        ),
+    ] {
+        let (status, answer) = server.post("/api/series", body.clone()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}: {answer}");
+        let message = answer["error"].as_str().expect("a message");
+        assert!(message.contains(wanted), "{body}: {message}");
+    }
+    for path in ["/api/series/999", "/api/series/abc", "/api/series/-1"] {
+        let (status, answer) = server.get(path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}: {answer}");
+    }
+    let (status, _) = server
+        .post("/api/series/999/guesses", json!({"guess": "1234"}))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (id, _) = server.series(json!({})).await;
+    let message = server
+        .refused(
+            id,
+            "guesses",
+            json!({"guess": "1234"}),
+            StatusCode::CONFLICT,
+        )
+        .await;
+    assert_eq!(message, "the codemaker has not set the code yet");
+    server.secret(id, "1234").await;
+    let message = server
+        .refused(id, "secret", json!({"code": "1234"}), StatusCode::CONFLICT)
+        .await;
+    assert_eq!(message, "the code is already set");
+    let message = server
+        .refused(
+            id,
+            "answers",
+            json!({"black": 1, "white": 0}),
+            StatusCode::CONFLICT,
+        )
+        .await;
+    assert_eq!(message, "the program computes the answers in this series");
+    server
+        .refused(
+            id,
+            "guesses",
+            json!({"guess": "12345"}),
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+    // Names are kept as typed (trimmed): the page inserts them as text.
+    let (_, view) = server
+        .series(json!({"players": ["<b>Ann</b>", "Zoë & Bob"]}))
+        .await;
+    assert_eq!(view["players"], json!(["<b>Ann</b>", "Zoë & Bob"]));
+    let (_, doc) = server.get("/api/openapi.json").await;
+    for path in [
+        "/api/series",
+        "/api/series/{id}",
+        "/api/series/{id}/secret",
+        "/api/series/{id}/guesses",
+        "/api/series/{id}/answers",
+        "/api/series/{id}/challenge",
+        "/api/series/{id}/reveal",
+        "/api/series/{id}/timeout",
+    ] {
+        assert!(doc["paths"][path].is_object(), "{path} is not documented");
+    }
+}
