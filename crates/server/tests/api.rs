@@ -375,6 +375,8 @@ async fn every_bad_request_names_its_problem() {
         (server.client.delete(format!("{}/api/scores?preset=logik", server.base)), StatusCode::FORBIDDEN, "scores --reset"),
         (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-1", "strategy": "minimax"})), StatusCode::BAD_REQUEST, "unknown strategy 'minimax'"),
         (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-2", "strategy": "optimal"})), StatusCode::BAD_REQUEST, "too slow"),
+        (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "board-blanks", "strategy": "optimal"})), StatusCode::BAD_REQUEST, "at most 4 pegs and 6 colours"),
+        (server.client.post(format!("{}/api/codebreaker/demo", server.base)).json(&json!({"setup": {"pegs": 7, "colours": 8, "turns": 10}, "strategy": "knuth"})), StatusCode::BAD_REQUEST, "at most 1048576 codes"),
         (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-1", "blunder_rate": 2.0})), StatusCode::BAD_REQUEST, "blunder_rate"),
         (server.client.post(format!("{}/api/codebreaker/next", server.base)).json(&json!({"preset": "mastermind-1", "history": [{"guess": "123", "black": 0, "white": 0}]})), StatusCode::BAD_REQUEST, "turn 1: this game has 4 pegs"),
         (server.client.post(format!("{}/api/codebreaker/demo", server.base)).json(&json!({"preset": "mastermind-1", "secret": "7777"})), StatusCode::BAD_REQUEST, "secret:"),
@@ -830,6 +832,14 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/codebreaker/next", "post"),
         ("/api/codebreaker/demo", "post"),
         ("/api/openapi.json", "get"),
+        ("/api/series", "post"),
+        ("/api/series/{id}", "get"),
+        ("/api/series/{id}/secret", "post"),
+        ("/api/series/{id}/guesses", "post"),
+        ("/api/series/{id}/answers", "post"),
+        ("/api/series/{id}/challenge", "post"),
+        ("/api/series/{id}/reveal", "post"),
+        ("/api/series/{id}/timeout", "post"),
     ];
     for (path, method) in routes {
         assert!(
