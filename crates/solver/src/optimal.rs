@@ -486,7 +486,7 @@ impl Scorer<'_> {
 }
 
 /// Parts from this size get a lookahead bound before any search.
-const LOOKAHEAD: u64 = 20;
+const LOOKAHEAD: u64 = 80;
 
 /// Most codes for which [`Solver`] keeps a full table (16 MiB).
 const TABLE_CODES: usize = 4096;
