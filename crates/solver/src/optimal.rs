@@ -37,6 +37,7 @@ pub struct Solver {
     memo: HashMap<(Vec<u32>, u8), Known>,
     /// Searches entered, for measurements.
     pub nodes: u64,
+    /// Guess-against-candidate pairs rated, for measurements.
     pub rated: u64,
     /// Every feedback index, guess-major, for setups small enough: at the
     /// small nodes where the search spends its time, a lookup per candidate
@@ -507,6 +508,9 @@ fn score_table(universe: &Universe) -> Option<Vec<u8>> {
     Some(table)
 }
 
+/// The search's counters for docs/PERFORMANCE.md, on stderr when the
+/// environment has `SOLVER_STATS`: the examples have no other way to reach a
+/// solver that lives inside the strategy.
 impl Drop for Solver {
     fn drop(&mut self) {
         if std::env::var_os("SOLVER_STATS").is_some() {
