@@ -32,7 +32,7 @@ impl Codebreaker {
     /// with [`crate::supports`] first.
     pub fn new(setup: &Setup, strategy: Strategy) -> Self {
         let universe = universe::shared(setup);
-        let engine = Engine::new(&universe, strategy);
+        let engine = Engine::new(&universe, strategy).with_optimal_work(crate::engine::GAME_WORK);
         let candidates = universe.all();
         Codebreaker {
             universe,

@@ -17,6 +17,8 @@ use crate::universe::Universe;
 pub struct Engine {
     strategy: Strategy,
     openings: Vec<u32>,
+    /// Candidates times codes up to which the optimal strategy searches.
+    optimal_work: usize,
     /// The optimal search remembers what it solved across guesses.
     solver: Mutex<Option<Solver>>,
 }
@@ -34,8 +36,15 @@ impl Engine {
         Engine {
             strategy,
             openings,
+            optimal_work: ANALYSIS_WORK,
             solver: Mutex::new(None),
         }
+    }
+
+    /// With another limit on the exact optimal search (see [`GAME_WORK`]).
+    pub fn with_optimal_work(mut self, work: usize) -> Self {
+        self.optimal_work = work;
+        self
     }
 
     /// The next guess after `history` (the guesses so far), with
@@ -77,7 +86,7 @@ impl Engine {
         if candidates.len() <= 2 {
             return candidates[0];
         }
-        if candidates.len() * universe.len() > OPTIMAL_WORK {
+        if candidates.len() * universe.len() > self.optimal_work {
             // An exact search from here would take minutes or days; the
             // one-step strategy closest to it in the published figures.
             return best_by(universe, history, candidates, Metric::MostParts);
@@ -98,9 +107,14 @@ impl Engine {
     }
 }
 
-/// Candidates times codes up to which the optimal strategy searches exactly:
-/// the whole of the board game with blanks (4 pegs, 7 symbols).
-pub const OPTIMAL_WORK: usize = 2401 * 2401;
+/// Candidates times codes up to which a whole-game analysis searches the
+/// optimum exactly: the board game with blanks (4 pegs, 7 symbols) from the
+/// first guess, a minute or so.
+pub const ANALYSIS_WORK: usize = 2401 * 2401;
+
+/// The same for a game against a person, who should not wait: 4 · 6 from the
+/// first guess (about a second in release builds), 4 · 7 from the second.
+pub const GAME_WORK: usize = 1296 * 1296;
 
 /// The best guess by a one-step metric over every code of the setup.
 pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric: Metric) -> u32 {

@@ -29,9 +29,11 @@ pub enum Strategy {
     ///
     /// Where no strategy keeps within `worst_case` from a position, the
     /// unbounded optimum is played from there. Where the candidates times the
-    /// codes of the setup exceed 2401² (past the board game with blanks: in
-    /// the first turns of larger setups) an exact search is out of reach and
-    /// `most-parts` stands in until the candidates are few enough.
+    /// codes of the setup exceed 2401² in an analysis (past the board game
+    /// with blanks: the first turns of larger setups), or 1296² in a game
+    /// against a person (who should not wait a minute), an exact search is
+    /// out of reach and `most-parts` stands in until the candidates are few
+    /// enough.
     Optimal { worst_case: Option<u8> },
 }
 
