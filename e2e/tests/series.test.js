@@ -1,0 +1,172 @@
+// Two players: the board game (series.html). A series of two games played
+// through the pages with every hand-over, the codemaker's key pegs set by
+// hand, a challenge that proves wrong information, the replay and the
+// winner; a reload that resumes; the turn clock that warns and calls time.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, screenshot } from '../lib/browser.js';
+import { apiCall } from '../lib/play.js';
+
+async function withBrowser(fn, options) {
+  const browser = await launch(options);
+  try {
+    await fn(browser.page, browser);
+    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
+  } finally {
+    await browser.close();
+  }
+}
+
+const text = (page, selector) => page.textContent(selector).then((t) => t.replace(/\s+/g, ' ').trim());
+
+/** The hand-over screen says `wanted`; its button is pressed. */
+async function handOver(page, wanted, shot) {
+  await page.waitForSelector('#handover-section:not([hidden])');
+  assert.equal(await text(page, '#handover-heading'), wanted);
+  // Nothing of the board shows behind a hand-over.
+  assert.ok(await page.isHidden('#play-section'));
+  assert.ok(await page.isHidden('#code-section'));
+  if (shot) await screenshot(page, shot);
+  await page.click('#handover-button');
+}
+
+/** The codemaker clicks the code in; it is gone from the page once set. */
+async function setCode(page, code, shot) {
+  await page.waitForSelector('#code-section:not([hidden])');
+  await page.click('#code-row .hole[data-index="0"]');
+  for (const d of code) await page.click(`#code-palette .palette-colour[data-digit="${d}"]`);
+  if (shot) await screenshot(page, shot);
+  await page.click('#code-submit');
+  await page.waitForSelector('#code-section', { state: 'hidden' });
+  assert.equal(await page.locator('#code-row .peg').count(), 0, 'the code is wiped from the page');
+}
+
+/** The codebreaker plays a row; with manual key pegs it then waits for them. */
+async function playRow(page, code) {
+  await page.waitForSelector('#play-section:not([hidden]) #board-rows .board-row.current .hole');
+  await page.click('#board-rows .board-row.current .hole[data-index="0"]');
+  for (const d of code) await page.click(`#palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#board-rows .submit-turn');
+  await page.waitForSelector('#board-rows .board-row.pending');
+}
+
+/** The codemaker sets the key pegs of the pending row with + and presses Answer. */
+async function answerRow(page, black, white = 0) {
+  for (let i = 0; i < black; i++) await page.click('#board-rows [data-control="black-plus"]');
+  for (let i = 0; i < white; i++) await page.click('#board-rows [data-control="white-plus"]');
+  assert.equal(await text(page, '#board-rows [data-count="black"]'), String(black));
+  await page.click('#board-rows .answer-button');
+  await page.waitForFunction(() => !document.querySelector('#board-rows .board-row.pending')
+    || !document.getElementById('result-section').hidden);
+}
+
+async function scores(page, selector) {
+  return page.$$eval(`${selector} tbody tr`, (rows) => rows.map((r) => [
+    r.querySelector('th').textContent, Number(r.querySelector('td').textContent)]));
+}
+
+test('a series of two games: hand-overs, key pegs by hand, a challenge, a replay and the winner', () => withBrowser(async (page) => {
+  await page.goto('/');
+  await page.click('a.series-link');
+  await page.waitForSelector('#series-form');
+  assert.match(await page.title(), /two players/i);
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  await page.selectOption('#games', '2');
+  await page.check('input[name="feedback"][value="manual"]');
+  await screenshot(page, 'series-form');
+  await page.click('#start-series');
+  await page.waitForURL(/series\.html\?id=\d+/);
+  const id = new URL(page.url()).searchParams.get('id');
+
+  // Game 1: Ann makes the code, Bob breaks it in 2 rows.
+  await handOver(page, 'Bob, look away. Ann, set your code.', 'series-handover');
+  await setCode(page, '1234', 'series-code');
+  await handOver(page, 'The code is set. Pass the device to Bob.');
+  assert.equal(await page.locator('#board-rows .secret-row .peg').count(), 0, 'the code is behind the shield');
+  await playRow(page, '1111');
+  assert.match(await text(page, '#play-status'), /Ann, answer row 1/);
+  await screenshot(page, 'series-answer');
+  await answerRow(page, 1);
+  await playRow(page, '1234');
+  await answerRow(page, 4);
+  await page.waitForSelector('#result-section:not([hidden])');
+  assert.equal(await text(page, '#result-heading'), 'Bob broke the code in 2 rows');
+  assert.deepEqual(await scores(page, '#result-scores'), [['Ann', 2], ['Bob', 0]]);
+  assert.equal(await page.locator('#result-board .secret-row .peg').count(), 4, 'the code is revealed');
+  await screenshot(page, 'series-result');
+  await page.click('#result-next');
+
+  // Game 2: Bob makes the code and lies about row 2.
+  await handOver(page, 'Ann, look away. Bob, set your code.');
+  await setCode(page, '5566');
+  await handOver(page, 'The code is set. Pass the device to Ann.');
+  await playRow(page, '1122');
+  await answerRow(page, 0);
+  await playRow(page, '1111');
+  await answerRow(page, 1); // no 1 in row 1, a 1 in place in row 2
+  // A reload resumes the series from the server.
+  await page.reload();
+  await page.waitForSelector('#play-section:not([hidden]) #board-rows .board-row.current');
+  assert.equal(new URL(page.url()).searchParams.get('id'), id);
+  assert.equal(await page.locator('#board-rows .board-row.played').count(), 2);
+  assert.match(await text(page, '#game-heading'), /^Game 2 of 2: Bob makes the code, Ann breaks it\.$/);
+  await page.click('#challenge-button');
+  await page.waitForSelector('#result-section:not([hidden])');
+  assert.equal(await text(page, '#result-heading'), 'Wrong information in game 2!');
+  assert.match(await text(page, '#result-text'), /rows 1 and 2 cannot all be true.*Ann scores 3.*game 2 is replayed/);
+  const wrong = await page.$$eval('#result-board .board-row.inconsistent', (rows) => rows.map((r) => r.dataset.turn));
+  assert.deepEqual(wrong, ['1', '2']);
+  assert.deepEqual(await scores(page, '#result-scores'), [['Ann', 5], ['Bob', 0]]);
+  await screenshot(page, 'series-wrong-information');
+  assert.equal(await text(page, '#result-next'), 'Replay game 2');
+  await page.click('#result-next');
+
+  // The replay: same roles, a new code.
+  await page.waitForSelector('#handover-section:not([hidden])');
+  assert.match(await text(page, '#handover-game'), /Game 2 of 2, replayed after wrong information/);
+  await handOver(page, 'Ann, look away. Bob, set your code.');
+  await setCode(page, '5566');
+  await handOver(page, 'The code is set. Pass the device to Ann.');
+  await playRow(page, '5566');
+  await answerRow(page, 4);
+  await page.waitForSelector('#result-section:not([hidden])');
+  assert.equal(await text(page, '#result-heading'), 'Ann broke the code in 1 row');
+  assert.equal(await text(page, '#result-next'), 'See who won the series');
+  await page.click('#result-next');
+
+  await page.waitForSelector('#over-section:not([hidden])');
+  assert.equal(await text(page, '#winner-heading'), 'Ann wins the series, 5 to 1');
+  assert.deepEqual(await scores(page, '#final-scores'), [['Ann', 5], ['Bob', 1]]);
+  const games = await page.$$eval('.history-game', (all) => all.map((g) => [g.dataset.outcome, g.querySelectorAll('.board-row.played').length]));
+  assert.deepEqual(games, [['broken', 2], ['wrong-information', 2], ['broken', 1]]);
+  assert.match(await text(page, '.history-game[data-game="2"] h3'), /void, wrong information in rows 1 and 2: Ann \+3/);
+  await screenshot(page, 'series-over');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling on a phone (${width}px)`);
+  await screenshot(page, 'phone-series-over');
+}));
+
+test('the turn clock warns, then calls time; names are shown as text', () => withBrowser(async (page) => {
+  const created = await apiCall('/api/series', { players: ['<i>Zoë</i>', 'Max & co'], games: 2, time_limit: 4 });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const id = created.body.id;
+  await page.goto(`/series.html?id=${id}`);
+  await handOver(page, 'Max & co, look away. <i>Zoë</i>, set your code.');
+  assert.equal(await page.locator('#handover-heading i').count(), 0, 'a name is never markup');
+  await setCode(page, '1234');
+  await handOver(page, 'The code is set. Pass the device to Max & co.');
+  await page.waitForSelector('#clock:not([hidden])');
+  assert.match(await text(page, '#clock'), /^Max & co, row 1: 0:0[1-4]/);
+  // Warned half-way through a limit under a minute, then the row is lost.
+  await page.waitForSelector('#clock.clock-warning', { timeout: 6000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'phone-series-clock');
+  await page.waitForSelector('#board-rows .board-row.played.timed-out', { timeout: 8000 });
+  assert.match(await text(page, '#play-status'), /Time is up: row 1 counts as played/);
+  assert.match(await text(page, '#clock'), /row 2/);
+  const view = await apiCall(`/api/series/${id}`);
+  assert.deepEqual(view.body.game.rows, [{ turn: 1, guess: null, black: 0, white: 0 }]);
+}));
