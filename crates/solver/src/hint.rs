@@ -92,7 +92,7 @@ pub struct ReviewRow {
 
 /// Replays `guesses` against `secret`: per turn what was possible, what the
 /// guess left, and what the hint would have done. Stops at the winning
-/// guess.
+/// guess, and before a guess without the setup's number of pegs.
 pub fn review(setup: &Setup, secret: &Code, guesses: &[Code]) -> Vec<ReviewRow> {
     let universe = universe::shared(setup);
     let rule = setup.rule();
