@@ -57,8 +57,9 @@ async function answerRow(page, black, white = 0) {
   for (let i = 0; i < white; i++) await page.click('#board-rows [data-control="white-plus"]');
   assert.equal(await text(page, '#board-rows [data-count="black"]'), String(black));
   await page.click('#board-rows .answer-button');
+  // The next row, or another screen (the game's result, the reveal).
   await page.waitForFunction(() => !document.querySelector('#board-rows .board-row.pending')
-    || !document.getElementById('result-section').hidden);
+    || document.getElementById('play-section').hidden);
 }
 
 async function scores(page, selector) {
@@ -169,4 +170,33 @@ test('the turn clock warns, then calls time; names are shown as text', () => wit
   assert.match(await text(page, '#clock'), /row 2/);
   const view = await apiCall(`/api/series/${id}`);
   assert.deepEqual(view.body.game.rows, [{ turn: 1, guess: null, black: 0, white: 0 }]);
+}));
+
+test('companion to a real board, Game No. 2: guesses and key pegs copied in, the code only at the reveal', () => withBrowser(async (page) => {
+  await page.goto('/series.html');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  await page.check('input[name="variant"][value="board-blanks"]');
+  await page.check('#companion');
+  assert.ok(await page.isDisabled('input[name="feedback"][value="computed"]'), 'a real board\'s codemaker sets the key pegs');
+  await page.click('#start-series');
+  await page.waitForURL(/series\.html\?id=\d+/);
+  // No code to set on the page: Bob copies his first row from the board.
+  await page.waitForSelector('#play-section:not([hidden])');
+  assert.equal(await page.locator('#palette .palette-colour').count(), 7, 'six colours and the vacant hole');
+  await page.click('.colour-blind-toggle');
+  assert.equal(await page.getAttribute('html', 'class'), 'colour-blind');
+  await playRow(page, '1020');
+  assert.match(await text(page, '#play-status'), /Ann, copy your key pegs for row 1/);
+  await answerRow(page, 4);
+  await page.waitForSelector('#code-section:not([hidden])');
+  assert.equal(await text(page, '#code-heading'), 'Ann, reveal your code');
+  await setCode(page, '1020', 'series-reveal');
+  await page.waitForSelector('#result-section:not([hidden])');
+  assert.equal(await text(page, '#result-heading'), 'Bob broke the code in 1 row');
+  const shown = await page.$$eval('#result-board .secret-row .peg', (pegs) => pegs.map((p) => p.dataset.colour));
+  assert.deepEqual(shown, ['red', 'blank', 'blue', 'blank']);
+  await page.click('#result-next');
+  await page.waitForSelector('#play-section:not([hidden])');
+  assert.match(await text(page, '#game-heading'), /^Game 2 of 2: Bob makes the code, Ann breaks it\.$/);
 }));
