@@ -3,7 +3,8 @@
 //! starting another. Reports guesses per second and guess latency.
 //!
 //! ```text
-//! cargo build --release -p mastermind -p mastermind-server --example load
+//! cargo build --release -p mastermind
+//! cargo build --release -p mastermind-server --example load
 //! RUST_LOG=warn target/release/mastermind serve --rate-limit 0 --data-dir /tmp/mm-load &
 //! target/release/examples/load --url http://127.0.0.1:8080 --players 64 --seconds 20
 //! ```

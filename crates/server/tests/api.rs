@@ -463,8 +463,10 @@ async fn pages_of_other_sites_cannot_change_anything() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn writes_are_rate_limited_per_address() {
     let server = start_with(ServeOptions {
+        // One token per 100 s: none comes back during the test, however
+        // slow the machine.
         rate_limit: RateLimit {
-            per_second: 0.5,
+            per_second: 0.01,
             burst: 3.0,
         },
         ..ServeOptions::default()
