@@ -157,8 +157,15 @@ test('the turn clock warns, then calls time; names are shown as text', () => wit
   await page.goto(`/series.html?id=${id}`);
   await handOver(page, 'Max & co, look away. <i>Zoë</i>, set your code.');
   assert.equal(await page.locator('#handover-heading i').count(), 0, 'a name is never markup');
-  await setCode(page, '1234');
-  await handOver(page, 'The code is set. Pass the device to Max & co.');
+  // By keyboard: the first hole has the focus; digits place pegs, Enter sets the code.
+  await page.waitForSelector('#code-row .hole[data-index="0"]:focus');
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  assert.equal(await text(page, '#handover-heading'), 'The code is set. Pass the device to Max & co.');
+  await page.waitForSelector('#handover-button:focus');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#board-rows .board-row.current .hole[data-index="0"]:focus');
   await page.waitForSelector('#clock:not([hidden])');
   assert.match(await text(page, '#clock'), /^Max & co, row 1: 0:0[1-4]/);
   // Warned half-way through a limit under a minute, then the row is lost.
