@@ -30,6 +30,7 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Player;
 use crate::views::{GuessRequest, SetupView};
 
 /// The longest player name, in characters.
@@ -117,14 +118,17 @@ struct Clock {
 struct LiveSeries {
     id: i64,
     series: Series,
+    /// The browser that started it; only it may see or move in it.
+    owner: Option<String>,
     clock: Option<Clock>,
 }
 
 impl LiveSeries {
-    fn new(id: i64, series: Series) -> Self {
+    fn new(id: i64, series: Series, owner: Option<String>) -> Self {
         let mut live = LiveSeries {
             id,
             series,
+            owner,
             clock: None,
         };
         live.sync_clock();
@@ -188,7 +192,25 @@ impl Registry {
         self.slots.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    async fn get(&self, store: &SqliteStore, id: &str) -> Result<Slot, ApiError> {
+    /// The series `id`, if it belongs to `player`'s browser (else, so as not
+    /// to tell others that it exists, not found).
+    async fn get(&self, store: &SqliteStore, id: &str, player: &Player) -> Result<Slot, ApiError> {
+        let slot = self.find(store, id).await?;
+        let owned = slot
+            .lock()
+            .await
+            .owner
+            .as_ref()
+            .is_none_or(|owner| *owner == player.0);
+        if owned {
+            Ok(slot)
+        } else {
+            let shown: String = id.chars().take(40).collect();
+            Err(ApiError::NotFound(format!("no series '{shown}'")))
+        }
+    }
+
+    async fn find(&self, store: &SqliteStore, id: &str) -> Result<Slot, ApiError> {
         let not_found = || {
             let shown: String = id.chars().take(40).collect();
             ApiError::NotFound(format!("no series '{shown}'"))
@@ -201,8 +223,8 @@ impl Registry {
         if let Some(slot) = self.slots().get(&id) {
             return Ok(Arc::clone(slot));
         }
-        let series = store.load_series(id).await?.ok_or_else(not_found)?;
-        Ok(self.insert(LiveSeries::new(id, series)))
+        let saved = store.load_series(id).await?.ok_or_else(not_found)?;
+        Ok(self.insert(LiveSeries::new(id, saved.series, saved.owner)))
     }
 
     /// Keeps `live` in memory; if another request loaded it meanwhile, its
@@ -531,7 +553,7 @@ async fn commit(
     events: &[Event],
     mut shown: Vec<Value>,
 ) -> Result<Json<MoveView>, ApiError> {
-    state.store().save_series(Some(live.id), &series).await?;
+    state.store().save_series(live.id, &series).await?;
     shown.extend(events.iter().map(|e| event_json(&series, game, e)));
     live.series = series;
     live.sync_clock();
@@ -570,6 +592,7 @@ fn parse_code(series: &Series, text: &str) -> Result<Code, ApiError> {
 async fn create(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Json(request): Json<NewSeriesRequest>,
 ) -> Result<(StatusCode, Json<SeriesView>), ApiError> {
     let [first, second] = &request.players[..] else {
@@ -626,8 +649,11 @@ async fn create(
         time_limit: request.time_limit,
     };
     let series = Series::new(rules).map_err(series_error)?;
-    let id = state.store().save_series(None, &series).await?;
-    let slot = registry.insert(LiveSeries::new(id, series));
+    let id = state
+        .store()
+        .create_series(&series, Some(&player.0))
+        .await?;
+    let slot = registry.insert(LiveSeries::new(id, series, Some(player.0)));
     let live = slot.lock().await;
     Ok((StatusCode::CREATED, Json(view(&live))))
 }
@@ -640,9 +666,10 @@ async fn create(
 async fn show(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Path(id): Path<String>,
 ) -> Result<Json<SeriesView>, ApiError> {
-    let slot = registry.get(state.store(), &id).await?;
+    let slot = registry.get(state.store(), &id, &player).await?;
     let live = slot.lock().await;
     Ok(Json(view(&live)))
 }
@@ -656,10 +683,11 @@ async fn show(
 async fn secret(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Path(id): Path<String>,
     Json(request): Json<CodeRequest>,
 ) -> Result<Json<MoveView>, ApiError> {
-    let slot = registry.get(state.store(), &id).await?;
+    let slot = registry.get(state.store(), &id, &player).await?;
     let mut live = slot.lock().await;
     let mut series = live.series.clone();
     let game = game_number(&series);
@@ -688,10 +716,11 @@ async fn secret(
 async fn guess(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Path(id): Path<String>,
     Json(request): Json<GuessRequest>,
 ) -> Result<Json<MoveView>, ApiError> {
-    let slot = registry.get(state.store(), &id).await?;
+    let slot = registry.get(state.store(), &id, &player).await?;
     let mut live = slot.lock().await;
     let mut series = live.series.clone();
     let game = game_number(&series);
@@ -728,10 +757,11 @@ async fn guess(
 async fn answer(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Path(id): Path<String>,
     Json(request): Json<AnswerRequest>,
 ) -> Result<Json<MoveView>, ApiError> {
-    let slot = registry.get(state.store(), &id).await?;
+    let slot = registry.get(state.store(), &id, &player).await?;
     let mut live = slot.lock().await;
     let mut series = live.series.clone();
     let game = game_number(&series);
@@ -751,9 +781,10 @@ async fn answer(
 async fn challenge(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Path(id): Path<String>,
 ) -> Result<Json<MoveView>, ApiError> {
-    let slot = registry.get(state.store(), &id).await?;
+    let slot = registry.get(state.store(), &id, &player).await?;
     let mut live = slot.lock().await;
     let series = live.series.clone();
     let game = game_number(&series);
@@ -778,10 +809,11 @@ async fn challenge(
 async fn reveal(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Path(id): Path<String>,
     Json(request): Json<CodeRequest>,
 ) -> Result<Json<MoveView>, ApiError> {
-    let slot = registry.get(state.store(), &id).await?;
+    let slot = registry.get(state.store(), &id, &player).await?;
     let mut live = slot.lock().await;
     let mut series = live.series.clone();
     let game = game_number(&series);
@@ -805,9 +837,10 @@ async fn reveal(
 async fn timeout(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
+    Extension(player): Extension<Player>,
     Path(id): Path<String>,
 ) -> Result<Json<MoveView>, ApiError> {
-    let slot = registry.get(state.store(), &id).await?;
+    let slot = registry.get(state.store(), &id, &player).await?;
     let mut live = slot.lock().await;
     let mut series = live.series.clone();
     let game = game_number(&series);

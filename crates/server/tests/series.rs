@@ -30,11 +30,35 @@ async fn start_in(dir: &Path) -> Server {
     ));
     Server {
         base: format!("http://{addr}"),
-        client: reqwest::Client::new(),
+        client: browser(),
     }
 }
 
+/// A client that keeps its `player` cookie, as a browser does.
+fn browser() -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .expect("a client")
+}
+
 impl Server {
+    /// Another server seen from this server's browser (its cookie goes along).
+    fn same_browser_on(&self, other: Server) -> Server {
+        Server {
+            base: other.base,
+            client: self.client.clone(),
+        }
+    }
+
+    /// The same server seen from another browser.
+    fn other_browser(&self) -> Server {
+        Server {
+            base: self.base.clone(),
+            client: browser(),
+        }
+    }
+
     /// The status, the body as JSON, and the body's text.
     async fn send(&self, request: reqwest::RequestBuilder) -> (StatusCode, Value, String) {
         let response = request.send().await.expect("the server answers");
@@ -544,7 +568,7 @@ async fn a_series_resumes_from_the_store_on_a_new_server() {
     first.guess(id, "1243").await;
     let before = first.view(id).await;
 
-    let second = start_in(dir.path()).await;
+    let second = first.same_browser_on(start_in(dir.path()).await);
     let after = second.view(id).await;
     assert_eq!(after["games"], 4);
     assert_eq!(after["time_limit"], 240);
@@ -557,7 +581,7 @@ async fn a_series_resumes_from_the_store_on_a_new_server() {
     assert_eq!(event(&events, "game-end")["rows"], 3);
     assert_eq!(view["scores"], json!({"Ann": 3, "Bob": 0}));
     assert_eq!(view["game"]["codemaker"], "Bob");
-    let third = start_in(dir.path()).await;
+    let third = first.same_browser_on(start_in(dir.path()).await);
     assert_eq!(third.view(id).await["scores"], json!({"Ann": 3, "Bob": 0}));
 }
 
@@ -661,4 +685,31 @@ async fn bad_series_and_unknown_ids_are_refused_with_messages() {
     ] {
         assert!(doc["paths"][path].is_object(), "{path} is not documented");
     }
+}
+
+#[tokio::test]
+async fn a_series_belongs_to_the_browser_that_started_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let server = start_in(dir.path()).await;
+    let (id, _) = server.series(json!({})).await;
+    let stranger = server.other_browser();
+    let (status, body) = stranger.get(&format!("/api/series/{id}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    let (status, _) = stranger
+        .post(&format!("/api/series/{id}/secret"), json!({"code": "1234"}))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = server
+        .post(&format!("/api/series/{id}/secret"), json!({"code": "1234"}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "its own browser plays on");
+    // After a restart the owner comes back from the database.
+    let again = start_in(dir.path()).await;
+    let (status, _) = again.get(&format!("/api/series/{id}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = server
+        .same_browser_on(again)
+        .get(&format!("/api/series/{id}"))
+        .await;
+    assert_eq!(status, StatusCode::OK);
 }

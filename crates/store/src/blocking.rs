@@ -8,7 +8,9 @@ use mastermind_core::highscore::Achievement;
 
 use mastermind_core::series::Series;
 
-use crate::{NewScore, Scope, ScoreEntry, SeriesStore, SqliteStore, Store, StoreError};
+use crate::{
+    NewScore, SavedSeries, Scope, ScoreEntry, SeriesStore, SqliteStore, Store, StoreError,
+};
 
 /// The SQLite store and a small runtime of its own to drive it. Each call
 /// blocks until the database has answered.
@@ -74,13 +76,18 @@ impl ScoreDb {
         self.block_on(self.store.reset_scores(preset, scope))
     }
 
+    /// See [`SeriesStore::create_series`].
+    pub fn create_series(&self, series: &Series, owner: Option<&str>) -> Result<i64, StoreError> {
+        self.block_on(self.store.create_series(series, owner))
+    }
+
     /// See [`SeriesStore::save_series`].
-    pub fn save_series(&self, id: Option<i64>, series: &Series) -> Result<i64, StoreError> {
+    pub fn save_series(&self, id: i64, series: &Series) -> Result<(), StoreError> {
         self.block_on(self.store.save_series(id, series))
     }
 
     /// See [`SeriesStore::load_series`].
-    pub fn load_series(&self, id: i64) -> Result<Option<Series>, StoreError> {
+    pub fn load_series(&self, id: i64) -> Result<Option<SavedSeries>, StoreError> {
         self.block_on(self.store.load_series(id))
     }
 

@@ -25,7 +25,7 @@ mod sqlite;
 pub use error::StoreError;
 pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use score::{NewScore, Scope, ScoreEntry, ScoreView};
-pub use series::SeriesStore;
+pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
 
 /// Where the platform keeps what must outlive a process.

@@ -38,7 +38,7 @@ pub fn run(args: SeriesArgs) -> anyhow::Result<()> {
         Some(which) => resume(&db, which)?,
         None => {
             let series = Series::new(rules(&args)?).map_err(usage)?;
-            (db.save_series(None, &series)?, series)
+            (db.create_series(&series, None)?, series)
         }
     };
     let json = args.json || !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal());
@@ -110,7 +110,9 @@ fn resume(db: &mastermind_store::blocking::ScoreDb, which: &str) -> anyhow::Resu
         let id: i64 = which
             .parse()
             .map_err(|_| usage(format!("--resume takes a series id, not '{which}'")))?;
-        db.load_series(id)?.map(|s| (id, s))
+        db.load_series(id)?
+            .filter(|saved| saved.owner.is_none())
+            .map(|saved| (id, saved.series))
     };
     let (id, series) =
         found.ok_or_else(|| usage(format!("no saved series to resume ({which})")))?;
@@ -146,7 +148,7 @@ impl Driver {
     fn run(&mut self) -> anyhow::Result<()> {
         self.view.series(self.id, &self.series)?;
         loop {
-            self.db.save_series(Some(self.id), &self.series)?;
+            self.db.save_series(self.id, &self.series)?;
             if self.series.is_over() {
                 return self.view.series_end(&self.series);
             }

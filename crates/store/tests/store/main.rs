@@ -5,5 +5,6 @@
 mod common;
 mod concurrency;
 mod games;
+mod series;
 mod sqlite;
 mod suite;
