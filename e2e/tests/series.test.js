@@ -20,6 +20,19 @@ async function withBrowser(fn, options) {
 
 const text = (page, selector) => page.textContent(selector).then((t) => t.replace(/\s+/g, ' ').trim());
 
+/** A call to the API from the page's own browser, with its player cookie:
+ *  a series belongs to the browser that started it. */
+async function browserCall(page, path, body) {
+  return page.evaluate(async ([path, body]) => {
+    const response = await fetch(path, {
+      method: body === null ? 'GET' : 'POST',
+      headers: body === null ? {} : { 'Content-Type': 'application/json' },
+      body: body === null ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }, [path, body ?? null]);
+}
+
 /** The hand-over screen says `wanted`; its button is pressed. */
 async function handOver(page, wanted, shot) {
   await page.waitForSelector('#handover-section:not([hidden])');
@@ -151,9 +164,12 @@ test('a series of two games: hand-overs, key pegs by hand, a challenge, a replay
 }));
 
 test('the turn clock warns, then calls time; names are shown as text', () => withBrowser(async (page) => {
-  const created = await apiCall('/api/series', { players: ['<i>Zoë</i>', 'Max & co'], games: 2, time_limit: 4 });
+  await page.goto('/series.html');
+  const created = await browserCall(page, '/api/series', { players: ['<i>Zoë</i>', 'Max & co'], games: 2, time_limit: 4 });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const id = created.body.id;
+  // Another browser is not told the series exists.
+  assert.equal((await apiCall(`/api/series/${id}`)).status, 404);
   await page.goto(`/series.html?id=${id}`);
   await handOver(page, 'Max & co, look away. <i>Zoë</i>, set your code.');
   assert.equal(await page.locator('#handover-heading i').count(), 0, 'a name is never markup');
@@ -175,7 +191,7 @@ test('the turn clock warns, then calls time; names are shown as text', () => wit
   await page.waitForSelector('#board-rows .board-row.played.timed-out', { timeout: 8000 });
   assert.match(await text(page, '#play-status'), /Time is up: row 1 counts as played/);
   assert.match(await text(page, '#clock'), /row 2/);
-  const view = await apiCall(`/api/series/${id}`);
+  const view = await browserCall(page, `/api/series/${id}`);
   assert.deepEqual(view.body.game.rows, [{ turn: 1, guess: null, black: 0, white: 0 }]);
 }));
 
