@@ -28,6 +28,7 @@ struct Report {
 
 pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let (setup, preset) = setup_args::resolve(&args.setup)?;
+    setup_args::check_solvable(&setup)?;
     let strategy = solve::strategy(&args.strategy, args.worst_case)?;
     let bar = ProgressBar::new(setup.code_count());
     if std::io::stderr().is_terminal() {

@@ -41,19 +41,18 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         name,
     };
     let book = local_scores::open(args.data_dir.as_deref())?;
-    let advisor = crate::advice::SolverAdvisor;
+    // Hints need the solver, which holds every code in memory: none for
+    // custom setups too large for it.
+    let solver = crate::advice::SolverAdvisor;
+    let advisor = mastermind_solver::supports(&config.setup).then_some(&solver as &dyn Advisor);
     let interactive =
         !args.json && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if interactive {
-        mastermind_tui::run(
-            config,
-            Some(&book as &dyn ScoreBook),
-            Some(&advisor as &dyn Advisor),
-        )
+        mastermind_tui::run(config, Some(&book as &dyn ScoreBook), advisor)
     } else {
         let stdin = std::io::stdin().lock();
         let stdout = std::io::stdout().lock();
-        lines::run(config, Some(&book), Some(&advisor), stdin, stdout)
+        lines::run(config, Some(&book), advisor, stdin, stdout)
     }
 }
 

@@ -38,3 +38,16 @@ pub fn resolve(args: &SetupArgs) -> anyhow::Result<(Setup, Option<Preset>)> {
     .map_err(usage)?;
     Ok((setup, None))
 }
+
+/// Refuses a setup too large for the computer to break codes in (every code
+/// is held in memory).
+pub fn check_solvable(setup: &Setup) -> anyhow::Result<()> {
+    if mastermind_solver::supports(setup) {
+        return Ok(());
+    }
+    Err(usage(format!(
+        "this setup has {} codes; the computer breaks codes of setups with at most {} codes",
+        setup.code_count(),
+        mastermind_solver::MAX_CODES
+    )))
+}

@@ -64,6 +64,7 @@ enum Event<'a> {
 
 pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     let (setup, preset) = setup_args::resolve(&args.setup)?;
+    setup_args::check_solvable(&setup)?;
     let strategy = strategy(&args.strategy, args.worst_case)?;
     let notation: Notation = args.notation.parse().map_err(usage)?;
     if !(0.0..=1.0).contains(&args.blunder_rate) {

@@ -406,3 +406,26 @@ fn hint_and_review_answer_in_the_line_protocol() {
     assert_eq!(review[1]["left"], 1);
     assert!(review[0]["best_left"].as_u64().unwrap() >= 1);
 }
+
+#[test]
+fn setups_too_large_for_the_solver_play_without_hints_and_are_refused_by_solve() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = ["--pegs", "8", "--colours", "15"];
+    let events = play(dir.path(), &big, "hint\nquit\n");
+    assert_eq!(events[1]["event"], "invalid");
+    assert!(
+        events[1]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("not available")
+    );
+    for command in ["solve", "analyze"] {
+        mastermind(dir.path())
+            .arg(command)
+            .args(big)
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains("2562890625 codes"));
+    }
+}
