@@ -35,7 +35,9 @@ fn options() -> Result<Options, String> {
         max_guesses: 2_000_000,
         preset: "mastermind-3".to_string(),
     };
-    let mut args = std::env::args().skip(1);
+    // The first argument is the program's own name.
+    let mut args = std::env::args();
+    args.next();
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
         let number = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));

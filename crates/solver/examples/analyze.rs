@@ -8,7 +8,9 @@ use mastermind_core::Preset;
 use mastermind_solver::{Strategy, analyze};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // The first argument is the program's own name.
+    let all: Vec<String> = std::env::args().collect();
+    let args = all.get(1..).unwrap_or_default();
     let preset: Preset = args
         .first()
         .map_or("mastermind-1", String::as_str)

@@ -20,7 +20,9 @@ fn main() {
         (Preset::Mastermind1, "optimal:5", 5626),
         (Preset::BoardBlanks, "optimal", 11228),
     ];
-    let only: Vec<String> = std::env::args().skip(1).collect();
+    // The first argument is the program's own name.
+    let all: Vec<String> = std::env::args().collect();
+    let only = all.get(1..).unwrap_or_default();
     let mut wrong = 0;
     for (preset, name, total) in expected {
         if !only.is_empty() && !only.iter().any(|o| o == name || o == preset.name()) {

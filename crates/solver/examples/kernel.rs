@@ -9,7 +9,9 @@ use mastermind_core::{Code, Preset};
 use mastermind_solver::kernel::Packed;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // The first argument is the program's own name.
+    let all: Vec<String> = std::env::args().collect();
+    let args = all.get(1..).unwrap_or_default();
     let preset: Preset = args
         .first()
         .map_or("mastermind-3", String::as_str)

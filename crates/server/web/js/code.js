@@ -42,3 +42,14 @@ export function feedback(secret, guess, rule = 'mastermind') {
   }
   return { black, white };
 }
+
+/** The hole to select after a peg is placed in `selected`: the next empty
+ *  hole (wrapping round), or simply the next one when the row is full. */
+export function nextHole(draft, selected) {
+  const n = draft.length;
+  for (let step = 1; step <= n; step++) {
+    const i = (selected + step) % n;
+    if (draft[i] === null) return i;
+  }
+  return Math.min(selected + 1, n - 1);
+}

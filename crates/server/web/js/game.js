@@ -3,7 +3,7 @@
 // the secret before the game ends: it only comes from the server.
 
 import { api, loadPresets } from './api.js';
-import { formatCode, parseCode } from './code.js';
+import { formatCode, parseCode, nextHole } from './code.js';
 import { initLayout, el, say, formatSeconds, confirmDialog } from './layout.js';
 import { paletteOf, pegElement, codeElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
 import { currentGame } from './store.js';
@@ -311,18 +311,7 @@ function place(digit, { focus = true } = {}) {
   if (digit === 0 && !view.game.setup.blanks) return warn('This level has no blanks: every hole takes a colour.');
   if (!(digit in view.palette)) return warn(`This level has ${view.game.setup.colours} colours: there is no colour ${digit}.`);
   view.draft[view.selected] = digit;
-  // Move on to the next empty hole, or the next hole when the row is full.
-  const n = view.draft.length;
-  let next = view.selected;
-  for (let step = 1; step <= n; step++) {
-    const i = (view.selected + step) % n;
-    if (view.draft[i] === null) {
-      next = i;
-      break;
-    }
-  }
-  if (next === view.selected && view.selected < n - 1) next = view.selected + 1;
-  view.selected = next;
+  view.selected = nextHole(view.draft, view.selected);
   render({ focus });
 }
 

@@ -13,7 +13,7 @@
 //   over    → the winner (or a tie) and every game with its rows
 
 import { api } from './api.js';
-import { formatCode, parseCode } from './code.js';
+import { formatCode, parseCode, nextHole } from './code.js';
 import { initLayout, el, say } from './layout.js';
 import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
 
@@ -639,17 +639,7 @@ function place(digit, { focus = true } = {}) {
   if (digit === 0 && !s.setup.blanks) return flag('Game No. 1 has no vacant holes: every hole takes a colour.');
   if (!(digit in view.palette)) return flag(`There is no colour ${digit}: the colours are 1 to ${s.setup.colours}.`);
   view.draft[view.selected] = digit;
-  const n = view.draft.length;
-  let next = view.selected;
-  for (let step = 1; step <= n; step++) {
-    const i = (view.selected + step) % n;
-    if (view.draft[i] === null) {
-      next = i;
-      break;
-    }
-  }
-  if (next === view.selected && view.selected < n - 1) next = view.selected + 1;
-  view.selected = next;
+  view.selected = nextHole(view.draft, view.selected);
   render({ focus });
 }
 
