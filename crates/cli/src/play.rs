@@ -48,7 +48,12 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     let interactive =
         !args.json && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if interactive {
-        mastermind_tui::run(config, Some(&book as &dyn ScoreBook), advisor)
+        mastermind_tui::run(
+            config,
+            Some(&book as &dyn ScoreBook),
+            advisor,
+            Box::new(crate::clock::SystemClock::new()),
+        )
     } else {
         let stdin = std::io::stdin().lock();
         let stdout = std::io::stdout().lock();

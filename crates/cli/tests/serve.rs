@@ -51,7 +51,11 @@ async fn post(client: &reqwest::Client, url: String, body: Value) -> Value {
 #[tokio::test]
 async fn a_game_survives_kill_9_and_resumes_after_a_restart() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let client = reqwest::Client::new();
+    // A browser keeps its player cookie: the game belongs to it.
+    let client = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .expect("a client");
     let (mut server, url) = serve(dir.path());
 
     // A first guess of 1122 wins one game in 1,296: then take another.

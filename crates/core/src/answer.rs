@@ -94,6 +94,17 @@ pub fn parse_answer(
     } else {
         return Err(unreadable());
     };
+    let feedback = Feedback::new(black, white);
+    check_feedback(feedback, pegs, rule)?;
+    Ok(feedback)
+}
+
+/// Whether a codemaker may give `feedback` in a game of `pegs` pegs under
+/// `rule`: never more key pegs than pegs, and under the mastermind rule
+/// never all pegs but one black with the last one white. (Under the
+/// colour-game rule that answer happens: secret 1123, guess 1121.)
+pub fn check_feedback(feedback: Feedback, pegs: u8, rule: Rule) -> Result<(), AnswerError> {
+    let Feedback { black, white } = feedback;
     let total = black.saturating_add(white);
     if total > pegs {
         return Err(AnswerError::TooMany {
@@ -103,11 +114,10 @@ pub fn parse_answer(
             pegs,
         });
     }
-    // Under the colour-game rule a last wrong peg can still score white.
     if rule == Rule::Mastermind && pegs > 0 && black == pegs - 1 && white == 1 {
         return Err(AnswerError::Impossible { black });
     }
-    Ok(Feedback::new(black, white))
+    Ok(())
 }
 
 /// `2b1w`, `2b`, `1w`, `2b 1w` (or `2w1r` in the white-red notation).

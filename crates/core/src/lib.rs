@@ -12,7 +12,7 @@ pub mod preset;
 pub mod series;
 pub mod setup;
 
-pub use answer::{AnswerError, Notation, parse_answer};
+pub use answer::{AnswerError, Notation, check_feedback, parse_answer};
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use colour::{COLOURS, Colour, Palette};
 pub use feedback::{Feedback, Rule, UnknownRule, score_pegs};

@@ -138,6 +138,12 @@ impl Setup {
     }
 
     /// How many different codes the setup allows.
+    /// Whether a codemaker may answer `feedback` in this setup (see
+    /// [`crate::answer::check_feedback`]).
+    pub fn check_feedback(&self, feedback: Feedback) -> Result<(), crate::answer::AnswerError> {
+        crate::answer::check_feedback(feedback, self.pegs(), self.rule())
+    }
+
     pub fn code_count(&self) -> u64 {
         let symbols = u64::from(self.symbols());
         if self.repetition {

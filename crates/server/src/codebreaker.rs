@@ -75,15 +75,39 @@ fn strategy(name: Option<&str>) -> Result<Strategy, ApiError> {
     name.unwrap_or("entropy").parse().map_err(ApiError::bad)
 }
 
-fn answered(setup: &Setup, turns: &[AnsweredTurn]) -> Result<Vec<(Code, Feedback)>, ApiError> {
+/// The history as the core's types. An answer the setup's rule cannot give,
+/// or (when the person chose the code on the page) one that differs from
+/// the truth, is named with its turn.
+fn answered(
+    setup: &Setup,
+    turns: &[AnsweredTurn],
+    secret: Option<&Code>,
+) -> Result<Vec<(Code, Feedback)>, ApiError> {
     turns
         .iter()
         .enumerate()
         .map(|(i, t)| {
+            let turn = i + 1;
             let guess = setup
                 .parse_code(&t.guess)
-                .map_err(|e| ApiError::bad(format!("turn {}: {e}", i + 1)))?;
-            Ok((guess, Feedback::new(t.black, t.white)))
+                .map_err(|e| ApiError::bad(format!("turn {turn}: {e}")))?;
+            let feedback = Feedback::new(t.black, t.white);
+            let wrong = |message: String| ApiError::Inconsistent {
+                message,
+                turns: vec![turn],
+            };
+            setup
+                .check_feedback(feedback)
+                .map_err(|e| wrong(format!("turn {turn}: {e}")))?;
+            if let Some(secret) = secret {
+                let truth = setup.score(secret, &guess);
+                if truth != feedback {
+                    return Err(wrong(format!(
+                        "turn {turn}: against your code this guess scores {truth}, not {feedback}"
+                    )));
+                }
+            }
+            Ok((guess, feedback))
         })
         .collect()
 }
@@ -109,8 +133,18 @@ async fn next(
         )));
     }
     check_work(&setup, strategy)?;
-    let history = answered(&setup, &request.history)?;
+    let secret = request
+        .secret
+        .as_deref()
+        .map(|text| {
+            setup
+                .parse_code(text)
+                .map_err(|e| ApiError::bad(format!("secret: {e}")))
+        })
+        .transpose()?;
+    let history = answered(&setup, &request.history, secret.as_ref())?;
     let blunder_rate = request.blunder_rate;
+    let turns = usize::from(setup.turns());
     state
         .solve(move || {
             let mut codebreaker =
@@ -128,6 +162,15 @@ async fn next(
                     guess: None,
                     remaining: None,
                     solved: Some(true),
+                    out_of_turns: None,
+                });
+            }
+            if codebreaker.turns().len() >= turns {
+                return Ok(NextView {
+                    guess: None,
+                    remaining: Some(codebreaker.remaining()),
+                    solved: None,
+                    out_of_turns: Some(true),
                 });
             }
             let guess = codebreaker.next_guess(&mut rand::rng());
@@ -135,6 +178,7 @@ async fn next(
                 guess: Some(guess.to_string()),
                 remaining: Some(codebreaker.remaining()),
                 solved: None,
+                out_of_turns: None,
             })
         })
         .await?

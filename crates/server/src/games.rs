@@ -1,7 +1,7 @@
 //! `/api/games`: a person plays against the computer's secret.
 
 use axum::Extension;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use mastermind_core::{Code, GuessError, PlayerName, State as GameState};
 use mastermind_solver::{hint, review};
@@ -10,6 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
+use crate::cache::Owned;
 use crate::catalogue::resolve;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Player;
@@ -114,7 +115,7 @@ async fn create(
         return Err(ApiError::Internal("a new game id was taken".to_string()));
     }
     let shown = view(&state, &live).await?;
-    state.games().insert(live);
+    state.games().insert(live.id.clone(), live);
     Ok((StatusCode::CREATED, Json(shown)))
 }
 
@@ -125,10 +126,8 @@ async fn create(
     responses((status = 200, body = GameView), (status = 404, body = ErrorBody)))]
 async fn show(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    live: Owned<Live>,
 ) -> Result<Json<GameView>, ApiError> {
-    let slot = state.games().get(state.store(), &id).await?;
-    let live = slot.lock().await;
     Ok(Json(view(&state, &live).await?))
 }
 
@@ -144,11 +143,10 @@ fn over(state: GameState) -> ApiError {
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn guess(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    mut live: Owned<Live>,
     Json(request): Json<GuessRequest>,
 ) -> Result<Json<GuessView>, ApiError> {
-    let slot = state.games().get(state.store(), &id).await?;
-    let mut live = slot.lock().await;
+    let id = live.id.clone();
     let mut game = live.game.clone();
     let turn = game.guess_text(&request.guess).map_err(|e| match e {
         GuessError::Over(s) => over(s),
@@ -189,10 +187,9 @@ async fn guess(
         (status = 409, body = ErrorBody)))]
 async fn quit(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    mut live: Owned<Live>,
 ) -> Result<Json<GameView>, ApiError> {
-    let slot = state.games().get(state.store(), &id).await?;
-    let mut live = slot.lock().await;
+    let id = live.id.clone();
     let mut game = live.game.clone();
     game.quit().map_err(|e| match e {
         GuessError::Over(s) => over(s),
@@ -222,10 +219,10 @@ async fn quit(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn get_hint(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    live: Owned<Live>,
 ) -> Result<Json<HintView>, ApiError> {
-    let slot = state.games().get(state.store(), &id).await?;
-    let game = slot.lock().await.game.clone();
+    let game = live.game.clone();
+    drop(live);
     if game.state().is_over() {
         return Err(over(game.state()));
     }
@@ -254,10 +251,10 @@ async fn get_hint(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn get_review(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    live: Owned<Live>,
 ) -> Result<Json<ReviewView>, ApiError> {
-    let slot = state.games().get(state.store(), &id).await?;
-    let game = slot.lock().await.game.clone();
+    let game = live.game.clone();
+    drop(live);
     let Some(secret) = game.revealed_secret() else {
         return Err(ApiError::conflict(
             "the review shows the secret: finish or quit the game first",
@@ -294,12 +291,11 @@ async fn get_review(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn record_score(
     State(state): State<AppState>,
-    Path(id): Path<String>,
     Extension(player): Extension<Player>,
+    mut live: Owned<Live>,
     Json(request): Json<ScoreRequest>,
 ) -> Result<(StatusCode, Json<RecordedView>), ApiError> {
-    let slot = state.games().get(state.store(), &id).await?;
-    let mut live = slot.lock().await;
+    let id = live.id.clone();
     let game = &live.game;
     if game.state() != GameState::Won {
         return Err(ApiError::conflict(format!(

@@ -7,6 +7,7 @@
 //! 4xx status chosen in [`error`]; a 5xx is a fault of the server.
 
 mod assets;
+mod cache;
 mod catalogue;
 mod codebreaker;
 pub mod error;
@@ -41,11 +42,17 @@ use utoipa_axum::routes;
 
 pub use guard::RateLimit;
 
+use crate::cache::Cache;
 use crate::error::ApiError;
-use crate::live::{Games, Writer};
+use crate::live::{Live, Writer};
+use crate::series::LiveSeries;
 
 /// The largest request body, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
+
+// Series kept in memory before idle ones are dropped (and reloaded when
+// asked for again, with a fresh turn clock).
+const CACHED_SERIES: usize = 10_000;
 
 /// How the server runs.
 #[derive(Debug, Clone)]
@@ -69,7 +76,8 @@ impl Default for ServeOptions {
 #[derive(Debug)]
 struct Inner {
     store: SqliteStore,
-    games: Games,
+    games: Cache<Live>,
+    series: Cache<LiveSeries>,
     writer: Writer,
     limiter: guard::Limiter,
     // Solver work runs on blocking threads; this keeps it to one job per core
@@ -116,7 +124,8 @@ impl AppState {
         let state = AppState {
             inner: Arc::new(Inner {
                 store,
-                games: Games::new(options.cached_games.max(1)),
+                games: Cache::new(options.cached_games),
+                series: Cache::new(CACHED_SERIES),
                 writer,
                 limiter: guard::Limiter::new(options.rate_limit),
                 solver: Semaphore::new(cores),
@@ -129,8 +138,12 @@ impl AppState {
         &self.inner.store
     }
 
-    fn games(&self) -> &Games {
+    fn games(&self) -> &Cache<Live> {
         &self.inner.games
+    }
+
+    fn series(&self) -> &Cache<LiveSeries> {
+        &self.inner.series
     }
 
     fn writer(&self) -> &Writer {

@@ -1,20 +1,18 @@
-//! Games in play: the ones recently used, kept in memory as the core's
-//! `Game`, and the one writer that makes every change durable.
+//! Single-player games in play, as the cache holds them (the core's `Game`
+//! with what the database knows beside the rules), and the one writer that
+//! makes every change durable.
 //!
-//! The database is the truth: a game not in memory is loaded and replayed
-//! from its stored guesses, and memory changes only after the database has
-//! committed. This assumes one server per database file; a turn written by
-//! another process is caught by the turn's primary key and the game reloaded.
-
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::{SystemTime, UNIX_EPOCH};
+//! A game not in memory is loaded and replayed from its stored guesses. This
+//! assumes one server per database file; a turn written by another process
+//! is caught by the turn's primary key and the game reloaded.
 
 use mastermind_core::{Code, Game, Preset};
 use mastermind_store::{GameStore, GameWrite, SqliteStore, StoredGame};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
+use crate::AppState;
+use crate::cache::{Cache, Kind};
 use crate::error::ApiError;
 
 /// A game with what the database knows beside the rules.
@@ -69,64 +67,25 @@ impl Live {
     }
 }
 
-pub type Slot = Arc<tokio::sync::Mutex<Live>>;
+impl Kind for Live {
+    const NAME: &'static str = "game";
 
-/// Recently used games. A request on a game holds its slot's lock from
-/// reading the game to the database's answer, so two requests on one game
-/// take turns while requests on different games run side by side.
-#[derive(Debug)]
-pub struct Games {
-    slots: Mutex<HashMap<String, Slot>>,
-    capacity: usize,
-}
-
-impl Games {
-    pub fn new(capacity: usize) -> Self {
-        Games {
-            slots: Mutex::new(HashMap::new()),
-            capacity,
-        }
+    fn cache(state: &AppState) -> &Cache<Self> {
+        state.games()
     }
 
-    fn slots(&self) -> std::sync::MutexGuard<'_, HashMap<String, Slot>> {
-        // A panic elsewhere cannot leave the map half-changed: every change
-        // is one insert or remove.
-        self.slots.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// The game `id`, from memory or else from the database.
-    pub async fn get(&self, store: &SqliteStore, id: &str) -> Result<Slot, ApiError> {
-        let not_found = || ApiError::NotFound(format!("no game '{}'", shorten(id)));
+    async fn load(state: &AppState, id: &str) -> Result<Option<Self>, ApiError> {
         if !is_id(id) {
-            return Err(not_found());
+            return Ok(None);
         }
-        if let Some(slot) = self.slots().get(id) {
-            return Ok(Arc::clone(slot));
+        match state.store().load_game(id).await? {
+            Some(stored) => Live::replay(stored).map(Some),
+            None => Ok(None),
         }
-        let stored = store.load_game(id).await?.ok_or_else(not_found)?;
-        let live = Live::replay(stored)?;
-        Ok(self.insert(live))
     }
 
-    /// Keeps `live` in memory; if another request loaded the game meanwhile,
-    /// its slot wins.
-    pub fn insert(&self, live: Live) -> Slot {
-        let mut slots = self.slots();
-        if slots.len() >= self.capacity {
-            // Slots in use stay (their holders rely on the lock); the others
-            // are reloaded from the database when next asked for.
-            slots.retain(|_, slot| Arc::strong_count(slot) > 1);
-        }
-        Arc::clone(
-            slots
-                .entry(live.id.clone())
-                .or_insert_with(|| Arc::new(tokio::sync::Mutex::new(live))),
-        )
-    }
-
-    /// Forgets `id`, so that it is read again from the database.
-    pub fn forget(&self, id: &str) {
-        self.slots().remove(id);
+    fn owner(&self) -> Option<&str> {
+        self.player.as_deref()
     }
 }
 
@@ -139,15 +98,7 @@ pub fn is_id(text: &str) -> bool {
     text.len() == 32 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
-fn shorten(text: &str) -> String {
-    text.chars().take(64).collect()
-}
-
-pub fn now_millis() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-}
+pub use mastermind_store::now_millis;
 
 struct Job {
     write: GameWrite,

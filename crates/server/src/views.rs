@@ -258,6 +258,35 @@ pub struct NextRequest {
     /// The chance (0 to 1) that a turn ignores part of what is known.
     #[serde(default)]
     pub blunder_rate: f64,
+    /// The code the person chose on the page, if any: each answer is then
+    /// checked against it and a wrong one named with what it should be.
+    /// Used for this request only, never kept.
+    #[serde(default)]
+    pub secret: Option<String>,
+}
+
+/// `POST /api/feedback`: guesses to score against a code.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FeedbackRequest {
+    pub preset: Option<String>,
+    pub setup: Option<SetupRequest>,
+    /// Digits, letters or colour names.
+    pub secret: String,
+    /// Up to 64 guesses, each scored against `secret`.
+    pub guesses: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScoredView {
+    pub black: u8,
+    pub white: u8,
+}
+
+/// The key pegs of each guess, in the order asked.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FeedbackView {
+    pub feedback: Vec<ScoredView>,
 }
 
 /// The computer's next guess, or `{"solved": true}`.
@@ -269,6 +298,10 @@ pub struct NextView {
     pub remaining: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solved: Option<bool>,
+    /// `true` when every turn of the setup is used and the code is not
+    /// broken: the codemaker wins.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out_of_turns: Option<bool>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -278,7 +278,7 @@ async fn wrong_information_proven_by_a_challenge_voids_and_replays_the_game() {
             StatusCode::BAD_REQUEST,
         )
         .await;
-    assert!(message.contains("more than 4 key pegs"), "{message}");
+    assert!(message.contains("this game has 4 pegs"), "{message}");
     // The truth is 1 black, 1 white: Ann says nothing is right.
     let (events, view) = server.answer(id, 0, 0).await;
     assert_eq!(
@@ -363,7 +363,7 @@ async fn wrong_information_found_at_the_reveal_in_companion_mode() {
         .await;
     assert_eq!(
         message,
-        "the code is not revealed yet: the game is still on"
+        "the game is over: the codemaker types the code in first"
     );
     server
         .refused(id, "reveal", json!({"code": "12"}), StatusCode::BAD_REQUEST)
@@ -611,11 +611,11 @@ async fn bad_series_and_unknown_ids_are_refused_with_messages() {
         ),
         (
             json!({"players": ["Ann", "Bob"], "time_limit": 0}),
-            "time_limit",
+            "time limit",
         ),
         (
-            json!({"players": ["Ann", "x".repeat(41)]}),
-            "at most 40 characters",
+            json!({"players": ["Ann", "x".repeat(45)]}),
+            "at most 44 are allowed",
         ),
         (
             json!({"players": ["Ann", "Bob"], "colour": "red"}),

@@ -27,6 +27,6 @@ pub use analyze::{Analysis, Node, Tree, analyze, analyze_with_seed};
 pub use codebreaker::Codebreaker;
 pub use engine::openings;
 pub use hint::{Hint, ReviewRow, hint, review};
-pub use referee::{Inconsistent, Verdict, referee};
+pub use referee::{Inconsistent, SolverReferee, Verdict, referee};
 pub use strategy::{Strategy, UnknownStrategy};
 pub use universe::{MAX_CODES, supports};

@@ -39,6 +39,20 @@ pub fn referee(setup: &Setup, history: &[(Code, Feedback)]) -> Verdict {
     referee_in(&crate::universe::shared(setup), history)
 }
 
+/// The wrong-information rule of the board game answered by the solver:
+/// the core's [`mastermind_core::series::Referee`], for every door.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SolverReferee;
+
+impl mastermind_core::series::Referee for SolverReferee {
+    fn contradiction(&self, setup: &Setup, history: &[(Code, Feedback)]) -> Option<Vec<usize>> {
+        match referee(setup, history) {
+            Verdict::Consistent { .. } => None,
+            Verdict::Inconsistent { turns } => Some(turns),
+        }
+    }
+}
+
 pub(crate) fn referee_in(universe: &Universe, history: &[(Code, Feedback)]) -> Verdict {
     let remaining = universe.consistent(history).len() as u64;
     if remaining > 0 || history.is_empty() {

@@ -16,12 +16,14 @@ use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
 
 pub mod blocking;
+mod clock;
 mod error;
 mod games;
 mod score;
 mod series;
 mod sqlite;
 
+pub use clock::now_millis;
 pub use error::StoreError;
 pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use score::{NewScore, Scope, ScoreEntry, ScoreView};

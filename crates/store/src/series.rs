@@ -1,12 +1,11 @@
 //! Saved board-game series: one row per series, rewritten after every move.
 
 use std::future::Future;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use mastermind_core::series::Series;
 use sqlx::Row;
 
-use crate::{SqliteStore, StoreError};
+use crate::{SqliteStore, StoreError, now_millis};
 
 /// A series as saved, with the browser it belongs to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,12 +45,6 @@ pub trait SeriesStore: Send + Sync {
     ) -> impl Future<Output = Result<Option<(i64, Series)>, StoreError>> + Send;
 }
 
-fn now_millis() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
 fn encode<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
@@ -69,7 +62,7 @@ impl SeriesStore for SqliteStore {
             "INSERT INTO series (players, state, finished, owner, created_at, updated_at) \
              VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
         )
-        .bind(encode(&series.rules.players)?)
+        .bind(encode(series.players())?)
         .bind(encode(series)?)
         .bind(series.is_over())
         .bind(owner)

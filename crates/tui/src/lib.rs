@@ -19,7 +19,7 @@ mod view;
 
 pub use advisor::{Advisor, Hint, ReviewRow};
 pub use app::{App, Flow, HintView, Screen, Status, Tone};
-pub use clock::{Clock, SystemClock};
+pub use clock::Clock;
 pub use config::PlayConfig;
 pub use scorebook::{Entry, ScoreBook, Win};
 pub use solve::{SolveConfig, SolveOutcome, run_solve};
@@ -32,8 +32,9 @@ pub fn run(
     config: PlayConfig,
     scores: Option<&dyn ScoreBook>,
     advisor: Option<&dyn Advisor>,
+    clock: Box<dyn Clock>,
 ) -> anyhow::Result<()> {
-    let mut app = App::new(config, scores, advisor, Box::new(SystemClock::new()))?;
+    let mut app = App::new(config, scores, advisor, clock)?;
     // try_init installs a panic hook that restores the terminal before the
     // panic message is printed; a failure half-way still needs the restore.
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;

@@ -3,7 +3,7 @@
 
 use std::io::BufRead;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// What waiting for a line gave.
 #[derive(Debug, PartialEq, Eq)]
@@ -82,15 +82,10 @@ impl Input {
     }
 }
 
-/// When to warn before a turn's time runs out: 30 s before, or half-way
-/// through limits shorter than a minute.
-pub fn warning_before(limit: Duration) -> Duration {
-    (limit / 2).min(Duration::from_secs(30))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     #[test]
     fn lines_come_on_request_and_time_outs_keep_the_line_for_later() {
@@ -113,17 +108,5 @@ mod tests {
             Line::TimedOut
         );
         assert!(input.is_waiting());
-    }
-
-    #[test]
-    fn warnings_come_thirty_seconds_before_or_half_way() {
-        assert_eq!(
-            warning_before(Duration::from_secs(180)),
-            Duration::from_secs(30)
-        );
-        assert_eq!(
-            warning_before(Duration::from_secs(4)),
-            Duration::from_secs(2)
-        );
     }
 }

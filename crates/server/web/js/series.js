@@ -210,7 +210,7 @@ function render({ focus = false } = {}) {
   syncDraft();
   renderClock();
   const screen = currentScreen();
-  $('series-title').textContent = `${s.players[0]} and ${s.players[1]}: ${s.variant === 'board-blanks' ? 'Game No. 2' : 'Game No. 1'}`;
+  $('series-title').textContent = `${s.players[0]} and ${s.players[1]}: ${s.title}`;
   document.title = `${s.players[0]} and ${s.players[1]} — Mastermind`;
   renderHistory(screen);
   switch (screen) {
@@ -247,7 +247,7 @@ function renderHandover(focus) {
     $('handover-heading').textContent = `The code is set. Pass the device to ${breaker}.`;
     $('handover-help').textContent = s.time_limit
       ? `${breaker} has ${formatLimit(s.time_limit)} for each row; the clock is running.`
-      : `${breaker} has 10 rows to break it.`;
+      : `${breaker} has ${s.setup.turns} rows to break it.`;
     $('handover-button').textContent = `I am ${breaker}: break the code`;
   }
   if (focus) $('handover-button').focus();
@@ -323,13 +323,13 @@ function renderResult(focus) {
   if (o.kind === 'wrong-information') {
     $('result-heading').textContent = `Wrong information in game ${played.number}!`;
     const rows = o.turns.length === 1 ? `The key pegs of row ${o.turns[0]} are` : `The key pegs of rows ${listText(o.turns)} cannot all be`;
-    $('result-text').textContent = `${rows} true (highlighted). ${played.codebreaker} scores 3, and game ${played.number} is replayed: ${played.codemaker} makes a new code.`;
+    $('result-text').textContent = `${rows} true (highlighted). ${played.codebreaker} scores ${plural(o.points, 'point')}, and game ${played.number} is replayed: ${played.codemaker} makes a new code.`;
   } else if (o.kind === 'broken') {
     $('result-heading').textContent = `${played.codebreaker} broke the code in ${plural(o.rows, 'row')}`;
     $('result-text').textContent = `${played.codemaker} scores ${plural(o.points, 'point')}, one for each row played.`;
   } else {
     $('result-heading').textContent = `${played.codebreaker} did not break the code`;
-    $('result-text').textContent = `${played.codemaker} scores 11 points: 10 rows and the bonus point.`;
+    $('result-text').textContent = `${played.codemaker} scores ${plural(o.points, 'point')}: ${o.rows} rows and the bonus point.`;
   }
   $('result-board').replaceChildren(staticBoard(played, s));
   $('result-scores').replaceChildren(scoreTable(s));
@@ -365,8 +365,8 @@ function renderHistory(screen) {
     const what = o.kind === 'broken'
       ? `broken in ${plural(o.rows, 'row')}: ${played.codemaker} +${o.points}`
       : o.kind === 'unbroken'
-        ? `not broken: ${played.codemaker} +11`
-        : `void, wrong information in ${o.turns.length === 1 ? 'row' : 'rows'} ${listText(o.turns)}: ${played.codebreaker} +3`;
+        ? `not broken: ${played.codemaker} +${o.points}`
+        : `void, wrong information in ${o.turns.length === 1 ? 'row' : 'rows'} ${listText(o.turns)}: ${played.codebreaker} +${o.points}`;
     return el('section', { className: 'history-game', dataset: { game: String(i + 1), outcome: o.kind } },
       el('h3', {}, `Game ${played.number}: ${played.codemaker}'s code, ${what}`),
       staticBoard(played, s));
@@ -800,9 +800,9 @@ function syncClock() {
   if (!c.timer) c.timer = setInterval(tick, 250);
 }
 
-/** Warn 30 s before the end, or half-way through shorter limits (as the terminal does). */
+/** When the server's clock warns, in seconds before the end. */
 function warnBefore() {
-  return Math.min(view.series.time_limit / 2, 30);
+  return view.series.warning_seconds ?? 0;
 }
 
 function secondsLeft() {

@@ -8,15 +8,11 @@ use mastermind_store::SeriesStore;
 use crate::common::sqlite;
 
 fn series() -> Series {
-    Series::new(SeriesRules {
-        players: ["Ann".into(), "Bob".into()],
-        games: 2,
-        variant: Variant::Board,
-        feedback: FeedbackMode::Computed,
-        companion: false,
-        time_limit: None,
-    })
-    .expect("valid rules")
+    let rules = SeriesRules::new(&["Ann", "Bob"], 2)
+        .expect("valid rules")
+        .with_variant(Variant::Board)
+        .with_feedback(FeedbackMode::Computed);
+    Series::new(rules)
 }
 
 fn code(text: &str) -> Code {

@@ -1,0 +1,662 @@
+//! The board game for two (seed 001): a series of games agreed in advance,
+//! codemaker and codebreaker alternating, scored by the rows the codebreaker
+//! plays, with the penalty for wrong information.
+//!
+//! Pure, and the whole rule set: the edge supplies codes, answers, instants
+//! and a [`Referee`]; the series says whose move it is ([`Series::phase`]),
+//! what each move led to ([`Event`], in the wire form of the JSON protocol),
+//! the points, and (with a [`TurnClock`]) when time is up. Its serde form is
+//! the versioned stored record ([`record`]) and holds the secret codes: it
+//! is for storage, never for a client.
+
+mod clock;
+mod event;
+mod phase;
+pub mod record;
+mod rules;
+
+pub use clock::{GRACE, TurnClock, warning_before};
+pub use event::{Event, Scores};
+pub use phase::Phase;
+pub use rules::{FeedbackMode, GAMES, MAX_TIME_LIMIT, SeriesRules, Variant};
+
+use std::time::Instant;
+
+use serde::{Deserialize, Serialize};
+
+use crate::code::{Code, CodeError};
+use crate::feedback::Feedback;
+use crate::highscore::NameError;
+use crate::setup::Setup;
+
+/// Points for a code not broken in all its rows: 10 and the bonus point.
+pub const UNBROKEN_POINTS: u32 = 11;
+/// Extra points for a codebreaker who shows wrong information.
+pub const WRONG_INFORMATION_POINTS: u32 = 3;
+
+/// Answers the question the wrong-information rule asks: do these answers fit
+/// any code at all? Implemented by the solver.
+pub trait Referee {
+    /// `None` when some code fits every answer; otherwise a smallest set of
+    /// turns (1-based) whose answers contradict each other.
+    fn contradiction(&self, setup: &Setup, history: &[(Code, Feedback)]) -> Option<Vec<usize>>;
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SeriesError {
+    #[error("a series is for two players: name two, not {0}")]
+    Players(usize),
+    #[error("player {player}'s name: {error}")]
+    Name { player: usize, error: NameError },
+    #[error(
+        "a series has an even number of games (both players make codes equally often), not {0}"
+    )]
+    OddGames(u8),
+    #[error("a series has 2 to 20 games, not {0}")]
+    Games(u8),
+    #[error("the two players need different names")]
+    SameNames,
+    #[error("the time limit is a number of seconds from 1 to {MAX_TIME_LIMIT}, or none; not {0}")]
+    TimeLimit(u32),
+    #[error("unknown variant '{0}': use 'board' (Game No. 1) or 'board-blanks' (Game No. 2)")]
+    UnknownVariant(String),
+    #[error("unknown feedback '{0}': use 'computed' or 'manual'")]
+    UnknownFeedback(String),
+    #[error("the series is over")]
+    Over,
+    #[error("the codemaker has not set the code yet")]
+    NoSecret,
+    #[error("the code is already set")]
+    SecretSet,
+    #[error("the guess of row {0} waits for the codemaker's answer")]
+    AwaitingAnswer(usize),
+    #[error("there is no guess to answer")]
+    NoGuess,
+    #[error("the program computes the answers in this series")]
+    AnswersComputed,
+    #[error("the code is typed in at the reveal in companion mode")]
+    Companion,
+    #[error("the code is not revealed yet: the game is still on")]
+    NotRevealing,
+    #[error("the game is over: the codemaker types the code in first")]
+    Revealing,
+    #[error("this series has no time limit")]
+    NoTimeLimit,
+    #[error("the time for row {turn} is not up: {seconds} {} left", if *seconds == 1 { "second" } else { "seconds" })]
+    TimeLeft { turn: usize, seconds: u64 },
+    #[error("the time for row {0} is up: it counts as played once the clock calls time")]
+    TimeUp(usize),
+    #[error("{0}")]
+    Answer(String),
+    #[error(transparent)]
+    Code(#[from] CodeError),
+}
+
+impl SeriesError {
+    /// Whether the move itself is malformed (rather than made at the wrong
+    /// moment): edges answer it as bad input, the rest as a conflict.
+    pub fn is_bad_input(&self) -> bool {
+        matches!(
+            self,
+            SeriesError::Players(_)
+                | SeriesError::Name { .. }
+                | SeriesError::OddGames(_)
+                | SeriesError::Games(_)
+                | SeriesError::SameNames
+                | SeriesError::TimeLimit(_)
+                | SeriesError::UnknownVariant(_)
+                | SeriesError::UnknownFeedback(_)
+                | SeriesError::Answer(_)
+                | SeriesError::Code(_)
+        )
+    }
+}
+
+/// A row of the board: a guess and its answer. A turn that ran out of time
+/// has no guess but still counts as a row played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    pub guess: Option<Code>,
+    pub black: u8,
+    pub white: u8,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Outcome {
+    /// Broken on the last row: the codemaker scores the rows played.
+    Broken { rows: usize },
+    /// Not broken in every row: the codemaker scores 11.
+    Unbroken,
+    /// The codemaker gave wrong information: the game is void and replayed,
+    /// the codebreaker scores 3. `turns` are the rows shown to be wrong.
+    WrongInformation { turns: Vec<usize> },
+}
+
+impl Outcome {
+    /// The wire name: `broken`, `unbroken` or `wrong-information`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Outcome::Broken { .. } => "broken",
+            Outcome::Unbroken => "unbroken",
+            Outcome::WrongInformation { .. } => "wrong-information",
+        }
+    }
+
+    /// The points it scores (for the codemaker, or for the codebreaker after
+    /// wrong information).
+    pub fn points(&self) -> u32 {
+        match self {
+            Outcome::Broken { rows } => u32::try_from(*rows).unwrap_or(u32::MAX),
+            Outcome::Unbroken => UNBROKEN_POINTS,
+            Outcome::WrongInformation { .. } => WRONG_INFORMATION_POINTS,
+        }
+    }
+
+    /// Whether the codemaker scores it (else the codebreaker does).
+    pub fn codemaker_scores(&self) -> bool {
+        !matches!(self, Outcome::WrongInformation { .. })
+    }
+
+    /// Whether the game counts toward the series (a voided one does not).
+    pub fn is_scored(&self) -> bool {
+        self.codemaker_scores()
+    }
+}
+
+/// One game of the series, finished or in play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeriesGame {
+    number: u8,
+    codemaker: usize,
+    rows: Vec<Row>,
+    secret: Option<Code>,
+    pending: Option<Code>,
+    outcome: Option<Outcome>,
+    revealing: bool,
+}
+
+impl SeriesGame {
+    /// 1-based; a replayed game keeps its number.
+    pub fn number(&self) -> u8 {
+        self.number
+    }
+
+    /// Index into the players of the codemaker.
+    pub fn codemaker(&self) -> usize {
+        self.codemaker
+    }
+
+    pub fn codebreaker(&self) -> usize {
+        1 - self.codemaker
+    }
+
+    /// The rows played, time-outs included.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// A guess waiting for the codemaker's answer (manual feedback).
+    pub fn pending(&self) -> Option<Code> {
+        self.pending
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Who scored this game and how much, once it is over.
+    pub fn scored(&self) -> Option<(usize, u32)> {
+        let outcome = self.outcome.as_ref()?;
+        let scorer = if outcome.codemaker_scores() {
+            self.codemaker
+        } else {
+            self.codebreaker()
+        };
+        Some((scorer, outcome.points()))
+    }
+
+    /// The code, once the game is over (never before).
+    pub fn revealed_secret(&self) -> Option<Code> {
+        self.outcome.as_ref().and(self.secret)
+    }
+
+    /// The answered rows as (guess, feedback), for a referee.
+    pub fn history(&self) -> Vec<(Code, Feedback)> {
+        self.rows
+            .iter()
+            .filter_map(|r| r.guess.map(|g| (g, Feedback::new(r.black, r.white))))
+            .collect()
+    }
+
+    /// Turn numbers of the rows that have a guess, in order (time-outs leave gaps).
+    fn guessed_turns(&self) -> Vec<usize> {
+        self.rows
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.guess.is_some())
+            .map(|(i, _)| i + 1)
+            .collect()
+    }
+}
+
+/// A series in progress or finished.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "record::SeriesRecord", try_from = "record::SeriesRecord")]
+pub struct Series {
+    rules: SeriesRules,
+    scores: [u32; 2],
+    /// Every game played, voided ones included, the current one last.
+    games: Vec<SeriesGame>,
+}
+
+impl Series {
+    pub fn new(rules: SeriesRules) -> Self {
+        let mut series = Series {
+            rules,
+            scores: [0, 0],
+            games: Vec::new(),
+        };
+        series.start_game(1, 0);
+        series
+    }
+
+    pub fn rules(&self) -> &SeriesRules {
+        &self.rules
+    }
+
+    pub fn players(&self) -> &[String; 2] {
+        self.rules.players()
+    }
+
+    pub fn setup(&self) -> Setup {
+        self.rules.setup()
+    }
+
+    /// Points so far, in the order of the players.
+    pub fn points(&self) -> [u32; 2] {
+        self.scores
+    }
+
+    /// Points by player, as events carry them.
+    pub fn scores(&self) -> Scores {
+        Scores {
+            players: self.rules.players().clone(),
+            points: self.scores,
+        }
+    }
+
+    /// Every game played, voided ones included, the current one last.
+    pub fn games(&self) -> &[SeriesGame] {
+        &self.games
+    }
+
+    fn start_game(&mut self, number: u8, codemaker: usize) {
+        self.games.push(SeriesGame {
+            number,
+            codemaker,
+            rows: Vec::new(),
+            secret: None,
+            pending: None,
+            outcome: None,
+            revealing: false,
+        });
+    }
+
+    /// The game in play, `None` once the series is over.
+    pub fn current(&self) -> Option<&SeriesGame> {
+        self.games.last().filter(|g| g.outcome.is_none())
+    }
+
+    fn current_mut(&mut self) -> Result<&mut SeriesGame, SeriesError> {
+        self.games
+            .last_mut()
+            .filter(|g| g.outcome.is_none())
+            .ok_or(SeriesError::Over)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.current().is_none()
+    }
+
+    /// Whether `game` replays one voided for wrong information.
+    pub fn is_replay(&self, game: &SeriesGame) -> bool {
+        self.games
+            .iter()
+            .filter(|g| g.number == game.number)
+            .count()
+            > 1
+    }
+
+    /// The game in play announced: who makes the code, who breaks it.
+    pub fn game_started(&self) -> Option<Event> {
+        let game = self.current()?;
+        let players = self.rules.players();
+        Some(Event::GameStarted {
+            game: game.number,
+            codemaker: players[game.codemaker].clone(),
+            codebreaker: players[game.codebreaker()].clone(),
+            replay: self.is_replay(game),
+        })
+    }
+
+    /// Games scored so far (voided games do not count).
+    pub fn games_scored(&self) -> usize {
+        self.games
+            .iter()
+            .filter(|g| g.outcome.as_ref().is_some_and(Outcome::is_scored))
+            .count()
+    }
+
+    /// What the series waits for.
+    pub fn phase(&self) -> Phase {
+        match self.current() {
+            None => Phase::Over,
+            Some(game) if game.revealing => Phase::Reveal,
+            Some(game) if game.secret.is_none() && !self.rules.companion() => Phase::Secret,
+            Some(game) => match game.pending {
+                Some(guess) => Phase::Answer {
+                    turn: game.rows.len() + 1,
+                    guess,
+                },
+                None => Phase::Guess {
+                    turn: game.rows.len() + 1,
+                },
+            },
+        }
+    }
+
+    /// The player to move (index into the players), `None` once it is over.
+    pub fn to_move(&self) -> Option<usize> {
+        let game = self.current()?;
+        Some(if self.phase().codemaker_moves() {
+            game.codemaker
+        } else {
+            game.codebreaker()
+        })
+    }
+
+    /// Identifies the row in play across games, for the turn clock.
+    fn row_key(&self) -> Option<(usize, usize)> {
+        self.current().map(|g| (self.games.len(), g.rows.len()))
+    }
+
+    /// Whether the current game still needs its code before the first guess.
+    pub fn needs_secret(&self) -> bool {
+        self.phase() == Phase::Secret
+    }
+
+    /// Why a move of the codebreaker cannot be made now.
+    fn wrong_phase_for_guess(&self) -> SeriesError {
+        match self.phase() {
+            Phase::Over => SeriesError::Over,
+            Phase::Secret => SeriesError::NoSecret,
+            Phase::Answer { turn, .. } => SeriesError::AwaitingAnswer(turn),
+            Phase::Reveal => SeriesError::Revealing,
+            Phase::Guess { .. } => SeriesError::NoGuess,
+        }
+    }
+
+    fn ready_for_secret(&self) -> Result<(), SeriesError> {
+        if self.rules.companion() {
+            return Err(SeriesError::Companion);
+        }
+        match self.phase() {
+            Phase::Secret => Ok(()),
+            Phase::Over => Err(SeriesError::Over),
+            _ => Err(SeriesError::SecretSet),
+        }
+    }
+
+    fn ready_for_guess(&self) -> Result<usize, SeriesError> {
+        match self.phase() {
+            Phase::Guess { turn } => Ok(turn),
+            _ => Err(self.wrong_phase_for_guess()),
+        }
+    }
+
+    fn ready_for_reveal(&self) -> Result<(), SeriesError> {
+        match self.phase() {
+            Phase::Reveal => Ok(()),
+            Phase::Over => Err(SeriesError::Over),
+            _ => Err(SeriesError::NotRevealing),
+        }
+    }
+
+    /// A move typed as text: out of turn is refused before the text is read.
+    fn typed(
+        &mut self,
+        ready: fn(&Series) -> Result<(), SeriesError>,
+        text: &str,
+        play: fn(&mut Series, Code) -> Result<Vec<Event>, SeriesError>,
+    ) -> Result<Vec<Event>, SeriesError> {
+        ready(self)?;
+        let code = self.setup().parse_code(text)?;
+        play(self, code)
+    }
+
+    /// [`Series::set_secret`] with the code as typed (digits, letters or names).
+    pub fn set_secret_text(&mut self, text: &str) -> Result<Vec<Event>, SeriesError> {
+        self.typed(Series::ready_for_secret, text, Series::set_secret)
+    }
+
+    /// [`Series::guess`] with the code as typed.
+    pub fn guess_text(&mut self, text: &str) -> Result<Vec<Event>, SeriesError> {
+        self.typed(|s| s.ready_for_guess().map(drop), text, Series::guess)
+    }
+
+    /// [`Series::reveal`] with the code as typed.
+    pub fn reveal_text(&mut self, text: &str) -> Result<Vec<Event>, SeriesError> {
+        self.typed(Series::ready_for_reveal, text, Series::reveal)
+    }
+
+    /// The codemaker sets the code (not in companion mode).
+    pub fn set_secret(&mut self, code: Code) -> Result<Vec<Event>, SeriesError> {
+        self.ready_for_secret()?;
+        self.setup().check(&code)?;
+        let game = self.current_mut()?;
+        game.secret = Some(code);
+        Ok(vec![Event::SecretSet { game: game.number }])
+    }
+
+    /// The codebreaker plays a row. With computed feedback the answer comes at
+    /// once; with manual feedback it waits for [`Series::answer`].
+    pub fn guess(&mut self, code: Code) -> Result<Vec<Event>, SeriesError> {
+        let turn = self.ready_for_guess()?;
+        let setup = self.setup();
+        setup.check(&code)?;
+        let computed = self.rules.feedback() == FeedbackMode::Computed;
+        let game = self.current_mut()?;
+        if computed {
+            let secret = game.secret.ok_or(SeriesError::NoSecret)?;
+            let feedback = setup.score(&secret, &code);
+            self.push_row(Some(code), feedback)
+        } else {
+            game.pending = Some(code);
+            Ok(vec![Event::Guess {
+                game: game.number,
+                turn,
+                guess: code,
+            }])
+        }
+    }
+
+    /// Whether the codemaker may answer `feedback` to the pending guess:
+    /// more key pegs than pegs, or an answer no code can give under the
+    /// setup's rule, is refused before it reaches the board.
+    pub fn check_answer(&self, feedback: Feedback) -> Result<(), SeriesError> {
+        self.setup()
+            .check_feedback(feedback)
+            .map_err(|e| SeriesError::Answer(e.to_string()))
+    }
+
+    /// The codemaker's answer to the pending guess (manual feedback).
+    pub fn answer(&mut self, feedback: Feedback) -> Result<Vec<Event>, SeriesError> {
+        if self.rules.feedback() == FeedbackMode::Computed {
+            return Err(SeriesError::AnswersComputed);
+        }
+        if !matches!(self.phase(), Phase::Answer { .. }) {
+            return Err(match self.phase() {
+                Phase::Over => SeriesError::Over,
+                Phase::Secret => SeriesError::NoSecret,
+                Phase::Reveal => SeriesError::Revealing,
+                _ => SeriesError::NoGuess,
+            });
+        }
+        self.check_answer(feedback)?;
+        let game = self.current_mut()?;
+        let guess = game.pending.take().ok_or(SeriesError::NoGuess)?;
+        self.push_row(Some(guess), feedback)
+    }
+
+    /// The turn's time ran out by `clock` at `now`: the row counts as
+    /// played, with no guess. Only while the codebreaker is to play, in a
+    /// series with a time limit, once the time is up.
+    pub fn time_out(&mut self, clock: &TurnClock, now: Instant) -> Result<Vec<Event>, SeriesError> {
+        clock.check_up(self, now)?;
+        self.push_row(None, Feedback::new(0, 0))
+    }
+
+    fn push_row(
+        &mut self,
+        guess: Option<Code>,
+        feedback: Feedback,
+    ) -> Result<Vec<Event>, SeriesError> {
+        let setup = self.setup();
+        let game = self.current_mut()?;
+        game.rows.push(Row {
+            guess,
+            black: feedback.black,
+            white: feedback.white,
+        });
+        let turn = game.rows.len();
+        let number = game.number;
+        let mut events = vec![match guess {
+            Some(guess) => Event::Feedback {
+                game: number,
+                turn,
+                guess,
+                feedback,
+            },
+            None => Event::TimedOut { game: number, turn },
+        }];
+        let broken = feedback.is_win(setup.pegs()) && guess.is_some();
+        if broken || turn >= usize::from(setup.turns()) {
+            if self.rules.companion() {
+                self.current_mut()?.revealing = true;
+                events.push(Event::RevealNeeded { game: number });
+            } else {
+                events.extend(self.reveal_and_score()?);
+            }
+        }
+        Ok(events)
+    }
+
+    /// Companion mode: the code typed in at the reveal.
+    pub fn reveal(&mut self, code: Code) -> Result<Vec<Event>, SeriesError> {
+        self.ready_for_reveal()?;
+        self.setup().check(&code)?;
+        self.current_mut()?.secret = Some(code);
+        self.reveal_and_score()
+    }
+
+    /// The codebreaker challenges: if no code fits the answers, the codemaker
+    /// gave wrong information.
+    pub fn challenge(&mut self, referee: &dyn Referee) -> Result<Vec<Event>, SeriesError> {
+        let setup = self.setup();
+        let game = self.current().ok_or(SeriesError::Over)?;
+        let number = game.number;
+        let turns = game.guessed_turns();
+        match referee.contradiction(&setup, &game.history()) {
+            None => Ok(vec![Event::ChallengeFailed { game: number }]),
+            // The referee numbers the answered rows; map back to board rows.
+            Some(bad) => Ok(self.void(bad.iter().map(|&i| turns[i - 1]).collect())),
+        }
+    }
+
+    /// At the reveal every answer is checked against the code.
+    fn reveal_and_score(&mut self) -> Result<Vec<Event>, SeriesError> {
+        let setup = self.setup();
+        let game = self.current_mut()?;
+        game.revealing = false;
+        let secret = game.secret.ok_or(SeriesError::NoSecret)?;
+        let wrong: Vec<usize> = game
+            .rows
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| {
+                r.guess
+                    .is_some_and(|g| setup.score(&secret, &g) != Feedback::new(r.black, r.white))
+            })
+            .map(|(i, _)| i + 1)
+            .collect();
+        if !wrong.is_empty() {
+            return Ok(self.void(wrong));
+        }
+        let rows = game.rows.len();
+        let broken = game
+            .rows
+            .last()
+            .is_some_and(|r| r.guess.is_some() && r.black == setup.pegs());
+        let outcome = if broken {
+            Outcome::Broken { rows }
+        } else {
+            Outcome::Unbroken
+        };
+        let (number, codemaker) = (game.number, game.codemaker);
+        self.scores[codemaker] += outcome.points();
+        self.games.last_mut().ok_or(SeriesError::Over)?.outcome = Some(outcome);
+        let mut events = vec![Event::GameEnded {
+            game: number,
+            broken,
+            rows,
+            secret,
+            scores: self.scores(),
+        }];
+        if self.games_scored() >= usize::from(self.rules.games()) {
+            events.push(Event::SeriesEnded {
+                scores: self.scores(),
+                winner: self.winner().map(|i| self.rules.players()[i].clone()),
+            });
+        } else {
+            self.start_game(number + 1, 1 - codemaker);
+        }
+        Ok(events)
+    }
+
+    /// Wrong information: the game's rows score nothing, the codebreaker gets
+    /// 3 points, and the same game is played again with the same roles.
+    fn void(&mut self, turns: Vec<usize>) -> Vec<Event> {
+        let Some(game) = self.games.last_mut() else {
+            return Vec::new();
+        };
+        let outcome = Outcome::WrongInformation {
+            turns: turns.clone(),
+        };
+        let points = outcome.points();
+        game.outcome = Some(outcome);
+        game.revealing = false;
+        game.pending = None;
+        let (number, codemaker) = (game.number, game.codemaker);
+        self.scores[1 - codemaker] += points;
+        self.start_game(number, codemaker);
+        vec![Event::WrongInformation {
+            game: number,
+            turns,
+            scores: self.scores(),
+        }]
+    }
+
+    /// The winner's index, `None` for a tie or while the series is on.
+    pub fn winner(&self) -> Option<usize> {
+        if !self.is_over() {
+            return None;
+        }
+        match self.scores[0].cmp(&self.scores[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+}

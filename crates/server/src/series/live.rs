@@ -1,0 +1,79 @@
+//! A series in play as the cache holds it: the core's [`Series`], the
+//! browser it belongs to, and its turn clock (in memory only: after a
+//! restart the row in play gets its full time again).
+
+use std::time::{Instant, SystemTime};
+
+use mastermind_core::series::{Series, SeriesError, TurnClock};
+use mastermind_store::SeriesStore;
+
+use crate::AppState;
+use crate::cache::{Cache, Kind};
+use crate::error::ApiError;
+
+#[derive(Debug)]
+pub struct LiveSeries {
+    pub id: i64,
+    pub series: Series,
+    /// The browser that started it; only it may see or move in it.
+    pub owner: Option<String>,
+    pub clock: TurnClock,
+    /// The wall-clock time at which the clock last started, for the view.
+    pub clock_wall: Option<SystemTime>,
+}
+
+impl LiveSeries {
+    pub fn new(id: i64, series: Series, owner: Option<String>) -> Self {
+        let mut live = LiveSeries {
+            id,
+            series,
+            owner,
+            clock: TurnClock::new(),
+            clock_wall: None,
+        };
+        live.sync_clock(Instant::now());
+        live
+    }
+
+    /// Follows the core's clock: a new row of the codebreaker starts it.
+    pub fn sync_clock(&mut self, now: Instant) {
+        let before = self.clock.start();
+        self.clock.sync(&self.series, now);
+        if self.clock.start() != before {
+            self.clock_wall = self.clock.start().map(|_| SystemTime::now());
+        }
+    }
+}
+
+impl Kind for LiveSeries {
+    const NAME: &'static str = "series";
+
+    fn cache(state: &AppState) -> &Cache<Self> {
+        state.series()
+    }
+
+    async fn load(state: &AppState, id: &str) -> Result<Option<Self>, ApiError> {
+        let Some(number) = id.parse::<i64>().ok().filter(|&n| n > 0) else {
+            return Ok(None);
+        };
+        Ok(state
+            .store()
+            .load_series(number)
+            .await?
+            .map(|saved| LiveSeries::new(number, saved.series, saved.owner)))
+    }
+
+    fn owner(&self) -> Option<&str> {
+        self.owner.as_deref()
+    }
+}
+
+/// A move the core refused: malformed input is bad, the wrong moment a
+/// conflict.
+pub fn series_error(error: SeriesError) -> ApiError {
+    if error.is_bad_input() {
+        ApiError::bad(error)
+    } else {
+        ApiError::conflict(error)
+    }
+}

@@ -1,0 +1,237 @@
+//! `/api/series`: the board game for two (seed 001) on one device. The
+//! core's [`Series`] keeps every rule, the score and whose move it is; these
+//! handlers parse a request into a core call, make the result durable, and
+//! answer with the core's events and a view.
+//!
+//! The server adds what a browser cannot be trusted with: it holds the codes
+//! (the saved series never leaves the server; a view shows a code only once
+//! its game is over), it reads the clock for the core's turn clock, and it
+//! referees challenges with the solver. Every move is saved before it is
+//! answered, so a restarted server resumes the series from the database.
+
+mod live;
+mod views;
+
+use std::time::Instant;
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::StatusCode;
+use mastermind_core::Feedback;
+use mastermind_core::series::{Event, FeedbackMode, Series, SeriesRules, Variant};
+use mastermind_solver::SolverReferee;
+use mastermind_store::SeriesStore;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::cache::Owned;
+use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Player;
+use crate::views::GuessRequest;
+pub use live::LiveSeries;
+use live::series_error;
+use views::{AnswerRequest, CodeRequest, MoveView, NewSeriesRequest, SeriesView, view};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create))
+        .routes(routes!(show))
+        .routes(routes!(secret))
+        .routes(routes!(guess))
+        .routes(routes!(answer))
+        .routes(routes!(challenge))
+        .routes(routes!(reveal))
+        .routes(routes!(timeout))
+}
+
+/// Makes `play` on a copy of the series, saves the copy, and (only once it
+/// is durable) makes it the series in memory; answers with the events.
+async fn play(
+    state: &AppState,
+    live: &mut Owned<LiveSeries>,
+    play: impl FnOnce(&mut Series) -> Result<Vec<Event>, ApiError>,
+) -> Result<Json<MoveView>, ApiError> {
+    let mut series = live.series.clone();
+    let events = play(&mut series)?;
+    commit(state, live, series, events).await
+}
+
+async fn commit(
+    state: &AppState,
+    live: &mut Owned<LiveSeries>,
+    series: Series,
+    events: Vec<Event>,
+) -> Result<Json<MoveView>, ApiError> {
+    state.store().save_series(live.id, &series).await?;
+    live.series = series;
+    live.sync_clock(Instant::now());
+    Ok(Json(MoveView {
+        events,
+        series: view(live),
+    }))
+}
+
+/// Starts a series: the first player makes the first code.
+#[utoipa::path(post, path = "/api/series", tag = "series", request_body = NewSeriesRequest,
+    responses((status = 201, body = SeriesView), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+    Json(request): Json<NewSeriesRequest>,
+) -> Result<(StatusCode, Json<SeriesView>), ApiError> {
+    let variant: Variant = request
+        .variant
+        .as_deref()
+        .unwrap_or("board")
+        .parse()
+        .map_err(series_error)?;
+    let feedback: FeedbackMode = request
+        .feedback
+        .as_deref()
+        .unwrap_or("computed")
+        .parse()
+        .map_err(series_error)?;
+    let rules = SeriesRules::new(&request.players, request.games)
+        .and_then(|rules| rules.with_time_limit(request.time_limit))
+        .map_err(series_error)?
+        .with_variant(variant)
+        .with_feedback(feedback)
+        .with_companion(request.companion);
+    let series = Series::new(rules);
+    let id = state
+        .store()
+        .create_series(&series, Some(&player.0))
+        .await?;
+    let live = LiveSeries::new(id, series, Some(player.0));
+    let shown = view(&live);
+    state.series().insert(id.to_string(), live);
+    Ok((StatusCode::CREATED, Json(shown)))
+}
+
+/// The series as it stands: where a reloaded page or a restarted server
+/// picks it up. The code of the game in play is not in it.
+#[utoipa::path(get, path = "/api/series/{id}", tag = "series",
+    params(("id" = i64, Path, description = "The series' id")),
+    responses((status = 200, body = SeriesView), (status = 404, body = ErrorBody)))]
+async fn show(live: Owned<LiveSeries>) -> Json<SeriesView> {
+    Json(view(&live))
+}
+
+/// The codemaker sets the code of the game in play (not in companion mode).
+#[utoipa::path(post, path = "/api/series/{id}/secret", tag = "series",
+    params(("id" = i64, Path, description = "The series' id")),
+    request_body = CodeRequest,
+    responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn secret(
+    State(state): State<AppState>,
+    mut live: Owned<LiveSeries>,
+    Json(request): Json<CodeRequest>,
+) -> Result<Json<MoveView>, ApiError> {
+    play(&state, &mut live, |series| {
+        series.set_secret_text(&request.code).map_err(series_error)
+    })
+    .await
+}
+
+/// The codebreaker plays the next row. With computed feedback the answer
+/// comes back at once; with manual feedback it waits for `/answers`.
+#[utoipa::path(post, path = "/api/series/{id}/guesses", tag = "series",
+    params(("id" = i64, Path, description = "The series' id")),
+    request_body = GuessRequest,
+    responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn guess(
+    State(state): State<AppState>,
+    mut live: Owned<LiveSeries>,
+    Json(request): Json<GuessRequest>,
+) -> Result<Json<MoveView>, ApiError> {
+    let clock = live.clock;
+    play(&state, &mut live, |series| {
+        clock
+            .check_guess(series, Instant::now())
+            .and_then(|()| series.guess_text(&request.guess))
+            .map_err(series_error)
+    })
+    .await
+}
+
+/// The codemaker's key pegs for the pending guess (manual feedback). An
+/// answer no code can give is refused with a message.
+#[utoipa::path(post, path = "/api/series/{id}/answers", tag = "series",
+    params(("id" = i64, Path, description = "The series' id")),
+    request_body = AnswerRequest,
+    responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn answer(
+    State(state): State<AppState>,
+    mut live: Owned<LiveSeries>,
+    Json(request): Json<AnswerRequest>,
+) -> Result<Json<MoveView>, ApiError> {
+    let feedback = Feedback::new(request.black, request.white);
+    play(&state, &mut live, |series| {
+        series.answer(feedback).map_err(series_error)
+    })
+    .await
+}
+
+/// The codebreaker challenges the answers so far: if no code fits them,
+/// the codemaker gave wrong information, the game is void and replayed and
+/// the codebreaker scores 3.
+#[utoipa::path(post, path = "/api/series/{id}/challenge", tag = "series",
+    params(("id" = i64, Path, description = "The series' id")),
+    responses((status = 200, body = MoveView), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn challenge(
+    State(state): State<AppState>,
+    mut live: Owned<LiveSeries>,
+) -> Result<Json<MoveView>, ApiError> {
+    let series = live.series.clone();
+    let (series, events) = state
+        .solve(move || {
+            let mut series = series;
+            let events = series.challenge(&SolverReferee)?;
+            Ok((series, events))
+        })
+        .await?
+        .map_err(series_error)?;
+    commit(&state, &mut live, series, events).await
+}
+
+/// Companion mode: the codemaker types the code in once the game is over;
+/// every answer is checked against it.
+#[utoipa::path(post, path = "/api/series/{id}/reveal", tag = "series",
+    params(("id" = i64, Path, description = "The series' id")),
+    request_body = CodeRequest,
+    responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn reveal(
+    State(state): State<AppState>,
+    mut live: Owned<LiveSeries>,
+    Json(request): Json<CodeRequest>,
+) -> Result<Json<MoveView>, ApiError> {
+    play(&state, &mut live, |series| {
+        series.reveal_text(&request.code).map_err(series_error)
+    })
+    .await
+}
+
+/// The codebreaker's time ran out: the row counts as played, with no guess.
+/// Accepted only once the server's clock says so.
+#[utoipa::path(post, path = "/api/series/{id}/timeout", tag = "series",
+    params(("id" = i64, Path, description = "The series' id")),
+    responses((status = 200, body = MoveView), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "Not the codebreaker's turn, no time limit, or time left (the message says how much)")))]
+async fn timeout(
+    State(state): State<AppState>,
+    mut live: Owned<LiveSeries>,
+) -> Result<Json<MoveView>, ApiError> {
+    let clock = live.clock;
+    play(&state, &mut live, |series| {
+        series
+            .time_out(&clock, Instant::now())
+            .map_err(series_error)
+    })
+    .await
+}
