@@ -131,3 +131,66 @@ test('the codebreaker demonstration plays a game against itself', async () => {
     await browser.close();
   }
 });
+
+test('every answer the rule allows is accepted: 3 black 1 white in the colour game, refused in Mastermind', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await page.goto('/codebreaker.html');
+    await page.waitForSelector('#secret-picker .hole');
+
+    // Colour game, level I: Knuth opens with 1123. Against the code 2123 it
+    // scores 3 black and 1 white (the red in place 1 is elsewhere in the code).
+    await page.selectOption('#preset-select', 'colour-1');
+    await page.selectOption('#strategy-select', 'knuth');
+    await page.click('#start-button');
+    await page.waitForSelector('.board-row[data-turn="1"] .answer-button');
+    assert.equal(await page.$eval('.board-row[data-turn="1"]', (r) => r.dataset.guess), '1123');
+    await setAnswer(page, 1, { black: 3, white: 1 });
+    await page.click('.answer-button');
+    await page.waitForSelector('.board-row[data-turn="2"] .answer-button');
+    assert.equal(await page.locator('.board-row.inconsistent').count(), 0);
+    assert.equal((await page.textContent('#codebreaker-message')).trim(), '');
+
+    // Mastermind, level I: the same answer cannot happen, and the page says so.
+    await page.selectOption('#preset-select', 'mastermind-1');
+    await page.selectOption('#strategy-select', 'knuth');
+    await page.click('#start-button');
+    await page.waitForSelector('.board-row[data-turn="1"] .answer-button');
+    await setAnswer(page, 1, { black: 3, white: 1 });
+    await page.click('.answer-button');
+    await page.waitForSelector('.board-row.inconsistent');
+    assert.match(await page.textContent('#codebreaker-message'), /3 black and 1 white cannot happen/);
+    assert.equal(await page.locator('.board-row[data-turn="2"]').count(), 0);
+    assert.deepEqual(browser.errors.map(String), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('with the code chosen on the page, a wrong answer is named with what it should be', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await page.goto('/codebreaker.html');
+    await page.waitForSelector('#secret-picker .hole');
+    await page.selectOption('#preset-select', 'mastermind-1');
+    await page.selectOption('#strategy-select', 'knuth');
+    // The code red, blue, yellow, green (1234), chosen on the page.
+    const clicks = [1, 2, 3, 4];
+    for (let i = 0; i < 4; i++) {
+      for (let k = 0; k < clicks[i]; k++) await page.click(`#secret-picker .hole[data-index="${i}"]`);
+    }
+    await page.click('#start-button');
+    await page.waitForSelector('.board-row[data-turn="1"] .answer-button');
+    // Knuth's 1122 scores 1 black, 1 white against 1234; answer 1 black only.
+    await setAnswer(page, 1, { black: 1, white: 0 });
+    await page.click('.answer-button');
+    await page.waitForSelector('.board-row.inconsistent');
+    assert.match(await page.textContent('#codebreaker-message'),
+      /Turn 1: against your code this guess scores 1 black, 1 white, not 1 black, 0 white/);
+    assert.deepEqual(browser.errors.map(String), []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -14,35 +14,6 @@ export function formatCode(pegs) {
   return pegs.join(wide ? ' ' : '');
 }
 
-/** Black and white for `guess` against `secret` (arrays of digits) under a rule. */
-export function feedback(secret, guess, rule = 'mastermind') {
-  let black = 0;
-  for (let i = 0; i < secret.length; i++) if (secret[i] === guess[i]) black++;
-  let white = 0;
-  if (rule === 'colour-game') {
-    // Seed 000 §3: a guess peg that is not black is white when its colour is
-    // anywhere in the secret, even at a secret peg already matched.
-    for (let i = 0; i < guess.length; i++) {
-      if (guess[i] !== secret[i] && secret.includes(guess[i])) white++;
-    }
-  } else {
-    // Seeds 001 and 002: one key peg per code peg, black before white.
-    const left = new Map();
-    for (let i = 0; i < secret.length; i++) {
-      if (secret[i] !== guess[i]) left.set(secret[i], (left.get(secret[i]) || 0) + 1);
-    }
-    for (let i = 0; i < guess.length; i++) {
-      if (secret[i] === guess[i]) continue;
-      const n = left.get(guess[i]) || 0;
-      if (n > 0) {
-        white++;
-        left.set(guess[i], n - 1);
-      }
-    }
-  }
-  return { black, white };
-}
-
 /** The hole to select after a peg is placed in `selected`: the next empty
  *  hole (wrapping round), or simply the next one when the row is full. */
 export function nextHole(draft, selected) {

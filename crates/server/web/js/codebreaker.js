@@ -1,10 +1,12 @@
 // The computer as codebreaker: the person is the codemaker and answers each
 // guess with black and white pegs. The server is stateless here: every call
-// sends the whole history. A 422 names the turns that contradict each other;
-// the page highlights them and lets the person correct the answers.
+// sends the whole history (and the code, when the person chose it on the
+// page). The server judges every answer by the setup's rule: a 422 names the
+// turns that cannot be true; the page highlights them and lets the person
+// correct the answers. The page holds no rule of its own.
 
 import { api, loadPresets, STRATEGIES } from './api.js';
-import { formatCode, parseCode, feedback } from './code.js';
+import { formatCode, parseCode } from './code.js';
 import { initLayout, el, say } from './layout.js';
 import { paletteOf, pegElement, feedbackText, colourName, plural } from './pegs.js';
 
@@ -142,10 +144,16 @@ async function askNextInner() {
   try {
     const answer = await api('/api/codebreaker/next', {
       method: 'POST',
-      body: { ...requestBase(), history: history(), blunder_rate: Number($('blunder-select').value) },
+      body: {
+        ...requestBase(),
+        history: history(),
+        blunder_rate: Number($('blunder-select').value),
+        ...(secretDigits() ? { secret: formatCode(secretDigits()) } : {}),
+      },
     });
     state.inconsistent = [];
     if (answer.solved) return solved();
+    if (answer.out_of_turns) return outOfTurns();
     state.rows.push({ guess: parseCode(answer.guess), black: 0, white: 0, answered: false, editing: true });
     state.phase = 'answering';
     const turn = state.rows.length;
@@ -160,18 +168,28 @@ async function askNextInner() {
       for (const r of state.rows) r.editing = state.inconsistent.includes(state.rows.indexOf(r) + 1);
       const turns = state.inconsistent.length ? `turns ${state.inconsistent.join(', ')}` : 'your answers';
       say($('codebreaker-message'),
-        state.inconsistent.length
+        state.inconsistent.length > 1
           ? `No code fits all your answers: ${turns} cannot all be true. Check the highlighted rows against your code, correct the wrong answer, then continue.`
-          : `${err.message}. Check your answers against your code and correct the wrong one, then continue.`,
+          : `${capitalised(err.message)}. Correct the highlighted answer, then continue.`,
         'error');
       $('codebreaker-status').textContent = '';
       render();
     } else {
+      // The last answer is taken back so that it can be changed and sent again.
+      const last = state.rows[state.rows.length - 1];
+      if (last && last.answered && !last.demo) {
+        last.answered = false;
+        last.editing = true;
+      }
       state.phase = 'answering';
       say($('codebreaker-message'), err.message, 'error');
       render();
     }
   }
+}
+
+function capitalised(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function describe(digits) {
@@ -186,30 +204,18 @@ function solved() {
   render();
 }
 
+/** The server judges the answer: the next guess, the end, or which answer cannot be true. */
 function submitAnswer(row) {
-  const pegs = state.preset.setup.pegs;
-  if (row.black + row.white > pegs) return say($('codebreaker-message'), `A code has ${pegs} pegs: at most ${pegs} key pegs in all.`, 'error');
-  if (row.black === pegs - 1 && row.white === 1) {
-    return say($('codebreaker-message'), `${pegs - 1} black and 1 white cannot happen: if ${pegs - 1} pegs are in place, the last one cannot be in the wrong place.`, 'error');
-  }
-  const secret = secretDigits();
-  if (secret) {
-    const truth = feedback(secret, row.guess, state.preset.setup.rule);
-    if (truth.black !== row.black || truth.white !== row.white) {
-      // The person chose a code on the page: tell them, but respect their answer.
-      $('codebreaker-status').textContent = `Note: against the code you chose, this guess scores ${feedbackText(truth.black, truth.white)}.`;
-    }
-  }
   row.answered = true;
   row.editing = false;
-  if (row.black === pegs) return solved();
-  if (state.rows.length >= state.preset.setup.turns) {
-    state.phase = 'over';
-    $('codebreaker-status').textContent = `The computer did not break your code in ${plural(state.preset.setup.turns, 'turn')}: you win as codemaker.`;
-    render();
-    return;
-  }
   askNext();
+}
+
+function outOfTurns() {
+  state.phase = 'over';
+  $('codebreaker-status').textContent = `The computer did not break your code in ${plural(state.rows.length, 'turn')}: you win as codemaker.`;
+  say($('codebreaker-message'), '');
+  render();
 }
 
 async function retry() {
@@ -361,8 +367,7 @@ async function startDemo() {
     let i = 0;
     const step = () => {
       if (i >= demo.turns.length) {
-        const won = demo.turns.length && demo.turns[demo.turns.length - 1].black === state.preset.setup.pegs;
-        $('codebreaker-status').textContent = won
+        $('codebreaker-status').textContent = demo.solved
           ? `The computer broke ${describe(shownSecret)} in ${plural(demo.turns.length, 'turn')}.`
           : `The computer did not break ${describe(shownSecret)} in ${plural(demo.turns.length, 'turn')}.`;
         state.phase = 'over';

@@ -1,10 +1,12 @@
 // The rules pages: the seeds' worked examples drawn as boards. The black and
-// white pegs are computed here by both rules and shown beside the seeds'
-// numbers, so the page shows exactly where the two games differ.
+// white pegs are scored by the server under both rules (the page holds no
+// rule of its own) and shown beside the seeds' numbers, so the page shows
+// exactly where the two games differ.
 
+import { api } from './api.js';
+import { formatCode } from './code.js';
 import { initLayout, el } from './layout.js';
 import { paletteOfNames, pegElement, feedbackElement, feedbackText } from './pegs.js';
-import { feedback } from './code.js';
 
 initLayout();
 
@@ -39,8 +41,24 @@ function digitsOf(names, palette) {
   return names.split(' ').map((n) => palette.findIndex((c) => c.name === n));
 }
 
-function board(example, palette, rule) {
+/** The key pegs of each guess against `secret` (digits) under `rule`, from the server. */
+async function scored(secret, guesses, palette, rule) {
+  const colours = palette.length - 1; // palette[0] is the blank
+  const answer = await api('/api/feedback', {
+    method: 'POST',
+    body: {
+      setup: { pegs: secret.length, colours, turns: 10, rule, palette: palette.slice(1).map((c) => c.name) },
+      secret: formatCode(secret),
+      guesses: guesses.map(formatCode),
+    },
+  });
+  return answer.feedback;
+}
+
+async function board(example, palette, rule) {
   const secret = digitsOf(example.secret, palette);
+  const guesses = example.turns.map(([names]) => digitsOf(names, palette));
+  const keys = await scored(secret, guesses, palette, rule);
   const pegs = secret.length;
   const box = el('div', { className: 'board example-board-drawn', role: 'img' });
   box.style.setProperty('--pegs', String(pegs));
@@ -51,8 +69,8 @@ function board(example, palette, rule) {
   secretRow.append(secretPegs, el('span', { className: 'row-result' }));
   box.append(secretRow);
   example.turns.forEach(([guessNames], i) => {
-    const guess = digitsOf(guessNames, palette);
-    const { black, white } = feedback(secret, guess, rule);
+    const guess = guesses[i];
+    const { black, white } = keys[i];
     const row = el('div', { className: 'board-row played', dataset: { turn: String(i + 1), black: String(black), white: String(white) } },
       el('span', { className: 'turn-number' }, String(i + 1)));
     const holes = el('div', { className: 'row-pegs' });
@@ -65,13 +83,17 @@ function board(example, palette, rule) {
   return box;
 }
 
-function comparison(example, palette) {
+async function comparison(example, palette) {
   const secret = digitsOf(example.secret, palette);
+  const guesses = example.turns.map(([names]) => digitsOf(names, palette));
+  const [colourKeys, standardKeys] = await Promise.all([
+    scored(secret, guesses, palette, 'colour-game'),
+    scored(secret, guesses, palette, 'mastermind'),
+  ]);
   const body = el('tbody');
   example.turns.forEach(([guessNames, black, white], i) => {
-    const guess = digitsOf(guessNames, palette);
-    const colour = feedback(secret, guess, 'colour-game');
-    const standard = feedback(secret, guess, 'mastermind');
+    const colour = colourKeys[i];
+    const standard = standardKeys[i];
     const differs = colour.white !== standard.white;
     body.append(el('tr', { className: differs ? 'highlight' : '', dataset: { turn: String(i + 1) } },
       el('td', { className: 'number' }, String(i + 1)),
@@ -98,12 +120,12 @@ async function main() {
     if (!example) continue;
     const palette = await paletteOfNames(example.palette);
     const rule = slot.dataset.rule || example.rule || 'mastermind';
-    slot.replaceChildren(board(example, palette, rule));
+    slot.replaceChildren(await board(example, palette, rule));
   }
   for (const slot of document.querySelectorAll('[data-compare]')) {
     const example = EXAMPLES[slot.dataset.compare];
     const palette = await paletteOfNames(example.palette);
-    slot.replaceChildren(comparison(example, palette));
+    slot.replaceChildren(await comparison(example, palette));
   }
 }
 
