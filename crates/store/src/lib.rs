@@ -26,7 +26,7 @@ mod sqlite;
 pub use clock::now_millis;
 pub use error::StoreError;
 pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
-pub use score::{NewScore, Scope, ScoreEntry, ScoreView};
+pub use score::{NewScore, Scope, ScoreEntry};
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
 

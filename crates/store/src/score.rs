@@ -7,7 +7,8 @@ use time::macros::format_description;
 
 /// One line of a high-score table.
 ///
-/// Serializes as its [`ScoreView`]: `{rank, name, turns, seconds, secret, date}`.
+/// Serializes as the CLI and the web show it:
+/// `{rank, name, turns, seconds, secret, date}` (date in RFC 3339, UTC).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScoreEntry {
     /// 1 for the best entry of the table.
@@ -53,34 +54,17 @@ impl ScoreEntry {
     }
 }
 
-/// The JSON shape of a [`ScoreEntry`] for the CLI and the web.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ScoreView {
-    pub rank: u32,
-    pub name: String,
-    pub turns: u8,
-    pub seconds: f64,
-    pub secret: String,
-    /// RFC 3339, UTC.
-    pub date: String,
-}
-
-impl From<&ScoreEntry> for ScoreView {
-    fn from(entry: &ScoreEntry) -> Self {
-        ScoreView {
-            rank: entry.rank,
-            name: entry.name.clone(),
-            turns: entry.turns,
-            seconds: entry.seconds(),
-            secret: entry.secret.clone(),
-            date: entry.rfc3339(),
-        }
-    }
-}
-
 impl Serialize for ScoreEntry {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ScoreView::from(self).serialize(serializer)
+        use serde::ser::SerializeStruct;
+        let mut out = serializer.serialize_struct("ScoreEntry", 6)?;
+        out.serialize_field("rank", &self.rank)?;
+        out.serialize_field("name", &self.name)?;
+        out.serialize_field("turns", &self.turns)?;
+        out.serialize_field("seconds", &self.seconds())?;
+        out.serialize_field("secret", &self.secret)?;
+        out.serialize_field("date", &self.rfc3339())?;
+        out.end()
     }
 }
 
