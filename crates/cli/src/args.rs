@@ -81,6 +81,10 @@ pub struct PlayArgs {
     /// Where the high scores are kept (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
+    /// The database instead of SQLite in the data directory:
+    /// sqlite://PATH or postgres://USER@HOST/NAME.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+    pub database: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -114,6 +118,10 @@ pub struct ScoresArgs {
     /// Where the high scores are kept (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
+    /// The database instead of SQLite in the data directory:
+    /// sqlite://PATH or postgres://USER@HOST/NAME.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+    pub database: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -201,6 +209,10 @@ pub struct SeriesArgs {
     /// Where series are saved (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
+    /// The database instead of SQLite in the data directory:
+    /// sqlite://PATH or postgres://USER@HOST/NAME.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+    pub database: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -211,6 +223,10 @@ pub struct ServeArgs {
     /// Where games and high scores are kept (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
+    /// The database instead of SQLite in the data directory:
+    /// sqlite://PATH or postgres://USER@HOST/NAME.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+    pub database: Option<String>,
     /// Requests that change something (guesses, new games...) per second per
     /// client address, with bursts of twice as many; 0 for no limit.
     #[arg(long, value_name = "N", default_value_t = 20)]

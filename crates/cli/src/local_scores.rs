@@ -10,6 +10,8 @@ use mastermind_store::blocking::ScoreDb;
 use mastermind_store::{NewScore, Scope, ScoreEntry};
 use mastermind_tui::{Entry, ScoreBook, Win};
 
+use crate::usage::usage;
+
 /// The data directory: `--data-dir`/`MASTERMIND_DATA_DIR`, else the platform's.
 pub fn data_dir(explicit: Option<&Path>) -> anyhow::Result<PathBuf> {
     if let Some(dir) = explicit {
@@ -20,15 +22,19 @@ pub fn data_dir(explicit: Option<&Path>) -> anyhow::Result<PathBuf> {
         .context("no home directory to keep high scores in: pass --data-dir DIR")
 }
 
-/// The database in the data directory, created on first use.
-pub fn open_db(explicit: Option<&Path>) -> anyhow::Result<ScoreDb> {
+/// The database at `--database`, else the one in the data directory,
+/// created on first use.
+pub fn open_db(explicit: Option<&Path>, database: Option<&str>) -> anyhow::Result<ScoreDb> {
+    if let Some(address) = database {
+        return ScoreDb::open_address(address).map_err(usage);
+    }
     let dir = data_dir(explicit)?;
     ScoreDb::open_in_dir(&dir).with_context(|| format!("opening the database in {}", dir.display()))
 }
 
-pub fn open(explicit: Option<&Path>) -> anyhow::Result<LocalScores> {
+pub fn open(explicit: Option<&Path>, database: Option<&str>) -> anyhow::Result<LocalScores> {
     Ok(LocalScores {
-        db: open_db(explicit)?,
+        db: open_db(explicit, database)?,
     })
 }
 

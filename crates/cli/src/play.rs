@@ -40,7 +40,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         rng,
         name,
     };
-    let book = local_scores::open(args.data_dir.as_deref())?;
+    let book = local_scores::open(args.data_dir.as_deref(), args.database.as_deref())?;
     // Hints need the solver, which holds every code in memory: none for
     // custom setups too large for it.
     let solver = crate::advice::SolverAdvisor;

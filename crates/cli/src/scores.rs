@@ -23,7 +23,7 @@ pub fn run(args: ScoresArgs) -> anyhow::Result<()> {
         .map(str::parse)
         .transpose()
         .map_err(usage)?;
-    let book = local_scores::open(args.data_dir.as_deref())?;
+    let book = local_scores::open(args.data_dir.as_deref(), args.database.as_deref())?;
     if args.reset {
         let what = preset.map_or("every high-score table".to_string(), |p| {
             format!("the {} high-score table", p.title())

@@ -2,12 +2,13 @@
 
 use anyhow::Context;
 use mastermind_server::{RateLimit, ServeOptions};
+use mastermind_store::Database;
 
 use crate::args::ServeArgs;
 use crate::local_scores;
+use crate::usage::usage;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
-    let data_dir = local_scores::data_dir(args.data_dir.as_deref())?;
     mastermind_server::init_tracing();
     let options = ServeOptions {
         rate_limit: RateLimit::per_second(args.rate_limit),
@@ -17,13 +18,26 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         .enable_all()
         .build()
         .context("starting the server's runtime")?;
-    runtime
-        .block_on(mastermind_server::serve(
+    runtime.block_on(async {
+        let store = match args.database.as_deref() {
+            // A bad address is the person's to fix: exit 2 with the reason.
+            Some(address) => Database::open(address).await.map_err(usage)?,
+            None => {
+                let dir = local_scores::data_dir(args.data_dir.as_deref())?;
+                Database::open_in_dir(&dir)
+                    .await
+                    .with_context(|| format!("opening the database in {}", dir.display()))?
+            }
+        };
+        let place = store.describe();
+        mastermind_server::serve(
             args.addr,
-            &data_dir,
+            store,
             options,
             mastermind_server::shutdown_signal(),
-        ))
-        .with_context(|| format!("serving from {}", data_dir.display()))?;
+        )
+        .await
+        .with_context(|| format!("serving from {place}"))
+    })?;
     Ok(())
 }

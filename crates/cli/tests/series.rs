@@ -200,7 +200,8 @@ fn a_saved_series_resumes_where_it_stopped() {
     assert_eq!(status, Some(0));
     let quit = events.last().unwrap();
     assert_eq!(quit["event"], "quit");
-    let id = quit["id"].as_i64().unwrap();
+    let id = quit["id"].as_str().unwrap().to_string();
+    assert_eq!(id.len(), 32, "as hard to guess as a game's id: {id}");
     let (events, _) = series(dir.path(), &["--resume"], "1234\n");
     assert_eq!(events[0]["id"], id);
     assert_eq!(
@@ -208,11 +209,7 @@ fn a_saved_series_resumes_where_it_stopped() {
         2,
         "the row played before the stop counts"
     );
-    let (events, _) = series(
-        dir.path(),
-        &["--resume", &id.to_string()],
-        "secret 4444\n4444\n",
-    );
+    let (events, _) = series(dir.path(), &["--resume", &id], "secret 4444\n4444\n");
     assert_eq!(events.last().unwrap()["event"], "series-end");
     let (_, status) = series(dir.path(), &["--resume"], "");
     assert_eq!(status, Some(2), "nothing left to resume");

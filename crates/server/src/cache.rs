@@ -134,10 +134,11 @@ impl<T: Kind> FromRequestParts<AppState> for Owned<T> {
         let player = parts.extensions.get::<Player>().cloned();
         let slot = T::cache(state).get(state, &id).await?;
         let guard = slot.lock_owned().await;
+        // A thing without an owner (a series of the terminal) is no
+        // browser's.
         let mine = match (guard.owner(), &player) {
-            (None, _) => true,
             (Some(owner), Some(player)) => owner == player.0,
-            (Some(_), None) => false,
+            _ => false,
         };
         if !mine {
             return Err(not_found::<T>(&id));

@@ -72,10 +72,13 @@ impl ApiError {
 impl From<mastermind_store::StoreError> for ApiError {
     fn from(error: mastermind_store::StoreError) -> Self {
         tracing::error!("store: {error}");
-        if error.is_busy() {
-            ApiError::Unavailable("the database is busy; try again in a moment".to_string())
-        } else {
-            ApiError::Internal("the database failed; the request was not saved".to_string())
+        match error {
+            mastermind_store::StoreError::Conflict(message) => ApiError::Conflict(message),
+            mastermind_store::StoreError::NotFound(message) => ApiError::NotFound(message),
+            e if e.is_unavailable() => {
+                ApiError::Unavailable("the database is busy; try again in a moment".to_string())
+            }
+            _ => ApiError::Internal("the database failed; the request was not saved".to_string()),
         }
     }
 }

@@ -199,6 +199,7 @@ async fn quit(
     let write = GameWrite::Quit {
         game: id.clone(),
         at,
+        turns: u8::try_from(live.game.turns().len()).unwrap_or(u8::MAX),
     };
     if !state.writer().write(write).await? {
         drop(live);

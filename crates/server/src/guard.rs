@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::AppState;
 use crate::error::{ApiError, json_error};
-use crate::live::is_id;
+use mastermind_store::is_id;
 
 /// The anonymous id of the browser that sent a request (its `player`
 /// cookie, set on its first visit).

@@ -29,7 +29,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, Uri, header};
 use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
-use mastermind_store::{SqliteStore, StoreError};
+use mastermind_store::{Database, StoreError};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tokio::task::JoinHandle;
@@ -75,7 +75,7 @@ impl Default for ServeOptions {
 
 #[derive(Debug)]
 struct Inner {
-    store: SqliteStore,
+    store: Database,
     games: Cache<Live>,
     series: Cache<LiveSeries>,
     writer: Writer,
@@ -107,18 +107,18 @@ pub enum ServeError {
 }
 
 impl AppState {
-    /// Opens (creating and migrating on first use) the database in
-    /// `data_dir` and starts the writer task, whose handle is returned: it
+    /// Opens (creating and migrating on first use) the embedded database
+    /// in `data_dir` and starts the writer task, whose handle is returned: it
     /// ends once every clone of the state is dropped.
     pub async fn open(
         data_dir: &Path,
         options: ServeOptions,
     ) -> Result<(AppState, JoinHandle<()>), ServeError> {
-        let store = SqliteStore::open_in_dir(data_dir).await?;
+        let store = Database::open_in_dir(data_dir).await?;
         Ok(Self::with_store(store, options))
     }
 
-    pub fn with_store(store: SqliteStore, options: ServeOptions) -> (AppState, JoinHandle<()>) {
+    pub fn with_store(store: Database, options: ServeOptions) -> (AppState, JoinHandle<()>) {
         let (writer, task) = Writer::start(store.clone());
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let state = AppState {
@@ -134,7 +134,7 @@ impl AppState {
         (state, task)
     }
 
-    pub fn store(&self) -> &SqliteStore {
+    pub fn store(&self) -> &Database {
         &self.inner.store
     }
 
@@ -261,23 +261,23 @@ pub async fn serve_on(
     Ok(())
 }
 
-/// The server of `mastermind serve`: opens the database in `data_dir`,
-/// listens on `addr`, and stops when `shutdown` completes, after the
-/// requests in flight and every acknowledged write are done.
+/// The server of `mastermind serve`: serves `store` on `addr`, and stops
+/// when `shutdown` completes, after the requests in flight and every
+/// acknowledged write are done.
 pub async fn serve(
     addr: SocketAddr,
-    data_dir: &Path,
+    store: Database,
     options: ServeOptions,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    let (state, writer) = AppState::open(data_dir, options).await?;
+    let (state, writer) = AppState::with_store(store, options);
     let store = state.store().clone();
     let listener = TcpListener::bind(addr)
         .await
         .map_err(|source| ServeError::Bind { addr, source })?;
     let local = listener.local_addr()?;
     println!("Open http://{local}/ in your browser");
-    tracing::info!("serving on {local}, data in {}", store.path().display());
+    tracing::info!("serving on {local}, data in {}", store.describe());
     serve_on(listener, state, shutdown).await?;
     // The state's last clones went with the server; the writer now finishes
     // what it was given and stops.

@@ -2,12 +2,14 @@
 //! with what the database knows beside the rules), and the one writer that
 //! makes every change durable.
 //!
-//! A game not in memory is loaded and replayed from its stored guesses. This
-//! assumes one server per database file; a turn written by another process
-//! is caught by the turn's primary key and the game reloaded.
+//! A game not in memory is loaded and replayed from its stored guesses. The
+//! cache is never the truth: every write says what it follows (the turn it
+//! plays, the number of turns a quit ends), the database refuses one made
+//! from a stale view (another server moved first), and the game is then
+//! reloaded.
 
 use mastermind_core::{Code, Game, Preset};
-use mastermind_store::{GameStore, GameWrite, SqliteStore, StoredGame};
+use mastermind_store::{Database, GameStore, GameWrite, StoredGame, is_id};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
@@ -89,16 +91,7 @@ impl Kind for Live {
     }
 }
 
-/// A new game id: 128 random bits as lower-case hex.
-pub fn new_id() -> String {
-    format!("{:032x}", rand::random::<u128>())
-}
-
-pub fn is_id(text: &str) -> bool {
-    text.len() == 32 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
-}
-
-pub use mastermind_store::now_millis;
+pub use mastermind_store::{new_id, now_millis};
 
 struct Job {
     write: GameWrite,
@@ -118,7 +111,7 @@ pub struct Writer {
 const MAX_BATCH: usize = 2048;
 
 impl Writer {
-    pub fn start(store: SqliteStore) -> (Writer, JoinHandle<()>) {
+    pub fn start(store: Database) -> (Writer, JoinHandle<()>) {
         let (jobs, mut queue) = mpsc::channel::<Job>(MAX_BATCH * 4);
         let task = tokio::spawn(async move {
             let mut batch = Vec::with_capacity(MAX_BATCH);

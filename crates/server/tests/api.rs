@@ -6,7 +6,9 @@ use std::sync::Arc;
 use mastermind_core::{Code, Feedback, Preset};
 use mastermind_server::{AppState, RateLimit, ServeOptions};
 use mastermind_solver::{Codebreaker, Strategy};
-use mastermind_store::{NewScore, SqliteStore, Store};
+use mastermind_store::{Database, NewScore, Store};
+
+mod common;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -15,13 +17,15 @@ struct Server {
     client: reqwest::Client,
     player: String,
     dir: Arc<tempfile::TempDir>,
+    store: Database,
 }
 
 const PLAYER: &str = "0123456789abcdef0123456789abcdef";
 
 async fn start_with(options: ServeOptions) -> Server {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let (state, _writer) = AppState::open(dir.path(), options).await.expect("opens");
+    let store = common::database_in(dir.path()).await;
+    let (state, _writer) = AppState::with_store(store.clone(), options);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("binds");
@@ -31,7 +35,7 @@ async fn start_with(options: ServeOptions) -> Server {
         state,
         std::future::pending(),
     ));
-    Server::connect(addr, Arc::new(dir), PLAYER)
+    Server::connect(addr, Arc::new(dir), store, PLAYER)
 }
 
 async fn start() -> Server {
@@ -43,7 +47,12 @@ async fn start() -> Server {
 }
 
 impl Server {
-    fn connect(addr: SocketAddr, dir: Arc<tempfile::TempDir>, player: &str) -> Server {
+    fn connect(
+        addr: SocketAddr,
+        dir: Arc<tempfile::TempDir>,
+        store: Database,
+        player: &str,
+    ) -> Server {
         let mut headers = reqwest::header::HeaderMap::new();
         headers.insert(
             reqwest::header::COOKIE,
@@ -57,6 +66,7 @@ impl Server {
                 .expect("a client"),
             player: player.to_string(),
             dir,
+            store,
         }
     }
 
@@ -67,7 +77,7 @@ impl Server {
             .trim_start_matches("http://")
             .parse()
             .expect("addr");
-        Server::connect(addr, Arc::clone(&self.dir), player)
+        Server::connect(addr, Arc::clone(&self.dir), self.store.clone(), player)
     }
 
     async fn send(&self, request: reqwest::RequestBuilder) -> (StatusCode, Value) {
@@ -609,9 +619,7 @@ async fn scores_enter_the_tables_once_with_a_fitting_name() {
 
     // An all-time table full of better results: a win still enters the
     // player's own table, until that one is full too.
-    let store = SqliteStore::open_in_dir(server.dir.path())
-        .await
-        .expect("opens");
+    let store = server.store.clone();
     let best = |player: Option<&str>| NewScore {
         preset: Preset::Mastermind1,
         player: player.map(str::to_string),

@@ -5,6 +5,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use mastermind_server::{AppState, RateLimit, ServeOptions};
+
+mod common;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -18,7 +20,7 @@ async fn start_in(dir: &Path) -> Server {
         rate_limit: RateLimit::UNLIMITED,
         ..ServeOptions::default()
     };
-    let (state, _writer) = AppState::open(dir, options).await.expect("opens");
+    let (state, _writer) = AppState::with_store(common::database_in(dir).await, options);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("binds");
@@ -91,18 +93,22 @@ impl Server {
     }
 
     /// Starts a series of two games between Ann and Bob.
-    async fn series(&self, options: Value) -> (i64, Value) {
+    /// The id is leaked to a `&'static str` so that tests pass it around
+    /// like a number.
+    async fn series(&self, options: Value) -> (&'static str, Value) {
         let mut body = json!({"players": ["Ann", "Bob"], "games": 2});
         for (key, value) in options.as_object().expect("an object") {
             body[key] = value.clone();
         }
         let (status, view) = self.post("/api/series", body).await;
         assert_eq!(status, StatusCode::CREATED, "{view}");
-        (view["id"].as_i64().expect("an id"), view)
+        let id = view["id"].as_str().expect("an id").to_string();
+        assert_eq!(id.len(), 32, "as hard to guess as a game's id: {id}");
+        (Box::leak(id.into_boxed_str()), view)
     }
 
     /// A move that must be accepted; returns (events, series).
-    async fn play(&self, id: i64, what: &str, body: Value) -> (Vec<Value>, Value) {
+    async fn play(&self, id: &str, what: &str, body: Value) -> (Vec<Value>, Value) {
         let (status, answer) = self.post(&format!("/api/series/{id}/{what}"), body).await;
         assert_eq!(status, StatusCode::OK, "{what}: {answer}");
         (
@@ -111,27 +117,27 @@ impl Server {
         )
     }
 
-    async fn secret(&self, id: i64, code: &str) -> Value {
+    async fn secret(&self, id: &str, code: &str) -> Value {
         self.play(id, "secret", json!({ "code": code })).await.1
     }
 
-    async fn guess(&self, id: i64, code: &str) -> (Vec<Value>, Value) {
+    async fn guess(&self, id: &str, code: &str) -> (Vec<Value>, Value) {
         self.play(id, "guesses", json!({ "guess": code })).await
     }
 
-    async fn answer(&self, id: i64, black: u8, white: u8) -> (Vec<Value>, Value) {
+    async fn answer(&self, id: &str, black: u8, white: u8) -> (Vec<Value>, Value) {
         self.play(id, "answers", json!({ "black": black, "white": white }))
             .await
     }
 
-    async fn view(&self, id: i64) -> Value {
+    async fn view(&self, id: &str) -> Value {
         let (status, view) = self.get(&format!("/api/series/{id}")).await;
         assert_eq!(status, StatusCode::OK, "{view}");
         view
     }
 
     /// A move that must be refused with `status`; returns the message.
-    async fn refused(&self, id: i64, what: &str, body: Value, status: StatusCode) -> String {
+    async fn refused(&self, id: &str, what: &str, body: Value, status: StatusCode) -> String {
         let (got, answer) = self.post(&format!("/api/series/{id}/{what}"), body).await;
         assert_eq!(got, status, "{what}: {answer}");
         answer["error"].as_str().expect("a message").to_string()

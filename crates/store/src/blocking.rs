@@ -1,4 +1,4 @@
-//! A synchronous face on [`SqliteStore`] for callers without an async
+//! A synchronous face on a [`Database`] for callers without an async
 //! runtime, such as the terminal game.
 
 use std::path::Path;
@@ -8,28 +8,37 @@ use mastermind_core::highscore::Achievement;
 
 use mastermind_core::series::Series;
 
-use crate::{
-    NewScore, SavedSeries, Scope, ScoreEntry, SeriesStore, SqliteStore, Store, StoreError,
-};
+use crate::{Database, NewScore, SavedSeries, Scope, ScoreEntry, SeriesStore, Store, StoreError};
 
-/// The SQLite store and a small runtime of its own to drive it. Each call
-/// blocks until the database has answered.
+/// A database and a small runtime of its own to drive it. Each call blocks
+/// until the database has answered.
 ///
 /// Its methods must not be called from inside an async runtime: blocking
 /// there would stall it, and tokio refuses by panicking. Async code uses
-/// [`SqliteStore`] directly.
+/// [`Database`] directly.
 #[derive(Debug)]
 pub struct ScoreDb {
-    store: SqliteStore,
+    store: Database,
     // Only `Drop` takes it out, to choose how to shut it down.
     runtime: Option<tokio::runtime::Runtime>,
 }
 
 impl ScoreDb {
-    /// Opens the database at `path`, creating it (and its folders) if needed.
+    /// Opens the SQLite file at `path`, creating it (and its folders) if
+    /// needed.
     pub fn open(path: impl AsRef<Path>) -> Result<Self, StoreError> {
         let runtime = runtime()?;
-        let store = runtime.block_on(SqliteStore::open(path))?;
+        let store = Database::Sqlite(runtime.block_on(crate::SqliteStore::open(path))?);
+        Ok(ScoreDb {
+            store,
+            runtime: Some(runtime),
+        })
+    }
+
+    /// Opens the database at `address` (see [`Database::open`]).
+    pub fn open_address(address: &str) -> Result<Self, StoreError> {
+        let runtime = runtime()?;
+        let store = runtime.block_on(Database::open(address))?;
         Ok(ScoreDb {
             store,
             runtime: Some(runtime),
@@ -39,16 +48,24 @@ impl ScoreDb {
     /// Opens (or creates) [`crate::DB_FILE_NAME`] in `dir`.
     pub fn open_in_dir(dir: impl AsRef<Path>) -> Result<Self, StoreError> {
         let runtime = runtime()?;
-        let store = runtime.block_on(SqliteStore::open_in_dir(dir))?;
+        let store = runtime.block_on(Database::open_in_dir(dir))?;
         Ok(ScoreDb {
             store,
             runtime: Some(runtime),
         })
     }
 
-    /// The database file.
-    pub fn path(&self) -> &Path {
-        self.store.path()
+    /// Where the data is, for people.
+    pub fn describe(&self) -> String {
+        self.store.describe()
+    }
+
+    /// The database file, for SQLite.
+    pub fn path(&self) -> Option<&Path> {
+        match &self.store {
+            Database::Sqlite(s) => Some(s.path()),
+            Database::Postgres(_) => None,
+        }
     }
 
     /// See [`Store::top_scores`].
@@ -77,22 +94,27 @@ impl ScoreDb {
     }
 
     /// See [`SeriesStore::create_series`].
-    pub fn create_series(&self, series: &Series, owner: Option<&str>) -> Result<i64, StoreError> {
-        self.block_on(self.store.create_series(series, owner))
+    pub fn create_series(
+        &self,
+        id: &str,
+        series: &Series,
+        owner: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.block_on(self.store.create_series(id, series, owner))
     }
 
     /// See [`SeriesStore::save_series`].
-    pub fn save_series(&self, id: i64, series: &Series) -> Result<(), StoreError> {
-        self.block_on(self.store.save_series(id, series))
+    pub fn save_series(&self, id: &str, version: i64, series: &Series) -> Result<i64, StoreError> {
+        self.block_on(self.store.save_series(id, version, series))
     }
 
     /// See [`SeriesStore::load_series`].
-    pub fn load_series(&self, id: i64) -> Result<Option<SavedSeries>, StoreError> {
+    pub fn load_series(&self, id: &str) -> Result<Option<SavedSeries>, StoreError> {
         self.block_on(self.store.load_series(id))
     }
 
     /// See [`SeriesStore::latest_unfinished_series`].
-    pub fn latest_unfinished_series(&self) -> Result<Option<(i64, Series)>, StoreError> {
+    pub fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
         self.block_on(self.store.latest_unfinished_series())
     }
 }

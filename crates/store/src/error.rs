@@ -1,36 +1,43 @@
 use std::path::PathBuf;
 
-/// What went wrong with the score database, worded for the person who has to
-/// fix it.
+/// What went wrong with the database, worded for the person who has to fix
+/// it, whichever engine is behind it.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum StoreError {
-    #[error("cannot create the folder {path} for the score database: {source}")]
+    #[error("cannot create the folder {path} for the database: {source}")]
     CreateDir {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
-    #[error("cannot open the score database at {path}: {source}")]
+    #[error("cannot open the database at {place}: {source}")]
     Open {
-        path: PathBuf,
+        place: String,
         #[source]
         source: sqlx::Error,
     },
-    #[error("cannot bring the score database at {path} up to date: {source}")]
+    #[error("cannot bring the database at {place} up to date: {source}")]
     Migrate {
-        path: PathBuf,
+        place: String,
         #[source]
         source: sqlx::migrate::MigrateError,
     },
-    #[error(
-        "the score database is busy: another game kept it locked for too long; try again ({source})"
-    )]
-    Busy {
+    #[error("'{0}' is not a database address: use sqlite://PATH or postgres://USER@HOST/NAME")]
+    Address(String),
+    /// The database cannot answer now (locked past the timeout, unreachable,
+    /// or a transaction lost to a concurrent one): worth a retry.
+    #[error("the database is busy or unreachable; try again ({source})")]
+    Unavailable {
         #[source]
         source: sqlx::Error,
     },
-    #[error("the score database failed: {source}")]
+    /// A write made from a stale state: someone else changed the row first.
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("the database failed: {source}")]
     Database {
         #[source]
         source: sqlx::Error,
@@ -41,22 +48,25 @@ pub enum StoreError {
         value: String,
         reason: &'static str,
     },
-    #[error("the score database holds a row it cannot read: {0}")]
+    #[error("the database holds a row it cannot read: {0}")]
     Corrupt(String),
-    #[error("cannot start the score database's runtime: {0}")]
+    #[error("cannot start the database's runtime: {0}")]
     Runtime(#[source] std::io::Error),
 }
 
 // SQLite's primary result code for "database is locked"; its extended codes
-// (BUSY_RECOVERY, BUSY_SNAPSHOT, BUSY_TIMEOUT) share the low byte. Other
-// backends number their errors differently, hence the downcast below.
+// (BUSY_RECOVERY, BUSY_SNAPSHOT, BUSY_TIMEOUT) share the low byte.
 const SQLITE_BUSY: i64 = 5;
 
+// PostgreSQL's SQLSTATEs worth a retry: serialization failure, deadlock,
+// too many connections, and the server shutting down or starting up.
+const POSTGRES_RETRY: [&str; 5] = ["40001", "40P01", "53300", "57P01", "57P03"];
+
 impl StoreError {
-    /// Whether the database stayed locked past the busy timeout. Worth a
-    /// retry; anything else is not.
-    pub fn is_busy(&self) -> bool {
-        matches!(self, StoreError::Busy { .. })
+    /// Whether the database could not answer now. Worth a retry; anything
+    /// else is not.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable { .. })
     }
 }
 
@@ -70,10 +80,26 @@ pub(crate) fn is_sqlite_busy(error: &sqlx::Error) -> bool {
         .is_some_and(|code| code & 0xff == SQLITE_BUSY)
 }
 
+fn is_transient(error: &sqlx::Error) -> bool {
+    if is_sqlite_busy(error) {
+        return true;
+    }
+    if matches!(
+        error,
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_)
+    ) {
+        return true;
+    }
+    error
+        .as_database_error()
+        .and_then(|e| e.try_downcast_ref::<sqlx::postgres::PgDatabaseError>())
+        .is_some_and(|e| POSTGRES_RETRY.contains(&e.code()))
+}
+
 impl From<sqlx::Error> for StoreError {
     fn from(source: sqlx::Error) -> Self {
-        if is_sqlite_busy(&source) {
-            StoreError::Busy { source }
+        if is_transient(&source) {
+            StoreError::Unavailable { source }
         } else {
             StoreError::Database { source }
         }
@@ -106,13 +132,13 @@ mod tests {
             .expect_err("the lock is held");
 
         let error = StoreError::from(error);
-        assert!(error.is_busy(), "{error:?}");
+        assert!(error.is_unavailable(), "{error:?}");
         assert!(
-            error.to_string().starts_with("the score database is busy"),
+            error.to_string().starts_with("the database is busy"),
             "{error}"
         );
         let other_failure = StoreError::from(sqlx::Error::RowNotFound);
-        assert!(!other_failure.is_busy());
+        assert!(!other_failure.is_unavailable());
         held.rollback().await.expect("unlocks");
     }
 }

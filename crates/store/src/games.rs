@@ -6,11 +6,12 @@
 
 use std::future::Future;
 
+use std::collections::HashMap;
+
 use mastermind_core::{Code, Palette, Preset, Rule, Setup};
 use serde::Deserialize;
-use sqlx::{QueryBuilder, Row, Sqlite};
 
-use crate::{NewScore, Scope, SqliteStore, Store, StoreError};
+use crate::{NewScore, Store, StoreError};
 
 /// A game to create.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,9 +63,13 @@ pub enum GameWrite {
         guess: Code,
         at: i64,
     },
+    /// The game ends unfinished; only if `turns` guesses are stored, so a
+    /// quit made from a stale view of the game (won elsewhere meanwhile)
+    /// is refused.
     Quit {
         game: String,
         at: i64,
+        turns: u8,
     },
 }
 
@@ -84,9 +89,13 @@ pub enum GameScore {
 pub trait GameStore: Store {
     /// Applies `writes` in one write transaction, committed (and synced)
     /// before this returns: the caller may acknowledge every write once it
-    /// has the answer. Each answer says whether its write took effect: a
-    /// game id already taken, a turn already played or an unknown game, a
-    /// second quit, all leave the database as it was and answer `false`.
+    /// has the answer. Each answer says whether its write took effect. A
+    /// write takes effect only if it follows the state the database holds
+    /// (earlier writes of the batch included): a game id already taken, a
+    /// guess for any turn but the next one, a guess or a quit on a game that
+    /// is quit or unknown, a quit that expects another number of turns, all
+    /// leave the database as it was and answer `false`. Several processes
+    /// may write to one database: the transaction locks the games it reads.
     fn write_games(
         &self,
         writes: &[GameWrite],
@@ -108,13 +117,14 @@ pub trait GameStore: Store {
     ) -> impl Future<Output = Result<GameScore, StoreError>> + Send;
 }
 
-// Rows per multi-row INSERT: 4 parameters each stays far below SQLite's
-// 32,766 bound parameters, and a batch rarely has more.
-const ROWS_PER_STATEMENT: usize = 1000;
+// Rows per multi-row INSERT: 6 parameters each stays far below SQLite's
+// 32,766 bound parameters and PostgreSQL's 65,535, and a batch rarely has
+// more.
+pub(crate) const ROWS_PER_STATEMENT: usize = 1000;
 
 /// The setup as `Setup`'s `Serialize` writes it.
 #[derive(Deserialize)]
-struct SetupRow {
+pub(crate) struct SetupRow {
     pegs: u8,
     colours: u8,
     blanks: bool,
@@ -126,7 +136,7 @@ struct SetupRow {
 
 /// Removes the first row that `matches` from `rows`: of two writes with the
 /// same key in one statement only the first went in, and only it may say so.
-fn take<T>(rows: &mut Vec<T>, matches: impl Fn(&T) -> bool) -> bool {
+pub(crate) fn take<T>(rows: &mut Vec<T>, matches: impl Fn(&T) -> bool) -> bool {
     match rows.iter().position(matches) {
         Some(i) => {
             rows.swap_remove(i);
@@ -136,11 +146,11 @@ fn take<T>(rows: &mut Vec<T>, matches: impl Fn(&T) -> bool) -> bool {
     }
 }
 
-fn setup_json(setup: &Setup) -> Result<String, StoreError> {
+pub(crate) fn setup_json(setup: &Setup) -> Result<String, StoreError> {
     serde_json::to_string(setup).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
-fn parse_setup(id: &str, text: &str) -> Result<Setup, StoreError> {
+pub(crate) fn parse_setup(id: &str, text: &str) -> Result<Setup, StoreError> {
     let corrupt = |why: String| StoreError::Corrupt(format!("game {id} has a bad setup: {why}"));
     let row: SetupRow = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
     let names: Vec<&str> = row.palette.iter().map(String::as_str).collect();
@@ -150,181 +160,142 @@ fn parse_setup(id: &str, text: &str) -> Result<Setup, StoreError> {
         .map_err(|e| corrupt(e.to_string()))
 }
 
-fn parse_code(id: &str, text: &str) -> Result<Code, StoreError> {
+pub(crate) fn parse_code(id: &str, text: &str) -> Result<Code, StoreError> {
     Code::from_digits(text)
         .ok_or_else(|| StoreError::Corrupt(format!("game {id} has a bad code '{text}'")))
 }
 
-impl GameStore for SqliteStore {
-    async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
-        let mut applied = vec![false; writes.len()];
-        let mut creates = Vec::new();
-        let mut guesses = Vec::new();
-        let mut quits = Vec::new();
-        for (i, write) in writes.iter().enumerate() {
-            match write {
-                GameWrite::Create(game) => creates.push((i, game, setup_json(&game.setup)?)),
-                GameWrite::Guess { .. } => guesses.push(i),
-                GameWrite::Quit { .. } => quits.push(i),
-            }
-        }
-        let mut tx = self.pool().begin_with("BEGIN IMMEDIATE").await?;
-        // Games first, so a batch may hold a game and its first guesses.
-        for chunk in creates.chunks(ROWS_PER_STATEMENT) {
-            let mut insert = QueryBuilder::<Sqlite>::new(
-                "INSERT INTO games (id, preset, setup, secret, player, created_at) ",
-            );
-            insert.push_values(chunk, |mut row, (_, game, setup)| {
-                row.push_bind(game.id.as_str())
-                    .push_bind(game.preset.map(Preset::name))
-                    .push_bind(setup.as_str())
-                    .push_bind(game.secret.to_string())
-                    .push_bind(game.player.as_deref())
-                    .push_bind(game.created_at);
-            });
-            insert.push(" ON CONFLICT DO NOTHING RETURNING id");
-            let mut created: Vec<String> = insert.build_query_scalar().fetch_all(&mut *tx).await?;
-            for (i, game, _) in chunk {
-                applied[*i] = take(&mut created, |id| *id == game.id);
-            }
-        }
-        // Only guesses for games that exist: a missing game would otherwise
-        // fail the foreign key and with it the whole statement.
-        let mut known: Vec<usize> = Vec::with_capacity(guesses.len());
-        for chunk in guesses.chunks(ROWS_PER_STATEMENT) {
-            let mut select = QueryBuilder::<Sqlite>::new("SELECT id FROM games WHERE id IN (");
-            let mut ids = select.separated(", ");
-            for &i in chunk {
-                if let GameWrite::Guess { game, .. } = &writes[i] {
-                    ids.push_bind(game.as_str());
-                }
-            }
-            select.push(")");
-            let found: Vec<String> = select.build_query_scalar().fetch_all(&mut *tx).await?;
-            known.extend(chunk.iter().copied().filter(
-                |&i| matches!(&writes[i], GameWrite::Guess { game, .. } if found.contains(game)),
-            ));
-        }
-        for chunk in known.chunks(ROWS_PER_STATEMENT) {
-            let mut insert =
-                QueryBuilder::<Sqlite>::new("INSERT INTO turns (game_id, turn, guess, at) ");
-            insert.push_values(chunk, |mut row, &i| {
-                if let GameWrite::Guess {
-                    game,
-                    turn,
-                    guess,
-                    at,
-                } = &writes[i]
-                {
-                    row.push_bind(game.as_str())
-                        .push_bind(i64::from(*turn))
-                        .push_bind(guess.to_string())
-                        .push_bind(*at);
-                }
-            });
-            insert.push(" ON CONFLICT DO NOTHING RETURNING game_id, turn");
-            let mut inserted: Vec<(String, i64)> =
-                insert.build_query_as().fetch_all(&mut *tx).await?;
-            for &i in chunk {
-                if let GameWrite::Guess { game, turn, .. } = &writes[i] {
-                    applied[i] = take(&mut inserted, |(g, t)| g == game && *t == i64::from(*turn));
-                }
-            }
-        }
-        for i in quits {
-            if let GameWrite::Quit { game, at } = &writes[i] {
-                let done =
-                    sqlx::query("UPDATE games SET quit_at = ?1 WHERE id = ?2 AND quit_at IS NULL")
-                        .bind(*at)
-                        .bind(game.as_str())
-                        .execute(&mut *tx)
-                        .await?;
-                applied[i] = done.rows_affected() == 1;
-            }
-        }
-        tx.commit().await?;
-        Ok(applied)
-    }
+/// What the database holds of a game, as far as a write must follow it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Standing {
+    pub quit: bool,
+    /// Guesses stored.
+    pub turns: u8,
+}
 
-    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let Some(row) = sqlx::query(
-            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded \
-             FROM games WHERE id = ?1",
-        )
-        .bind(id)
-        .fetch_optional(self.pool())
-        .await?
-        else {
-            return Ok(None);
-        };
-        let preset = row
-            .try_get::<Option<String>, _>("preset")?
-            .map(|name| {
-                name.parse::<Preset>()
-                    .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))
-            })
-            .transpose()?;
-        let setup = parse_setup(id, &row.try_get::<String, _>("setup")?)?;
-        let secret = parse_code(id, &row.try_get::<String, _>("secret")?)?;
-        let rows: Vec<(i64, String, i64)> =
-            sqlx::query_as("SELECT turn, guess, at FROM turns WHERE game_id = ?1 ORDER BY turn")
-                .bind(id)
-                .fetch_all(self.pool())
-                .await?;
-        let mut turns = Vec::with_capacity(rows.len());
-        for (turn, guess, at) in rows {
+/// Which guesses and quits of `writes` follow the state the database holds
+/// (`standing`, by game; games created by this batch included), each taking
+/// into account the ones before it in the batch. Creates are decided by the
+/// database and left `false` here.
+pub(crate) fn admissible(
+    writes: &[GameWrite],
+    mut standing: HashMap<String, Standing>,
+) -> Vec<bool> {
+    writes
+        .iter()
+        .map(|write| match write {
+            GameWrite::Create(_) => false,
+            GameWrite::Guess { game, turn, .. } => match standing.get_mut(game) {
+                Some(s) if !s.quit && u16::from(*turn) == u16::from(s.turns) + 1 => {
+                    s.turns = *turn;
+                    true
+                }
+                _ => false,
+            },
+            GameWrite::Quit { game, turns, .. } => match standing.get_mut(game) {
+                Some(s) if !s.quit && s.turns == *turns => {
+                    s.quit = true;
+                    true
+                }
+                _ => false,
+            },
+        })
+        .collect()
+}
+
+/// The games a batch reads before writing: those its guesses and quits name.
+pub(crate) fn games_touched(writes: &[GameWrite]) -> Vec<&str> {
+    let mut ids: Vec<&str> = writes
+        .iter()
+        .filter_map(|w| match w {
+            GameWrite::Guess { game, .. } | GameWrite::Quit { game, .. } => Some(game.as_str()),
+            GameWrite::Create(_) => None,
+        })
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+/// A stored game's turns, read back, as the core's types.
+pub(crate) fn stored_turns(
+    id: &str,
+    rows: Vec<(i64, String, i64)>,
+) -> Result<Vec<StoredTurn>, StoreError> {
+    rows.into_iter()
+        .map(|(turn, guess, at)| {
             let turn = u8::try_from(turn)
                 .map_err(|_| StoreError::Corrupt(format!("game {id} has turn {turn}")))?;
-            turns.push(StoredTurn {
+            Ok(StoredTurn {
                 turn,
                 guess: parse_code(id, &guess)?,
                 at,
-            });
+            })
+        })
+        .collect()
+}
+
+pub(crate) fn parse_preset(id: &str, name: Option<String>) -> Result<Option<Preset>, StoreError> {
+    name.map(|name| {
+        name.parse::<Preset>()
+            .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))
+    })
+    .transpose()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guess(game: &str, turn: u8) -> GameWrite {
+        GameWrite::Guess {
+            game: game.to_string(),
+            turn,
+            guess: Code::from_digits("1122").expect("a code"),
+            at: 0,
         }
-        Ok(Some(StoredGame {
-            id: id.to_string(),
-            preset,
-            setup,
-            secret,
-            player: row.try_get("player")?,
-            created_at: row.try_get("created_at")?,
-            quit_at: row.try_get("quit_at")?,
-            score_recorded: row.try_get::<i64, _>("score_recorded")? != 0,
-            turns,
-        }))
     }
 
-    async fn record_game_score(&self, id: &str, score: &NewScore) -> Result<GameScore, StoreError> {
-        // The game is claimed first and released if the score does not go
-        // in: a crash in between loses the entry rather than letting a game
-        // enter the tables twice.
-        let claimed =
-            sqlx::query("UPDATE games SET score_recorded = 1 WHERE id = ?1 AND score_recorded = 0")
-                .bind(id)
-                .execute(self.pool())
-                .await?;
-        if claimed.rows_affected() == 0 {
-            return Ok(GameScore::AlreadyRecorded);
+    fn quit(game: &str, turns: u8) -> GameWrite {
+        GameWrite::Quit {
+            game: game.to_string(),
+            at: 0,
+            turns,
         }
-        let all_time = self
-            .qualifies(score.preset, &Scope::All, &score.achievement())
-            .await;
-        let recorded = match all_time {
-            Ok(all_time) => self
-                .record_score(score)
-                .await
-                .map(|rank| rank.map(|rank| (rank, all_time))),
-            Err(e) => Err(e),
-        };
-        match recorded {
-            Ok(Some((rank, all_time))) => Ok(GameScore::Recorded { rank, all_time }),
-            other => {
-                sqlx::query("UPDATE games SET score_recorded = 0 WHERE id = ?1")
-                    .bind(id)
-                    .execute(self.pool())
-                    .await?;
-                other.map(|_| GameScore::NotPlaced)
-            }
-        }
+    }
+
+    #[test]
+    fn only_writes_that_follow_the_stored_state_are_admitted() {
+        let standing = HashMap::from([
+            (
+                "a".to_string(),
+                Standing {
+                    quit: false,
+                    turns: 2,
+                },
+            ),
+            (
+                "q".to_string(),
+                Standing {
+                    quit: true,
+                    turns: 1,
+                },
+            ),
+        ]);
+        let writes = [
+            guess("a", 2), // played already
+            guess("a", 3), // the next one
+            guess("a", 3), // a second time in one batch
+            quit("a", 2),  // from a stale view: 3 are stored by now
+            quit("a", 3),  // the right view
+            guess("a", 4), // after the quit
+            guess("q", 2), // on a quit game
+            guess("x", 1), // on an unknown game
+        ];
+        assert_eq!(
+            admissible(&writes, standing),
+            [false, true, false, false, true, false, false, false]
+        );
+        assert_eq!(games_touched(&writes), ["a", "q", "x"]);
     }
 }

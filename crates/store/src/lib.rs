@@ -1,10 +1,12 @@
-//! Persistence for the Mastermind platform behind one trait, [`Store`].
+//! Persistence for the Mastermind platform behind one seam, [`Backend`]
+//! (the traits [`Store`], [`GameStore`], [`SeriesStore`]).
 //!
-//! [`SqliteStore`] is the embedded default; a PostgreSQL backend can implement
-//! the same trait later with its own migrations under `migrations/postgres`.
-//! Queries are built at run time with bound parameters, so building the crate
-//! never needs a database. [`blocking::ScoreDb`] wraps the SQLite store for
-//! synchronous callers such as the terminal game.
+//! [`SqliteStore`] is the embedded default; [`PgStore`] lets several servers
+//! share one PostgreSQL database; each has its own migrations. Programs open
+//! a [`Database`] from an address and never name an engine. Queries are
+//! built at run time with bound parameters, so building the crate never
+//! needs a database. [`blocking::ScoreDb`] wraps a database for synchronous
+//! callers such as the terminal game.
 //!
 //! The ranking rules themselves (what beats what, when a result enters a
 //! table) live in `mastermind_core::highscore`; this crate only keeps rows and
@@ -17,15 +19,20 @@ use mastermind_core::highscore::Achievement;
 
 pub mod blocking;
 mod clock;
+mod database;
 mod error;
 mod games;
+mod postgres;
 mod score;
 mod series;
 mod sqlite;
+pub mod testing;
 
-pub use clock::now_millis;
+pub use clock::{is_id, new_id, now_millis};
+pub use database::{Backend, Database};
 pub use error::StoreError;
 pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
+pub use postgres::PgStore;
 pub use score::{NewScore, Scope, ScoreEntry};
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};

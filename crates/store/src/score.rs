@@ -1,5 +1,7 @@
-use mastermind_core::highscore::Achievement;
+use mastermind_core::highscore::{self, Achievement};
 use mastermind_core::{Code, PlayerName, Preset};
+
+use crate::StoreError;
 use serde::{Serialize, Serializer};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -173,5 +175,101 @@ mod tests {
         );
         let text = serde_json::to_string(&entry(61_234, AT)).expect("serializes");
         assert!(text.contains("\"seconds\":61.234,"), "{text}");
+    }
+}
+
+/// The columns a table is read with, in rank order.
+#[derive(sqlx::FromRow)]
+pub(crate) struct Row {
+    name: String,
+    turns: i64,
+    millis: i64,
+    secret: String,
+    at: i64,
+}
+
+impl Row {
+    pub(crate) fn entry(self, rank: u32) -> Result<ScoreEntry, StoreError> {
+        let corrupt = |what: &str, value: i64| {
+            StoreError::Corrupt(format!("{what} = {value} in an entry of {}", self.name))
+        };
+        let turns = u8::try_from(self.turns).map_err(|_| corrupt("turns", self.turns))?;
+        let millis = u64::try_from(self.millis).map_err(|_| corrupt("millis", self.millis))?;
+        Ok(ScoreEntry {
+            rank,
+            name: self.name,
+            turns,
+            millis,
+            secret: self.secret,
+            at: self.at,
+        })
+    }
+}
+
+pub(crate) fn achievements(rows: &[Row]) -> Vec<Achievement> {
+    rows.iter()
+        .map(|row| Achievement {
+            // Out-of-range rows rank last here; reading the table reports them.
+            turns: u8::try_from(row.turns).unwrap_or(u8::MAX),
+            millis: u64::try_from(row.millis).unwrap_or(u64::MAX),
+            at: row.at,
+        })
+        .collect()
+}
+
+/// The rank `result` would take in `table` (its best rows, best first), or
+/// `None` if it would not enter. A tie goes below the entry already there.
+pub(crate) fn placing(table: &[Achievement], result: &Achievement) -> Option<u32> {
+    if !highscore::qualifies(table, result) {
+        return None;
+    }
+    let ahead = table
+        .iter()
+        .filter(|entry| entry.rank_cmp(result).is_le())
+        .count();
+    u32::try_from(ahead + 1).ok()
+}
+
+/// The score's numbers as SQLite stores them, refusing what would not come
+/// back out intact.
+pub(crate) fn checked(score: &NewScore) -> Result<(i64, i64), StoreError> {
+    let millis = i64::try_from(score.millis).map_err(|_| StoreError::OutOfRange {
+        what: "millis",
+        value: score.millis.to_string(),
+        reason: "database integers stop at 2^63 - 1",
+    })?;
+    if utc(score.at).is_none() {
+        return Err(StoreError::OutOfRange {
+            what: "at",
+            value: score.at.to_string(),
+            reason: "the date must fall within the years -9999 to 9999",
+        });
+    }
+    Ok((millis, score.at))
+}
+
+#[cfg(test)]
+mod placing_tests {
+    use super::*;
+
+    fn a(turns: u8, millis: u64, at: i64) -> Achievement {
+        Achievement { turns, millis, at }
+    }
+
+    #[test]
+    fn a_tie_places_below_the_entry_already_there() {
+        let table = [a(3, 100, 1), a(4, 50, 2), a(4, 50, 3), a(5, 0, 0)];
+        assert_eq!(placing(&table, &a(2, 999, 9)), Some(1));
+        assert_eq!(placing(&table, &a(4, 50, 2)), Some(3));
+        assert_eq!(placing(&table, &a(4, 50, 1)), Some(2));
+        assert_eq!(placing(&table, &a(9, 0, 0)), Some(5));
+        assert_eq!(placing(&[], &a(9, 0, 0)), Some(1));
+    }
+
+    #[test]
+    fn a_full_table_places_only_what_beats_its_last_entry() {
+        let table: Vec<_> = (0..10).map(|i| a(3 + i, 100, 0)).collect();
+        assert_eq!(placing(&table, &a(12, 100, 0)), None);
+        assert_eq!(placing(&table, &a(12, 99, 0)), Some(10));
     }
 }

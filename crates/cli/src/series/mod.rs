@@ -22,18 +22,22 @@ use input::{Input, Line};
 use view::View;
 
 pub fn run(args: SeriesArgs) -> anyhow::Result<()> {
-    let db = local_scores::open_db(args.data_dir.as_deref())?;
-    let (id, series) = match args.resume.as_deref() {
+    let db = local_scores::open_db(args.data_dir.as_deref(), args.database.as_deref())?;
+    let (id, version, series) = match args.resume.as_deref() {
         Some(which) => resume(&db, which)?,
         None => {
             let series = Series::new(rules(&args)?);
-            (db.create_series(&series, None)?, series)
+            let id = mastermind_store::new_id();
+            // No owner: a series of the terminal, which no browser may see.
+            db.create_series(&id, &series, None)?;
+            (id, 1, series)
         }
     };
     let json = args.json || !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal());
     let input = Input::spawn(BufReader::new(std::io::stdin()));
     let mut driver = Driver {
         id,
+        version,
         series,
         db,
         input,
@@ -64,27 +68,31 @@ fn rules(args: &SeriesArgs) -> anyhow::Result<SeriesRules> {
         .map_err(usage)
 }
 
-fn resume(db: &mastermind_store::blocking::ScoreDb, which: &str) -> anyhow::Result<(i64, Series)> {
+fn resume(
+    db: &mastermind_store::blocking::ScoreDb,
+    which: &str,
+) -> anyhow::Result<(String, i64, Series)> {
     let found = if which == "latest" {
         db.latest_unfinished_series()?
     } else {
-        let id: i64 = which
-            .parse()
-            .map_err(|_| usage(format!("--resume takes a series id, not '{which}'")))?;
-        db.load_series(id)?
+        // Only the terminal's own series: one of the web has an owner.
+        db.load_series(which)?
             .filter(|saved| saved.owner.is_none())
-            .map(|saved| (id, saved.series))
+            .map(|saved| (which.to_string(), saved))
     };
-    let (id, series) =
-        found.ok_or_else(|| usage(format!("no saved series to resume ({which})")))?;
+    let (id, saved) = found.ok_or_else(|| usage(format!("no saved series to resume ({which})")))?;
+    let (version, series) = (saved.version, saved.series);
     if series.is_over() {
         return Err(usage(format!("series {id} is over; start a new one")));
     }
-    Ok((id, series))
+    Ok((id, version, series))
 }
 
 struct Driver {
-    id: i64,
+    id: String,
+    /// The version the database holds: every save names it, so a second
+    /// program moving in the same series is caught, never overwritten.
+    version: i64,
     series: Series,
     db: mastermind_store::blocking::ScoreDb,
     input: Input,
@@ -97,9 +105,9 @@ struct Driver {
 
 impl Driver {
     fn run(&mut self) -> anyhow::Result<()> {
-        self.view.series(self.id, &self.series)?;
+        self.view.series(&self.id, &self.series)?;
         loop {
-            self.db.save_series(self.id, &self.series)?;
+            self.version = self.db.save_series(&self.id, self.version, &self.series)?;
             if self.series.is_over() {
                 return self.view.series_end(&self.series);
             }
@@ -123,14 +131,14 @@ impl Driver {
                 }
             };
             match line {
-                Line::End => return self.view.quit(self.id),
+                Line::End => return self.view.quit(&self.id),
                 Line::TimedOut => {
                     let events = self.series.time_out(&self.clock, Instant::now())?;
                     self.show(&events)?;
                 }
                 Line::Text(text) => {
                     if !self.handle(phase, text.trim())? {
-                        return self.view.quit(self.id);
+                        return self.view.quit(&self.id);
                     }
                 }
             }

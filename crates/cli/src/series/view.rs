@@ -32,7 +32,7 @@ impl View {
         Ok(())
     }
 
-    pub fn series(&self, id: i64, series: &Series) -> anyhow::Result<()> {
+    pub fn series(&self, id: &str, series: &Series) -> anyhow::Result<()> {
         let r = series.rules();
         if self.json {
             return self.emit(json!({
@@ -276,7 +276,7 @@ impl View {
         Ok(())
     }
 
-    pub fn quit(&self, id: i64) -> anyhow::Result<()> {
+    pub fn quit(&self, id: &str) -> anyhow::Result<()> {
         if self.json {
             return self.emit(json!({"event": "quit", "id": id}));
         }

@@ -13,7 +13,9 @@ use crate::error::ApiError;
 
 #[derive(Debug)]
 pub struct LiveSeries {
-    pub id: i64,
+    pub id: String,
+    /// The version the database holds of it: the next save names it.
+    pub version: i64,
     pub series: Series,
     /// The browser that started it; only it may see or move in it.
     pub owner: Option<String>,
@@ -23,9 +25,10 @@ pub struct LiveSeries {
 }
 
 impl LiveSeries {
-    pub fn new(id: i64, series: Series, owner: Option<String>) -> Self {
+    pub fn new(id: String, version: i64, series: Series, owner: Option<String>) -> Self {
         let mut live = LiveSeries {
             id,
+            version,
             series,
             owner,
             clock: TurnClock::new(),
@@ -53,14 +56,14 @@ impl Kind for LiveSeries {
     }
 
     async fn load(state: &AppState, id: &str) -> Result<Option<Self>, ApiError> {
-        let Some(number) = id.parse::<i64>().ok().filter(|&n| n > 0) else {
+        if id.is_empty() || id.len() > 64 {
             return Ok(None);
-        };
+        }
         Ok(state
             .store()
-            .load_series(number)
+            .load_series(id)
             .await?
-            .map(|saved| LiveSeries::new(number, saved.series, saved.owner)))
+            .map(|saved| LiveSeries::new(id.to_string(), saved.version, saved.series, saved.owner)))
     }
 
     fn owner(&self) -> Option<&str> {

@@ -20,7 +20,7 @@ use axum::http::StatusCode;
 use mastermind_core::Feedback;
 use mastermind_core::series::{Event, FeedbackMode, Series, SeriesRules, Variant};
 use mastermind_solver::SolverReferee;
-use mastermind_store::SeriesStore;
+use mastermind_store::{SeriesStore, new_id};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -63,7 +63,19 @@ async fn commit(
     series: Series,
     events: Vec<Event>,
 ) -> Result<Json<MoveView>, ApiError> {
-    state.store().save_series(live.id, &series).await?;
+    let saved = state
+        .store()
+        .save_series(&live.id, live.version, &series)
+        .await;
+    live.version = match saved {
+        Ok(version) => version,
+        Err(error) => {
+            // Another server moved first: this copy is stale. The next
+            // request reads the series again from the database.
+            state.series().forget(&live.id);
+            return Err(error.into());
+        }
+    };
     live.series = series;
     live.sync_clock(Instant::now());
     Ok(Json(MoveView {
@@ -99,20 +111,21 @@ async fn create(
         .with_feedback(feedback)
         .with_companion(request.companion);
     let series = Series::new(rules);
-    let id = state
+    let id = new_id();
+    state
         .store()
-        .create_series(&series, Some(&player.0))
+        .create_series(&id, &series, Some(&player.0))
         .await?;
-    let live = LiveSeries::new(id, series, Some(player.0));
+    let live = LiveSeries::new(id.clone(), 1, series, Some(player.0));
     let shown = view(&live);
-    state.series().insert(id.to_string(), live);
+    state.series().insert(id, live);
     Ok((StatusCode::CREATED, Json(shown)))
 }
 
 /// The series as it stands: where a reloaded page or a restarted server
 /// picks it up. The code of the game in play is not in it.
 #[utoipa::path(get, path = "/api/series/{id}", tag = "series",
-    params(("id" = i64, Path, description = "The series' id")),
+    params(("id" = String, Path, description = "The series' id")),
     responses((status = 200, body = SeriesView), (status = 404, body = ErrorBody)))]
 async fn show(live: Owned<LiveSeries>) -> Json<SeriesView> {
     Json(view(&live))
@@ -120,7 +133,7 @@ async fn show(live: Owned<LiveSeries>) -> Json<SeriesView> {
 
 /// The codemaker sets the code of the game in play (not in companion mode).
 #[utoipa::path(post, path = "/api/series/{id}/secret", tag = "series",
-    params(("id" = i64, Path, description = "The series' id")),
+    params(("id" = String, Path, description = "The series' id")),
     request_body = CodeRequest,
     responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -138,7 +151,7 @@ async fn secret(
 /// The codebreaker plays the next row. With computed feedback the answer
 /// comes back at once; with manual feedback it waits for `/answers`.
 #[utoipa::path(post, path = "/api/series/{id}/guesses", tag = "series",
-    params(("id" = i64, Path, description = "The series' id")),
+    params(("id" = String, Path, description = "The series' id")),
     request_body = GuessRequest,
     responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -160,7 +173,7 @@ async fn guess(
 /// The codemaker's key pegs for the pending guess (manual feedback). An
 /// answer no code can give is refused with a message.
 #[utoipa::path(post, path = "/api/series/{id}/answers", tag = "series",
-    params(("id" = i64, Path, description = "The series' id")),
+    params(("id" = String, Path, description = "The series' id")),
     request_body = AnswerRequest,
     responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -180,7 +193,7 @@ async fn answer(
 /// the codemaker gave wrong information, the game is void and replayed and
 /// the codebreaker scores 3.
 #[utoipa::path(post, path = "/api/series/{id}/challenge", tag = "series",
-    params(("id" = i64, Path, description = "The series' id")),
+    params(("id" = String, Path, description = "The series' id")),
     responses((status = 200, body = MoveView), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
 async fn challenge(
@@ -202,7 +215,7 @@ async fn challenge(
 /// Companion mode: the codemaker types the code in once the game is over;
 /// every answer is checked against it.
 #[utoipa::path(post, path = "/api/series/{id}/reveal", tag = "series",
-    params(("id" = i64, Path, description = "The series' id")),
+    params(("id" = String, Path, description = "The series' id")),
     request_body = CodeRequest,
     responses((status = 200, body = MoveView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -220,7 +233,7 @@ async fn reveal(
 /// The codebreaker's time ran out: the row counts as played, with no guess.
 /// Accepted only once the server's clock says so.
 #[utoipa::path(post, path = "/api/series/{id}/timeout", tag = "series",
-    params(("id" = i64, Path, description = "The series' id")),
+    params(("id" = String, Path, description = "The series' id")),
     responses((status = 200, body = MoveView), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "Not the codebreaker's turn, no time limit, or time left (the message says how much)")))]
 async fn timeout(

@@ -112,7 +112,7 @@ pub struct PlayedGameView {
 /// A series as the players may see it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SeriesView {
-    pub id: i64,
+    pub id: String,
     pub players: Vec<String>,
     pub games: u8,
     /// "board" or "board-blanks".
@@ -229,7 +229,7 @@ pub fn view(live: &LiveSeries) -> SeriesView {
         .collect();
     let now = Instant::now();
     SeriesView {
-        id: live.id,
+        id: live.id.clone(),
         players: players.to_vec(),
         games: rules.games(),
         variant: rules.variant().name(),

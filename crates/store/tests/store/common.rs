@@ -1,5 +1,5 @@
 use mastermind_core::{Code, PlayerName, Preset};
-use mastermind_store::{NewScore, ScoreEntry, SqliteStore};
+use mastermind_store::{Database, NewScore, ScoreEntry};
 use tempfile::TempDir;
 
 /// A win by the terminal (no player id) with the secret 1234.
@@ -43,12 +43,27 @@ pub fn assert_consistent(table: &[ScoreEntry]) {
     }
 }
 
-/// A fresh SQLite store in its own folder; the folder lives as long as the
-/// returned guard.
-pub async fn sqlite() -> (TempDir, SqliteStore) {
+/// A fresh SQLite database in its own folder; the folder lives as long as
+/// the returned guard.
+pub async fn on_sqlite() -> Option<(TempDir, Database)> {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let store = SqliteStore::open_in_dir(dir.path())
+    let store = Database::open_in_dir(dir.path())
         .await
         .expect("a fresh database opens");
-    (dir, store)
+    Some((dir, store))
+}
+
+/// A fresh database of its own on the test cluster; `None` (the test then
+/// passes without running, and says so) when `./scripts/test` did not start
+/// one.
+pub async fn on_postgres() -> Option<((), Database)> {
+    let Some(url) = mastermind_store::testing::scratch_postgres().await else {
+        eprintln!(
+            "not run on PostgreSQL: {} is not set (./scripts/test sets it)",
+            mastermind_store::testing::POSTGRES_URL_VAR
+        );
+        return None;
+    };
+    let store = Database::open(&url).await.expect("the test database opens");
+    Some(((), store))
 }

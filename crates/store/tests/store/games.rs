@@ -2,9 +2,9 @@
 //! and a game's score entering the tables at most once.
 
 use mastermind_core::{Code, Palette, Preset, Rule, Setup};
-use mastermind_store::{GameScore, GameStore, GameWrite, NewGame, StoredTurn};
+use mastermind_store::{Backend, GameScore, GameWrite, NewGame, StoredTurn};
 
-use crate::common::{by, sqlite, win};
+use crate::common::{by, win};
 
 fn code(digits: &str) -> Code {
     Code::from_digits(digits).expect("a code")
@@ -30,9 +30,9 @@ fn guess(game: &str, turn: u8, digits: &str) -> GameWrite {
     }
 }
 
-#[tokio::test]
-async fn a_batch_applies_what_it_can_and_says_what_it_refused() {
-    let (_dir, store) = sqlite().await;
+pub async fn a_batch_applies_what_follows_the_stored_game_and_says_what_it_refused<S: Backend>(
+    store: &S,
+) {
     let level1 = Preset::Mastermind1.setup();
     let applied = store
         .write_games(&[
@@ -45,23 +45,34 @@ async fn a_batch_applies_what_it_can_and_says_what_it_refused() {
             GameWrite::Quit {
                 game: "a".to_string(),
                 at: 2_000,
+                turns: 1,
+            },
+            GameWrite::Quit {
+                game: "a".to_string(),
+                at: 2_000,
+                turns: 2,
             },
         ])
         .await
         .expect("writes");
-    assert_eq!(applied, [true, true, true, false, false, false, true]);
+    // A quit made from a view with one guess, when two are stored, is stale.
+    assert_eq!(
+        applied,
+        [true, true, true, false, false, false, false, true]
+    );
     let again = store
         .write_games(&[
             GameWrite::Quit {
                 game: "a".to_string(),
                 at: 3_000,
+                turns: 2,
             },
             guess("a", 1, "6666"),
             guess("a", 3, "6666"),
         ])
         .await
         .expect("writes");
-    assert_eq!(again, [false, false, true]);
+    assert_eq!(again, [false, false, false], "nothing moves a quit game");
     let stored = store.load_game("a").await.expect("reads").expect("a game");
     assert_eq!(stored.preset, Some(Preset::Mastermind1));
     assert_eq!(stored.setup, level1);
@@ -83,19 +94,12 @@ async fn a_batch_applies_what_it_can_and_says_what_it_refused() {
                 guess: code("3344"),
                 at: 1_002
             },
-            StoredTurn {
-                turn: 3,
-                guess: code("6666"),
-                at: 1_003
-            },
         ]
     );
     assert_eq!(store.load_game("nowhere").await.expect("reads"), None);
 }
 
-#[tokio::test]
-async fn a_custom_setup_comes_back_as_it_went_in() {
-    let (_dir, store) = sqlite().await;
+pub async fn a_custom_setup_comes_back_as_it_went_in<S: Backend>(store: &S) {
     let palette =
         Palette::from_names(&["orange", "lime", "cream", "brown", "red", "silver", "black"])
             .expect("a palette");
@@ -115,9 +119,7 @@ async fn a_custom_setup_comes_back_as_it_went_in() {
     assert_eq!(stored.secret, code("01234"));
 }
 
-#[tokio::test]
-async fn a_game_enters_the_tables_at_most_once() {
-    let (_dir, store) = sqlite().await;
+pub async fn a_game_enters_the_tables_at_most_once<S: Backend>(store: &S) {
     let level1 = Preset::Mastermind1.setup();
     store
         .write_games(&[
@@ -140,4 +142,49 @@ async fn a_game_enters_the_tables_at_most_once() {
     );
     let stored = store.load_game("w").await.expect("reads").expect("a game");
     assert!(stored.score_recorded);
+}
+
+pub async fn a_move_made_from_a_stale_view_never_lands<S: Backend>(store: &S) {
+    let level1 = Preset::Mastermind1.setup();
+    store
+        .write_games(&[
+            GameWrite::Create(game("g", Some(Preset::Mastermind1), level1, "1234")),
+            guess("g", 1, "1122"),
+        ])
+        .await
+        .expect("writes");
+    // Another process wins the game with turn 2 ...
+    assert_eq!(
+        store
+            .write_games(&[guess("g", 2, "1234")])
+            .await
+            .expect("writes"),
+        [true]
+    );
+    // ... while this one still shows one guess: its quit and its guess for
+    // turn 2 are refused, and the game reads back won, never quit.
+    let stale = store
+        .write_games(&[
+            GameWrite::Quit {
+                game: "g".to_string(),
+                at: 5_000,
+                turns: 1,
+            },
+            guess("g", 2, "5566"),
+        ])
+        .await
+        .expect("writes");
+    assert_eq!(stale, [false, false]);
+    let stored = store.load_game("g").await.expect("reads").expect("a game");
+    assert_eq!(stored.quit_at, None);
+    assert_eq!(stored.turns.len(), 2);
+    assert_eq!(stored.turns[1].guess, code("1234"));
+    // A guess that skips a turn is refused too.
+    assert_eq!(
+        store
+            .write_games(&[guess("g", 4, "1111")])
+            .await
+            .expect("writes"),
+        [false]
+    );
 }

@@ -3,9 +3,7 @@
 
 use mastermind_core::Code;
 use mastermind_core::series::{FeedbackMode, Series, SeriesRules, Variant};
-use mastermind_store::SeriesStore;
-
-use crate::common::sqlite;
+use mastermind_store::{Backend, StoreError, new_id};
 
 fn series() -> Series {
     let rules = SeriesRules::new(&["Ann", "Bob"], 2)
@@ -19,35 +17,45 @@ fn code(text: &str) -> Code {
     Code::from_digits(text).expect("a code")
 }
 
-#[tokio::test]
-async fn a_series_is_saved_after_each_move_and_read_back_whole() {
-    let (_dir, store) = sqlite().await;
+pub async fn a_series_is_saved_after_each_move_and_read_back_whole<S: Backend>(store: &S) {
     let mut played = series();
-    let id = store.create_series(&played, None).await.expect("created");
+    let id = new_id();
+    store
+        .create_series(&id, &played, None)
+        .await
+        .expect("created");
     played.set_secret(code("1234")).expect("set");
     played.guess(code("1111")).expect("played");
-    store.save_series(id, &played).await.expect("saved");
-    let saved = store.load_series(id).await.expect("read").expect("found");
+    assert_eq!(store.save_series(&id, 1, &played).await.expect("saved"), 2);
+    let saved = store.load_series(&id).await.expect("read").expect("found");
     assert_eq!(saved.series, played);
     assert_eq!(saved.owner, None);
-    assert_eq!(store.load_series(id + 1).await.expect("read"), None);
+    assert_eq!(saved.version, 2);
+    let other = new_id();
+    assert_eq!(store.load_series(&other).await.expect("read"), None);
     assert!(
-        store.save_series(id + 1, &played).await.is_err(),
+        matches!(
+            store.save_series(&other, 1, &played).await,
+            Err(StoreError::NotFound(_))
+        ),
         "no row to overwrite"
     );
 }
 
-#[tokio::test]
-async fn the_terminal_resumes_only_its_own_unfinished_series() {
-    let (_dir, store) = sqlite().await;
-    let terminal = store.create_series(&series(), None).await.expect("created");
-    let web = store
-        .create_series(&series(), Some("browser-1"))
+pub async fn the_terminal_resumes_only_its_own_unfinished_series<S: Backend>(store: &S) {
+    let terminal = new_id();
+    store
+        .create_series(&terminal, &series(), None)
+        .await
+        .expect("created");
+    let web = new_id();
+    store
+        .create_series(&web, &series(), Some("browser-1"))
         .await
         .expect("created");
     assert_eq!(
         store
-            .load_series(web)
+            .load_series(&web)
             .await
             .expect("read")
             .expect("found")
@@ -67,6 +75,32 @@ async fn the_terminal_resumes_only_its_own_unfinished_series() {
     finished.set_secret(code("4321")).expect("set");
     finished.guess(code("4321")).expect("broken");
     assert!(finished.is_over());
-    store.save_series(terminal, &finished).await.expect("saved");
+    store
+        .save_series(&terminal, 1, &finished)
+        .await
+        .expect("saved");
     assert_eq!(store.latest_unfinished_series().await.expect("read"), None);
+}
+
+pub async fn a_save_from_a_stale_copy_is_refused<S: Backend>(store: &S) {
+    let id = new_id();
+    let first = series();
+    store
+        .create_series(&id, &first, None)
+        .await
+        .expect("created");
+    // Two processes read version 1 and both move.
+    let mut a = first.clone();
+    a.set_secret(code("1234")).expect("set");
+    let mut b = first;
+    b.set_secret(code("6543")).expect("set");
+    assert_eq!(store.save_series(&id, 1, &a).await.expect("saved"), 2);
+    let refused = store.save_series(&id, 1, &b).await;
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(_))),
+        "{refused:?}"
+    );
+    let saved = store.load_series(&id).await.expect("read").expect("found");
+    assert_eq!(saved.series, a, "the first acknowledged move stands");
+    assert_eq!(saved.version, 2);
 }

@@ -9,8 +9,11 @@ use sqlx::sqlite::{
 };
 use sqlx::{Executor, Sqlite};
 
+mod games;
+mod series;
+
 use crate::error::is_sqlite_busy;
-use crate::score::utc;
+use crate::score::{Row, achievements, checked, placing};
 use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
 
 /// The file [`SqliteStore::open_in_dir`] keeps the database in.
@@ -65,7 +68,7 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true);
         let open_error = |source| StoreError::Open {
-            path: path.clone(),
+            place: path.display().to_string(),
             source,
         };
         let pool = connect(options).await.map_err(open_error)?;
@@ -83,7 +86,7 @@ impl SqliteStore {
             .run(&mut *tx)
             .await
             .map_err(|source| StoreError::Migrate {
-                path: path.clone(),
+                place: path.display().to_string(),
                 source,
             })?;
         tx.commit().await.map_err(open_error)?;
@@ -137,34 +140,6 @@ async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool, sqlx::Erro
     }
 }
 
-/// The columns a table is read with, in rank order.
-#[derive(sqlx::FromRow)]
-struct Row {
-    name: String,
-    turns: i64,
-    millis: i64,
-    secret: String,
-    at: i64,
-}
-
-impl Row {
-    fn entry(self, rank: u32) -> Result<ScoreEntry, StoreError> {
-        let corrupt = |what: &str, value: i64| {
-            StoreError::Corrupt(format!("{what} = {value} in an entry of {}", self.name))
-        };
-        let turns = u8::try_from(self.turns).map_err(|_| corrupt("turns", self.turns))?;
-        let millis = u64::try_from(self.millis).map_err(|_| corrupt("millis", self.millis))?;
-        Ok(ScoreEntry {
-            rank,
-            name: self.name,
-            turns,
-            millis,
-            secret: self.secret,
-            at: self.at,
-        })
-    }
-}
-
 /// The best [`TABLE_SIZE`] rows of a table, best first.
 async fn table<'e, E>(executor: E, preset: Preset, scope: &Scope) -> Result<Vec<Row>, StoreError>
 where
@@ -198,48 +173,6 @@ where
         }
     };
     Ok(rows)
-}
-
-fn achievements(rows: &[Row]) -> Vec<Achievement> {
-    rows.iter()
-        .map(|row| Achievement {
-            // Out-of-range rows rank last here; reading the table reports them.
-            turns: u8::try_from(row.turns).unwrap_or(u8::MAX),
-            millis: u64::try_from(row.millis).unwrap_or(u64::MAX),
-            at: row.at,
-        })
-        .collect()
-}
-
-/// The rank `result` would take in `table` (its best rows, best first), or
-/// `None` if it would not enter. A tie goes below the entry already there.
-fn placing(table: &[Achievement], result: &Achievement) -> Option<u32> {
-    if !highscore::qualifies(table, result) {
-        return None;
-    }
-    let ahead = table
-        .iter()
-        .filter(|entry| entry.rank_cmp(result).is_le())
-        .count();
-    u32::try_from(ahead + 1).ok()
-}
-
-/// The score's numbers as SQLite stores them, refusing what would not come
-/// back out intact.
-fn checked(score: &NewScore) -> Result<(i64, i64), StoreError> {
-    let millis = i64::try_from(score.millis).map_err(|_| StoreError::OutOfRange {
-        what: "millis",
-        value: score.millis.to_string(),
-        reason: "SQLite integers stop at 2^63 - 1",
-    })?;
-    if utc(score.at).is_none() {
-        return Err(StoreError::OutOfRange {
-            what: "at",
-            value: score.at.to_string(),
-            reason: "the date must fall within the years -9999 to 9999",
-        });
-    }
-    Ok((millis, score.at))
 }
 
 impl Store for SqliteStore {
@@ -315,32 +248,6 @@ impl Store for SqliteStore {
         .rows_affected();
         tx.commit().await?;
         Ok(deleted)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn a(turns: u8, millis: u64, at: i64) -> Achievement {
-        Achievement { turns, millis, at }
-    }
-
-    #[test]
-    fn a_tie_places_below_the_entry_already_there() {
-        let table = [a(3, 100, 1), a(4, 50, 2), a(4, 50, 3), a(5, 0, 0)];
-        assert_eq!(placing(&table, &a(2, 999, 9)), Some(1));
-        assert_eq!(placing(&table, &a(4, 50, 2)), Some(3));
-        assert_eq!(placing(&table, &a(4, 50, 1)), Some(2));
-        assert_eq!(placing(&table, &a(9, 0, 0)), Some(5));
-        assert_eq!(placing(&[], &a(9, 0, 0)), Some(1));
-    }
-
-    #[test]
-    fn a_full_table_places_only_what_beats_its_last_entry() {
-        let table: Vec<_> = (0..10).map(|i| a(3 + i, 100, 0)).collect();
-        assert_eq!(placing(&table, &a(12, 100, 0)), None);
-        assert_eq!(placing(&table, &a(12, 99, 0)), Some(10));
     }
 }
 

@@ -1,0 +1,154 @@
+//! The one storage seam: [`Backend`] is everything the platform keeps, and
+//! [`Database`] is the backend a running program uses, chosen from an
+//! address. Nothing above this crate names an engine.
+
+use std::path::Path;
+
+use mastermind_core::Preset;
+use mastermind_core::highscore::Achievement;
+use mastermind_core::series::Series;
+
+use crate::postgres::PgStore;
+use crate::sqlite::SqliteStore;
+use crate::{
+    GameScore, GameStore, GameWrite, NewScore, SavedSeries, Scope, ScoreEntry, SeriesStore, Store,
+    StoreError, StoredGame,
+};
+
+/// Everything the platform keeps: scores, games and series (and, as they
+/// come, accounts, sessions and duels), on any engine.
+pub trait Backend: Store + GameStore + SeriesStore + Clone + std::fmt::Debug + 'static {}
+
+impl<T: Store + GameStore + SeriesStore + Clone + std::fmt::Debug + 'static> Backend for T {}
+
+/// The database a program runs on: SQLite embedded in one file (the
+/// default, nothing to set up) or PostgreSQL (for several servers).
+#[derive(Debug, Clone)]
+pub enum Database {
+    Sqlite(SqliteStore),
+    Postgres(PgStore),
+}
+
+macro_rules! each {
+    ($self:ident, $store:ident => $call:expr) => {
+        match $self {
+            Database::Sqlite($store) => $call,
+            Database::Postgres($store) => $call,
+        }
+    };
+}
+
+impl Database {
+    /// Opens the database at `address`: `sqlite://PATH` (a file, created
+    /// with its folders when missing) or `postgres://USER@HOST[:PORT]/NAME`
+    /// (also `postgresql://`). The schema is brought up to date.
+    pub async fn open(address: &str) -> Result<Self, StoreError> {
+        if let Some(path) = address.strip_prefix("sqlite://") {
+            if path.is_empty() {
+                return Err(StoreError::Address(address.to_string()));
+            }
+            Ok(Database::Sqlite(SqliteStore::open(path).await?))
+        } else if address.starts_with("postgres://") || address.starts_with("postgresql://") {
+            Ok(Database::Postgres(PgStore::open(address).await?))
+        } else {
+            let shown: String = address.chars().take(60).collect();
+            Err(StoreError::Address(shown))
+        }
+    }
+
+    /// The embedded default: SQLite in `dir`.
+    pub async fn open_in_dir(dir: impl AsRef<Path>) -> Result<Self, StoreError> {
+        Ok(Database::Sqlite(SqliteStore::open_in_dir(dir).await?))
+    }
+
+    /// Where the data is, for people (no password).
+    pub fn describe(&self) -> String {
+        match self {
+            Database::Sqlite(s) => format!("SQLite at {}", s.path().display()),
+            Database::Postgres(p) => format!("PostgreSQL at {}", p.place()),
+        }
+    }
+
+    /// Whether the database answers now.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        match self {
+            Database::Sqlite(s) => sqlx::query("SELECT 1").execute(s.pool()).await.map(drop)?,
+            Database::Postgres(p) => sqlx::query("SELECT 1").execute(p.pool()).await.map(drop)?,
+        }
+        Ok(())
+    }
+
+    /// Closes every connection, waiting for them to finish.
+    pub async fn close(&self) {
+        each!(self, s => s.close().await)
+    }
+}
+
+impl Store for Database {
+    async fn top_scores(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+    ) -> Result<Vec<ScoreEntry>, StoreError> {
+        each!(self, s => s.top_scores(preset, scope).await)
+    }
+
+    async fn qualifies(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+        achievement: &Achievement,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.qualifies(preset, scope, achievement).await)
+    }
+
+    async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
+        each!(self, s => s.record_score(score).await)
+    }
+
+    async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
+        each!(self, s => s.reset_scores(preset, scope).await)
+    }
+}
+
+impl GameStore for Database {
+    async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
+        each!(self, s => s.write_games(writes).await)
+    }
+
+    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        each!(self, s => s.load_game(id).await)
+    }
+
+    async fn record_game_score(&self, id: &str, score: &NewScore) -> Result<GameScore, StoreError> {
+        each!(self, s => s.record_game_score(id, score).await)
+    }
+}
+
+impl SeriesStore for Database {
+    async fn create_series(
+        &self,
+        id: &str,
+        series: &Series,
+        owner: Option<&str>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.create_series(id, series, owner).await)
+    }
+
+    async fn save_series(
+        &self,
+        id: &str,
+        version: i64,
+        series: &Series,
+    ) -> Result<i64, StoreError> {
+        each!(self, s => s.save_series(id, version, series).await)
+    }
+
+    async fn load_series(&self, id: &str) -> Result<Option<SavedSeries>, StoreError> {
+        each!(self, s => s.load_series(id).await)
+    }
+
+    async fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
+        each!(self, s => s.latest_unfinished_series().await)
+    }
+}

@@ -1,0 +1,211 @@
+//! The backend for more than one server: PostgreSQL. Several processes may
+//! share one database; every write checks what the database holds (row
+//! locks on the games a batch touches, a version on each series, an
+//! advisory lock per preset's tables), so none of them needs to be the only
+//! writer.
+
+mod games;
+mod series;
+
+use std::time::Duration;
+
+use mastermind_core::Preset;
+use mastermind_core::highscore::{Achievement, TABLE_SIZE};
+use sqlx::migrate::Migrator;
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::{Executor, Postgres};
+
+use crate::score::{Row, achievements, checked, placing};
+use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
+
+static MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
+
+// Connections per server: several servers share the database's limit (100
+// by default), and every query is short.
+const MAX_CONNECTIONS: u32 = 16;
+
+// How long a request waits for a connection before it is told the database
+// is unavailable.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+
+const LIMIT: i64 = TABLE_SIZE as i64;
+
+/// A PostgreSQL database, shared by any number of servers.
+#[derive(Debug, Clone)]
+pub struct PgStore {
+    pool: PgPool,
+    place: String,
+}
+
+impl PgStore {
+    /// Connects to `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/NAME`) and
+    /// brings the schema up to date. Servers starting together take turns:
+    /// the migrator holds an advisory lock while it runs.
+    pub async fn open(url: &str) -> Result<Self, StoreError> {
+        let options: PgConnectOptions = url.parse().map_err(|source| StoreError::Open {
+            place: redacted(url),
+            source,
+        })?;
+        let place = format!(
+            "postgres://{}:{}/{}",
+            options.get_host(),
+            options.get_port(),
+            options.get_database().unwrap_or("")
+        );
+        let pool = PgPoolOptions::new()
+            .max_connections(MAX_CONNECTIONS)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect_with(options)
+            .await
+            .map_err(|source| StoreError::Open {
+                place: place.clone(),
+                source,
+            })?;
+        MIGRATOR
+            .run(&pool)
+            .await
+            .map_err(|source| StoreError::Migrate {
+                place: place.clone(),
+                source,
+            })?;
+        Ok(PgStore { pool, place })
+    }
+
+    /// Where the database is, without a password.
+    pub fn place(&self) -> &str {
+        &self.place
+    }
+
+    pub(crate) fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// `url` without its password, for messages.
+fn redacted(url: &str) -> String {
+    let Some((scheme, after)) = url.split_once("://") else {
+        return "the PostgreSQL address given".to_string();
+    };
+    match after.split_once('@') {
+        Some((user, host)) => {
+            let user = user.split(':').next().unwrap_or("");
+            format!("{scheme}://{user}@{host}")
+        }
+        None => url.to_string(),
+    }
+}
+
+/// The best [`TABLE_SIZE`] rows of a table, best first.
+async fn table<'e, E>(executor: E, preset: Preset, scope: &Scope) -> Result<Vec<Row>, StoreError>
+where
+    E: Executor<'e, Database = Postgres>,
+{
+    let rows = match scope {
+        Scope::All => {
+            sqlx::query_as::<_, Row>(
+                "SELECT name, turns, millis, secret, at FROM scores \
+                 WHERE preset = $1 ORDER BY turns, millis, at, id LIMIT $2",
+            )
+            .bind(preset.name())
+            .bind(LIMIT)
+            .fetch_all(executor)
+            .await?
+        }
+        Scope::Player(player) => {
+            sqlx::query_as::<_, Row>(
+                "SELECT name, turns, millis, secret, at FROM scores \
+                 WHERE preset = $1 AND player = $2 ORDER BY turns, millis, at, id LIMIT $3",
+            )
+            .bind(preset.name())
+            .bind(player.as_str())
+            .bind(LIMIT)
+            .fetch_all(executor)
+            .await?
+        }
+    };
+    Ok(rows)
+}
+
+impl Store for PgStore {
+    async fn top_scores(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+    ) -> Result<Vec<ScoreEntry>, StoreError> {
+        table(&self.pool, preset, scope)
+            .await?
+            .into_iter()
+            .zip(1..)
+            .map(|(row, rank)| row.entry(rank))
+            .collect()
+    }
+
+    async fn qualifies(
+        &self,
+        preset: Preset,
+        scope: &Scope,
+        achievement: &Achievement,
+    ) -> Result<bool, StoreError> {
+        let rows = table(&self.pool, preset, scope).await?;
+        Ok(mastermind_core::highscore::qualifies(
+            &achievements(&rows),
+            achievement,
+        ))
+    }
+
+    async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
+        let (millis, at) = checked(score)?;
+        let result = score.achievement();
+        let mut tx = self.pool.begin().await?;
+        // One writer per preset's tables at a time, in every process: the
+        // check below and the insert then see the same table.
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtext('scores:' || $1))")
+            .bind(score.preset.name())
+            .execute(&mut *tx)
+            .await?;
+        let mut rank = placing(
+            &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
+            &result,
+        );
+        if let (None, Some(player)) = (rank, &score.player) {
+            let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
+            rank = placing(&achievements(&own), &result);
+        }
+        let Some(rank) = rank else {
+            tx.rollback().await?;
+            return Ok(None);
+        };
+        sqlx::query(
+            "INSERT INTO scores (preset, player, name, turns, millis, secret, at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(score.preset.name())
+        .bind(score.player.as_deref())
+        .bind(score.name.as_str())
+        .bind(i64::from(score.turns))
+        .bind(millis)
+        .bind(score.secret.to_string())
+        .bind(at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Some(rank))
+    }
+
+    async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
+        let deleted = sqlx::query(
+            "DELETE FROM scores \
+             WHERE ($1::TEXT IS NULL OR preset = $1) AND ($2::TEXT IS NULL OR player = $2)",
+        )
+        .bind(preset.map(Preset::name))
+        .bind(scope.player())
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(deleted)
+    }
+}

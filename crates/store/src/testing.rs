@@ -1,0 +1,30 @@
+//! Support for tests of this crate and the crates above it: a fresh,
+//! empty PostgreSQL database per test on the cluster that `./scripts/test`
+//! starts, named by `MASTERMIND_TEST_POSTGRES_URL`.
+
+use sqlx::Connection;
+use sqlx::postgres::PgConnection;
+
+use crate::new_id;
+
+/// The variable that names the test cluster's database.
+pub const POSTGRES_URL_VAR: &str = "MASTERMIND_TEST_POSTGRES_URL";
+
+/// The address of a new empty database on the test cluster, or `None` when
+/// no cluster is configured (plain `cargo test` without `./scripts/test`).
+pub async fn scratch_postgres() -> Option<String> {
+    let admin = std::env::var(POSTGRES_URL_VAR).ok()?;
+    let name = format!("test_{}", &new_id()[..16]);
+    let mut conn = PgConnection::connect(&admin)
+        .await
+        .unwrap_or_else(|e| panic!("{POSTGRES_URL_VAR}={admin} does not answer: {e}"));
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut conn)
+        .await
+        .unwrap_or_else(|e| panic!("cannot create a test database: {e}"));
+    let _ = conn.close().await;
+    let base = admin
+        .rsplit_once('/')
+        .map_or(admin.as_str(), |(base, _)| base);
+    Some(format!("{base}/{name}"))
+}
