@@ -171,6 +171,7 @@ async fn guess(
         live.finished_at = Some(at);
     }
     live.game = game;
+    state.bus().publish(live.change()).await;
     Ok(Json(GuessView {
         turn: number,
         black: turn.black,
@@ -210,6 +211,7 @@ async fn quit(
     }
     live.game = game;
     live.finished_at = Some(at);
+    state.bus().publish(live.change()).await;
     Ok(Json(view(&state, &live).await?))
 }
 

@@ -7,12 +7,14 @@
 //! 4xx status chosen in [`error`]; a 5xx is a fault of the server.
 
 mod assets;
+pub mod bus;
 mod cache;
 mod catalogue;
 mod codebreaker;
 pub mod error;
 mod games;
 mod guard;
+mod health;
 mod live;
 mod scores;
 mod series;
@@ -42,6 +44,7 @@ use utoipa_axum::routes;
 
 pub use guard::RateLimit;
 
+use crate::bus::Bus;
 use crate::cache::Cache;
 use crate::error::ApiError;
 use crate::live::{Live, Writer};
@@ -76,6 +79,7 @@ impl Default for ServeOptions {
 #[derive(Debug)]
 struct Inner {
     store: Database,
+    bus: Bus,
     games: Cache<Live>,
     series: Cache<LiveSeries>,
     writer: Writer,
@@ -123,6 +127,7 @@ impl AppState {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let state = AppState {
             inner: Arc::new(Inner {
+                bus: Bus::start(store.clone()),
                 store,
                 games: Cache::new(options.cached_games),
                 series: Cache::new(CACHED_SERIES),
@@ -132,6 +137,11 @@ impl AppState {
             }),
         };
         (state, task)
+    }
+
+    /// The event bus: changes made through any server on this database.
+    pub fn bus(&self) -> &Bus {
+        &self.inner.bus
     }
 
     pub fn store(&self) -> &Database {
@@ -215,7 +225,8 @@ pub fn app(state: AppState) -> Router {
         .routes(routes!(openapi))
         .split_for_parts();
     OPENAPI.get_or_init(|| doc.to_json().unwrap_or_default());
-    api.fallback(fallback)
+    api.merge(health::routes())
+        .fallback(fallback)
         .with_state(state.clone())
         .layer(from_fn(guard::json_errors))
         .layer(from_fn_with_state(state, guard::rate_limit))

@@ -61,6 +61,17 @@ impl Live {
         })
     }
 
+    /// What the bus says of this game: its moves so far (guesses, and the
+    /// quit) are its version.
+    pub fn change(&self) -> crate::bus::Change {
+        let quit = self.game.state() == mastermind_core::State::Quit;
+        crate::bus::Change {
+            kind: "game".to_string(),
+            id: self.id.clone(),
+            version: i64::try_from(self.game.turns().len()).unwrap_or(i64::MAX) + i64::from(quit),
+        }
+    }
+
     /// Milliseconds from the start to the winning guess.
     pub fn millis(&self) -> Option<u64> {
         let end = self.finished_at?;

@@ -997,3 +997,28 @@ async fn the_codebreaker_takes_every_answer_the_rule_allows_and_names_a_wrong_on
     assert_eq!(status, StatusCode::OK);
     assert_eq!(over["out_of_turns"], true, "{over}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_and_readiness_for_a_load_balancer() {
+    let server = start().await;
+    let (status, up) = server.get("/healthz").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(up, json!({"status": "up"}));
+    let (status, ready) = server.get("/readyz").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(ready, json!({"status": "ready"}));
+    // With the database gone the process is still up but not ready.
+    server.store.close().await;
+    let (status, _) = server.get("/healthz").await;
+    assert_eq!(status, StatusCode::OK);
+    // (Sent by hand: the helper refuses every 5xx.)
+    let response = server
+        .client
+        .get(format!("{}/readyz", server.base))
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let error: Value = response.json().await.expect("JSON");
+    assert_eq!(error["error"], "the database cannot be reached");
+}

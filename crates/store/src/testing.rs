@@ -28,3 +28,16 @@ pub async fn scratch_postgres() -> Option<String> {
         .map_or(admin.as_str(), |(base, _)| base);
     Some(format!("{base}/{name}"))
 }
+
+/// The secret of game `id`, read straight from the database: for tests
+/// that must win a game on purpose.
+pub async fn peek_secret(store: &crate::Database, id: &str) -> String {
+    use crate::GameStore;
+    store
+        .load_game(id)
+        .await
+        .expect("reads")
+        .expect("the game exists")
+        .secret
+        .to_string()
+}

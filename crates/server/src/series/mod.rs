@@ -25,6 +25,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
+use crate::bus::Change;
 use crate::cache::Owned;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Player;
@@ -78,6 +79,14 @@ async fn commit(
     };
     live.series = series;
     live.sync_clock(Instant::now());
+    state
+        .bus()
+        .publish(Change {
+            kind: "series".to_string(),
+            id: live.id.clone(),
+            version: live.version,
+        })
+        .await;
     Ok(Json(MoveView {
         events,
         series: view(live),

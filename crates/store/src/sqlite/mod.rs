@@ -41,6 +41,7 @@ const LIMIT: i64 = TABLE_SIZE as i64;
 pub struct SqliteStore {
     pool: SqlitePool,
     path: PathBuf,
+    channel: crate::notify::LocalChannel,
 }
 
 impl SqliteStore {
@@ -91,7 +92,11 @@ impl SqliteStore {
             })?;
         tx.commit().await.map_err(open_error)?;
 
-        Ok(SqliteStore { pool, path })
+        Ok(SqliteStore {
+            pool,
+            path,
+            channel: crate::notify::LocalChannel::default(),
+        })
     }
 
     /// Opens (or creates) [`DB_FILE_NAME`] in `dir`.
@@ -102,6 +107,12 @@ impl SqliteStore {
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Word of changes within this process (SQLite has no channel between
+    /// processes).
+    pub(crate) fn channel(&self) -> &crate::notify::LocalChannel {
+        &self.channel
     }
 
     /// The connection pool, for the other tables' modules.

@@ -1,0 +1,291 @@
+//! Two servers on one database, as an operator runs them behind a load
+//! balancer: a stale cache never overwrites a newer move (409, then a
+//! reload plays on), a game won through one server cannot be quit through
+//! the other, and word of every change reaches the other server's bus.
+//! Each story runs on one SQLite file and on one PostgreSQL database.
+
+use std::time::Duration;
+
+use mastermind_server::bus::{BusEvent, Change};
+use mastermind_server::{AppState, RateLimit, ServeOptions};
+use mastermind_store::Database;
+use mastermind_store::testing::scratch_postgres;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+/// Two databases opened separately on one place, as two processes would.
+async fn two_on_sqlite() -> Option<(tempfile::TempDir, Database, Database)> {
+    let dir = tempfile::tempdir().expect("a folder");
+    let a = Database::open_in_dir(dir.path()).await.expect("opens");
+    let b = Database::open_in_dir(dir.path()).await.expect("opens");
+    Some((dir, a, b))
+}
+
+async fn two_on_postgres() -> Option<((), Database, Database)> {
+    let Some(url) = scratch_postgres().await else {
+        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+        return None;
+    };
+    let a = Database::open(&url).await.expect("opens");
+    let b = Database::open(&url).await.expect("opens");
+    Some(((), a, b))
+}
+
+struct Server {
+    base: String,
+    state: AppState,
+}
+
+async fn serve(store: Database) -> Server {
+    let options = ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        ..ServeOptions::default()
+    };
+    let (state, _writer) = AppState::with_store(store, options);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("binds");
+    let addr = listener.local_addr().expect("an address");
+    tokio::spawn(mastermind_server::serve_on(
+        listener,
+        state.clone(),
+        std::future::pending(),
+    ));
+    state.bus().listening().await;
+    Server {
+        base: format!("http://{addr}"),
+        state,
+    }
+}
+
+/// One browser (one player cookie) that talks to either server.
+struct Browser(reqwest::Client);
+
+impl Browser {
+    fn new() -> Self {
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(
+            reqwest::header::COOKIE,
+            "player=0123456789abcdef0123456789abcdef"
+                .parse()
+                .expect("a header"),
+        );
+        Browser(
+            reqwest::Client::builder()
+                .default_headers(headers)
+                .build()
+                .expect("a client"),
+        )
+    }
+
+    async fn post(&self, server: &Server, path: &str, body: Value) -> (StatusCode, Value) {
+        let response = self
+            .0
+            .post(format!("{}{path}", server.base))
+            .json(&body)
+            .send()
+            .await
+            .expect("answers");
+        let status = response.status();
+        let value: Value = response.json().await.expect("JSON");
+        assert!(!status.is_server_error(), "{status}: {value}");
+        (status, value)
+    }
+
+    async fn get(&self, server: &Server, path: &str) -> (StatusCode, Value) {
+        let response = self
+            .0
+            .get(format!("{}{path}", server.base))
+            .send()
+            .await
+            .expect("answers");
+        let status = response.status();
+        let value: Value = response.json().await.expect("JSON");
+        assert!(!status.is_server_error(), "{status}: {value}");
+        (status, value)
+    }
+}
+
+async fn a_stale_series_copy_is_refused_and_a_reload_plays_on(a: Database, b: Database) {
+    let (a, b) = (serve(a).await, serve(b).await);
+    let browser = Browser::new();
+    let (status, view) = browser
+        .post(
+            &a,
+            "/api/series",
+            json!({"players": ["Ann", "Bob"], "games": 2}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let id = view["id"].as_str().expect("an id").to_string();
+    // B reads the series (and keeps it in memory) ...
+    assert_eq!(
+        browser.get(&b, &format!("/api/series/{id}")).await.0,
+        StatusCode::OK
+    );
+    // ... A moves ...
+    let (status, _) = browser
+        .post(
+            &a,
+            &format!("/api/series/{id}/secret"),
+            json!({"code": "1234"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    // ... and B's move, made on its stale copy, is refused, never written.
+    let (status, answer) = browser
+        .post(
+            &b,
+            &format!("/api/series/{id}/secret"),
+            json!({"code": "6543"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .expect("a message")
+            .contains("reload")
+    );
+    // B reads again and sees A's move: the codebreaker's turn.
+    let (_, view) = browser.get(&b, &format!("/api/series/{id}")).await;
+    assert_eq!(view["phase"], "guess");
+    let (status, moved) = browser
+        .post(
+            &b,
+            &format!("/api/series/{id}/guesses"),
+            json!({"guess": "1234"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(
+        moved["events"][1]["secret"], "1234",
+        "the code A set, not the one B tried to set"
+    );
+}
+
+async fn a_game_won_through_one_server_cannot_be_quit_through_the_other(a: Database, b: Database) {
+    let (a, b) = (serve(a).await, serve(b).await);
+    let browser = Browser::new();
+    // A game whose first guess does not win (one in 1,296 would).
+    let (id, secret) = loop {
+        let (_, game) = browser
+            .post(&a, "/api/games", json!({"preset": "mastermind-1"}))
+            .await;
+        let id = game["id"].as_str().expect("an id").to_string();
+        let (_, first) = browser
+            .post(
+                &a,
+                &format!("/api/games/{id}/guesses"),
+                json!({"guess": "1122"}),
+            )
+            .await;
+        if first["state"] == "playing" {
+            let secret = mastermind_store::testing::peek_secret(a.state.store(), &id).await;
+            break (id, secret);
+        }
+    };
+    // A holds the game in memory with one guess; B wins it.
+    let (status, won) = browser
+        .post(
+            &b,
+            &format!("/api/games/{id}/guesses"),
+            json!({"guess": secret}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(won["state"], "won");
+    let (status, answer) = browser
+        .post(&a, &format!("/api/games/{id}/quit"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{answer}");
+    // Both servers read it back won, now and after the refusal.
+    for server in [&a, &b] {
+        let (status, view) = browser.get(server, &format!("/api/games/{id}")).await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["state"], "won");
+    }
+}
+
+async fn word_of_a_move_reaches_the_other_servers_bus(a: Database, b: Database, across: bool) {
+    let (a, b) = (serve(a).await, serve(b).await);
+    let mut heard_on_b = b.state.bus().subscribe();
+    let mut heard_on_a = a.state.bus().subscribe();
+    let browser = Browser::new();
+    let (_, view) = browser
+        .post(
+            &a,
+            "/api/series",
+            json!({"players": ["Ann", "Bob"], "games": 2}),
+        )
+        .await;
+    let id = view["id"].as_str().expect("an id").to_string();
+    browser
+        .post(
+            &a,
+            &format!("/api/series/{id}/secret"),
+            json!({"code": "1234"}),
+        )
+        .await;
+    let wanted = BusEvent::Changed(Change {
+        kind: "series".to_string(),
+        id: id.clone(),
+        version: 2,
+    });
+    let first = tokio::time::timeout(Duration::from_secs(5), heard_on_a.recv())
+        .await
+        .expect("in time")
+        .expect("an event");
+    assert_eq!(first, wanted, "the server that moved hears it too");
+    if across {
+        let other = tokio::time::timeout(Duration::from_secs(5), heard_on_b.recv())
+            .await
+            .expect("in time")
+            .expect("an event");
+        assert_eq!(other, wanted);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_sqlite_a_stale_series_copy_is_refused() {
+    let (_dir, a, b) = two_on_sqlite().await.expect("SQLite");
+    a_stale_series_copy_is_refused_and_a_reload_plays_on(a, b).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_a_stale_series_copy_is_refused() {
+    let Some((_, a, b)) = two_on_postgres().await else {
+        return;
+    };
+    a_stale_series_copy_is_refused_and_a_reload_plays_on(a, b).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_sqlite_a_won_game_cannot_be_quit_elsewhere() {
+    let (_dir, a, b) = two_on_sqlite().await.expect("SQLite");
+    a_game_won_through_one_server_cannot_be_quit_through_the_other(a, b).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_a_won_game_cannot_be_quit_elsewhere() {
+    let Some((_, a, b)) = two_on_postgres().await else {
+        return;
+    };
+    a_game_won_through_one_server_cannot_be_quit_through_the_other(a, b).await;
+}
+
+/// SQLite has no channel between processes: word stays in the process that
+/// moved (two servers on one file each hear only their own moves).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_sqlite_word_stays_in_the_process() {
+    let (_dir, a, b) = two_on_sqlite().await.expect("SQLite");
+    word_of_a_move_reaches_the_other_servers_bus(a, b, false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_word_reaches_the_other_server() {
+    let Some((_, a, b)) = two_on_postgres().await else {
+        return;
+    };
+    word_of_a_move_reaches_the_other_servers_bus(a, b, true).await;
+}

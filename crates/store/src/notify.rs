@@ -1,0 +1,93 @@
+//! Word that something changed, between the processes that share a
+//! database: PostgreSQL's LISTEN/NOTIFY, or (for SQLite, which has no such
+//! channel) a channel within this process only. Payloads are short text
+//! chosen by the caller; the database keeps none of them.
+
+use sqlx::postgres::PgListener;
+use tokio::sync::broadcast;
+
+use crate::{Database, StoreError};
+
+/// The PostgreSQL channel every server listens on.
+const CHANNEL: &str = "mastermind";
+
+// Word kept for a slow in-process listener before it is told it missed some.
+const LOCAL_BACKLOG: usize = 4096;
+
+/// What a listener hears.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    Payload(String),
+    /// The channel was interrupted (a lost connection, or a listener too
+    /// slow to keep up): word sent meanwhile is lost, so whoever relies on
+    /// it must read the database again.
+    Gap,
+}
+
+/// Receives what is published on one database.
+#[derive(Debug)]
+pub enum Listener {
+    Local(broadcast::Receiver<String>),
+    Postgres(Box<PgListener>),
+}
+
+impl Listener {
+    /// The next word; waits for it.
+    pub async fn next(&mut self) -> Result<Heard, StoreError> {
+        match self {
+            Listener::Local(receiver) => match receiver.recv().await {
+                Ok(payload) => Ok(Heard::Payload(payload)),
+                Err(broadcast::error::RecvError::Lagged(_)) => Ok(Heard::Gap),
+                Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+            },
+            // `None` means the connection dropped; the next call reconnects.
+            Listener::Postgres(listener) => Ok(match listener.try_recv().await? {
+                Some(notification) => Heard::Payload(notification.payload().to_string()),
+                None => Heard::Gap,
+            }),
+        }
+    }
+}
+
+/// The in-process channel of an SQLite database (clones share it).
+#[derive(Debug, Clone)]
+pub(crate) struct LocalChannel(broadcast::Sender<String>);
+
+impl Default for LocalChannel {
+    fn default() -> Self {
+        LocalChannel(broadcast::channel(LOCAL_BACKLOG).0)
+    }
+}
+
+impl Database {
+    /// Tells every listener on this database (in any process, on
+    /// PostgreSQL) `payload`.
+    pub async fn publish(&self, payload: &str) -> Result<(), StoreError> {
+        match self {
+            Database::Sqlite(s) => {
+                // Nobody listening is not an error.
+                let _ = s.channel().0.send(payload.to_string());
+            }
+            Database::Postgres(p) => {
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(CHANNEL)
+                    .bind(payload)
+                    .execute(p.pool())
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A new listener for what is published from now on.
+    pub async fn listen(&self) -> Result<Listener, StoreError> {
+        match self {
+            Database::Sqlite(s) => Ok(Listener::Local(s.channel().0.subscribe())),
+            Database::Postgres(p) => {
+                let mut listener = PgListener::connect_with(p.pool()).await?;
+                listener.listen(CHANNEL).await?;
+                Ok(Listener::Postgres(Box::new(listener)))
+            }
+        }
+    }
+}
