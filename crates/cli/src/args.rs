@@ -33,6 +33,39 @@ pub enum Command {
     Series(SeriesArgs),
     /// The web game: serve the browser client and its JSON API.
     Serve(ServeArgs),
+    /// Look after a database: bring its schema up to date, or copy one into
+    /// another (SQLite into PostgreSQL).
+    Db(DbArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct DbArgs {
+    #[command(subcommand)]
+    pub action: DbAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum DbAction {
+    /// Bring the database's schema up to date (servers also do it as they
+    /// start; this does it without serving).
+    Migrate {
+        /// sqlite://PATH or postgres://USER@HOST/NAME (default: SQLite in
+        /// the data directory).
+        #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+        database: Option<String>,
+        #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+        data_dir: Option<PathBuf>,
+    },
+    /// Copy every score, game and series of one database into another that
+    /// holds none yet.
+    Copy {
+        /// The database to read, e.g. sqlite:///home/me/.local/share/mastermind/mastermind.db.
+        #[arg(long, value_name = "URL")]
+        from: String,
+        /// The empty database to fill, e.g. postgres://mastermind@db.example/mastermind.
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
 }
 
 /// A preset or a custom setup.

@@ -5,6 +5,7 @@ mod advice;
 mod analyze;
 mod args;
 mod clock;
+mod db;
 mod lines;
 mod local_scores;
 mod play;
@@ -34,6 +35,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => analyze::run(args),
         Command::Series(args) => series::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Db(args) => db::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

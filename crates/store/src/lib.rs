@@ -19,6 +19,7 @@ use mastermind_core::highscore::Achievement;
 
 pub mod blocking;
 mod clock;
+mod copy;
 mod database;
 mod error;
 mod games;
@@ -30,6 +31,7 @@ mod sqlite;
 pub mod testing;
 
 pub use clock::{is_id, new_id, now_millis};
+pub use copy::{Copied, copy_all};
 pub use database::{Backend, Database};
 pub use error::StoreError;
 pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};

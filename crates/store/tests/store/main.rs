@@ -4,6 +4,7 @@
 
 mod common;
 mod concurrency;
+mod copy;
 mod games;
 mod series;
 mod sqlite;

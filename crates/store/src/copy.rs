@@ -1,0 +1,171 @@
+//! Moving everything one database keeps into another: an SQLite file into
+//! PostgreSQL when one server is no longer enough (`mastermind db copy`).
+//! Rows are copied as they are (a score that fell off the all-time table
+//! still counts in its player's own), into a target that holds nothing yet.
+
+use sqlx::QueryBuilder;
+
+use crate::games::ROWS_PER_STATEMENT;
+use crate::{Database, GameStore, GameWrite, NewGame, SeriesStore, StoreError};
+
+/// How much was copied.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Copied {
+    pub scores: u64,
+    pub games: u64,
+    pub turns: u64,
+    pub series: u64,
+}
+
+type ScoreRow = (String, Option<String>, String, i64, i64, String, i64);
+
+/// Runs `$body` with `$pool` the pool of either engine.
+macro_rules! on_pool {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            Database::Sqlite(s) => {
+                let $pool = s.pool();
+                $body
+            }
+            Database::Postgres(p) => {
+                let $pool = p.pool();
+                $body
+            }
+        }
+    };
+}
+
+macro_rules! fetch_all {
+    ($db:expr, $sql:expr, $row:ty) => {
+        on_pool!($db, pool => sqlx::query_as::<_, $row>($sql).fetch_all(pool).await?)
+    };
+}
+
+impl Database {
+    /// Rows in the tables a copy fills; a target must have none.
+    async fn rows_kept(&self) -> Result<i64, StoreError> {
+        let counts: Vec<(i64,)> = fetch_all!(
+            self,
+            "SELECT COUNT(*) FROM scores UNION ALL SELECT COUNT(*) FROM games \
+             UNION ALL SELECT COUNT(*) FROM series",
+            (i64,)
+        );
+        Ok(counts.iter().map(|c| c.0).sum())
+    }
+
+    async fn insert_scores(&self, rows: &[ScoreRow]) -> Result<(), StoreError> {
+        for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+            on_pool!(self, pool => {
+                let mut insert = QueryBuilder::new(
+                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at) ",
+                );
+                insert.push_values(chunk, |mut row, r| {
+                    row.push_bind(r.0.clone())
+                        .push_bind(r.1.clone())
+                        .push_bind(r.2.clone())
+                        .push_bind(r.3)
+                        .push_bind(r.4)
+                        .push_bind(r.5.clone())
+                        .push_bind(r.6);
+                });
+                insert.build().execute(pool).await?;
+            });
+        }
+        Ok(())
+    }
+
+    async fn mark_recorded(&self, ids: &[String]) -> Result<(), StoreError> {
+        for chunk in ids.chunks(ROWS_PER_STATEMENT) {
+            on_pool!(self, pool => {
+                let mut update =
+                    QueryBuilder::new("UPDATE games SET score_recorded = TRUE WHERE id IN (");
+                let mut list = update.separated(", ");
+                for id in chunk {
+                    list.push_bind(id.clone());
+                }
+                update.push(")");
+                update.build().execute(pool).await?;
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Copies every score, game (with its guesses) and series of `from` into
+/// `to`, which must hold none yet.
+pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreError> {
+    if to.rows_kept().await? > 0 {
+        return Err(StoreError::Conflict(format!(
+            "{} already holds scores, games or series: copy into an empty database",
+            to.describe()
+        )));
+    }
+    let mut copied = Copied::default();
+
+    let scores: Vec<ScoreRow> = fetch_all!(
+        from,
+        "SELECT preset, player, name, turns, millis, secret, at FROM scores ORDER BY id",
+        ScoreRow
+    );
+    to.insert_scores(&scores).await?;
+    copied.scores = scores.len() as u64;
+
+    let games: Vec<(String,)> = fetch_all!(from, "SELECT id FROM games ORDER BY id", (String,));
+    let mut recorded = Vec::new();
+    for chunk in games.chunks(ROWS_PER_STATEMENT / 16) {
+        let mut writes = Vec::new();
+        for (id,) in chunk {
+            let game = from.load_game(id).await?.ok_or_else(|| {
+                StoreError::Corrupt(format!("game {id} vanished during the copy"))
+            })?;
+            writes.push(GameWrite::Create(NewGame {
+                id: game.id.clone(),
+                preset: game.preset,
+                setup: game.setup.clone(),
+                secret: game.secret,
+                player: game.player.clone(),
+                created_at: game.created_at,
+            }));
+            for turn in &game.turns {
+                writes.push(GameWrite::Guess {
+                    game: game.id.clone(),
+                    turn: turn.turn,
+                    guess: turn.guess,
+                    at: turn.at,
+                });
+            }
+            if let Some(at) = game.quit_at {
+                writes.push(GameWrite::Quit {
+                    game: game.id.clone(),
+                    at,
+                    turns: u8::try_from(game.turns.len()).unwrap_or(u8::MAX),
+                });
+            }
+            if game.score_recorded {
+                recorded.push(game.id.clone());
+            }
+            copied.games += 1;
+            copied.turns += game.turns.len() as u64;
+        }
+        let applied = to.write_games(&writes).await?;
+        if let Some(i) = applied.iter().position(|done| !done) {
+            return Err(StoreError::Corrupt(format!(
+                "a stored move does not follow its game: {:?}",
+                writes[i]
+            )));
+        }
+    }
+    to.mark_recorded(&recorded).await?;
+
+    let series: Vec<(String,)> = fetch_all!(from, "SELECT id FROM series ORDER BY id", (String,));
+    for (id,) in &series {
+        let saved = from
+            .load_series(id)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("series {id} vanished during the copy")))?;
+        to.create_series(id, &saved.series, saved.owner.as_deref())
+            .await?;
+        copied.series += 1;
+    }
+    Ok(copied)
+}

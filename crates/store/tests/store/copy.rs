@@ -1,0 +1,126 @@
+//! `copy_all`: everything one database keeps, into another, on either
+//! engine.
+
+use mastermind_core::series::{Series, SeriesRules};
+use mastermind_core::{Code, Preset};
+use mastermind_store::{
+    Database, GameScore, GameStore, GameWrite, NewGame, Scope, SeriesStore, Store, StoreError,
+    copy_all, new_id,
+};
+
+use crate::common::{by, on_postgres, on_sqlite, win};
+
+fn code(digits: &str) -> Code {
+    Code::from_digits(digits).expect("a code")
+}
+
+async fn fill(store: &Database) -> (String, String) {
+    let game = |id: &str| {
+        GameWrite::Create(NewGame {
+            id: id.to_string(),
+            preset: Some(Preset::Mastermind1),
+            setup: Preset::Mastermind1.setup(),
+            secret: code("1234"),
+            player: Some("p1".to_string()),
+            created_at: 1_000,
+        })
+    };
+    let guess = |id: &str, turn: u8, digits: &str| GameWrite::Guess {
+        game: id.to_string(),
+        turn,
+        guess: code(digits),
+        at: 1_000 + i64::from(turn),
+    };
+    let applied = store
+        .write_games(&[
+            game("won"),
+            guess("won", 1, "1122"),
+            guess("won", 2, "1234"),
+            game("quit"),
+            guess("quit", 1, "5566"),
+            GameWrite::Quit {
+                game: "quit".to_string(),
+                at: 3_000,
+                turns: 1,
+            },
+        ])
+        .await
+        .expect("writes");
+    assert!(applied.iter().all(|a| *a));
+    let score = by("p1", win(Preset::Mastermind1, "Ann", 2, 500, 1_002));
+    assert!(matches!(
+        store
+            .record_game_score("won", &score)
+            .await
+            .expect("records"),
+        GameScore::Recorded { .. }
+    ));
+    store
+        .record_score(&win(Preset::Colour2, "Bob", 6, 90_000, 7))
+        .await
+        .expect("records");
+    let mut series = Series::new(SeriesRules::new(&["Ann", "Bob"], 2).expect("rules"));
+    series.set_secret(code("1234")).expect("set");
+    let (web, terminal) = (new_id(), new_id());
+    store
+        .create_series(&web, &series, Some("browser"))
+        .await
+        .expect("created");
+    store
+        .create_series(&terminal, &series, None)
+        .await
+        .expect("created");
+    (web, terminal)
+}
+
+async fn everything_arrives(from: &Database, to: &Database) {
+    let (web, terminal) = fill(from).await;
+    let copied = copy_all(from, to).await.expect("copies");
+    assert_eq!(
+        (copied.scores, copied.games, copied.turns, copied.series),
+        (2, 2, 3, 2)
+    );
+    for id in ["won", "quit"] {
+        assert_eq!(
+            to.load_game(id).await.expect("reads"),
+            from.load_game(id).await.expect("reads"),
+            "game {id}"
+        );
+    }
+    for scope in [Scope::All, Scope::Player("p1".to_string())] {
+        for preset in [Preset::Mastermind1, Preset::Colour2] {
+            assert_eq!(
+                to.top_scores(preset, &scope).await.expect("reads"),
+                from.top_scores(preset, &scope).await.expect("reads")
+            );
+        }
+    }
+    for id in [&web, &terminal] {
+        let (a, b) = (
+            from.load_series(id).await.expect("reads").expect("there"),
+            to.load_series(id).await.expect("reads").expect("copied"),
+        );
+        assert_eq!((a.series, a.owner), (b.series, b.owner));
+    }
+    let again = copy_all(from, to).await;
+    assert!(
+        matches!(&again, Err(StoreError::Conflict(m)) if m.contains("empty database")),
+        "{again:?}"
+    );
+}
+
+#[tokio::test]
+async fn sqlite_into_sqlite() {
+    let (_a, from) = on_sqlite().await.expect("SQLite");
+    let (_b, to) = on_sqlite().await.expect("SQLite");
+    everything_arrives(&from, &to).await;
+}
+
+#[tokio::test]
+async fn sqlite_into_postgres() {
+    let (_a, from) = on_sqlite().await.expect("SQLite");
+    let Some((_, to)) = on_postgres().await else {
+        return;
+    };
+    everything_arrives(&from, &to).await;
+}
