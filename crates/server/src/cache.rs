@@ -38,6 +38,9 @@ pub trait Kind: Sized + Send + 'static {
 
     /// The browser it belongs to; `None` for a thing nobody owns.
     fn owner(&self) -> Option<&str>;
+
+    /// Its id, as in the URL.
+    fn id(&self) -> &str;
 }
 
 pub type Slot<T> = Arc<tokio::sync::Mutex<T>>;
@@ -89,11 +92,6 @@ impl<T: Kind> Cache<T> {
                 .or_insert_with(|| Arc::new(tokio::sync::Mutex::new(thing))),
         )
     }
-
-    /// Forgets `id`, so that it is read again from the database.
-    pub fn forget(&self, id: &str) {
-        self.slots().remove(id);
-    }
 }
 
 /// The same answer for a thing that does not exist and one of another
@@ -121,6 +119,20 @@ impl<T> Deref for Owned<T> {
 impl<T> DerefMut for Owned<T> {
     fn deref_mut(&mut self) -> &mut T {
         &mut self.guard
+    }
+}
+
+impl<T: Kind> Owned<T> {
+    /// Reads the thing again from the database, in place: after a write the
+    /// database refused because another server moved first, the move is
+    /// tried once more on what the database holds (a server behind a load
+    /// balancer sees every move, whichever server made it).
+    pub async fn refresh(&mut self, state: &AppState) -> Result<(), ApiError> {
+        let id = self.guard.id().to_string();
+        *self.guard = T::load(state, &id)
+            .await?
+            .ok_or_else(|| not_found::<T>(&id))?;
+        Ok(())
     }
 }
 

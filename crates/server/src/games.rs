@@ -147,26 +147,33 @@ async fn guess(
     Json(request): Json<GuessRequest>,
 ) -> Result<Json<GuessView>, ApiError> {
     let id = live.id.clone();
-    let mut game = live.game.clone();
-    let turn = game.guess_text(&request.guess).map_err(|e| match e {
-        GuessError::Over(s) => over(s),
-        GuessError::Code(e) => ApiError::bad(e),
-    })?;
-    let number = game.turns().len();
-    let at = now_millis();
-    let write = GameWrite::Guess {
-        game: id.clone(),
-        turn: number as u8,
-        guess: turn.guess,
-        at,
+    let mut retried = false;
+    let (game, turn, number, at) = loop {
+        let mut game = live.game.clone();
+        let turn = game.guess_text(&request.guess).map_err(|e| match e {
+            GuessError::Over(s) => over(s),
+            GuessError::Code(e) => ApiError::bad(e),
+        })?;
+        let number = game.turns().len();
+        let at = now_millis();
+        let write = GameWrite::Guess {
+            game: id.clone(),
+            turn: number as u8,
+            guess: turn.guess,
+            at,
+        };
+        if state.writer().write(write).await? {
+            break (game, turn, number, at);
+        }
+        if retried {
+            return Err(ApiError::conflict(
+                "this turn was played at the same moment elsewhere; reload the game",
+            ));
+        }
+        // Another server moved this game: play the guess on what is stored.
+        live.refresh(&state).await?;
+        retried = true;
     };
-    if !state.writer().write(write).await? {
-        drop(live);
-        state.games().forget(&id);
-        return Err(ApiError::conflict(
-            "this turn was played elsewhere; reload the game",
-        ));
-    }
     if game.state().is_over() {
         live.finished_at = Some(at);
     }
@@ -191,24 +198,32 @@ async fn quit(
     mut live: Owned<Live>,
 ) -> Result<Json<GameView>, ApiError> {
     let id = live.id.clone();
-    let mut game = live.game.clone();
-    game.quit().map_err(|e| match e {
-        GuessError::Over(s) => over(s),
-        other => ApiError::bad(other),
-    })?;
-    let at = now_millis();
-    let write = GameWrite::Quit {
-        game: id.clone(),
-        at,
-        turns: u8::try_from(live.game.turns().len()).unwrap_or(u8::MAX),
+    let mut retried = false;
+    let (game, at) = loop {
+        let mut game = live.game.clone();
+        game.quit().map_err(|e| match e {
+            GuessError::Over(s) => over(s),
+            other => ApiError::bad(other),
+        })?;
+        let at = now_millis();
+        let write = GameWrite::Quit {
+            game: id.clone(),
+            at,
+            turns: u8::try_from(live.game.turns().len()).unwrap_or(u8::MAX),
+        };
+        if state.writer().write(write).await? {
+            break (game, at);
+        }
+        if retried {
+            return Err(ApiError::conflict(
+                "the game moved at the same moment elsewhere; reload it",
+            ));
+        }
+        // Another server moved this game: quit what is stored (or learn
+        // that it is over).
+        live.refresh(&state).await?;
+        retried = true;
     };
-    if !state.writer().write(write).await? {
-        drop(live);
-        state.games().forget(&id);
-        return Err(ApiError::conflict(
-            "the game was ended elsewhere; reload it",
-        ));
-    }
     live.game = game;
     live.finished_at = Some(at);
     state.bus().publish(live.change()).await;

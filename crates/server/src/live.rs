@@ -100,6 +100,10 @@ impl Kind for Live {
     fn owner(&self) -> Option<&str> {
         self.player.as_deref()
     }
+
+    fn id(&self) -> &str {
+        &self.id
+    }
 }
 
 pub use mastermind_store::{new_id, now_millis};

@@ -69,6 +69,10 @@ impl Kind for LiveSeries {
     fn owner(&self) -> Option<&str> {
         self.owner.as_deref()
     }
+
+    fn id(&self) -> &str {
+        &self.id
+    }
 }
 
 /// A move the core refused: malformed input is bad, the wrong moment a

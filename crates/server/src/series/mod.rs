@@ -47,35 +47,47 @@ pub fn routes() -> OpenApiRouter<AppState> {
 }
 
 /// Makes `play` on a copy of the series, saves the copy, and (only once it
-/// is durable) makes it the series in memory; answers with the events.
+/// is durable) makes it the series in memory; answers with the events. If
+/// another server moved first, the move is made once more on what the
+/// database holds, where the core may refuse it (the code is set already,
+/// it is not this player's turn any more).
 async fn play(
     state: &AppState,
     live: &mut Owned<LiveSeries>,
-    play: impl FnOnce(&mut Series) -> Result<Vec<Event>, ApiError>,
+    play: impl Fn(&mut Series) -> Result<Vec<Event>, ApiError>,
 ) -> Result<Json<MoveView>, ApiError> {
     let mut series = live.series.clone();
     let events = play(&mut series)?;
-    commit(state, live, series, events).await
+    match commit(state, live, series, events).await {
+        Err(Stale) => {
+            live.refresh(state).await?;
+            let mut series = live.series.clone();
+            let events = play(&mut series)?;
+            commit(state, live, series, events).await.map_err(|Stale| {
+                ApiError::conflict("the series moved at the same moment elsewhere; reload it")
+            })?
+        }
+        Ok(answer) => answer,
+    }
 }
+
+/// A save refused because the database holds a newer version.
+struct Stale;
 
 async fn commit(
     state: &AppState,
     live: &mut Owned<LiveSeries>,
     series: Series,
     events: Vec<Event>,
-) -> Result<Json<MoveView>, ApiError> {
+) -> Result<Result<Json<MoveView>, ApiError>, Stale> {
     let saved = state
         .store()
         .save_series(&live.id, live.version, &series)
         .await;
     live.version = match saved {
         Ok(version) => version,
-        Err(error) => {
-            // Another server moved first: this copy is stale. The next
-            // request reads the series again from the database.
-            state.series().forget(&live.id);
-            return Err(error.into());
-        }
+        Err(mastermind_store::StoreError::Conflict(_)) => return Err(Stale),
+        Err(error) => return Ok(Err(error.into())),
     };
     live.series = series;
     live.sync_clock(Instant::now());
@@ -87,10 +99,10 @@ async fn commit(
             version: live.version,
         })
         .await;
-    Ok(Json(MoveView {
+    Ok(Ok(Json(MoveView {
         events,
         series: view(live),
-    }))
+    })))
 }
 
 /// Starts a series: the first player makes the first code.
@@ -218,7 +230,13 @@ async fn challenge(
         })
         .await?
         .map_err(series_error)?;
-    commit(&state, &mut live, series, events).await
+    commit(&state, &mut live, series, events)
+        .await
+        .unwrap_or_else(|Stale| {
+            Err(ApiError::conflict(
+                "the series moved elsewhere during the challenge; reload it and challenge again",
+            ))
+        })
 }
 
 /// Companion mode: the codemaker types the code in once the game is over;
