@@ -9,8 +9,12 @@
 //! target/release/examples/load --url http://127.0.0.1:8080 --players 64 --seconds 20
 //! ```
 //!
-//! Only loopback addresses are accepted, and the run stops after
-//! `--seconds` (at most 120) or `--max-guesses`, whichever comes first.
+//! `--url` may be given more than once (several servers on one database):
+//! player i plays its games on server i mod n, as a load balancer that keeps
+//! a client's connection would send them. Every player shares one cookie
+//! jar, as one browser (the games belong to it). Only loopback addresses are
+//! accepted, and the run stops after `--seconds` (at most 120) or
+//! `--max-guesses`, whichever comes first.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -20,7 +24,7 @@ use rand::RngExt;
 use serde_json::{Value, json};
 
 struct Options {
-    url: String,
+    urls: Vec<String>,
     players: usize,
     seconds: u64,
     max_guesses: u64,
@@ -29,7 +33,7 @@ struct Options {
 
 fn options() -> Result<Options, String> {
     let mut options = Options {
-        url: "http://127.0.0.1:8080".to_string(),
+        urls: Vec::new(),
         players: 64,
         seconds: 20,
         max_guesses: 2_000_000,
@@ -42,7 +46,7 @@ fn options() -> Result<Options, String> {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
         let number = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
         match flag.as_str() {
-            "--url" => options.url = value.trim_end_matches('/').to_string(),
+            "--url" => options.urls.push(value.trim_end_matches('/').to_string()),
             "--players" => options.players = number()? as usize,
             "--seconds" => options.seconds = number()?.min(120),
             "--max-guesses" => options.max_guesses = number()?,
@@ -50,18 +54,22 @@ fn options() -> Result<Options, String> {
             other => return Err(format!("unknown option {other}")),
         }
     }
-    let authority = options
-        .url
-        .strip_prefix("http://")
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or("");
-    let loopback = authority == "localhost"
-        || authority.starts_with("localhost:")
-        || authority
-            .parse::<std::net::SocketAddr>()
-            .is_ok_and(|addr| addr.ip().is_loopback());
-    if !loopback {
-        return Err(format!("{} is not a loopback address", options.url));
+    if options.urls.is_empty() {
+        options.urls.push("http://127.0.0.1:8080".to_string());
+    }
+    for url in &options.urls {
+        let authority = url
+            .strip_prefix("http://")
+            .and_then(|rest| rest.split('/').next())
+            .unwrap_or("");
+        let loopback = authority == "localhost"
+            || authority.starts_with("localhost:")
+            || authority
+                .parse::<std::net::SocketAddr>()
+                .is_ok_and(|addr| addr.ip().is_loopback());
+        if !loopback {
+            return Err(format!("{url} is not a loopback address"));
+        }
     }
     Ok(options)
 }
@@ -74,13 +82,14 @@ struct Tally {
 }
 
 async fn player(
+    index: usize,
     client: reqwest::Client,
     options: Arc<Options>,
     tally: Arc<Tally>,
     stop: Arc<AtomicBool>,
 ) -> Vec<u32> {
     let mut latencies = Vec::new();
-    let url = &options.url;
+    let url = &options.urls[index % options.urls.len()];
     'games: while !stop.load(Ordering::Relaxed) {
         let created = client
             .post(format!("{url}/api/games"))
@@ -160,14 +169,24 @@ async fn main() {
     };
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(options.players)
+        .cookie_store(true)
         .build()
         .expect("a client");
+    // The cookie first, so that every game belongs to the one browser the
+    // players share (cookies ignore ports: one cookie for every server).
+    for url in &options.urls {
+        if let Err(e) = client.get(format!("{url}/api/presets")).send().await {
+            eprintln!("load: {url} does not answer: {e}");
+            std::process::exit(2);
+        }
+    }
     let tally = Arc::new(Tally::default());
     let stop = Arc::new(AtomicBool::new(false));
     let started = Instant::now();
     let players: Vec<_> = (0..options.players)
-        .map(|_| {
+        .map(|index| {
             tokio::spawn(player(
+                index,
                 client.clone(),
                 Arc::clone(&options),
                 Arc::clone(&tally),
@@ -188,8 +207,9 @@ async fn main() {
     latencies.sort_unstable();
     let guesses = tally.guesses.load(Ordering::Relaxed);
     println!(
-        "{} players, {:.1} s: {guesses} guesses ({:.0}/s), {} games started, {} errors",
+        "{} players on {} server(s), {:.1} s: {guesses} guesses ({:.0}/s), {} games started, {} errors",
         options.players,
+        options.urls.len(),
         elapsed,
         guesses as f64 / elapsed,
         tally.games.load(Ordering::Relaxed),
