@@ -178,7 +178,6 @@ async fn guess(
         live.finished_at = Some(at);
     }
     live.game = game;
-    state.bus().publish(live.change()).await;
     Ok(Json(GuessView {
         turn: number,
         black: turn.black,
@@ -226,7 +225,6 @@ async fn quit(
     };
     live.game = game;
     live.finished_at = Some(at);
-    state.bus().publish(live.change()).await;
     Ok(Json(view(&state, &live).await?))
 }
 

@@ -61,17 +61,6 @@ impl Live {
         })
     }
 
-    /// What the bus says of this game: its moves so far (guesses, and the
-    /// quit) are its version.
-    pub fn change(&self) -> crate::bus::Change {
-        let quit = self.game.state() == mastermind_core::State::Quit;
-        crate::bus::Change {
-            kind: "game".to_string(),
-            id: self.id.clone(),
-            version: i64::try_from(self.game.turns().len()).unwrap_or(i64::MAX) + i64::from(quit),
-        }
-    }
-
     /// Milliseconds from the start to the winning guess.
     pub fn millis(&self) -> Option<u64> {
         let end = self.finished_at?;
@@ -108,6 +97,21 @@ impl Kind for Live {
 
 pub use mastermind_store::{new_id, now_millis};
 
+/// What the bus says of a write: a game's version is the moves it has
+/// stored (guesses, and the quit).
+fn change(write: &GameWrite) -> crate::bus::Change {
+    let (id, version) = match write {
+        GameWrite::Create(game) => (game.id.clone(), 0),
+        GameWrite::Guess { game, turn, .. } => (game.clone(), i64::from(*turn)),
+        GameWrite::Quit { game, turns, .. } => (game.clone(), i64::from(*turns) + 1),
+    };
+    crate::bus::Change {
+        kind: "game".to_string(),
+        id,
+        version,
+    }
+}
+
 struct Job {
     write: GameWrite,
     done: oneshot::Sender<Result<bool, ApiError>>,
@@ -115,7 +119,8 @@ struct Job {
 
 /// The only task that writes games. It takes every write waiting at the
 /// moment, commits them in one transaction and then answers them all: one
-/// sync to disk for the whole batch instead of one per guess.
+/// sync to disk for the whole batch instead of one per guess. Word of the
+/// batch's changes goes on the bus with one message to the database too.
 #[derive(Debug, Clone)]
 pub struct Writer {
     jobs: mpsc::Sender<Job>,
@@ -135,6 +140,15 @@ impl Writer {
                     batch.drain(..).map(|job| (job.write, job.done)).unzip();
                 match store.write_games(&writes).await {
                     Ok(applied) => {
+                        let changes: Vec<String> = writes
+                            .iter()
+                            .zip(&applied)
+                            .filter(|(_, done)| **done)
+                            .filter_map(|(write, _)| serde_json::to_string(&change(write)).ok())
+                            .collect();
+                        if let Err(e) = store.publish_all(&changes).await {
+                            tracing::warn!("a batch's changes were not published: {e}");
+                        }
                         for (answer, applied) in answers.into_iter().zip(applied) {
                             // The request may have gone (client hung up); its
                             // write stands all the same.

@@ -1022,3 +1022,39 @@ async fn health_and_readiness_for_a_load_balancer() {
     let error: Value = response.json().await.expect("JSON");
     assert_eq!(error["error"], "the database cannot be reached");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_belongs_to_the_browser_that_started_it() {
+    let server = start().await;
+    let id = server.new_game("mastermind-1").await;
+    let stranger = server.as_player("fedcba9876543210fedcba9876543210");
+    let paths = [
+        ("get", format!("/api/games/{id}")),
+        ("post", format!("/api/games/{id}/guesses")),
+        ("post", format!("/api/games/{id}/quit")),
+        ("post", format!("/api/games/{id}/hint")),
+        ("get", format!("/api/games/{id}/review")),
+    ];
+    for (method, path) in &paths {
+        let (status, answer) = if *method == "get" {
+            stranger.get(path).await
+        } else {
+            stranger.post(path, json!({"guess": "1122"})).await
+        };
+        assert_eq!(status, StatusCode::NOT_FOUND, "{method} {path}: {answer}");
+        assert_eq!(answer["error"], format!("no game '{id}'"));
+    }
+    // Its player wins it; a stranger cannot enter it in the tables.
+    server.win(&id).await;
+    let (status, _) = stranger
+        .post(
+            &format!("/api/games/{id}/score"),
+            json!({"name": "Mallory"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, recorded) = server
+        .post(&format!("/api/games/{id}/score"), json!({"name": "Ann"}))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{recorded}");
+}

@@ -79,6 +79,29 @@ impl Database {
         Ok(())
     }
 
+    /// Tells every listener each of `payloads`, in order, with one message
+    /// to the database.
+    pub async fn publish_all(&self, payloads: &[String]) -> Result<(), StoreError> {
+        if payloads.is_empty() {
+            return Ok(());
+        }
+        match self {
+            Database::Sqlite(s) => {
+                for payload in payloads {
+                    let _ = s.channel().0.send(payload.clone());
+                }
+            }
+            Database::Postgres(p) => {
+                sqlx::query("SELECT pg_notify($1, payload) FROM UNNEST($2::TEXT[]) AS payload")
+                    .bind(CHANNEL)
+                    .bind(payloads)
+                    .execute(p.pool())
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
     /// A new listener for what is published from now on.
     pub async fn listen(&self) -> Result<Listener, StoreError> {
         match self {

@@ -49,23 +49,15 @@ impl GameStore for PgStore {
             .collect();
         let mut standing = HashMap::new();
         if !touched.is_empty() {
-            let locked: Vec<(String, bool)> = sqlx::query_as(
-                "SELECT id, quit_at IS NOT NULL FROM games WHERE id = ANY($1) \
-                 ORDER BY id FOR UPDATE",
+            let locked: Vec<(String, bool, i64)> = sqlx::query_as(
+                "SELECT g.id, g.quit_at IS NOT NULL, \
+                 (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) \
+                 FROM games g WHERE g.id = ANY($1) ORDER BY g.id FOR UPDATE OF g",
             )
             .bind(&touched)
             .fetch_all(&mut *tx)
             .await?;
-            let counts: HashMap<String, i64> = sqlx::query_as(
-                "SELECT game_id, COUNT(*) FROM turns WHERE game_id = ANY($1) GROUP BY game_id",
-            )
-            .bind(&touched)
-            .fetch_all(&mut *tx)
-            .await?
-            .into_iter()
-            .collect();
-            for (id, quit) in locked {
-                let count = counts.get(&id).copied().unwrap_or(0);
+            for (id, quit, count) in locked {
                 let turns = u8::try_from(count)
                     .map_err(|_| StoreError::Corrupt(format!("game {id} has {count} turns")))?;
                 standing.insert(id, Standing { quit, turns });
