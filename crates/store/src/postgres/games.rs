@@ -68,9 +68,11 @@ impl GameStore for PgStore {
             .filter(|&i| applied[i] && matches!(writes[i], GameWrite::Guess { .. }))
             .collect();
         for chunk in guesses.chunks(ROWS_PER_STATEMENT) {
-            let mut insert =
-                QueryBuilder::<Postgres>::new("INSERT INTO turns (game_id, turn, guess, at) ");
-            insert.push_values(chunk, |mut row, &i| {
+            // Columns as arrays: one statement text whatever the batch's
+            // size, so PostgreSQL plans it once per connection.
+            let (mut ids, mut turns, mut codes, mut ats) =
+                (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+            for &i in chunk {
                 if let GameWrite::Guess {
                     game,
                     turn,
@@ -78,15 +80,23 @@ impl GameStore for PgStore {
                     at,
                 } = &writes[i]
                 {
-                    row.push_bind(game.as_str())
-                        .push_bind(i64::from(*turn))
-                        .push_bind(guess.to_string())
-                        .push_bind(*at);
+                    ids.push(game.clone());
+                    turns.push(i64::from(*turn));
+                    codes.push(guess.to_string());
+                    ats.push(*at);
                 }
-            });
-            insert.push(" ON CONFLICT DO NOTHING RETURNING game_id, turn");
-            let mut inserted: Vec<(String, i64)> =
-                insert.build_query_as().fetch_all(&mut *tx).await?;
+            }
+            let mut inserted: Vec<(String, i64)> = sqlx::query_as(
+                "INSERT INTO turns (game_id, turn, guess, at) \
+                 SELECT * FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::TEXT[], $4::BIGINT[]) \
+                 ON CONFLICT DO NOTHING RETURNING game_id, turn",
+            )
+            .bind(&ids)
+            .bind(&turns)
+            .bind(&codes)
+            .bind(&ats)
+            .fetch_all(&mut *tx)
+            .await?;
             for &i in chunk {
                 if let GameWrite::Guess { game, turn, .. } = &writes[i] {
                     applied[i] = take(&mut inserted, |(g, t)| g == game && *t == i64::from(*turn));
