@@ -264,4 +264,11 @@ pub struct ServeArgs {
     /// client address, with bursts of twice as many; 0 for no limit.
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub rate_limit: u32,
+    /// Connections open at once; one more is closed at once.
+    #[arg(long, value_name = "N", default_value_t = 900)]
+    pub max_connections: usize,
+    /// Seconds a client has to send a request's head (an idle kept-alive
+    /// connection is closed after as long) and, separately, its body.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10)]
+    pub request_timeout: u64,
 }

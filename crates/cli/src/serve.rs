@@ -1,7 +1,7 @@
 //! `mastermind serve`: the web game on a runtime of its own.
 
 use anyhow::Context;
-use mastermind_server::{RateLimit, ServeOptions};
+use mastermind_server::{ConnectionLimits, RateLimit, ServeOptions};
 use mastermind_store::Database;
 
 use crate::args::ServeArgs;
@@ -10,8 +10,19 @@ use crate::usage::usage;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     mastermind_server::init_tracing();
+    if args.max_connections == 0 || args.request_timeout == 0 {
+        return Err(usage(
+            "--max-connections and --request-timeout take a number above 0",
+        ));
+    }
+    let timeout = std::time::Duration::from_secs(args.request_timeout);
     let options = ServeOptions {
         rate_limit: RateLimit::per_second(args.rate_limit),
+        limits: ConnectionLimits {
+            max_connections: args.max_connections,
+            header_timeout: timeout,
+            body_timeout: timeout,
+        },
         ..ServeOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -36,6 +36,9 @@ pub enum ApiError {
     Inconsistent { message: String, turns: Vec<usize> },
     #[error("{0}")]
     TooLarge(String),
+    /// The request did not arrive in time.
+    #[error("{0}")]
+    Timeout(String),
     #[error("{0}")]
     TooMany(String),
     /// A fault of the server or its database, never of the request.
@@ -62,6 +65,7 @@ impl ApiError {
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Inconsistent { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::Timeout(_) => StatusCode::REQUEST_TIMEOUT,
             ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,

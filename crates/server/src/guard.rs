@@ -245,3 +245,32 @@ pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
         "the server failed on this request",
     )
 }
+
+/// Reads the whole body before the handler runs, within `deadline` from
+/// the end of the head: a body trickled in a byte at a time (which a
+/// per-read timeout never stops) is answered 408. Bodies are small (at most
+/// [`crate::BODY_LIMIT`] bytes, checked before this runs).
+pub async fn whole_body(
+    axum::extract::State(deadline): axum::extract::State<std::time::Duration>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let (parts, body) = request.into_parts();
+    let read = tokio::time::timeout(deadline, axum::body::to_bytes(body, crate::BODY_LIMIT));
+    match read.await {
+        Ok(Ok(bytes)) => {
+            next.run(Request::from_parts(parts, axum::body::Body::from(bytes)))
+                .await
+        }
+        Ok(Err(_)) => ApiError::TooLarge(format!(
+            "the body is too large or broken: at most {} bytes",
+            crate::BODY_LIMIT
+        ))
+        .into_response(),
+        Err(_) => ApiError::Timeout(format!(
+            "the body did not arrive within {} s",
+            deadline.as_secs_f64()
+        ))
+        .into_response(),
+    }
+}

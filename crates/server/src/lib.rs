@@ -15,6 +15,7 @@ pub mod error;
 mod games;
 mod guard;
 mod health;
+mod listen;
 mod live;
 mod scores;
 mod series;
@@ -37,12 +38,14 @@ use tokio::sync::Semaphore;
 use tokio::task::JoinHandle;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use guard::RateLimit;
+pub use listen::ConnectionLimits;
 
 use crate::bus::Bus;
 use crate::cache::Cache;
@@ -65,6 +68,8 @@ pub struct ServeOptions {
     /// Games kept in memory before idle ones are dropped (they are reloaded
     /// from the database when asked for again).
     pub cached_games: usize,
+    /// What a connection may take.
+    pub limits: ConnectionLimits,
 }
 
 impl Default for ServeOptions {
@@ -72,6 +77,7 @@ impl Default for ServeOptions {
         ServeOptions {
             rate_limit: RateLimit::per_second(20),
             cached_games: 100_000,
+            limits: ConnectionLimits::default(),
         }
     }
 }
@@ -84,6 +90,7 @@ struct Inner {
     series: Cache<LiveSeries>,
     writer: Writer,
     limiter: guard::Limiter,
+    limits: ConnectionLimits,
     // Solver work runs on blocking threads; this keeps it to one job per core
     // so that a queue of hints cannot crowd out the games.
     solver: Semaphore,
@@ -133,6 +140,7 @@ impl AppState {
                 series: Cache::new(CACHED_SERIES),
                 writer,
                 limiter: guard::Limiter::new(options.rate_limit),
+                limits: options.limits,
                 solver: Semaphore::new(cores),
             }),
         };
@@ -216,6 +224,7 @@ async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
 /// it with `into_make_service_with_connect_info::<SocketAddr>()`: the rate
 /// limit keys on the peer address.
 pub fn app(state: AppState) -> Router {
+    let body_timeout = state.inner.limits.body_timeout;
     let (api, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(catalogue::routes())
         .merge(games::routes())
@@ -228,6 +237,11 @@ pub fn app(state: AppState) -> Router {
     api.merge(health::routes())
         .fallback(fallback)
         .with_state(state.clone())
+        // A body announced larger than the limit is refused before a byte
+        // of it is read; one trickled in is cut off. Inside `json_errors`,
+        // so that both answer with {"error"}.
+        .layer(from_fn_with_state(body_timeout, guard::whole_body))
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(from_fn(guard::json_errors))
         .layer(from_fn_with_state(state, guard::rate_limit))
         .layer(from_fn(guard::same_origin))
@@ -263,12 +277,8 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await?;
+    let limits = state.inner.limits;
+    listen::serve(listener, app(state), limits, shutdown).await?;
     Ok(())
 }
 

@@ -1,0 +1,174 @@
+//! What an attacker's connections get: closed when idle, when the head or
+//! the body is trickled in, when the body announced is too large, and
+//! refused at once beyond the cap, while ordinary clients are served.
+
+use std::time::{Duration, Instant};
+
+use mastermind_server::{AppState, ConnectionLimits, RateLimit, ServeOptions};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+mod common;
+
+const SHORT: Duration = Duration::from_millis(800);
+
+async fn start(max_connections: usize) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let options = ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        limits: ConnectionLimits {
+            max_connections,
+            header_timeout: SHORT,
+            body_timeout: SHORT,
+        },
+        ..ServeOptions::default()
+    };
+    let (state, _writer) = AppState::with_store(common::database_in(dir.path()).await, options);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("binds");
+    let addr = listener.local_addr().expect("an address").to_string();
+    tokio::spawn(mastermind_server::serve_on(
+        listener,
+        state,
+        std::future::pending(),
+    ));
+    (dir, addr)
+}
+
+/// Everything the server sends until it closes the connection, and how
+/// long that took; panics if it is still open after `within`.
+async fn until_closed(stream: &mut TcpStream, within: Duration) -> (String, Duration) {
+    let started = Instant::now();
+    let mut seen = Vec::new();
+    let mut buffer = [0u8; 4096];
+    loop {
+        let read = tokio::time::timeout(within, stream.read(&mut buffer))
+            .await
+            .unwrap_or_else(|_| panic!("still open after {within:?}"));
+        match read {
+            Ok(0) | Err(_) => break,
+            Ok(n) => seen.extend_from_slice(&buffer[..n]),
+        }
+    }
+    (
+        String::from_utf8_lossy(&seen).into_owned(),
+        started.elapsed(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_connection_is_closed() {
+    let (_dir, addr) = start(100).await;
+    let mut idle = TcpStream::connect(&addr).await.expect("connects");
+    let (_, took) = until_closed(&mut idle, Duration::from_secs(5)).await;
+    assert!(took >= SHORT / 2, "closed after {took:?}");
+    // A kept-alive connection that goes quiet after a request, too.
+    let mut kept = TcpStream::connect(&addr).await.expect("connects");
+    kept.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .expect("writes");
+    let (answer, _) = until_closed(&mut kept, Duration::from_secs(5)).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_head_sent_a_line_at_a_time_is_cut_off() {
+    let (_dir, addr) = start(100).await;
+    let mut slow = TcpStream::connect(&addr).await.expect("connects");
+    slow.write_all(b"GET /healthz HTTP/1.1\r\n")
+        .await
+        .expect("writes");
+    let trickle = async {
+        for i in 0..20 {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            if slow
+                .write_all(format!("X-Slow-{i}: 1\r\n").as_bytes())
+                .await
+                .is_err()
+            {
+                return i;
+            }
+        }
+        20
+    };
+    let sent = tokio::time::timeout(Duration::from_secs(6), trickle)
+        .await
+        .expect("the trickle ends");
+    assert!(
+        sent < 20,
+        "every header line went in: the head was never cut off"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_sent_a_byte_at_a_time_is_cut_off() {
+    let (_dir, addr) = start(100).await;
+    let mut slow = TcpStream::connect(&addr).await.expect("connects");
+    slow.write_all(
+        b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{",
+    )
+    .await
+    .expect("writes");
+    let reader = async {
+        let mut stream = slow;
+        let mut answer = Vec::new();
+        let mut buffer = [0u8; 1024];
+        for _ in 0..40 {
+            let _ = stream.write_all(b" ").await;
+            match tokio::time::timeout(Duration::from_millis(200), stream.read(&mut buffer)).await {
+                Ok(Ok(0)) | Ok(Err(_)) => break,
+                Ok(Ok(n)) => {
+                    answer.extend_from_slice(&buffer[..n]);
+                    break;
+                }
+                Err(_) => {}
+            }
+        }
+        String::from_utf8_lossy(&answer).into_owned()
+    };
+    let answer = tokio::time::timeout(Duration::from_secs(6), reader)
+        .await
+        .expect("the server gives up on the body");
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("did not arrive within"), "{answer}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_announced_too_large_is_refused_before_it_is_read() {
+    let (_dir, addr) = start(100).await;
+    let mut big = TcpStream::connect(&addr).await.expect("connects");
+    big.write_all(
+        b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n{\"preset\":\"mastermind-1\"}",
+    )
+    .await
+    .expect("writes");
+    let (answer, took) = until_closed(&mut big, Duration::from_secs(5)).await;
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains("\"error\""), "{answer}");
+    assert!(took < Duration::from_secs(3), "{took:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_beyond_the_cap_are_closed_at_once_and_served_again_later() {
+    let (_dir, addr) = start(4).await;
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(TcpStream::connect(&addr).await.expect("connects"));
+    }
+    // Let the server take the four before the fifth comes.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut fifth = TcpStream::connect(&addr).await.expect("the kernel accepts");
+    let (answer, took) = until_closed(&mut fifth, Duration::from_secs(2)).await;
+    assert!(answer.is_empty(), "{answer}");
+    assert!(took < Duration::from_millis(500), "closed after {took:?}");
+    drop(held);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let client = reqwest::Client::new();
+    let response = client
+        .get(format!("http://{addr}/healthz"))
+        .send()
+        .await
+        .expect("served again");
+    assert!(response.status().is_success());
+}
