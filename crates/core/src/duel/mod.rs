@@ -10,6 +10,8 @@
 //! clients get [`Duel::view`] and [`Event::seen_by`].
 
 mod clock;
+mod end;
+mod error;
 mod event;
 mod phase;
 pub mod record;
@@ -19,6 +21,8 @@ mod side;
 mod view;
 
 pub use clock::{ClockView, Moment};
+pub use end::{ABANDON_GRACE, Claim};
+pub use error::DuelError;
 pub use event::{Event, EventKind, Shown};
 pub use phase::Phase;
 pub use result::{DuelResult, Reason};
@@ -30,75 +34,10 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::code::{Code, CodeError};
+use crate::code::Code;
 use crate::game::Turn;
-use crate::highscore::NameError;
 use crate::setup::Setup;
 use clock::Clock;
-
-/// How long a player must have been away, while owing a move, before the
-/// opponent may claim the duel.
-pub const ABANDON_GRACE: Duration = Duration::from_secs(60);
-
-/// What a player claims when the opponent has abandoned the duel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Claim {
-    Win,
-    Draw,
-}
-
-/// Why a move was refused. The duel is unchanged, and no message says
-/// anything of the opponent's code or unrevealed guess.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DuelError {
-    #[error("{side}'s name: {error}")]
-    Name { side: Side, error: NameError },
-    #[error("the two players need different names")]
-    SameNames,
-    #[error("a clock is 1 to {MAX_CLOCK_SECONDS} seconds (30 days), not {0}")]
-    Clock(u32),
-    #[error("the duel is over")]
-    Over,
-    #[error("your code is already set and cannot be changed")]
-    CodeSet,
-    #[error("set your code first: the turns begin once both codes are set")]
-    CodeFirst,
-    #[error("your opponent has not set a code yet: the first turn begins once both codes are set")]
-    WaitingForCode,
-    #[error(
-        "you have already guessed in turn {0}: it is revealed once your opponent has guessed too"
-    )]
-    AlreadyGuessed(usize),
-    #[error("your time is up: the move came after your clock ran out")]
-    TimeUp,
-    #[error("nobody's time is up: {seconds} {} left", if *seconds == 1 { "second" } else { "seconds" })]
-    TimeLeft { seconds: u64 },
-    #[error("this duel has no clock")]
-    NoClock,
-    #[error("your opponent has made their move: it is yours to make")]
-    OpponentMoved,
-    #[error("your opponent may be back: a claim is possible after {} seconds away, {seconds} more", ABANDON_GRACE.as_secs())]
-    NotAway { seconds: u64 },
-    #[error("a correspondence duel cannot be claimed: the clock settles it")]
-    Correspondence,
-    #[error(transparent)]
-    Code(#[from] CodeError),
-}
-
-impl DuelError {
-    /// Whether the input itself is malformed (rather than sent at the wrong
-    /// moment): edges answer it as bad input, the rest as a conflict.
-    pub fn is_bad_input(&self) -> bool {
-        matches!(
-            self,
-            DuelError::Name { .. }
-                | DuelError::SameNames
-                | DuelError::Clock(_)
-                | DuelError::Code(_)
-        )
-    }
-}
 
 /// Seconds as a person counts what is left: any part of a second is one.
 fn whole_seconds(left: Duration) -> u64 {
@@ -381,79 +320,5 @@ impl Duel {
             result,
             codes: self.codes,
         })
-    }
-
-    /// `side` gives up, at any moment before the end, and loses.
-    pub fn resign(&mut self, side: Side) -> Result<Vec<Event>, DuelError> {
-        if self.is_over() {
-            return Err(DuelError::Over);
-        }
-        Ok(vec![self.end(Some(side.other()), Reason::Resigned)])
-    }
-
-    /// Calls time at `now`: the player whose time ran out first loses; if
-    /// both ran out at the same moment (as with a limit per turn when
-    /// neither moved) it is a draw.
-    pub fn time_out(&mut self, now: Moment) -> Result<Vec<Event>, DuelError> {
-        if self.is_over() {
-            return Err(DuelError::Over);
-        }
-        if self.rules.time_control() == TimeControl::None {
-            return Err(DuelError::NoClock);
-        }
-        let deadlines: Vec<(Side, Moment)> = Side::BOTH
-            .into_iter()
-            .filter_map(|s| self.deadline(s).map(|d| (s, d)))
-            .collect();
-        let mut late: Vec<(Side, Moment)> = deadlines
-            .iter()
-            .copied()
-            .filter(|&(_, d)| now > d)
-            .collect();
-        late.sort_by_key(|&(_, d)| d);
-        let winner = match late.as_slice() {
-            [] => {
-                let first = deadlines.iter().map(|&(_, d)| d).min().unwrap_or(now);
-                return Err(DuelError::TimeLeft {
-                    seconds: whole_seconds(first.since(now)).max(1),
-                });
-            }
-            [(_, da), (_, db)] if da == db => None,
-            [(loser, _), ..] => Some(loser.other()),
-        };
-        Ok(vec![self.end(winner, Reason::TimeOut)])
-    }
-
-    /// `side` claims the win or a draw because the opponent, who owes a
-    /// move, was last seen at `opponent_seen` and has been away for at least
-    /// [`ABANDON_GRACE`] by `now`. The edge knows who is connected; the duel
-    /// only judges. Correspondence duels are left to their clocks.
-    pub fn claim(
-        &mut self,
-        side: Side,
-        claim: Claim,
-        now: Moment,
-        opponent_seen: Moment,
-    ) -> Result<Vec<Event>, DuelError> {
-        if self.is_over() {
-            return Err(DuelError::Over);
-        }
-        if self.rules.time_control().is_correspondence() {
-            return Err(DuelError::Correspondence);
-        }
-        if !self.phase().awaits(side.other()) {
-            return Err(DuelError::OpponentMoved);
-        }
-        let away = now.since(opponent_seen);
-        if away < ABANDON_GRACE {
-            return Err(DuelError::NotAway {
-                seconds: whole_seconds(ABANDON_GRACE - away),
-            });
-        }
-        let winner = match claim {
-            Claim::Win => Some(side),
-            Claim::Draw => None,
-        };
-        Ok(vec![self.end(winner, Reason::Abandoned)])
     }
 }
