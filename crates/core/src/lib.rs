@@ -5,6 +5,7 @@
 pub mod answer;
 pub mod code;
 pub mod colour;
+pub mod duel;
 pub mod feedback;
 pub mod game;
 pub mod highscore;
@@ -15,6 +16,7 @@ pub mod setup;
 pub use answer::{AnswerError, Notation, check_feedback, parse_answer};
 pub use code::{Code, CodeError, MAX_PEGS};
 pub use colour::{COLOURS, Colour, Palette};
+pub use duel::{Duel, DuelError, DuelResult, DuelRules, DuelView, Side, TimeControl};
 pub use feedback::{Feedback, Rule, UnknownRule, score_pegs};
 pub use game::{Game, GuessError, State, Turn};
 pub use highscore::{Achievement, NameError, PlayerName};
