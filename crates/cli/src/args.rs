@@ -271,4 +271,9 @@ pub struct ServeArgs {
     /// connection is closed after as long) and, separately, its body.
     #[arg(long, value_name = "SECONDS", default_value_t = 10)]
     pub request_timeout: u64,
+    /// The origin browsers see behind a proxy (https://mastermind.example):
+    /// the only one whose pages may change anything. Default: the address
+    /// the client connected to.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_PUBLIC_ORIGIN")]
+    pub public_origin: Option<String>,
 }

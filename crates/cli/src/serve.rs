@@ -23,6 +23,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             header_timeout: timeout,
             body_timeout: timeout,
         },
+        public_origin: args.public_origin.clone(),
         ..ServeOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

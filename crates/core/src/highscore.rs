@@ -22,6 +22,23 @@ pub enum NameError {
     TooLong(usize),
     #[error("the name has a control character (such as a newline or tab)")]
     Control,
+    #[error(
+        "the name has an invisible character (a direction override, a zero-width space or a line separator)"
+    )]
+    Invisible,
+}
+
+/// Characters that change how text around them shows without showing
+/// themselves (Unicode's format characters and the line and paragraph
+/// separators): a name with them could pass for another, or reorder the
+/// table around it.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{0600}'..='\u{0605}' | '\u{061C}' | '\u{06DD}' | '\u{070F}'
+        | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
+        | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206F}' | '\u{FEFF}'
+        | '\u{FFF9}'..='\u{FFFB}' | '\u{1BCA0}'..='\u{1BCA3}' | '\u{1D173}'..='\u{1D17A}'
+        | '\u{E0001}' | '\u{E0020}'..='\u{E007F}')
 }
 
 impl PlayerName {
@@ -32,6 +49,9 @@ impl PlayerName {
         }
         if name.chars().any(char::is_control) {
             return Err(NameError::Control);
+        }
+        if name.chars().any(is_invisible) {
+            return Err(NameError::Invisible);
         }
         let chars = name.chars().count();
         if chars > MAX_NAME_CHARS {
@@ -84,6 +104,23 @@ mod tests {
         );
         assert_eq!(PlayerName::parse("   "), Err(NameError::Empty));
         assert_eq!(PlayerName::parse("a\nb"), Err(NameError::Control));
+        for hidden in [
+            "ab\u{202E}cd",
+            "a\u{200B}b",
+            "a\u{2028}b",
+            "\u{FEFF}ab",
+            "a\u{2066}b",
+        ] {
+            assert_eq!(
+                PlayerName::parse(hidden),
+                Err(NameError::Invisible),
+                "{hidden:?}"
+            );
+        }
+        assert!(
+            PlayerName::parse("Zoë 🎲 李").is_ok(),
+            "letters and emoji are names"
+        );
     }
 
     #[test]

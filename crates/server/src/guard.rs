@@ -58,19 +58,24 @@ fn changes_state(method: &Method) -> bool {
 
 /// Refuses a state-changing request sent by a page of another site: a
 /// browser names the page's origin, and it must be this server's.
-pub async fn same_origin(request: Request, next: Next) -> Response {
+pub async fn same_origin(
+    axum::extract::State(public): axum::extract::State<Option<std::sync::Arc<str>>>,
+    request: Request,
+    next: Next,
+) -> Response {
     if changes_state(request.method())
         && let Some(origin) = request.headers().get(header::ORIGIN)
     {
-        let host = request
-            .headers()
-            .get(header::HOST)
-            .and_then(|h| h.to_str().ok());
-        let authority = origin.to_str().ok().and_then(|o| {
-            o.strip_prefix("http://")
-                .or_else(|| o.strip_prefix("https://"))
-        });
-        if host.is_none() || authority != host {
+        let origin_text = origin.to_str().unwrap_or("").to_ascii_lowercase();
+        let local = request.extensions().get::<crate::listen::LocalAddr>();
+        // Never the Host header: a page of a rebinding domain sends its own
+        // name there.
+        let allowed = match (&public, local) {
+            (Some(public), _) => origin_text == **public,
+            (None, Some(local)) => own_origins(local.0).contains(&origin_text),
+            (None, None) => false,
+        };
+        if !allowed {
             let shown = String::from_utf8_lossy(origin.as_bytes())
                 .chars()
                 .take(100)
@@ -273,4 +278,33 @@ pub async fn whole_body(
         ))
         .into_response(),
     }
+}
+
+/// The origins of pages served straight from this server to a client that
+/// connected to `local`: its address, and `localhost` for a loopback one.
+fn own_origins(local: std::net::SocketAddr) -> Vec<String> {
+    let port = local.port();
+    let mut origins = vec![format!("http://{local}")];
+    if local.ip().is_loopback() {
+        origins.push(format!("http://localhost:{port}"));
+    }
+    origins
+}
+
+/// CONNECT and TRACE are not methods of this server: 405 with a message,
+/// whatever the path (a page must not echo a request back).
+pub async fn refuse_methods(request: Request, next: Next) -> Response {
+    let method = request.method();
+    if method == axum::http::Method::CONNECT || method == axum::http::Method::TRACE {
+        let mut response = json_error(
+            StatusCode::METHOD_NOT_ALLOWED,
+            format!("{method} is not served here"),
+        );
+        response.headers_mut().insert(
+            header::ALLOW,
+            HeaderValue::from_static("GET, HEAD, POST, DELETE"),
+        );
+        return response;
+    }
+    next.run(request).await
 }

@@ -70,6 +70,10 @@ pub struct ServeOptions {
     pub cached_games: usize,
     /// What a connection may take.
     pub limits: ConnectionLimits,
+    /// The origin pages are served from behind a proxy
+    /// (`https://mastermind.example`): the only one allowed to change
+    /// anything. Without it, the address the client connected to.
+    pub public_origin: Option<String>,
 }
 
 impl Default for ServeOptions {
@@ -78,6 +82,7 @@ impl Default for ServeOptions {
             rate_limit: RateLimit::per_second(20),
             cached_games: 100_000,
             limits: ConnectionLimits::default(),
+            public_origin: None,
         }
     }
 }
@@ -91,6 +96,7 @@ struct Inner {
     writer: Writer,
     limiter: guard::Limiter,
     limits: ConnectionLimits,
+    public_origin: Option<Arc<str>>,
     // Solver work runs on blocking threads; this keeps it to one job per core
     // so that a queue of hints cannot crowd out the games.
     solver: Semaphore,
@@ -141,6 +147,10 @@ impl AppState {
                 writer,
                 limiter: guard::Limiter::new(options.rate_limit),
                 limits: options.limits,
+                public_origin: options
+                    .public_origin
+                    .as_deref()
+                    .map(|o| Arc::from(o.trim_end_matches('/').to_ascii_lowercase())),
                 solver: Semaphore::new(cores),
             }),
         };
@@ -225,6 +235,7 @@ async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
 /// limit keys on the peer address.
 pub fn app(state: AppState) -> Router {
     let body_timeout = state.inner.limits.body_timeout;
+    let public_origin = state.inner.public_origin.clone();
     let (api, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(catalogue::routes())
         .merge(games::routes())
@@ -244,9 +255,10 @@ pub fn app(state: AppState) -> Router {
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(from_fn(guard::json_errors))
         .layer(from_fn_with_state(state, guard::rate_limit))
-        .layer(from_fn(guard::same_origin))
+        .layer(from_fn_with_state(public_origin, guard::same_origin))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn(guard::player_cookie))
+        .layer(from_fn(guard::refuse_methods))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(

@@ -18,6 +18,12 @@ use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 use tower::ServiceExt;
 
+/// The address the client connected to: what a page served by this
+/// server has as its origin (unless a proxy is in front, see
+/// `ServeOptions::public_origin`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalAddr(pub SocketAddr);
+
 /// What a connection may take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ConnectionLimits {
@@ -81,12 +87,16 @@ pub async fn serve(
             continue;
         };
         let _ = stream.set_nodelay(true);
+        let local = stream.local_addr().ok().map(LocalAddr);
         let service = app
             .clone()
             .map_request(move |mut request: hyper::Request<Incoming>| {
                 request
                     .extensions_mut()
                     .insert(ConnectInfo::<SocketAddr>(peer));
+                if let Some(local) = local {
+                    request.extensions_mut().insert(local);
+                }
                 request
             });
         let connection = http

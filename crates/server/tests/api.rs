@@ -458,6 +458,34 @@ async fn pages_of_other_sites_cannot_change_anything() {
         )
         .await;
     assert_eq!(status, StatusCode::CREATED);
+    // DNS rebinding: a page of evil.example resolved to this server sends
+    // its own name as the Host; the Origin check does not trust it.
+    let (status, _) = server
+        .send(
+            server
+                .client
+                .post(&url)
+                .header("origin", "http://evil.example")
+                .header("host", "evil.example")
+                .json(&body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let port = server.base.rsplit(':').next().expect("a port");
+    let (status, _) = server
+        .send(
+            server
+                .client
+                .post(&url)
+                .header("origin", format!("http://localhost:{port}"))
+                .json(&body),
+        )
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::CREATED,
+        "localhost is this loopback server"
+    );
     // Reading is fine from anywhere: the browser keeps the answer from the page.
     let (status, _) = server
         .send(
@@ -1057,4 +1085,73 @@ async fn a_game_belongs_to_the_browser_that_started_it() {
         .post(&format!("/api/games/{id}/score"), json!({"name": "Ann"}))
         .await;
     assert_eq!(status, StatusCode::CREATED, "{recorded}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_proxy_only_the_public_origin_may_change_anything() {
+    let server = start_with(ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        public_origin: Some("https://mastermind.example/".to_string()),
+        ..ServeOptions::default()
+    })
+    .await;
+    let url = format!("{}/api/games", server.base);
+    let body = json!({"preset": "mastermind-1"});
+    let (status, _) = server
+        .send(
+            server
+                .client
+                .post(&url)
+                .header("origin", "https://mastermind.example")
+                .json(&body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (status, _) = server
+        .send(
+            server
+                .client
+                .post(&url)
+                .header("origin", server.base.clone())
+                .json(&body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "the proxy's origin only");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connect_and_trace_are_refused_and_names_hide_nothing() {
+    let server = start().await;
+    for method in ["TRACE", "CONNECT"] {
+        let response = server
+            .client
+            .request(
+                reqwest::Method::from_bytes(method.as_bytes()).expect("a method"),
+                format!("{}/", server.base),
+            )
+            .send()
+            .await
+            .expect("answers");
+        assert_eq!(
+            response.status(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method}"
+        );
+        let body: Value = response.json().await.expect("JSON");
+        assert!(body["error"].as_str().is_some_and(|e| e.contains(method)));
+    }
+    // A direction override would make a name pass for another.
+    let (status, error) = server
+        .post(
+            "/api/series",
+            json!({"players": ["Ann", "Bob\u{202E}naN"], "games": 2}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        error["error"]
+            .as_str()
+            .expect("a message")
+            .contains("invisible")
+    );
 }
