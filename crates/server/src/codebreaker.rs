@@ -11,6 +11,7 @@ use utoipa_axum::routes;
 use crate::AppState;
 use crate::catalogue::resolve;
 use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Client;
 use crate::views::{AnsweredTurn, DemoRequest, DemoView, NextRequest, NextView};
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -119,6 +120,7 @@ fn answered(
         (status = 422, body = ErrorBody, description = "No code fits the answers: `inconsistent` names a smallest set of contradicting turns")))]
 async fn next(
     State(state): State<AppState>,
+    client: Client,
     Json(request): Json<NextRequest>,
 ) -> Result<Json<NextView>, ApiError> {
     let (setup, _) = resolve(request.preset.as_deref(), request.setup.as_ref())?;
@@ -146,7 +148,7 @@ async fn next(
     let blunder_rate = request.blunder_rate;
     let turns = usize::from(setup.turns());
     state
-        .solve(move || {
+        .solve(client, move || {
             let mut codebreaker =
                 Codebreaker::new(&setup, strategy).with_blunder_rate(blunder_rate);
             for (guess, feedback) in history {
@@ -191,6 +193,7 @@ async fn next(
     responses((status = 200, body = DemoView), (status = 400, body = ErrorBody)))]
 async fn demo(
     State(state): State<AppState>,
+    client: Client,
     Json(request): Json<DemoRequest>,
 ) -> Result<Json<DemoView>, ApiError> {
     let (setup, _) = resolve(request.preset.as_deref(), request.setup.as_ref())?;
@@ -203,7 +206,7 @@ async fn demo(
     };
     check_work(&setup, strategy)?;
     let view = state
-        .solve(move || {
+        .solve(client, move || {
             let mut rng = rand::rng();
             let mut codebreaker = Codebreaker::new(&setup, strategy);
             let mut turns = Vec::new();

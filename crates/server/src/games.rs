@@ -13,6 +13,7 @@ use crate::AppState;
 use crate::cache::Owned;
 use crate::catalogue::resolve;
 use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Client;
 use crate::guard::Player;
 use crate::live::{Live, new_id, now_millis};
 use crate::views::{
@@ -110,6 +111,7 @@ async fn create(
         created_at: new.created_at,
         finished_at: None,
         score_recorded: false,
+        review: None,
     };
     if !state.writer().write(GameWrite::Create(new)).await? {
         return Err(ApiError::Internal("a new game id was taken".to_string()));
@@ -235,6 +237,7 @@ async fn quit(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn get_hint(
     State(state): State<AppState>,
+    client: Client,
     live: Owned<Live>,
 ) -> Result<Json<HintView>, ApiError> {
     let game = live.game.clone();
@@ -250,7 +253,7 @@ async fn get_hint(
         .collect();
     let setup = game.setup().clone();
     let found = state
-        .solve(move || hint(&setup, &history))
+        .solve(client, move || hint(&setup, &history))
         .await?
         .map_err(|e| ApiError::conflict(e.to_string()))?;
     Ok(Json(HintView {
@@ -267,10 +270,13 @@ async fn get_hint(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn get_review(
     State(state): State<AppState>,
-    live: Owned<Live>,
+    client: Client,
+    mut live: Owned<Live>,
 ) -> Result<Json<ReviewView>, ApiError> {
+    if let Some(done) = &live.review {
+        return Ok(Json(done.clone()));
+    }
     let game = live.game.clone();
-    drop(live);
     let Some(secret) = game.revealed_secret() else {
         return Err(ApiError::conflict(
             "the review shows the secret: finish or quit the game first",
@@ -279,10 +285,12 @@ async fn get_review(
     crate::codebreaker::check_size(game.setup())?;
     let guesses: Vec<Code> = game.turns().iter().map(|t| t.guess).collect();
     let setup = game.setup().clone();
+    // The game's lock is held meanwhile: a second ask waits for this one's
+    // answer and then reads it from memory.
     let rows = state
-        .solve(move || review(&setup, &secret, &guesses))
+        .solve(client, move || review(&setup, &secret, &guesses))
         .await?;
-    Ok(Json(ReviewView {
+    let shown = ReviewView {
         turns: rows
             .into_iter()
             .map(|r| ReviewTurnView {
@@ -296,7 +304,9 @@ async fn get_review(
                 suggestion_after: r.suggestion_after,
             })
             .collect(),
-    }))
+    };
+    live.review = Some(shown.clone());
+    Ok(Json(shown))
 }
 
 /// Enters a won game in the high-score tables under `name`.

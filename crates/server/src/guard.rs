@@ -308,3 +308,23 @@ pub async fn refuse_methods(request: Request, next: Next) -> Response {
     }
     next.run(request).await
 }
+
+/// The address a request came from, for what is shared out per client.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Client(pub IpAddr);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Client {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Client(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip()),
+        ))
+    }
+}

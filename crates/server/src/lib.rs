@@ -19,6 +19,7 @@ mod listen;
 mod live;
 mod scores;
 mod series;
+mod solver_gate;
 pub mod views;
 
 use std::future::Future;
@@ -34,7 +35,6 @@ use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use mastermind_store::{Database, StoreError};
 use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
 use tokio::task::JoinHandle;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
@@ -97,9 +97,10 @@ struct Inner {
     limiter: guard::Limiter,
     limits: ConnectionLimits,
     public_origin: Option<Arc<str>>,
-    // Solver work runs on blocking threads; this keeps it to one job per core
-    // so that a queue of hints cannot crowd out the games.
-    solver: Semaphore,
+    // Solver work runs on blocking threads, one job per core, shared
+    // fairly between clients so that a queue of hints cannot crowd out the
+    // games or one client the others.
+    solver: solver_gate::SolverGate,
 }
 
 /// What every handler shares. Cheap to clone.
@@ -151,7 +152,7 @@ impl AppState {
                     .public_origin
                     .as_deref()
                     .map(|o| Arc::from(o.trim_end_matches('/').to_ascii_lowercase())),
-                solver: Semaphore::new(cores),
+                solver: solver_gate::SolverGate::new(cores),
             }),
         };
         (state, task)
@@ -182,19 +183,24 @@ impl AppState {
         &self.inner.limiter
     }
 
-    /// Runs CPU-bound solver work off the async threads.
-    async fn solve<T, F>(&self, work: F) -> Result<T, ApiError>
+    /// Runs CPU-bound solver work off the async threads, fairly: one job
+    /// in flight per client (a second is 429), a bounded queue behind the
+    /// cores (503 when it is full or the wait too long), and each job keeps
+    /// its core until it ends, even if its client has gone.
+    async fn solve<T, F>(&self, client: guard::Client, work: F) -> Result<T, ApiError>
     where
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        let _permit = self
-            .inner
-            .solver
-            .acquire()
-            .await
-            .map_err(|_| ApiError::Unavailable("the server is shutting down".to_string()))?;
-        tokio::task::spawn_blocking(work).await.map_err(|e| {
+        let gate = &self.inner.solver;
+        let _claim = gate.claim(client.0)?;
+        let permit = gate.queue().await?;
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            work()
+        })
+        .await
+        .map_err(|e| {
             tracing::error!("solver work failed: {e}");
             ApiError::Internal("the solver failed on this request".to_string())
         })

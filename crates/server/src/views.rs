@@ -186,7 +186,7 @@ pub struct HintView {
     pub suggestion: String,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ReviewTurnView {
     pub turn: usize,
     pub guess: String,
@@ -202,7 +202,7 @@ pub struct ReviewTurnView {
     pub suggestion_after: u64,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ReviewView {
     pub turns: Vec<ReviewTurnView>,
 }

@@ -28,6 +28,7 @@ use crate::AppState;
 use crate::bus::Change;
 use crate::cache::Owned;
 use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Client;
 use crate::guard::Player;
 use crate::views::GuessRequest;
 pub use live::LiveSeries;
@@ -219,11 +220,12 @@ async fn answer(
         (status = 409, body = ErrorBody)))]
 async fn challenge(
     State(state): State<AppState>,
+    client: Client,
     mut live: Owned<LiveSeries>,
 ) -> Result<Json<MoveView>, ApiError> {
     let series = live.series.clone();
     let (series, events) = state
-        .solve(move || {
+        .solve(client, move || {
             let mut series = series;
             let events = series.challenge(&SolverReferee)?;
             Ok((series, events))
