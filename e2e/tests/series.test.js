@@ -91,7 +91,7 @@ test('a series of two games: hand-overs, key pegs by hand, a challenge, a replay
   await page.check('input[name="feedback"][value="manual"]');
   await screenshot(page, 'series-form');
   await page.click('#start-series');
-  await page.waitForURL(/series\.html\?id=\d+/);
+  await page.waitForURL(/series\.html\?id=[0-9a-f]+/);
   const id = new URL(page.url()).searchParams.get('id');
 
   // Game 1: Ann makes the code, Bob breaks it in 2 rows.
@@ -203,7 +203,7 @@ test('companion to a real board, Game No. 2: guesses and key pegs copied in, the
   await page.check('#companion');
   assert.ok(await page.isDisabled('input[name="feedback"][value="computed"]'), 'a real board\'s codemaker sets the key pegs');
   await page.click('#start-series');
-  await page.waitForURL(/series\.html\?id=\d+/);
+  await page.waitForURL(/series\.html\?id=[0-9a-f]+/);
   // No code to set on the page: Bob copies his first row from the board.
   await page.waitForSelector('#play-section:not([hidden])');
   assert.equal(await page.locator('#palette .palette-colour').count(), 7, 'six colours and the vacant hole');

@@ -76,14 +76,23 @@ pub fn run(
         },
     )?;
     let started = Instant::now();
-    let mut lines = input.lines();
+    let mut lines = crate::text_lines::lines(input);
+    let mut bad_lines = 0;
     while game.state() == State::Playing {
         let Some(line) = lines.next() else {
             // The player went away: the game ends as if they quit.
             game.quit()?;
             break;
         };
-        let line = line?;
+        let line = match line {
+            Ok(line) => line,
+            Err(crate::text_lines::BadLine::Io(e)) => return Err(e.into()),
+            Err(bad) => {
+                bad_lines += 1;
+                invalid(&mut output, "", &bad.to_string())?;
+                continue;
+            }
+        };
         let text = line.trim();
         match text.to_ascii_lowercase().as_str() {
             "" => continue,
@@ -150,7 +159,15 @@ pub fn run(
         State::Quit | State::Playing => emit(&mut output, &Event::Quit { secret })?,
     }
     for line in lines {
-        let line = line?;
+        let line = match line {
+            Ok(line) => line,
+            Err(crate::text_lines::BadLine::Io(e)) => return Err(e.into()),
+            Err(bad) => {
+                bad_lines += 1;
+                invalid(&mut output, "", &bad.to_string())?;
+                continue;
+            }
+        };
         let text = line.trim();
         match text.to_ascii_lowercase().as_str() {
             "" => {}
@@ -168,6 +185,18 @@ pub fn run(
                 "the game is over; send 'review' or end the input",
             )?,
         }
+    }
+    if bad_lines > 0 {
+        // The game was played out with the readable lines; the status says
+        // that some were not.
+        return Err(crate::usage::usage(format!(
+            "{bad_lines} input {} not read (too long, or not UTF-8)",
+            if bad_lines == 1 {
+                "line was"
+            } else {
+                "lines were"
+            }
+        )));
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ mod serve;
 mod setup_args;
 mod solve;
 mod svg;
+mod text_lines;
 mod usage;
 
 use std::process::ExitCode;

@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use crate::args::SolveArgs;
 use crate::setup_args;
+use crate::text_lines::BadLine;
 use crate::usage::{Exit, usage};
 
 /// The strategy named on the command line, with `--worst-case` for optimal.
@@ -149,7 +150,7 @@ struct Session<'a> {
 
 impl Session<'_> {
     fn play(&mut self, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
-        let mut lines = input.lines();
+        let mut lines = crate::text_lines::lines(input);
         for turn in 1..=usize::from(self.setup.turns()) {
             let guess = self.codebreaker.next_guess(&mut self.rng);
             emit(&mut out, &Event::Guess { turn, guess })?;
@@ -196,11 +197,25 @@ impl Session<'_> {
     /// input ends.
     fn ask(
         &mut self,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
+        lines: &mut impl Iterator<Item = Result<String, BadLine>>,
         out: &mut impl Write,
     ) -> anyhow::Result<Option<Feedback>> {
         for line in lines.by_ref() {
-            let line = line?;
+            let line = match line {
+                Ok(line) => line,
+                Err(BadLine::Io(e)) => return Err(e.into()),
+                Err(bad) => {
+                    // Reported, and the answer asked for again.
+                    emit(
+                        out,
+                        &Event::Invalid {
+                            input: "",
+                            reason: bad.to_string(),
+                        },
+                    )?;
+                    continue;
+                }
+            };
             let text = line.trim();
             if text.is_empty() {
                 continue;

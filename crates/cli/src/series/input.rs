@@ -9,6 +9,8 @@ use std::time::Instant;
 #[derive(Debug, PartialEq, Eq)]
 pub enum Line {
     Text(String),
+    /// A line that could not be read (too long, not UTF-8): why.
+    Bad(String),
     /// The deadline passed first.
     TimedOut,
     /// The input ended.
@@ -17,7 +19,7 @@ pub enum Line {
 
 pub struct Input {
     ask: Sender<()>,
-    lines: Receiver<Option<String>>,
+    lines: Receiver<Option<Result<String, String>>>,
     /// A line has been asked for and not yet received: don't ask twice, and
     /// don't read the terminal elsewhere meanwhile.
     waiting: bool,
@@ -29,9 +31,13 @@ impl Input {
         let (ask, asked) = mpsc::channel::<()>();
         let (send, lines) = mpsc::channel();
         std::thread::spawn(move || {
-            let mut lines = reader.lines();
+            let mut lines = crate::text_lines::lines(reader);
             while asked.recv().is_ok() {
-                let line = lines.next().and_then(Result::ok);
+                let line = match lines.next() {
+                    Some(Ok(text)) => Some(Ok(text)),
+                    Some(Err(crate::text_lines::BadLine::Io(_))) | None => None,
+                    Some(Err(bad)) => Some(Err(bad.to_string())),
+                };
                 let end = line.is_none();
                 if send.send(line).is_err() || end {
                     break;
@@ -64,9 +70,13 @@ impl Input {
                 .recv_timeout(at.saturating_duration_since(Instant::now())),
         };
         match received {
-            Ok(Some(text)) => {
+            Ok(Some(Ok(text))) => {
                 self.waiting = false;
                 Line::Text(text)
+            }
+            Ok(Some(Err(why))) => {
+                self.waiting = false;
+                Line::Bad(why)
             }
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {
                 self.waiting = false;

@@ -132,6 +132,7 @@ impl Driver {
             };
             match line {
                 Line::End => return self.view.quit(&self.id),
+                Line::Bad(why) => self.view.invalid("", &why)?,
                 Line::TimedOut => {
                     let events = self.series.time_out(&self.clock, Instant::now())?;
                     self.show(&events)?;
