@@ -203,6 +203,64 @@ pub(crate) fn admissible(
         .collect()
 }
 
+/// The creates of a batch, by position, with their setups as stored.
+pub(crate) fn creates(writes: &[GameWrite]) -> Result<Vec<(usize, &NewGame, String)>, StoreError> {
+    writes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, write)| match write {
+            GameWrite::Create(game) => Some(setup_json(&game.setup).map(|setup| (i, game, setup))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The positions of the admitted guesses.
+pub(crate) fn admitted_guesses(writes: &[GameWrite], applied: &[bool]) -> Vec<usize> {
+    (0..writes.len())
+        .filter(|&i| applied[i] && matches!(writes[i], GameWrite::Guess { .. }))
+        .collect()
+}
+
+/// The admitted quits: (position, game, when).
+pub(crate) fn admitted_quits<'w>(
+    writes: &'w [GameWrite],
+    applied: &[bool],
+) -> Vec<(usize, &'w str, i64)> {
+    writes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, write)| match (applied[i], write) {
+            (true, GameWrite::Quit { game, at, .. }) => Some((i, game.as_str(), *at)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Marks each guess of `chunk` applied only if the database returned its
+/// (game, turn) as inserted.
+pub(crate) fn mark_inserted(
+    writes: &[GameWrite],
+    chunk: &[usize],
+    mut inserted: Vec<(String, i64)>,
+    applied: &mut [bool],
+) {
+    for &i in chunk {
+        if let GameWrite::Guess { game, turn, .. } = &writes[i] {
+            applied[i] = take(&mut inserted, |(g, t)| g == game && *t == i64::from(*turn));
+        }
+    }
+}
+
+/// One answer per write: applied guesses and quits, or created games.
+pub(crate) fn answers(applied: Vec<bool>, created: Vec<bool>) -> Vec<bool> {
+    applied
+        .into_iter()
+        .zip(created)
+        .map(|(a, c)| a || c)
+        .collect()
+}
+
 /// The games a batch reads before writing: those its guesses and quits name.
 pub(crate) fn games_touched(writes: &[GameWrite]) -> Vec<&str> {
     let mut ids: Vec<&str> = writes

@@ -8,18 +8,14 @@ use sqlx::{Postgres, QueryBuilder, Row};
 use super::PgStore;
 use crate::games::{
     GameScore, GameStore, GameWrite, ROWS_PER_STATEMENT, Standing, StoredGame, admissible,
-    games_touched, parse_code, parse_preset, parse_setup, setup_json, stored_turns, take,
+    admitted_guesses, admitted_quits, answers, creates, games_touched, mark_inserted, parse_code,
+    parse_preset, parse_setup, stored_turns, take,
 };
 use crate::{NewScore, Scope, Store, StoreError};
 
 impl GameStore for PgStore {
     async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
-        let mut creates = Vec::new();
-        for (i, write) in writes.iter().enumerate() {
-            if let GameWrite::Create(game) = write {
-                creates.push((i, game, setup_json(&game.setup)?));
-            }
-        }
+        let creates = creates(writes)?;
         let mut tx = self.pool().begin().await?;
         let mut created = vec![false; writes.len()];
         for chunk in creates.chunks(ROWS_PER_STATEMENT) {
@@ -64,9 +60,7 @@ impl GameStore for PgStore {
             }
         }
         let mut applied = admissible(writes, standing);
-        let guesses: Vec<usize> = (0..writes.len())
-            .filter(|&i| applied[i] && matches!(writes[i], GameWrite::Guess { .. }))
-            .collect();
+        let guesses = admitted_guesses(writes, &applied);
         for chunk in guesses.chunks(ROWS_PER_STATEMENT) {
             // Columns as arrays: one statement text whatever the batch's
             // size, so PostgreSQL plans it once per connection.
@@ -86,7 +80,7 @@ impl GameStore for PgStore {
                     ats.push(*at);
                 }
             }
-            let mut inserted: Vec<(String, i64)> = sqlx::query_as(
+            let inserted: Vec<(String, i64)> = sqlx::query_as(
                 "INSERT INTO turns (game_id, turn, guess, at) \
                  SELECT * FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::TEXT[], $4::BIGINT[]) \
                  ON CONFLICT DO NOTHING RETURNING game_id, turn",
@@ -97,29 +91,20 @@ impl GameStore for PgStore {
             .bind(&ats)
             .fetch_all(&mut *tx)
             .await?;
-            for &i in chunk {
-                if let GameWrite::Guess { game, turn, .. } = &writes[i] {
-                    applied[i] = take(&mut inserted, |(g, t)| g == game && *t == i64::from(*turn));
-                }
-            }
+            mark_inserted(writes, chunk, inserted, &mut applied);
         }
-        for (i, write) in writes.iter().enumerate() {
-            if let (true, GameWrite::Quit { game, at, .. }) = (applied[i], write) {
-                let done =
-                    sqlx::query("UPDATE games SET quit_at = $1 WHERE id = $2 AND quit_at IS NULL")
-                        .bind(*at)
-                        .bind(game.as_str())
-                        .execute(&mut *tx)
-                        .await?;
-                applied[i] = done.rows_affected() == 1;
-            }
+        let quits = admitted_quits(writes, &applied);
+        for (i, game, at) in quits {
+            let done =
+                sqlx::query("UPDATE games SET quit_at = $1 WHERE id = $2 AND quit_at IS NULL")
+                    .bind(at)
+                    .bind(game)
+                    .execute(&mut *tx)
+                    .await?;
+            applied[i] = done.rows_affected() == 1;
         }
         tx.commit().await?;
-        Ok(applied
-            .into_iter()
-            .zip(created)
-            .map(|(a, c)| a || c)
-            .collect())
+        Ok(answers(applied, created))
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {

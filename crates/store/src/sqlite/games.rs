@@ -8,18 +8,14 @@ use sqlx::{QueryBuilder, Row, Sqlite};
 use super::SqliteStore;
 use crate::games::{
     GameScore, GameStore, GameWrite, ROWS_PER_STATEMENT, Standing, StoredGame, admissible,
-    games_touched, parse_code, parse_preset, parse_setup, setup_json, stored_turns, take,
+    admitted_guesses, admitted_quits, answers, creates, games_touched, mark_inserted, parse_code,
+    parse_preset, parse_setup, stored_turns, take,
 };
 use crate::{NewScore, Scope, Store, StoreError};
 
 impl GameStore for SqliteStore {
     async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
-        let mut creates = Vec::new();
-        for (i, write) in writes.iter().enumerate() {
-            if let GameWrite::Create(game) = write {
-                creates.push((i, game, setup_json(&game.setup)?));
-            }
-        }
+        let creates = creates(writes)?;
         // IMMEDIATE takes the write lock first: what is read below stays true
         // until the commit, whichever process writes next.
         let mut tx = self.pool().begin_with("BEGIN IMMEDIATE").await?;
@@ -63,9 +59,7 @@ impl GameStore for SqliteStore {
             }
         }
         let mut applied = admissible(writes, standing);
-        let guesses: Vec<usize> = (0..writes.len())
-            .filter(|&i| applied[i] && matches!(writes[i], GameWrite::Guess { .. }))
-            .collect();
+        let guesses = admitted_guesses(writes, &applied);
         for chunk in guesses.chunks(ROWS_PER_STATEMENT) {
             let mut insert =
                 QueryBuilder::<Sqlite>::new("INSERT INTO turns (game_id, turn, guess, at) ");
@@ -84,31 +78,21 @@ impl GameStore for SqliteStore {
                 }
             });
             insert.push(" ON CONFLICT DO NOTHING RETURNING game_id, turn");
-            let mut inserted: Vec<(String, i64)> =
-                insert.build_query_as().fetch_all(&mut *tx).await?;
-            for &i in chunk {
-                if let GameWrite::Guess { game, turn, .. } = &writes[i] {
-                    applied[i] = take(&mut inserted, |(g, t)| g == game && *t == i64::from(*turn));
-                }
-            }
+            let inserted: Vec<(String, i64)> = insert.build_query_as().fetch_all(&mut *tx).await?;
+            mark_inserted(writes, chunk, inserted, &mut applied);
         }
-        for (i, write) in writes.iter().enumerate() {
-            if let (true, GameWrite::Quit { game, at, .. }) = (applied[i], write) {
-                let done =
-                    sqlx::query("UPDATE games SET quit_at = ?1 WHERE id = ?2 AND quit_at IS NULL")
-                        .bind(*at)
-                        .bind(game.as_str())
-                        .execute(&mut *tx)
-                        .await?;
-                applied[i] = done.rows_affected() == 1;
-            }
+        let quits = admitted_quits(writes, &applied);
+        for (i, game, at) in quits {
+            let done =
+                sqlx::query("UPDATE games SET quit_at = ?1 WHERE id = ?2 AND quit_at IS NULL")
+                    .bind(at)
+                    .bind(game)
+                    .execute(&mut *tx)
+                    .await?;
+            applied[i] = done.rows_affected() == 1;
         }
         tx.commit().await?;
-        Ok(applied
-            .into_iter()
-            .zip(created)
-            .map(|(a, c)| a || c)
-            .collect())
+        Ok(answers(applied, created))
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
