@@ -42,7 +42,7 @@ pub struct Solver {
     /// Every feedback index, guess-major, for setups small enough: at the
     /// small nodes where the search spends its time, a lookup per candidate
     /// beats packing and the kernel.
-    table: Option<std::sync::Arc<Vec<u8>>>,
+    table: Option<std::sync::Arc<Tables>>,
 }
 
 impl Solver {
@@ -52,7 +52,7 @@ impl Solver {
             memo: HashMap::new(),
             nodes: 0,
             rated: 0,
-            table: score_table(universe).map(std::sync::Arc::new),
+            table: Tables::new(universe).map(std::sync::Arc::new),
         }
     }
 
@@ -155,7 +155,7 @@ impl Solver {
         let win = kernel::win_index(pegs);
         let table = self.table.clone();
         let scorer = match &table {
-            Some(table) => Scorer::Table(table, universe.len()),
+            Some(table) => Scorer::Table(table),
             None => Scorer::Packed(universe.packed().gather(candidates)),
         };
         // A candidate that splits the others into single codes reaches the
@@ -236,10 +236,13 @@ impl Solver {
                 if guess_lower > bound {
                     break;
                 }
-                if let Some(b) = best
-                    && guess_lower == b.0
-                    && (impossible, guess) > (b.1, b.2)
-                {
+                // A guess after the best so far in the tie-break order must
+                // beat it strictly: its search gets one guess less.
+                let guess_bound = match best {
+                    Some(b) if (impossible, guess) > (b.1, b.2) => bound - 1,
+                    _ => bound,
+                };
+                if guess_lower > guess_bound {
                     continue;
                 }
                 let code = universe.code(guess);
@@ -264,12 +267,12 @@ impl Solver {
                     let l = self.known_lower(&scorer, universe, p, &next_history, depth - 1);
                     lowers.push(l);
                     rest_lower = rest_lower.saturating_add(l);
-                    if n.saturating_add(rest_lower) > bound {
+                    if n.saturating_add(rest_lower) > guess_bound {
                         break;
                     }
                 }
                 next_history.pop();
-                if n.saturating_add(rest_lower) > bound {
+                if n.saturating_add(rest_lower) > guess_bound {
                     continue;
                 }
                 let mut total = n;
@@ -277,7 +280,7 @@ impl Solver {
                 next_history.push(code);
                 for (part, &part_lower) in parts.iter().zip(&lowers) {
                     rest_lower -= part_lower;
-                    let budget = bound.saturating_sub(total + rest_lower);
+                    let budget = guess_bound.saturating_sub(total + rest_lower);
                     match self.search(universe, part, &next_history, depth - 1, budget) {
                         Known::Exact { cost, .. } => total += cost,
                         Known::Above(_) => {
@@ -287,7 +290,7 @@ impl Solver {
                     }
                 }
                 next_history.pop();
-                if failed || total > bound {
+                if failed || total > guess_bound {
                     continue;
                 }
                 let candidate = (total, impossible, guess);
@@ -377,28 +380,22 @@ impl Solver {
             .collect();
         let bounds = &bounds;
         let rate_one = |scores: &mut Vec<u8>, counts: &mut [u16; 81], guess: u32| -> Option<u64> {
-            let (lower, impossible) = match scorer {
-                Scorer::Table(table, len) => {
-                    let row = &table[guess as usize * len..][..*len];
-                    let iter = candidates.iter().map(|&c| row[c as usize]);
-                    if max_shared.is_some_and(|m| too_few_parts(iter.clone(), m)) {
-                        return None;
-                    }
-                    lower_bound(iter, counts, bounds, n, win)
-                }
-                Scorer::Packed(_) => {
-                    scorer.scores(universe, candidates, guess, scores);
-                    let iter = scores.iter().copied();
-                    if max_shared.is_some_and(|m| too_few_parts(iter.clone(), m)) {
-                        return None;
-                    }
-                    lower_bound(iter, counts, bounds, n, win)
-                }
-            };
+            scorer.scores(universe, candidates, guess, scores);
+            let iter = scores.iter().copied();
+            if max_shared.is_some_and(|m| too_few_parts(iter.clone(), m)) {
+                return None;
+            }
+            let (lower, impossible) = lower_bound(iter, counts, bounds, n, win);
             (lower < 1 << 30)
                 .then_some(lower << 33 | u64::from(impossible) << 32 | u64::from(guess))
         };
         let rate_all = |guesses: &[u32], rated: &mut Vec<u64>| {
+            if let Scorer::Table(tables) = scorer {
+                for chunk in guesses.chunks(TABLE_CHUNK) {
+                    tables.rate(candidates, chunk, bounds, win, max_shared, rated);
+                }
+                return;
+            }
             let (mut scores, mut counts) = (Vec::new(), [0u16; 81]);
             rated.extend(
                 guesses
@@ -469,15 +466,15 @@ fn lower_bound(
 
 /// Where feedback indices come from.
 enum Scorer<'t> {
-    Table(&'t [u8], usize),
+    Table(&'t Tables),
     Packed(Packed),
 }
 
 impl Scorer<'_> {
     fn scores(&self, universe: &Universe, candidates: &[u32], guess: u32, out: &mut Vec<u8>) {
         match self {
-            Scorer::Table(table, len) => {
-                let row = &table[guess as usize * len..][..*len];
+            Scorer::Table(tables) => {
+                let row = tables.by_guess(guess);
                 out.clear();
                 out.extend(candidates.iter().map(|&c| row[c as usize]));
             }
@@ -492,20 +489,140 @@ const LOOKAHEAD: u64 = 80;
 /// Most codes for which [`Solver`] keeps a full table (16 MiB).
 const TABLE_CODES: usize = 4096;
 
-fn score_table(universe: &Universe) -> Option<Vec<u8>> {
-    let n = universe.len();
-    if n > TABLE_CODES {
-        return None;
+/// Guesses rated together against one node's candidates by the table: their
+/// histograms (`slots` counters each) stay in the first-level cache.
+const TABLE_CHUNK: usize = 128;
+
+/// Every feedback index of the setup, twice over when the rule is not
+/// symmetric: by guess (a row per guess, for splitting the candidates) and
+/// by secret (a row per secret, for rating many guesses at once).
+#[derive(Debug)]
+struct Tables {
+    len: usize,
+    slots: usize,
+    by_guess: Vec<u8>,
+    /// `None` when equal to `by_guess` (the Mastermind rule is symmetric).
+    by_secret: Option<Vec<u8>>,
+}
+
+impl Tables {
+    fn new(universe: &Universe) -> Option<Self> {
+        let n = universe.len();
+        if n > TABLE_CODES {
+            return None;
+        }
+        let mut by_guess = vec![0u8; n * n];
+        let mut scores = Vec::new();
+        for (g, row) in by_guess.chunks_exact_mut(n.max(1)).enumerate() {
+            universe
+                .packed()
+                .scores(universe.rule(), &universe.code(g as u32), &mut scores);
+            row.copy_from_slice(&scores);
+        }
+        let symmetric = (0..n).all(|g| (0..g).all(|c| by_guess[g * n + c] == by_guess[c * n + g]));
+        let by_secret = (!symmetric).then(|| {
+            let mut t = vec![0u8; n * n];
+            for g in 0..n {
+                for c in 0..n {
+                    t[c * n + g] = by_guess[g * n + c];
+                }
+            }
+            t
+        });
+        Some(Tables {
+            len: n,
+            slots: kernel::slots(universe.pegs()),
+            by_guess,
+            by_secret,
+        })
     }
-    let mut table = vec![0u8; n * n];
-    let mut scores = Vec::new();
-    for (g, row) in table.chunks_exact_mut(n.max(1)).enumerate() {
-        universe
-            .packed()
-            .scores(universe.rule(), &universe.code(g as u32), &mut scores);
-        row.copy_from_slice(&scores);
+
+    /// The feedback index of `guess` against every code, by code.
+    fn by_guess(&self, guess: u32) -> &[u8] {
+        &self.by_guess[guess as usize * self.len..][..self.len]
     }
-    Some(table)
+
+    /// The feedback index of every guess against `secret`, by guess.
+    fn by_secret(&self, secret: u32) -> &[u8] {
+        let table = self.by_secret.as_deref().unwrap_or(&self.by_guess);
+        &table[secret as usize * self.len..][..self.len]
+    }
+
+    /// [`Solver::rate`] for a few guesses: a histogram per guess, filled
+    /// candidate by candidate, so that no increment waits for the one
+    /// before (a guess's neighbouring candidates often share a feedback).
+    fn rate(
+        &self,
+        candidates: &[u32],
+        guesses: &[u32],
+        bounds: &[u64],
+        win: u8,
+        max_shared: Option<u64>,
+        out: &mut Vec<u64>,
+    ) {
+        match self.slots {
+            0..=32 => self.rate_in::<32>(candidates, guesses, bounds, win, max_shared, out),
+            33..=64 => self.rate_in::<64>(candidates, guesses, bounds, win, max_shared, out),
+            _ => self.rate_in::<256>(candidates, guesses, bounds, win, max_shared, out),
+        }
+    }
+
+    /// [`Tables::rate`] with `S` counters per guess (at least `slots`): a
+    /// feedback index masked to `S - 1` needs no bounds check.
+    fn rate_in<const S: usize>(
+        &self,
+        candidates: &[u32],
+        guesses: &[u32],
+        bounds: &[u64],
+        win: u8,
+        max_shared: Option<u64>,
+        out: &mut Vec<u64>,
+    ) {
+        let n = candidates.len() as u64;
+        let mut counts = vec![[0u16; S]; guesses.len()];
+        for &c in candidates {
+            let row = self.by_secret(c);
+            for (h, &g) in counts.iter_mut().zip(guesses) {
+                h[usize::from(row[g as usize]) & (S - 1)] += 1;
+            }
+        }
+        // Parts of up to `linear` codes have the bound 2m - 1 (one code
+        // per guess, the rest one guess later): then only the number of
+        // parts and the largest part matter, which vectorises.
+        let linear = (1..bounds.len())
+            .take_while(|&m| bounds[m] == 2 * m as u64 - 1)
+            .last()
+            .unwrap_or(0);
+        let win = usize::from(win);
+        for (h, &g) in counts.iter().zip(guesses) {
+            let w = u64::from(h[win]);
+            let (mut parts, mut largest) = (0u16, 0u16);
+            for &m in h {
+                parts += u16::from(m > 0);
+                largest = largest.max(m);
+            }
+            let parts = u64::from(parts);
+            // More than `max_shared` codes share a feedback with another.
+            if max_shared.is_some_and(|m| n - parts > m) {
+                continue;
+            }
+            let lower = if usize::from(largest) <= linear {
+                // n + Σ (2m - 1) over the parts but the winning one.
+                n + 2 * (n - w) - (parts - u64::from(w > 0))
+            } else {
+                let mut lower = n;
+                for (s, &m) in h.iter().enumerate() {
+                    if s != win {
+                        lower = lower.saturating_add(bounds[usize::from(m)]);
+                    }
+                }
+                lower
+            };
+            if lower < 1 << 30 {
+                out.push(lower << 33 | u64::from(w == 0) << 32 | u64::from(g));
+            }
+        }
+    }
 }
 
 /// The search's counters for docs/PERFORMANCE.md, on stderr when the
@@ -533,5 +650,43 @@ fn possible_feedbacks(universe: &Universe) -> u64 {
         // All black but one, and that one white, cannot happen.
         mastermind_core::Rule::Mastermind if pegs > 1 => all - 1,
         _ => all,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mastermind_core::{Rule, Setup};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The table's rating (histograms by guess, the linear shortcut)
+        /// equals the kernel's (one guess at a time, two passes).
+        #[test]
+        fn table_rating_equals_kernel_rating(
+            pegs in 1u8..=4,
+            colours in 2u8..=5,
+            colour_game in any::<bool>(),
+            picks in proptest::collection::vec(any::<bool>(), 625),
+            depth in prop_oneof![Just(2u8), Just(3), Just(UNBOUNDED)],
+            max_shared in proptest::option::of(0u64..6),
+        ) {
+            let rule = if colour_game { Rule::ColourGame } else { Rule::Mastermind };
+            let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+            let universe = Universe::new(&setup);
+            let solver = Solver::new(&universe);
+            let candidates: Vec<u32> = universe
+                .all()
+                .into_iter()
+                .filter(|&c| picks[c as usize % picks.len()])
+                .collect();
+            prop_assume!(!candidates.is_empty());
+            let pool = universe.all();
+            let tables = solver.table.clone().expect("a small setup has a table");
+            let fast = solver.rate(&universe, &Scorer::Table(&tables), &candidates, &pool, depth, max_shared);
+            let packed = Scorer::Packed(universe.packed().gather(&candidates));
+            let slow = solver.rate(&universe, &packed, &candidates, &pool, depth, max_shared);
+            prop_assert_eq!(fast, slow);
+        }
     }
 }
