@@ -8,6 +8,8 @@
 //! found; sub-searches get the budget left and give up once past it.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 use rayon::prelude::*;
 
@@ -34,7 +36,13 @@ enum Known {
 pub struct Solver {
     /// Non-winning feedbacks a guess can get: the branching bound.
     branches: u64,
-    memo: HashMap<(Vec<u32>, u8), Known>,
+    /// By candidates (sorted) followed by the depth allowance.
+    memo: HashMap<Vec<u32>, Known, BuildHasherDefault<FastHasher>>,
+    /// The key being looked up.
+    key: Vec<u32>,
+    /// Guesses worth trying after a history (kept up to three guesses, where
+    /// symmetry is computed) for a set of live colours.
+    pools: HashMap<(Option<Vec<Code>>, u16), Arc<Vec<u32>>>,
     /// Searches entered, for measurements.
     pub nodes: u64,
     /// Guess-against-candidate pairs rated, for measurements.
@@ -49,7 +57,9 @@ impl Solver {
     pub fn new(universe: &Universe) -> Self {
         Solver {
             branches: possible_feedbacks(universe) - 1,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
+            key: Vec::new(),
+            pools: HashMap::new(),
             nodes: 0,
             rated: 0,
             table: Tables::new(universe).map(std::sync::Arc::new),
@@ -70,6 +80,31 @@ impl Solver {
             Known::Exact { cost, guess } => Some((cost, guess)),
             Known::Above(_) => None,
         }
+    }
+
+    fn set_key(&mut self, candidates: &[u32], depth: u8) {
+        self.key.clear();
+        self.key.extend_from_slice(candidates);
+        self.key.push(u32::from(depth));
+    }
+
+    /// The guesses worth trying against `candidates` after `history`.
+    fn pool(&mut self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Arc<Vec<u32>> {
+        let live = candidates
+            .iter()
+            .fold(0u16, |m, &c| m | universe.colour_mask(c));
+        let key = ((history.len() <= 3).then(|| history.to_vec()), live);
+        if let Some(pool) = self.pools.get(&key) {
+            return Arc::clone(pool);
+        }
+        let symmetry = key.0.as_ref().map(|h| Symmetry::of(universe, h));
+        let pool = Arc::new(symmetry::guess_pool(
+            universe,
+            symmetry.as_ref(),
+            candidates,
+        ));
+        self.pools.insert(key, Arc::clone(&pool));
+        pool
     }
 
     /// Lower bound on the cost of `n` codes with `depth` guesses each at most:
@@ -116,8 +151,8 @@ impl Solver {
             }
             _ => {}
         }
-        let key = (candidates.to_vec(), depth);
-        match self.memo.get(&key) {
+        self.set_key(candidates, depth);
+        match self.memo.get(self.key.as_slice()) {
             Some(&Known::Exact { cost, guess }) => {
                 return if cost <= limit {
                     Known::Exact { cost, guess }
@@ -132,12 +167,13 @@ impl Solver {
         let result = self.search_guesses(universe, candidates, history, depth, limit, lower);
         let remembered = match result {
             Known::Exact { .. } => result,
-            Known::Above(a) => match self.memo.get(&key) {
+            Known::Above(a) => match self.memo.get(self.key.as_slice()) {
                 Some(&Known::Above(b)) if b > a => Known::Above(b),
                 _ => result,
             },
         };
-        self.memo.insert(key, remembered);
+        self.set_key(candidates, depth);
+        self.memo.insert(self.key.clone(), remembered);
         result
     }
 
@@ -163,12 +199,7 @@ impl Solver {
         if n <= self.branches + 1 {
             let mut scores = Vec::new();
             for &c in candidates {
-                scorer.scores(universe, candidates, c, &mut scores);
-                let mut seen = [false; 81];
-                if scores
-                    .iter()
-                    .all(|&s| !std::mem::replace(&mut seen[usize::from(s)], true))
-                {
+                if scorer.splits(universe, candidates, c, &mut scores) {
                     let cost = 2 * n - 1;
                     return if cost <= limit && depth >= 2 {
                         Known::Exact { cost, guess: c }
@@ -178,15 +209,17 @@ impl Solver {
                 }
             }
         }
-        let symmetry = (history.len() <= 3).then(|| Symmetry::of(universe, history));
-        let pool = symmetry::guess_pool(universe, symmetry.as_ref(), candidates);
+        let pool = self.pool(universe, history, candidates);
         // Codes that could be the secret first: a guess that cannot be the
         // secret leaves every code to later guesses, so costs at least 2n,
         // and loses ties; once a possible secret reaches 2n the others need
         // not even be scored.
-        let (possible, impossible): (Vec<u32>, Vec<u32>) = pool
-            .iter()
-            .partition(|g| candidates.binary_search(g).is_ok());
+        let impossible = crate::choose::without(&pool, candidates);
+        let possible = if impossible.len() + candidates.len() == pool.len() {
+            candidates.to_vec()
+        } else {
+            crate::choose::without(&pool, &impossible)
+        };
         let mut best: Option<(u64, bool, u32)> = None;
         let mut bound = limit;
         let mut scores = Vec::new();
@@ -203,13 +236,10 @@ impl Solver {
                 // any, is the answer, and most guesses show a shared
                 // feedback within a few codes.
                 let mut scores = Vec::new();
-                let perfect = phase.iter().copied().find(|&g| {
-                    scorer.scores(universe, candidates, g, &mut scores);
-                    let mut seen = [false; 81];
-                    scores
-                        .iter()
-                        .all(|&s| !std::mem::replace(&mut seen[usize::from(s)], true))
-                });
+                let perfect = phase
+                    .iter()
+                    .copied()
+                    .find(|&g| scorer.splits(universe, candidates, g, &mut scores));
                 if let Some(g) = perfect {
                     return Known::Exact {
                         cost: 2 * n,
@@ -325,7 +355,8 @@ impl Solver {
         if m <= 2 || size_bound == u64::MAX {
             return size_bound;
         }
-        if let Some(known) = self.memo.get(&(part.to_vec(), depth)) {
+        self.set_key(part, depth);
+        if let Some(known) = self.memo.get(self.key.as_slice()) {
             return match *known {
                 Known::Exact { cost, .. } => cost,
                 Known::Above(above) => size_bound.max(above.saturating_add(1)),
@@ -333,13 +364,9 @@ impl Solver {
         }
         if m <= self.branches + 1 && matches!(scorer, Scorer::Table(..)) {
             let mut scores = Vec::new();
-            let perfect = part.iter().any(|&c| {
-                scorer.scores(universe, part, c, &mut scores);
-                let mut seen = [false; 81];
-                scores
-                    .iter()
-                    .all(|&s| !std::mem::replace(&mut seen[usize::from(s)], true))
-            });
+            let perfect = part
+                .iter()
+                .any(|&c| scorer.splits(universe, part, c, &mut scores));
             if !perfect {
                 return size_bound.max(2 * m);
             }
@@ -348,13 +375,13 @@ impl Solver {
             // Large parts: the size bound is far below the truth; one level
             // of lookahead (every guess's own bound) is worth its scoring,
             // and the memory keeps it for the part's own search.
-            let symmetry = (history.len() <= 3).then(|| Symmetry::of(universe, history));
-            let pool = symmetry::guess_pool(universe, symmetry.as_ref(), part);
+            let pool = self.pool(universe, history, part);
             self.rated += pool.len() as u64 * m;
             let rated = self.rate(universe, scorer, part, &pool, depth, None);
             let ahead = rated.first().map_or(u64::MAX, |&k| k >> 33);
-            let key = (part.to_vec(), depth);
-            self.memo.insert(key, Known::Above(ahead.saturating_sub(1)));
+            self.set_key(part, depth);
+            self.memo
+                .insert(self.key.clone(), Known::Above(ahead.saturating_sub(1)));
             return size_bound.max(ahead);
         }
         size_bound
@@ -471,6 +498,27 @@ enum Scorer<'t> {
 }
 
 impl Scorer<'_> {
+    /// Whether `guess` gives every candidate a different feedback; stops at
+    /// the first shared one.
+    fn splits(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        guess: u32,
+        scratch: &mut Vec<u8>,
+    ) -> bool {
+        match self {
+            Scorer::Table(tables) => {
+                let row = tables.by_guess(guess);
+                distinct(candidates.iter().map(|&c| row[c as usize]))
+            }
+            Scorer::Packed(_) => {
+                self.scores(universe, candidates, guess, scratch);
+                distinct(scratch.iter().copied())
+            }
+        }
+    }
+
     fn scores(&self, universe: &Universe, candidates: &[u32], guess: u32, out: &mut Vec<u8>) {
         match self {
             Scorer::Table(tables) => {
@@ -689,4 +737,47 @@ mod tests {
             prop_assert_eq!(fast, slow);
         }
     }
+}
+
+/// A multiply-rotate hash (as in rustc's FxHash): the memory's keys are
+/// ours, not an adversary's, and SipHash showed in the profile.
+#[derive(Default)]
+struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let word = u64::from_le_bytes(c.try_into().expect("8 bytes"));
+            self.add(word);
+        }
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl FastHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// Whether no two scores are the same.
+fn distinct(mut scores: impl Iterator<Item = u8>) -> bool {
+    let mut seen = 0u128;
+    scores.all(|s| {
+        let bit = 1u128 << s;
+        let new = seen & bit == 0;
+        seen |= bit;
+        new
+    })
 }
