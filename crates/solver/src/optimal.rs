@@ -287,8 +287,10 @@ impl Solver {
                 if parts.len() == 1 && parts[0].len() as u64 == n {
                     continue;
                 }
-                // Big parts first: they decide whether the guess can compete.
-                parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
+                // Small parts first: they are solved quickly (often from
+                // the memory), and what they cost leaves the large ones a
+                // tight budget (4·6: 20,001 searches -> 9,446).
+                parts.sort_by_key(|p| p.len());
                 // What is already known of each part, before any search.
                 next_history.push(code);
                 let mut lowers = Vec::with_capacity(parts.len());
