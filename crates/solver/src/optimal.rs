@@ -163,8 +163,12 @@ impl Solver {
             Some(&Known::Above(above)) if above >= limit => return Known::Above(above),
             _ => {}
         }
+        // Whether no candidate splits the others into single codes is known.
+        let imperfect =
+            matches!(self.memo.get(self.key.as_slice()), Some(&Known::Above(a)) if a >= 2 * n - 1);
         self.nodes += 1;
-        let result = self.search_guesses(universe, candidates, history, depth, limit, lower);
+        let result =
+            self.search_guesses(universe, candidates, history, depth, limit, lower, imperfect);
         let remembered = match result {
             Known::Exact { .. } => result,
             Known::Above(a) => match self.memo.get(self.key.as_slice()) {
@@ -185,6 +189,7 @@ impl Solver {
         depth: u8,
         limit: u64,
         lower: u64,
+        imperfect: bool,
     ) -> Known {
         let n = candidates.len() as u64;
         let pegs = universe.pegs();
@@ -196,7 +201,7 @@ impl Solver {
         };
         // A candidate that splits the others into single codes reaches the
         // bound; the lowest such wins every tie.
-        if n <= self.branches + 1 {
+        if n <= self.branches + 1 && !imperfect {
             let mut scores = Vec::new();
             for &c in candidates {
                 if scorer.splits(universe, candidates, c, &mut scores) {
@@ -365,13 +370,24 @@ impl Solver {
             };
         }
         if m <= self.branches + 1 && matches!(scorer, Scorer::Table(..)) {
+            // The part's own search would start with this check: the memory
+            // keeps its answer.
             let mut scores = Vec::new();
             let perfect = part
                 .iter()
-                .any(|&c| scorer.splits(universe, part, c, &mut scores));
-            if !perfect {
-                return size_bound.max(2 * m);
-            }
+                .copied()
+                .find(|&c| scorer.splits(universe, part, c, &mut scores));
+            return match perfect {
+                Some(guess) => {
+                    let cost = 2 * m - 1;
+                    self.memo.insert(self.key.clone(), Known::Exact { cost, guess });
+                    cost
+                }
+                None => {
+                    self.memo.insert(self.key.clone(), Known::Above(2 * m - 1));
+                    size_bound.max(2 * m)
+                }
+            };
         }
         if m >= LOOKAHEAD && matches!(scorer, Scorer::Table(..)) {
             // Large parts: the size bound is far below the truth; one level
