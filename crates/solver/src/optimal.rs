@@ -202,16 +202,13 @@ impl Solver {
         // A candidate that splits the others into single codes reaches the
         // bound; the lowest such wins every tie.
         if n <= self.branches + 1 && !imperfect {
-            let mut scores = Vec::new();
-            for &c in candidates {
-                if scorer.splits(universe, candidates, c, &mut scores) {
-                    let cost = 2 * n - 1;
-                    return if cost <= limit && depth >= 2 {
-                        Known::Exact { cost, guess: c }
-                    } else {
-                        Known::Above(limit)
-                    };
-                }
+            if let Some(c) = scorer.first_split(universe, candidates, candidates) {
+                let cost = 2 * n - 1;
+                return if cost <= limit && depth >= 2 {
+                    Known::Exact { cost, guess: c }
+                } else {
+                    Known::Above(limit)
+                };
             }
         }
         let pool = self.pool(universe, history, candidates);
@@ -240,11 +237,7 @@ impl Solver {
                 // splitting into single codes reaches: the lowest such, if
                 // any, is the answer, and most guesses show a shared
                 // feedback within a few codes.
-                let mut scores = Vec::new();
-                let perfect = phase
-                    .iter()
-                    .copied()
-                    .find(|&g| scorer.splits(universe, candidates, g, &mut scores));
+                let perfect = scorer.first_split(universe, candidates, &phase);
                 if let Some(g) = perfect {
                     return Known::Exact {
                         cost: 2 * n,
@@ -372,11 +365,7 @@ impl Solver {
         if m <= self.branches + 1 && matches!(scorer, Scorer::Table(..)) {
             // The part's own search would start with this check: the memory
             // keeps its answer.
-            let mut scores = Vec::new();
-            let perfect = part
-                .iter()
-                .copied()
-                .find(|&c| scorer.splits(universe, part, c, &mut scores));
+            let perfect = scorer.first_split(universe, part, part);
             return match perfect {
                 Some(guess) => {
                     let cost = 2 * m - 1;
@@ -516,6 +505,21 @@ enum Scorer<'t> {
 }
 
 impl Scorer<'_> {
+    /// The first of `guesses` that gives every candidate a different
+    /// feedback.
+    fn first_split(&self, universe: &Universe, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
+        match self {
+            Scorer::Table(tables) => tables.first_split(candidates, guesses),
+            Scorer::Packed(_) => {
+                let mut scores = Vec::new();
+                guesses
+                    .iter()
+                    .copied()
+                    .find(|&g| self.splits(universe, candidates, g, &mut scores))
+            }
+        }
+    }
+
     /// Whether `guess` gives every candidate a different feedback; stops at
     /// the first shared one.
     fn splits(
@@ -612,6 +616,66 @@ impl Tables {
     fn by_secret(&self, secret: u32) -> &[u8] {
         let table = self.by_secret.as_deref().unwrap_or(&self.by_guess);
         &table[secret as usize * self.len..][..self.len]
+    }
+
+    /// [`Scorer::first_split`] by the rows of the candidates: a few guesses
+    /// at a time, each candidate's row read once for all of them (the rows
+    /// by guess would each be a cache miss, and the early exit a
+    /// mispredicted branch).
+    fn first_split(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
+        if candidates.len() <= 16 && guesses.len() >= 128 {
+            return self.first_split_dense(candidates, guesses);
+        }
+        const CHUNK: usize = 64;
+        let mut seen = [0u128; CHUNK];
+        let mut shared = [0u128; CHUNK];
+        for chunk in guesses.chunks(CHUNK) {
+            seen.fill(0);
+            shared.fill(0);
+            for &c in candidates {
+                let row = self.by_secret(c);
+                for ((seen, shared), &g) in seen.iter_mut().zip(&mut shared).zip(chunk) {
+                    let bit = 1u128 << (row[g as usize] & 127);
+                    *shared |= *seen & bit;
+                    *seen |= bit;
+                }
+            }
+            if let Some(j) = shared[..chunk.len()].iter().position(|&s| s == 0) {
+                return Some(chunk[j]);
+            }
+        }
+        None
+    }
+
+    /// [`Tables::first_split`] for many guesses and few candidates: every
+    /// pair of candidate rows compared over a block of consecutive codes,
+    /// which the compiler vectorises (16 or 32 guesses per instruction).
+    fn first_split_dense(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
+        const BLOCK: usize = 256;
+        let mut shared = [0u8; BLOCK];
+        let mut k = 0;
+        while let Some(&first) = guesses.get(k) {
+            let start = first as usize / BLOCK * BLOCK;
+            let end = (start + BLOCK).min(self.len);
+            let shared = &mut shared[..end - start];
+            shared.fill(0);
+            for (i, &a) in candidates.iter().enumerate() {
+                let a = &self.by_secret(a)[start..end];
+                for &b in &candidates[..i] {
+                    let b = &self.by_secret(b)[start..end];
+                    for ((s, x), y) in shared.iter_mut().zip(a).zip(b) {
+                        *s |= u8::from(x == y);
+                    }
+                }
+            }
+            while let Some(&g) = guesses.get(k).filter(|&&g| (g as usize) < end) {
+                if shared[g as usize - start] == 0 {
+                    return Some(g);
+                }
+                k += 1;
+            }
+        }
+        None
     }
 
     /// [`Solver::rate`] for a few guesses: a histogram per guess, filled
