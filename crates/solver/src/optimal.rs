@@ -40,9 +40,12 @@ pub struct Solver {
     memo: HashMap<Vec<u32>, Known, BuildHasherDefault<FastHasher>>,
     /// The key being looked up.
     key: Vec<u32>,
-    /// Guesses worth trying after a history (kept up to three guesses, where
-    /// symmetry is computed) for a set of live colours.
-    pools: HashMap<(Option<Vec<Code>>, u16), Arc<Vec<u32>>>,
+    /// Guesses worth trying past three guesses (no symmetry computed), by
+    /// the live colours.
+    pools: HashMap<u16, Arc<Vec<u32>>>,
+    /// The codes canonical under the symmetry of a history of up to three
+    /// guesses.
+    canonical: HashMap<Vec<Code>, Option<Arc<Vec<u32>>>>,
     /// Searches entered, for measurements.
     pub nodes: u64,
     /// Guess-against-candidate pairs rated, for measurements.
@@ -60,6 +63,7 @@ impl Solver {
             memo: HashMap::default(),
             key: Vec::new(),
             pools: HashMap::new(),
+            canonical: HashMap::new(),
             nodes: 0,
             rated: 0,
             table: Tables::new(universe).map(std::sync::Arc::new),
@@ -93,18 +97,31 @@ impl Solver {
         let live = candidates
             .iter()
             .fold(0u16, |m, &c| m | universe.colour_mask(c));
-        let key = ((history.len() <= 3).then(|| history.to_vec()), live);
-        if let Some(pool) = self.pools.get(&key) {
-            return Arc::clone(pool);
+        // The codes canonical under the symmetry of the history (computed
+        // up to three guesses), once per history.
+        let canonical = if history.len() > 3 {
+            None
+        } else if let Some(codes) = self.canonical.get(history) {
+            codes.clone()
+        } else {
+            let symmetry = Symmetry::of(universe, history);
+            let all = universe.all();
+            let codes = symmetry::guess_pool(universe, Some(&symmetry), &all);
+            // Most histories of three guesses leave no symmetry: every code
+            // is canonical, which is not worth a copy.
+            let codes = (codes.len() < all.len()).then(|| Arc::new(codes));
+            self.canonical.insert(history.to_vec(), codes.clone());
+            codes
+        };
+        match canonical {
+            Some(codes) => Arc::new(symmetry::without_dead_colours(universe, &codes[..], live)),
+            // Without symmetry the pool depends on the live colours alone.
+            None => Arc::clone(
+                self.pools
+                    .entry(live)
+                    .or_insert_with(|| Arc::new(symmetry::guess_pool(universe, None, candidates))),
+            ),
         }
-        let symmetry = key.0.as_ref().map(|h| Symmetry::of(universe, h));
-        let pool = Arc::new(symmetry::guess_pool(
-            universe,
-            symmetry.as_ref(),
-            candidates,
-        ));
-        self.pools.insert(key, Arc::clone(&pool));
-        pool
     }
 
     /// Lower bound on the cost of `n` codes with `depth` guesses each at most:
@@ -167,8 +184,7 @@ impl Solver {
         let imperfect =
             matches!(self.memo.get(self.key.as_slice()), Some(&Known::Above(a)) if a >= 2 * n - 1);
         self.nodes += 1;
-        let result =
-            self.search_guesses(universe, candidates, history, depth, limit, lower, imperfect);
+        let result = self.search_guesses(universe, candidates, history, depth, limit, imperfect);
         let remembered = match result {
             Known::Exact { .. } => result,
             Known::Above(a) => match self.memo.get(self.key.as_slice()) {
@@ -188,10 +204,10 @@ impl Solver {
         history: &[Code],
         depth: u8,
         limit: u64,
-        lower: u64,
         imperfect: bool,
     ) -> Known {
         let n = candidates.len() as u64;
+        let lower = self.bound(n, depth);
         let pegs = universe.pegs();
         let win = kernel::win_index(pegs);
         let table = self.table.clone();
@@ -201,15 +217,16 @@ impl Solver {
         };
         // A candidate that splits the others into single codes reaches the
         // bound; the lowest such wins every tie.
-        if n <= self.branches + 1 && !imperfect {
-            if let Some(c) = scorer.first_split(universe, candidates, candidates) {
-                let cost = 2 * n - 1;
-                return if cost <= limit && depth >= 2 {
-                    Known::Exact { cost, guess: c }
-                } else {
-                    Known::Above(limit)
-                };
-            }
+        if n <= self.branches + 1
+            && !imperfect
+            && let Some(c) = scorer.first_split(universe, candidates, candidates)
+        {
+            let cost = 2 * n - 1;
+            return if cost <= limit && depth >= 2 {
+                Known::Exact { cost, guess: c }
+            } else {
+                Known::Above(limit)
+            };
         }
         let pool = self.pool(universe, history, candidates);
         // Codes that could be the secret first: a guess that cannot be the
@@ -369,13 +386,11 @@ impl Solver {
             return match perfect {
                 Some(guess) => {
                     let cost = 2 * m - 1;
-                    self.memo.insert(self.key.clone(), Known::Exact { cost, guess });
+                    self.memo
+                        .insert(self.key.clone(), Known::Exact { cost, guess });
                     cost
                 }
-                None => {
-                    self.memo.insert(self.key.clone(), Known::Above(2 * m - 1));
-                    size_bound.max(2 * m)
-                }
+                None => size_bound.max(2 * m),
             };
         }
         if m >= LOOKAHEAD && matches!(scorer, Scorer::Table(..)) {
@@ -624,8 +639,14 @@ impl Tables {
     /// mispredicted branch).
     fn first_split(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
         if candidates.len() <= 16 && guesses.len() >= 128 {
-            return self.first_split_dense(candidates, guesses);
+            self.first_split_dense(candidates, guesses)
+        } else {
+            self.first_split_chunks(candidates, guesses)
         }
+    }
+
+    /// [`Tables::first_split`], 64 guesses at a time.
+    fn first_split_chunks(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
         const CHUNK: usize = 64;
         let mut seen = [0u128; CHUNK];
         let mut shared = [0u128; CHUNK];
@@ -762,9 +783,10 @@ impl Drop for Solver {
     fn drop(&mut self) {
         if std::env::var_os("SOLVER_STATS").is_some() {
             eprintln!(
-                "nodes {} memo {} rated {}",
+                "nodes {} memo {} pools {} rated {}",
                 self.nodes,
                 self.memo.len(),
+                self.canonical.len(),
                 self.rated
             );
         }
@@ -817,6 +839,37 @@ mod tests {
             let packed = Scorer::Packed(universe.packed().gather(&candidates));
             let slow = solver.rate(&universe, &packed, &candidates, &pool, depth, max_shared);
             prop_assert_eq!(fast, slow);
+        }
+
+        /// The first perfect split by blocks of rows and by chunks of
+        /// guesses equals a plain scan, guess by guess.
+        #[test]
+        fn first_split_equals_a_plain_scan(
+            pegs in 1u8..=4,
+            colours in 2u8..=7,
+            colour_game in any::<bool>(),
+            seed in any::<u64>(),
+            size in 1usize..=16,
+            every in 1usize..=4,
+        ) {
+            let rule = if colour_game { Rule::ColourGame } else { Rule::Mastermind };
+            let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+            let universe = Universe::new(&setup);
+            let tables = Tables::new(&universe).expect("a small setup has a table");
+            let len = universe.len() as u64;
+            let mut candidates: Vec<u32> = (0..size as u64)
+                .map(|i| (seed.rotate_left(i as u32 * 7) ^ i.wrapping_mul(0x9e37_79b9)) % len)
+                .map(|c| c as u32)
+                .collect();
+            candidates.sort_unstable();
+            candidates.dedup();
+            let guesses: Vec<u32> = (0..len as u32).step_by(every).collect();
+            let plain = guesses.iter().copied().find(|&g| {
+                distinct(candidates.iter().map(|&c| tables.by_guess(g)[c as usize]))
+            });
+            prop_assert_eq!(tables.first_split(&candidates, &guesses), plain);
+            prop_assert_eq!(tables.first_split_dense(&candidates, &guesses), plain);
+            prop_assert_eq!(tables.first_split_chunks(&candidates, &guesses), plain);
         }
     }
 }
