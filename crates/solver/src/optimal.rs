@@ -233,12 +233,7 @@ impl Solver {
         // secret leaves every code to later guesses, so costs at least 2n,
         // and loses ties; once a possible secret reaches 2n the others need
         // not even be scored.
-        let impossible = crate::choose::without(&pool, candidates);
-        let possible = if impossible.len() + candidates.len() == pool.len() {
-            candidates.to_vec()
-        } else {
-            crate::choose::without(&pool, &impossible)
-        };
+        let (possible, impossible) = split_pool(&pool, candidates);
         let mut best: Option<(u64, bool, u32)> = None;
         let mut bound = limit;
         let mut scores = Vec::new();
@@ -468,6 +463,25 @@ impl Solver {
         rated.sort_unstable();
         rated
     }
+}
+
+/// The codes of `pool` that are candidates and those that are not, in one
+/// merge of the two ascending lists.
+fn split_pool(pool: &[u32], candidates: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let mut possible = Vec::with_capacity(candidates.len());
+    let mut impossible = Vec::with_capacity(pool.len());
+    let mut i = 0;
+    for &g in pool {
+        while candidates.get(i).is_some_and(|&c| c < g) {
+            i += 1;
+        }
+        if candidates.get(i) == Some(&g) {
+            possible.push(g);
+        } else {
+            impossible.push(g);
+        }
+    }
+    (possible, impossible)
 }
 
 /// Whether more than `max_shared` codes get a feedback an earlier code got,
