@@ -7,9 +7,11 @@
 //! bound on their cost, so the search stops once the bound passes the best
 //! found; sub-searches get the budget left and give up once past it.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::Arc;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use rayon::prelude::*;
 
@@ -36,20 +38,19 @@ enum Known {
 pub struct Solver {
     /// Non-winning feedbacks a guess can get: the branching bound.
     branches: u64,
-    /// By candidates (sorted) followed by the depth allowance.
-    memo: HashMap<Vec<u32>, Known, BuildHasherDefault<FastHasher>>,
-    /// The key being looked up.
-    key: Vec<u32>,
+    memo: Memo,
     /// Guesses worth trying past three guesses (no symmetry computed), by
     /// the live colours.
-    pools: HashMap<u16, Arc<Vec<u32>>>,
+    pools: Mutex<HashMap<u16, Arc<Vec<u32>>>>,
     /// The codes canonical under the symmetry of a history of up to three
     /// guesses.
-    canonical: HashMap<Vec<Code>, Option<Arc<Vec<u32>>>>,
+    canonical: Mutex<HashMap<Vec<Code>, Canonical>>,
+    /// Whether large sets are searched on several threads.
+    parallel: bool,
     /// Searches entered, for measurements.
-    pub nodes: u64,
+    nodes: AtomicU64,
     /// Guess-against-candidate pairs rated, for measurements.
-    pub rated: u64,
+    rated: AtomicU64,
     /// Every feedback index, guess-major, for setups small enough: at the
     /// small nodes where the search spends its time, a lookup per candidate
     /// beats packing and the kernel.
@@ -60,12 +61,12 @@ impl Solver {
     pub fn new(universe: &Universe) -> Self {
         Solver {
             branches: possible_feedbacks(universe) - 1,
-            memo: HashMap::default(),
-            key: Vec::new(),
-            pools: HashMap::new(),
-            canonical: HashMap::new(),
-            nodes: 0,
-            rated: 0,
+            memo: Memo::new(),
+            pools: Mutex::default(),
+            canonical: Mutex::default(),
+            parallel: true,
+            nodes: AtomicU64::new(0),
+            rated: AtomicU64::new(0),
             table: Tables::new(universe).map(std::sync::Arc::new),
         }
     }
@@ -74,7 +75,7 @@ impl Solver {
     /// `history`, with at most `depth` more guesses per code; `None` if no
     /// strategy fits in `depth`.
     pub fn solve(
-        &mut self,
+        &self,
         universe: &Universe,
         candidates: &[u32],
         history: &[Code],
@@ -86,14 +87,8 @@ impl Solver {
         }
     }
 
-    fn set_key(&mut self, candidates: &[u32], depth: u8) {
-        self.key.clear();
-        self.key.extend_from_slice(candidates);
-        self.key.push(u32::from(depth));
-    }
-
     /// The guesses worth trying against `candidates` after `history`.
-    fn pool(&mut self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Arc<Vec<u32>> {
+    fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Arc<Vec<u32>> {
         let live = candidates
             .iter()
             .fold(0u16, |m, &c| m | universe.colour_mask(c));
@@ -101,7 +96,7 @@ impl Solver {
         // up to three guesses), once per history.
         let canonical = if history.len() > 3 {
             None
-        } else if let Some(codes) = self.canonical.get(history) {
+        } else if let Some(codes) = lock(&self.canonical).get(history) {
             codes.clone()
         } else {
             let symmetry = Symmetry::of(universe, history);
@@ -110,14 +105,14 @@ impl Solver {
             // Most histories of three guesses leave no symmetry: every code
             // is canonical, which is not worth a copy.
             let codes = (codes.len() < all.len()).then(|| Arc::new(codes));
-            self.canonical.insert(history.to_vec(), codes.clone());
+            lock(&self.canonical).insert(history.to_vec(), codes.clone());
             codes
         };
         match canonical {
             Some(codes) => Arc::new(symmetry::without_dead_colours(universe, &codes[..], live)),
             // Without symmetry the pool depends on the live colours alone.
             None => Arc::clone(
-                self.pools
+                lock(&self.pools)
                     .entry(live)
                     .or_insert_with(|| Arc::new(symmetry::guess_pool(universe, None, candidates))),
             ),
@@ -146,7 +141,7 @@ impl Solver {
     }
 
     fn search(
-        &mut self,
+        &self,
         universe: &Universe,
         candidates: &[u32],
         history: &[Code],
@@ -168,37 +163,28 @@ impl Solver {
             }
             _ => {}
         }
-        self.set_key(candidates, depth);
-        match self.memo.get(self.key.as_slice()) {
-            Some(&Known::Exact { cost, guess }) => {
+        let known = self.memo.get(candidates, depth);
+        match known {
+            Some(Known::Exact { cost, guess }) => {
                 return if cost <= limit {
                     Known::Exact { cost, guess }
                 } else {
                     Known::Above(limit)
                 };
             }
-            Some(&Known::Above(above)) if above >= limit => return Known::Above(above),
+            Some(Known::Above(above)) if above >= limit => return Known::Above(above),
             _ => {}
         }
         // Whether no candidate splits the others into single codes is known.
-        let imperfect =
-            matches!(self.memo.get(self.key.as_slice()), Some(&Known::Above(a)) if a >= 2 * n - 1);
-        self.nodes += 1;
+        let imperfect = matches!(known, Some(Known::Above(a)) if a >= 2 * n - 1);
+        self.nodes.fetch_add(1, Ordering::Relaxed);
         let result = self.search_guesses(universe, candidates, history, depth, limit, imperfect);
-        let remembered = match result {
-            Known::Exact { .. } => result,
-            Known::Above(a) => match self.memo.get(self.key.as_slice()) {
-                Some(&Known::Above(b)) if b > a => Known::Above(b),
-                _ => result,
-            },
-        };
-        self.set_key(candidates, depth);
-        self.memo.insert(self.key.clone(), remembered);
+        self.memo.put(candidates, depth, result);
         result
     }
 
     fn search_guesses(
-        &mut self,
+        &self,
         universe: &Universe,
         candidates: &[u32],
         history: &[Code],
@@ -208,8 +194,6 @@ impl Solver {
     ) -> Known {
         let n = candidates.len() as u64;
         let lower = self.bound(n, depth);
-        let pegs = universe.pegs();
-        let win = kernel::win_index(pegs);
         let table = self.table.clone();
         let scorer = match &table {
             Some(table) => Scorer::Table(table),
@@ -236,8 +220,6 @@ impl Solver {
         let (possible, impossible) = split_pool(&pool, candidates);
         let mut best: Option<(u64, bool, u32)> = None;
         let mut bound = limit;
-        let mut scores = Vec::new();
-        let mut next_history = history.to_vec();
         // The least lower bound of any guess: the optimum is at least that.
         let mut least = u64::MAX;
         for (phase_is_impossible, phase) in [(false, possible), (true, impossible)] {
@@ -262,7 +244,8 @@ impl Solver {
             // 3n - bound parts, so at most bound - 2n codes may share a
             // feedback with an earlier one.
             let max_shared = phase_is_impossible.then(|| bound.saturating_sub(2 * n));
-            self.rated += phase.len() as u64 * n;
+            self.rated
+                .fetch_add(phase.len() as u64 * n, Ordering::Relaxed);
             let rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
             if let Some(&first) = rated.first() {
                 least = least.min(first >> 33);
@@ -271,7 +254,8 @@ impl Solver {
                 // Guesses left out by the part count lie above the bound.
                 least = least.min(bound.saturating_add(1));
             }
-            for key in rated {
+            let mut rated = rated.into_iter();
+            while let Some(key) = rated.next() {
                 let (guess_lower, impossible, guess) = (key >> 33, key >> 32 & 1 == 1, key as u32);
                 if guess_lower > bound {
                     break;
@@ -285,56 +269,17 @@ impl Solver {
                 if guess_lower > guess_bound {
                     continue;
                 }
-                let code = universe.code(guess);
-                scorer.scores(universe, candidates, guess, &mut scores);
-                let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
-                for (&s, &c) in scores.iter().zip(candidates) {
-                    if s != win {
-                        parts[usize::from(s)].push(c);
-                    }
-                }
-                parts.retain(|p| !p.is_empty());
-                if parts.len() == 1 && parts[0].len() as u64 == n {
+                let Some(total) = self.try_guess(
+                    universe,
+                    &scorer,
+                    candidates,
+                    history,
+                    depth,
+                    guess,
+                    guess_bound,
+                ) else {
                     continue;
-                }
-                // Small parts first: they are solved quickly (often from
-                // the memory), and what they cost leaves the large ones a
-                // tight budget (4·6: 20,001 searches -> 9,446).
-                parts.sort_by_key(|p| p.len());
-                // What is already known of each part, before any search.
-                next_history.push(code);
-                let mut lowers = Vec::with_capacity(parts.len());
-                let mut rest_lower = 0u64;
-                for p in &parts {
-                    let l = self.known_lower(&scorer, universe, p, &next_history, depth - 1);
-                    lowers.push(l);
-                    rest_lower = rest_lower.saturating_add(l);
-                    if n.saturating_add(rest_lower) > guess_bound {
-                        break;
-                    }
-                }
-                next_history.pop();
-                if n.saturating_add(rest_lower) > guess_bound {
-                    continue;
-                }
-                let mut total = n;
-                let mut failed = false;
-                next_history.push(code);
-                for (part, &part_lower) in parts.iter().zip(&lowers) {
-                    rest_lower -= part_lower;
-                    let budget = guess_bound.saturating_sub(total + rest_lower);
-                    match self.search(universe, part, &next_history, depth - 1, budget) {
-                        Known::Exact { cost, .. } => total += cost,
-                        Known::Above(_) => {
-                            failed = true;
-                            break;
-                        }
-                    }
-                }
-                next_history.pop();
-                if failed || total > guess_bound {
-                    continue;
-                }
+                };
                 let candidate = (total, impossible, guess);
                 if best.is_none_or(|b| candidate < b) {
                     best = Some(candidate);
@@ -342,6 +287,49 @@ impl Solver {
                     if total == lower && !impossible {
                         break;
                     }
+                }
+                if self.parallel && n >= PARALLEL_GUESSES && rated.len() > 1 {
+                    // Once a best is known the other guesses mostly have to
+                    // be refuted under its bound, which they can be side by
+                    // side: a guess that does better lowers the bound for
+                    // those not yet started.
+                    let rest: Vec<u64> = rated.by_ref().take_while(|&k| k >> 33 <= bound).collect();
+                    let shared = Mutex::new((best, bound));
+                    let shared_bound = AtomicU64::new(bound);
+                    rest.par_iter().with_max_len(1).for_each(|&key| {
+                        let (guess_lower, impossible, guess) =
+                            (key >> 33, key >> 32 & 1 == 1, key as u32);
+                        if guess_lower > shared_bound.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        let (best, bound) = *lock(&shared);
+                        let guess_bound = match best {
+                            Some(b) if (impossible, guess) > (b.1, b.2) => bound - 1,
+                            _ => bound,
+                        };
+                        if guess_lower > guess_bound {
+                            return;
+                        }
+                        let Some(total) = self.try_guess(
+                            universe,
+                            &scorer,
+                            candidates,
+                            history,
+                            depth,
+                            guess,
+                            guess_bound,
+                        ) else {
+                            return;
+                        };
+                        let candidate = (total, impossible, guess);
+                        let mut shared = lock(&shared);
+                        if shared.0.is_none_or(|b| candidate < b) {
+                            *shared = (Some(candidate), total);
+                            shared_bound.store(total, Ordering::Relaxed);
+                        }
+                    });
+                    (best, bound) = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+                    break;
                 }
             }
         }
@@ -351,11 +339,112 @@ impl Solver {
         }
     }
 
+    /// The cost of `guess` against `candidates` if it is at most
+    /// `guess_bound`.
+    #[allow(clippy::too_many_arguments)]
+    fn try_guess(
+        &self,
+        universe: &Universe,
+        scorer: &Scorer,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        guess: u32,
+        guess_bound: u64,
+    ) -> Option<u64> {
+        let n = candidates.len() as u64;
+        let pegs = universe.pegs();
+        let win = kernel::win_index(pegs);
+        let mut scores = Vec::new();
+        let mut next_history = history.to_vec();
+        let code = universe.code(guess);
+        scorer.scores(universe, candidates, guess, &mut scores);
+        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
+        for (&s, &c) in scores.iter().zip(candidates) {
+            if s != win {
+                parts[usize::from(s)].push(c);
+            }
+        }
+        parts.retain(|p| !p.is_empty());
+        if parts.len() == 1 && parts[0].len() as u64 == n {
+            return None;
+        }
+        // Small parts first: they are solved quickly (often from
+        // the memory), and what they cost leaves the large ones a
+        // tight budget (4·6: 20,001 searches -> 9,446).
+        parts.sort_by_key(|p| p.len());
+        // What is already known of each part, before any search.
+        next_history.push(code);
+        let mut lowers = Vec::with_capacity(parts.len());
+        let mut rest_lower = 0u64;
+        for p in &parts {
+            let l = self.known_lower(scorer, universe, p, &next_history, depth - 1);
+            lowers.push(l);
+            rest_lower = rest_lower.saturating_add(l);
+            if n.saturating_add(rest_lower) > guess_bound {
+                break;
+            }
+        }
+        next_history.pop();
+        if n.saturating_add(rest_lower) > guess_bound {
+            return None;
+        }
+        let mut total = n;
+        let mut failed = false;
+        next_history.push(code);
+        // Large parts of a large set are searched side by side, each
+        // with the budget the others' lower bounds leave it.
+        let parallel = if self.parallel && n >= PARALLEL_SET && guess_bound > u64::MAX / 2 {
+            parts.partition_point(|p| (p.len() as u64) < PARALLEL_PART)
+        } else {
+            parts.len()
+        };
+        for (part, &part_lower) in parts[..parallel].iter().zip(&lowers) {
+            rest_lower -= part_lower;
+            let budget = guess_bound.saturating_sub(total + rest_lower);
+            match self.search(universe, part, &next_history, depth - 1, budget) {
+                Known::Exact { cost, .. } => total += cost,
+                Known::Above(_) => {
+                    failed = true;
+                    break;
+                }
+            }
+        }
+        if !failed && parallel < parts.len() {
+            let stop = AtomicBool::new(false);
+            let base = total + rest_lower;
+            let history = &next_history;
+            let costs: Vec<Option<u64>> = parts[parallel..]
+                .par_iter()
+                .zip(&lowers[parallel..])
+                .map(|(part, &part_lower)| {
+                    if stop.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let budget = guess_bound.saturating_sub(base - part_lower);
+                    match self.search(universe, part, history, depth - 1, budget) {
+                        Known::Exact { cost, .. } => Some(cost),
+                        Known::Above(_) => {
+                            stop.store(true, Ordering::Relaxed);
+                            None
+                        }
+                    }
+                })
+                .collect();
+            match costs.into_iter().sum::<Option<u64>>() {
+                Some(cost) => total += cost,
+                None => failed = true,
+            }
+        }
+        next_history.pop();
+        (!failed && total <= guess_bound).then_some(total)
+    }
+
     /// A lower bound on the cost of `part` from what the memory holds or,
     /// for a part small enough to be split into single codes, from whether
     /// one of its codes does so (2m - 1) or none does (at least 2m).
     fn known_lower(
-        &mut self,
+        &self,
         scorer: &Scorer,
         universe: &Universe,
         part: &[u32],
@@ -367,9 +456,8 @@ impl Solver {
         if m <= 2 || size_bound == u64::MAX {
             return size_bound;
         }
-        self.set_key(part, depth);
-        if let Some(known) = self.memo.get(self.key.as_slice()) {
-            return match *known {
+        if let Some(known) = self.memo.get(part, depth) {
+            return match known {
                 Known::Exact { cost, .. } => cost,
                 Known::Above(above) => size_bound.max(above.saturating_add(1)),
             };
@@ -381,8 +469,7 @@ impl Solver {
             return match perfect {
                 Some(guess) => {
                     let cost = 2 * m - 1;
-                    self.memo
-                        .insert(self.key.clone(), Known::Exact { cost, guess });
+                    self.memo.put(part, depth, Known::Exact { cost, guess });
                     cost
                 }
                 None => size_bound.max(2 * m),
@@ -393,12 +480,12 @@ impl Solver {
             // of lookahead (every guess's own bound) is worth its scoring,
             // and the memory keeps it for the part's own search.
             let pool = self.pool(universe, history, part);
-            self.rated += pool.len() as u64 * m;
+            self.rated
+                .fetch_add(pool.len() as u64 * m, Ordering::Relaxed);
             let rated = self.rate(universe, scorer, part, &pool, depth, None);
             let ahead = rated.first().map_or(u64::MAX, |&k| k >> 33);
-            self.set_key(part, depth);
             self.memo
-                .insert(self.key.clone(), Known::Above(ahead.saturating_sub(1)));
+                .put(part, depth, Known::Above(ahead.saturating_sub(1)));
             return size_bound.max(ahead);
         }
         size_bound
@@ -581,6 +668,15 @@ impl Scorer<'_> {
         }
     }
 }
+
+/// Sets from this size refute the guesses after the first best in
+/// parallel.
+const PARALLEL_GUESSES: u64 = 40;
+
+/// Sets from this size search their large parts in parallel...
+const PARALLEL_SET: u64 = 200;
+/// ...those from this size.
+const PARALLEL_PART: u64 = 40;
 
 /// Parts from this size get a lookahead bound before any search.
 const LOOKAHEAD: u64 = 80;
@@ -798,10 +894,10 @@ impl Drop for Solver {
         if std::env::var_os("SOLVER_STATS").is_some() {
             eprintln!(
                 "nodes {} memo {} pools {} rated {}",
-                self.nodes,
+                self.nodes.load(Ordering::Relaxed),
                 self.memo.len(),
-                self.canonical.len(),
-                self.rated
+                lock(&self.canonical).len(),
+                self.rated.load(Ordering::Relaxed)
             );
         }
     }
@@ -824,6 +920,32 @@ mod tests {
     use super::*;
     use mastermind_core::{Rule, Setup};
     use proptest::prelude::*;
+
+    /// The search on several threads finds what it finds on one, at every
+    /// node of a whole game, with and without a bound on the depth.
+    #[test]
+    fn parallel_search_equals_sequential() {
+        for (pegs, colours, rule) in [
+            (3, 5, Rule::Mastermind),
+            (4, 3, Rule::ColourGame),
+            (4, 4, Rule::Mastermind),
+        ] {
+            let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+            let universe = Universe::new(&setup);
+            let parallel = Solver::new(&universe);
+            let mut sequential = Solver::new(&universe);
+            sequential.parallel = false;
+            for depth in [UNBOUNDED, 5, 4] {
+                let all = universe.all();
+                assert_eq!(
+                    parallel.solve(&universe, &all, &[], depth),
+                    sequential.solve(&universe, &all, &[], depth),
+                    "{pegs} pegs {colours} colours {rule:?} depth {depth}"
+                );
+            }
+            assert!(parallel.nodes.load(Ordering::Relaxed) > 0);
+        }
+    }
 
     proptest! {
         /// The table's rating (histograms by guess, the linear shortcut)
@@ -886,6 +1008,79 @@ mod tests {
             prop_assert_eq!(tables.first_split_chunks(&candidates, &guesses), plain);
         }
     }
+}
+
+/// The canonical codes of a symmetry; `None` when every code is.
+type Canonical = Option<Arc<Vec<u32>>>;
+
+/// What the search knows of candidate sets, shared by the threads of one
+/// search: shards by the key's hash, each behind its own lock.
+#[derive(Debug)]
+struct Memo {
+    shards: Box<[Mutex<MemoShard>]>,
+}
+
+type MemoShard = HashMap<Box<[u32]>, Known, BuildHasherDefault<FastHasher>>;
+
+const MEMO_SHARDS: usize = 64;
+
+thread_local! {
+    /// The key being looked up: the candidates, then the depth allowance.
+    static KEY: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Memo {
+    fn new() -> Self {
+        Memo {
+            shards: (0..MEMO_SHARDS).map(|_| Mutex::default()).collect(),
+        }
+    }
+
+    fn with_shard<R>(
+        &self,
+        candidates: &[u32],
+        depth: u8,
+        f: impl FnOnce(&mut MemoShard, &[u32]) -> R,
+    ) -> R {
+        KEY.with_borrow_mut(|key| {
+            key.clear();
+            key.extend_from_slice(candidates);
+            key.push(u32::from(depth));
+            let mut hasher = FastHasher::default();
+            key.as_slice().hash(&mut hasher);
+            let shard = (hasher.finish() >> 32) as usize % MEMO_SHARDS;
+            f(&mut lock(&self.shards[shard]), key)
+        })
+    }
+
+    fn get(&self, candidates: &[u32], depth: u8) -> Option<Known> {
+        self.with_shard(candidates, depth, |shard, key| shard.get(key).copied())
+    }
+
+    /// Keeps what says most: an optimum over any bound, the higher bound
+    /// over a lower one.
+    fn put(&self, candidates: &[u32], depth: u8, known: Known) {
+        self.with_shard(candidates, depth, |shard, key| {
+            match (shard.get_mut(key), known) {
+                (Some(Known::Exact { .. }), _) => {}
+                (Some(Known::Above(b)), Known::Above(a)) if *b >= a => {}
+                (Some(old), new) => *old = new,
+                (None, new) => {
+                    shard.insert(key.into(), new);
+                }
+            }
+        })
+    }
+
+    fn len(&self) -> usize {
+        self.shards.iter().map(|s| lock(s).len()).sum()
+    }
+}
+
+/// A lock whose holder never panics midway through a change worth
+/// distrusting: a poisoned lock is taken as it is.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// A multiply-rotate hash (as in rustc's FxHash): the memory's keys are
