@@ -192,36 +192,88 @@ const WIDE_HISTOGRAM: usize = 32;
 /// Work below which a scan stays on one thread: spawning costs more.
 const PARALLEL_WORK: usize = 1 << 16;
 
+impl<'a> Rater<'a> {
+    fn new(universe: &'a Universe, candidates: &[u32], metric: Metric) -> Self {
+        let n = candidates.len();
+        let terms = (0..=n)
+            .map(|m| {
+                let m = m as f64;
+                match metric {
+                    Metric::LargestPart => m,
+                    Metric::MostParts => -1.0,
+                    Metric::ExpectedSize => m * m,
+                    Metric::Entropy if m > 1.0 => m * m.ln(),
+                    Metric::Entropy => 0.0,
+                }
+            })
+            .collect();
+        Rater {
+            universe,
+            // Every code is a candidate before the first answer: no copy then.
+            packed: if candidates.len() == universe.len() {
+                Cow::Borrowed(universe.packed())
+            } else {
+                Cow::Owned(universe.packed().gather(candidates))
+            },
+            metric,
+            terms,
+            slots: kernel::slots(universe.pegs()),
+            win: kernel::win_index(universe.pegs()),
+        }
+    }
+}
+
+/// The `k` best guesses of `pool` against `candidates` by `metric`, best
+/// first in the common order (see [`Rated::better`]).
+pub fn top_guesses(
+    universe: &Universe,
+    candidates: &[u32],
+    pool: &[u32],
+    metric: Metric,
+    k: usize,
+) -> Vec<Rated> {
+    let n = candidates.len();
+    let rater = Rater::new(universe, candidates, metric);
+    let keep = |mut rated: Vec<Rated>| {
+        rated.sort_by(|a, b| {
+            if a.better(b) {
+                std::cmp::Ordering::Less
+            } else if b.better(a) {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        });
+        rated.truncate(k);
+        rated
+    };
+    let rate_all = |guesses: &[u32]| {
+        let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
+        let rated = guesses
+            .iter()
+            .map(|&g| rater.rate(&mut scores, &mut counts, g))
+            .collect();
+        keep(rated)
+    };
+    if pool.len() * n < PARALLEL_WORK {
+        return rate_all(pool);
+    }
+    let chunk = (PARALLEL_WORK / n.max(1)).clamp(16, 4096);
+    let all = pool
+        .par_chunks(chunk)
+        .map(rate_all)
+        .reduce(Vec::new, |mut a, b| {
+            a.extend(b);
+            a
+        });
+    keep(all)
+}
+
 /// The best guess of `pool` (ascending) against `candidates` (sorted) by
 /// `metric`.
 pub fn best_guess(universe: &Universe, candidates: &[u32], pool: &[u32], metric: Metric) -> Rated {
     let n = candidates.len();
-    let terms = (0..=n)
-        .map(|m| {
-            let m = m as f64;
-            match metric {
-                Metric::LargestPart => m,
-                Metric::MostParts => -1.0,
-                Metric::ExpectedSize => m * m,
-                Metric::Entropy if m > 1.0 => m * m.ln(),
-                Metric::Entropy => 0.0,
-            }
-        })
-        .collect();
-    let rater = Rater {
-        universe,
-
-        // Every code is a candidate before the first answer: no copy then.
-        packed: if candidates.len() == universe.len() {
-            Cow::Borrowed(universe.packed())
-        } else {
-            Cow::Owned(universe.packed().gather(candidates))
-        },
-        metric,
-        terms,
-        slots: kernel::slots(universe.pegs()),
-        win: kernel::win_index(universe.pegs()),
-    };
+    let rater = Rater::new(universe, candidates, metric);
     let perfect = (n <= kernel::slots(universe.pegs())).then(|| metric.key(&vec![1; n]));
     let is_perfect = |r: &Rated| perfect.is_some_and(|p| r.key <= p);
     let mut best = None;

@@ -1,13 +1,15 @@
 //! A strategy at work: from what is known (the guesses so far and the codes
 //! that still fit) to the next guess.
 
-use std::sync::Mutex;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 use rand::{Rng, RngExt};
 
 use mastermind_core::{Code, Setup};
 
 use crate::choose::{self, Metric};
+use crate::lookahead::Lookahead;
 use crate::optimal::{self, Solver};
 use crate::strategy::Strategy;
 use crate::symmetry::{self, Symmetry};
@@ -20,7 +22,11 @@ pub struct Engine {
     /// Candidates times codes up to which the optimal strategy searches.
     optimal_work: usize,
     /// The optimal search remembers what it solved across guesses.
-    solver: Mutex<Option<Solver>>,
+    solver: OnceLock<Solver>,
+    /// So does the lookahead of `best`.
+    lookahead: Lookahead,
+    /// How long `best` may look ahead for one guess (`None`: to the end).
+    answer_time: Option<Duration>,
 }
 
 impl Engine {
@@ -37,8 +43,16 @@ impl Engine {
             strategy,
             openings,
             optimal_work: ANALYSIS_WORK,
-            solver: Mutex::new(None),
+            solver: OnceLock::new(),
+            lookahead: Lookahead::default(),
+            answer_time: None,
         }
+    }
+
+    /// With a deadline on the lookahead of `best` for each guess.
+    pub fn with_answer_time(mut self, time: Duration) -> Self {
+        self.answer_time = Some(time);
+        self
     }
 
     /// With another limit on the exact optimal search (see [`GAME_WORK`]).
@@ -68,6 +82,7 @@ impl Engine {
             Strategy::Optimal { worst_case } => {
                 return self.optimal(universe, history, candidates, worst_case);
             }
+            Strategy::Best => return self.best(universe, history, candidates),
             Strategy::Knuth => Metric::LargestPart,
             Strategy::MostParts => Metric::MostParts,
             Strategy::ExpectedSize => Metric::ExpectedSize,
@@ -91,8 +106,7 @@ impl Engine {
             // one-step strategy closest to it in the published figures.
             return best_by(universe, history, candidates, Metric::MostParts);
         }
-        let mut solver = self.solver.lock().unwrap_or_else(|e| e.into_inner());
-        let solver = solver.get_or_insert_with(|| Solver::new(universe));
+        let solver = self.solver.get_or_init(|| Solver::new(universe));
         let depth = match worst_case {
             Some(n) => n.saturating_sub(history.len() as u8),
             None => optimal::UNBOUNDED,
@@ -107,6 +121,22 @@ impl Engine {
     }
 }
 
+impl Engine {
+    fn best(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> u32 {
+        if candidates.len() <= 2 {
+            return candidates[0];
+        }
+        if universe.len() <= optimal::TABLE_CODES
+            && candidates.len() * universe.len() <= self.optimal_work
+        {
+            return self.optimal(universe, history, candidates, None);
+        }
+        let deadline = self.answer_time.map(|t| Instant::now() + t);
+        self.lookahead
+            .choose(universe, history, candidates, deadline)
+    }
+}
+
 /// Candidates times codes up to which a whole-game analysis searches the
 /// optimum exactly: the board game with blanks (4 pegs, 7 symbols) from the
 /// first guess, a minute or so.
@@ -115,6 +145,10 @@ pub const ANALYSIS_WORK: usize = 2401 * 2401;
 /// The same for a game against a person, who should not wait: 4 · 6 from the
 /// first guess (about a second in release builds), 4 · 7 from the second.
 pub const GAME_WORK: usize = 1296 * 1296;
+
+/// How long `best` may look ahead for a guess in a game against a person,
+/// before it plays entropy's own choice.
+pub const GAME_ANSWER_TIME: Duration = Duration::from_millis(50);
 
 /// The best guess by a one-step metric over every code of the setup.
 pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric: Metric) -> u32 {

@@ -17,6 +17,7 @@ mod codebreaker;
 mod engine;
 mod hint;
 pub mod kernel;
+mod lookahead;
 mod optimal;
 mod referee;
 mod strategy;

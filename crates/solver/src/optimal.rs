@@ -682,7 +682,7 @@ const PARALLEL_PART: u64 = 40;
 const LOOKAHEAD: u64 = 80;
 
 /// Most codes for which [`Solver`] keeps a full table (16 MiB).
-const TABLE_CODES: usize = 4096;
+pub const TABLE_CODES: usize = 4096;
 
 /// Guesses rated together against one node's candidates by the table: their
 /// histograms (`slots` counters each) stay in the first-level cache.
@@ -1086,7 +1086,7 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 /// A multiply-rotate hash (as in rustc's FxHash): the memory's keys are
 /// ours, not an adversary's, and SipHash showed in the profile.
 #[derive(Default)]
-struct FastHasher(u64);
+pub(crate) struct FastHasher(u64);
 
 impl Hasher for FastHasher {
     fn write(&mut self, bytes: &[u8]) {
