@@ -10,7 +10,7 @@ use mastermind_core::{Code, Setup};
 
 use crate::choose::{self, Metric};
 use crate::lookahead::Lookahead;
-use crate::optimal::{self, Solver};
+use crate::optimal::{self, Late, Solver};
 use crate::strategy::Strategy;
 use crate::symmetry::{self, Symmetry};
 use crate::universe::Universe;
@@ -88,7 +88,7 @@ impl Engine {
             Strategy::ExpectedSize => Metric::ExpectedSize,
             Strategy::Entropy => Metric::Entropy,
         };
-        best_by(universe, history, candidates, metric)
+        self.best_by(universe, history, candidates, metric)
     }
 
     fn optimal(
@@ -104,20 +104,73 @@ impl Engine {
         if candidates.len() * universe.len() > self.optimal_work {
             // An exact search from here would take minutes or days; the
             // one-step strategy closest to it in the published figures.
-            return best_by(universe, history, candidates, Metric::MostParts);
+            return self.best_by(universe, history, candidates, Metric::MostParts);
         }
+        self.exact(universe, history, candidates, worst_case)
+            .unwrap_or_else(|Late| self.best_by(universe, history, candidates, Metric::MostParts))
+    }
+
+    /// The exact optimum's guess, within the answer time if there is one.
+    fn exact(
+        &self,
+        universe: &Universe,
+        history: &[Code],
+        candidates: &[u32],
+        worst_case: Option<u8>,
+    ) -> Result<u32, Late> {
         let solver = self.solver.get_or_init(|| Solver::new(universe));
+        let deadline = self.answer_time.map(|t| Instant::now() + t);
+        let solve = |depth| match deadline {
+            Some(deadline) => solver.solve_by(universe, candidates, history, depth, deadline),
+            None => Ok(solver.solve(universe, candidates, history, depth)),
+        };
         let depth = match worst_case {
             Some(n) => n.saturating_sub(history.len() as u8),
             None => optimal::UNBOUNDED,
         };
-        match solver.solve(universe, candidates, history, depth) {
+        Ok(match solve(depth)? {
             Some((_, guess)) => guess,
             // No strategy keeps within the bound from here: the best without it.
-            None => solver
-                .solve(universe, candidates, history, optimal::UNBOUNDED)
-                .map_or(candidates[0], |(_, guess)| guess),
+            None => solve(optimal::UNBOUNDED)?.map_or(candidates[0], |(_, guess)| guess),
+        })
+    }
+
+    /// [`best_by`] over the guesses a game can afford to rate.
+    fn best_by(
+        &self,
+        universe: &Universe,
+        history: &[Code],
+        candidates: &[u32],
+        metric: Metric,
+    ) -> u32 {
+        if candidates.len() <= 2 {
+            return candidates[0];
         }
+        let pool = self.pool(universe, history, candidates);
+        choose::best_guess(universe, candidates, &pool, metric).guess
+    }
+
+    /// The guesses worth rating: every class of guesses alike (see
+    /// [`symmetry`]), or in a game where that is more than [`GAME_SCAN_WORK`]
+    /// allows, the candidates and codes evenly spread over the rest.
+    fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Vec<u32> {
+        let symmetry = Symmetry::of(universe, history);
+        let pool = symmetry::guess_pool(universe, Some(&symmetry), candidates);
+        let n = candidates.len();
+        if self.answer_time.is_none() || pool.len() * n <= GAME_SCAN_WORK {
+            return pool;
+        }
+        let room = (GAME_SCAN_WORK / n).max(1);
+        if candidates.len() >= room {
+            let step = n.div_ceil(room);
+            return candidates.iter().step_by(step).copied().collect();
+        }
+        let others = choose::without(&pool, candidates);
+        let step = others.len().div_ceil(room - candidates.len()).max(1);
+        let mut pool: Vec<u32> = others.into_iter().step_by(step).collect();
+        pool.extend_from_slice(candidates);
+        pool.sort_unstable();
+        pool
     }
 }
 
@@ -126,14 +179,17 @@ impl Engine {
         if candidates.len() <= 2 {
             return candidates[0];
         }
+        let start = Instant::now();
         if universe.len() <= optimal::TABLE_CODES
             && candidates.len() * universe.len() <= self.optimal_work
+            && let Ok(guess) = self.exact(universe, history, candidates, None)
         {
-            return self.optimal(universe, history, candidates, None);
+            return guess;
         }
-        let deadline = self.answer_time.map(|t| Instant::now() + t);
+        let deadline = self.answer_time.map(|t| start + t);
+        let pool = self.pool(universe, history, candidates);
         self.lookahead
-            .choose(universe, history, candidates, deadline)
+            .choose(universe, history, candidates, &pool, deadline)
     }
 }
 
@@ -149,6 +205,10 @@ pub const GAME_WORK: usize = 1296 * 1296;
 /// How long `best` may look ahead for a guess in a game against a person,
 /// before it plays entropy's own choice.
 pub const GAME_ANSWER_TIME: Duration = Duration::from_millis(50);
+
+/// Guess-against-candidate scores a one-step rating may spend in a game
+/// (about 20 ms of kernel time on a core of the reference machine).
+pub const GAME_SCAN_WORK: usize = 1 << 23;
 
 /// The best guess by a one-step metric over every code of the setup.
 pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric: Metric) -> u32 {

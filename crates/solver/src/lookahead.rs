@@ -22,10 +22,9 @@ use rayon::prelude::*;
 use mastermind_core::Code;
 
 use crate::choose::{self, Metric};
-use crate::engine::best_by;
+use crate::engine::{GAME_SCAN_WORK, best_by};
 use crate::kernel;
 use crate::optimal::FastHasher;
-use crate::symmetry::{self, Symmetry};
 use crate::universe::Universe;
 
 /// How many of entropy's best guesses are played out at each turn.
@@ -46,22 +45,21 @@ pub struct Lookahead {
 struct Late;
 
 impl Lookahead {
-    /// The guess for `candidates` (sorted, non-empty) after `history`;
-    /// entropy's own choice if `deadline` passes first.
+    /// The guess among `pool` for `candidates` (sorted, non-empty) after
+    /// `history`; entropy's own choice if `deadline` passes first.
     pub fn choose(
         &self,
         universe: &Universe,
         history: &[Code],
         candidates: &[u32],
+        pool: &[u32],
         deadline: Option<Instant>,
     ) -> u32 {
         let n = candidates.len();
         if n <= 2 {
             return candidates[0];
         }
-        let symmetry = Symmetry::of(universe, history);
-        let pool = symmetry::guess_pool(universe, Some(&symmetry), candidates);
-        let top = choose::top_guesses(universe, candidates, &pool, Metric::Entropy, WIDTH);
+        let top = choose::top_guesses(universe, candidates, pool, Metric::Entropy, WIDTH);
         let first = top[0];
         // A possible secret that splits the others into single codes costs
         // 2n - 1, the least any guess can.
@@ -134,7 +132,11 @@ impl Lookahead {
         if let Some(&cost) = lock(&self.costs).get(candidates) {
             return Ok(cost);
         }
-        if deadline.is_some_and(|d| Instant::now() > d) {
+        // Under a deadline, a set too large to rate within a game's work
+        // (one rating may not be stopped midway) counts as late already.
+        if deadline.is_some_and(|d| {
+            Instant::now() > d || candidates.len() * universe.len() > GAME_SCAN_WORK
+        }) {
             return Err(Late);
         }
         let guess = best_by(universe, history, candidates, Metric::Entropy);
@@ -151,6 +153,7 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::symmetry::{self, Symmetry};
     use crate::{Strategy, analyze};
     use mastermind_core::{Rule, Setup};
 
@@ -164,7 +167,9 @@ mod tests {
         if candidates.is_empty() {
             return 0;
         }
-        let guess = look.choose(universe, history, candidates, None);
+        let pool =
+            symmetry::guess_pool(universe, Some(&Symmetry::of(universe, history)), candidates);
+        let guess = look.choose(universe, history, candidates, &pool, None);
         let code = universe.code(guess);
         let win = kernel::win_index(universe.pegs());
         let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(universe.pegs())];
@@ -214,6 +219,6 @@ mod tests {
         let look = Lookahead::default();
         let past = Instant::now() - std::time::Duration::from_secs(1);
         let entropy = best_by(&universe, &[], &all, Metric::Entropy);
-        assert_eq!(look.choose(&universe, &[], &all, Some(past)), entropy);
+        assert_eq!(look.choose(&universe, &[], &all, &all, Some(past)), entropy);
     }
 }

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
 
 use rayon::prelude::*;
 
@@ -47,6 +48,14 @@ pub struct Solver {
     canonical: Mutex<HashMap<Vec<Code>, Canonical>>,
     /// Whether large sets are searched on several threads.
     parallel: bool,
+    /// When the search began to count time, and its deadline as nanoseconds
+    /// after that (`u64::MAX`: none).
+    epoch: Instant,
+    deadline: AtomicU64,
+    /// Set once the deadline has passed: every search then gives up at
+    /// once, and nothing more goes into the memory (what the searches under
+    /// way would conclude is no longer true).
+    late: AtomicBool,
     /// Searches entered, for measurements.
     nodes: AtomicU64,
     /// Guess-against-candidate pairs rated, for measurements.
@@ -65,6 +74,9 @@ impl Solver {
             pools: Mutex::default(),
             canonical: Mutex::default(),
             parallel: true,
+            epoch: Instant::now(),
+            deadline: AtomicU64::new(u64::MAX),
+            late: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             rated: AtomicU64::new(0),
             table: Tables::new(universe).map(std::sync::Arc::new),
@@ -85,6 +97,44 @@ impl Solver {
             Known::Exact { cost, guess } => Some((cost, guess)),
             Known::Above(_) => None,
         }
+    }
+
+    /// [`Solver::solve`] that gives up at `deadline`: `Err(Late)` then.
+    /// What the memory learnt before the deadline stays.
+    pub fn solve_by(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        deadline: Instant,
+    ) -> Result<Option<(u64, u32)>, Late> {
+        let nanos = deadline.saturating_duration_since(self.epoch).as_nanos();
+        self.deadline.store(
+            u64::try_from(nanos).unwrap_or(u64::MAX - 1),
+            Ordering::SeqCst,
+        );
+        self.late.store(false, Ordering::SeqCst);
+        let found = self.solve(universe, candidates, history, depth);
+        self.deadline.store(u64::MAX, Ordering::SeqCst);
+        if self.late.swap(false, Ordering::SeqCst) {
+            Err(Late)
+        } else {
+            Ok(found)
+        }
+    }
+
+    /// Whether the deadline has passed (and from then on, that it had).
+    fn is_late(&self) -> bool {
+        if self.late.load(Ordering::SeqCst) {
+            return true;
+        }
+        let deadline = self.deadline.load(Ordering::Relaxed);
+        if deadline != u64::MAX && self.epoch.elapsed().as_nanos() > u128::from(deadline) {
+            self.late.store(true, Ordering::SeqCst);
+            return true;
+        }
+        false
     }
 
     /// The guesses worth trying against `candidates` after `history`.
@@ -163,6 +213,9 @@ impl Solver {
             }
             _ => {}
         }
+        if self.is_late() {
+            return Known::Above(u64::MAX);
+        }
         let known = self.memo.get(candidates, depth);
         match known {
             Some(Known::Exact { cost, guess }) => {
@@ -179,7 +232,9 @@ impl Solver {
         let imperfect = matches!(known, Some(Known::Above(a)) if a >= 2 * n - 1);
         self.nodes.fetch_add(1, Ordering::Relaxed);
         let result = self.search_guesses(universe, candidates, history, depth, limit, imperfect);
-        self.memo.put(candidates, depth, result);
+        if !self.late.load(Ordering::SeqCst) {
+            self.memo.put(candidates, depth, result);
+        }
         result
     }
 
@@ -352,6 +407,9 @@ impl Solver {
         guess: u32,
         guess_bound: u64,
     ) -> Option<u64> {
+        if self.is_late() {
+            return None;
+        }
         let n = candidates.len() as u64;
         let pegs = universe.pegs();
         let win = kernel::win_index(pegs);
@@ -475,7 +533,7 @@ impl Solver {
                 None => size_bound.max(2 * m),
             };
         }
-        if m >= LOOKAHEAD && matches!(scorer, Scorer::Table(..)) {
+        if m >= LOOKAHEAD && matches!(scorer, Scorer::Table(..)) && !self.is_late() {
             // Large parts: the size bound is far below the truth; one level
             // of lookahead (every guess's own bound) is worth its scoring,
             // and the memory keeps it for the part's own search.
@@ -947,6 +1005,29 @@ mod tests {
         }
     }
 
+    /// A search that runs out of time says so, and leaves nothing false in
+    /// the memory: searched again without a deadline it finds what a fresh
+    /// search finds.
+    #[test]
+    fn a_late_search_leaves_a_sound_memory() {
+        let setup = Setup::new(4, 4, 10, Rule::Mastermind).expect("setup");
+        let universe = Universe::new(&setup);
+        let all = universe.all();
+        let fresh = Solver::new(&universe).solve(&universe, &all, &[], UNBOUNDED);
+        for micros in [0, 200, 1000, 3000] {
+            let solver = Solver::new(&universe);
+            let deadline = Instant::now() + std::time::Duration::from_micros(micros);
+            let timed = solver.solve_by(&universe, &all, &[], UNBOUNDED, deadline);
+            if micros == 0 {
+                assert_eq!(timed, Err(Late));
+            }
+            if let Ok(found) = timed {
+                assert_eq!(found, fresh);
+            }
+            assert_eq!(solver.solve(&universe, &all, &[], UNBOUNDED), fresh);
+        }
+    }
+
     proptest! {
         /// The table's rating (histograms by guess, the linear shortcut)
         /// equals the kernel's (one guess at a time, two passes).
@@ -1012,6 +1093,10 @@ mod tests {
 
 /// The canonical codes of a symmetry; `None` when every code is.
 type Canonical = Option<Arc<Vec<u32>>>;
+
+/// The search ran past its deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Late;
 
 /// What the search knows of candidate sets, shared by the threads of one
 /// search: shards by the key's hash, each behind its own lock.
