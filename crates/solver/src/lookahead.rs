@@ -139,10 +139,10 @@ impl Lookahead {
         if let Some(&cost) = lock(&self.costs).get(candidates) {
             return Ok(cost);
         }
-        // Under a deadline, a set too large to rate within a game's work
+        // Under a deadline, a set too large to rate in a few milliseconds
         // (one rating may not be stopped midway) counts as late already.
         if deadline.is_some_and(|d| {
-            Instant::now() > d || candidates.len() * universe.len() > GAME_SCAN_WORK
+            Instant::now() > d || candidates.len() * universe.len() > GAME_SCAN_WORK / 4
         }) {
             return Err(Late);
         }
