@@ -30,10 +30,11 @@ use crate::universe::Universe;
 /// How many of entropy's best guesses are played out at each turn...
 const WIDTH: usize = 8;
 /// ...and for sets of `LARGE_SET` codes or more, where a turn decides more
-/// (logik: 8 everywhere 178,799 guesses in 118 s, 24 from 100 codes 178,613
-/// in 169 s, 12 and 48 178,604 in 316 s).
+/// (logik: 8 everywhere 178,799 guesses in 118 s; 24 from 100 codes 178,613
+/// in 169 s; 12, and 48 from 100 codes, 178,604 in 316 s; 24 from 20 codes
+/// 178,553 in 180 s).
 const WIDTH_LARGE: usize = 24;
-const LARGE_SET: usize = 100;
+const LARGE_SET: usize = 20;
 
 /// Sets from this size split their parts over threads.
 const PARALLEL_SET: usize = 256;
