@@ -26,7 +26,7 @@ mod universe;
 
 pub use analyze::{Analysis, Node, Tree, analyze, analyze_with_seed};
 pub use codebreaker::Codebreaker;
-pub use engine::openings;
+pub use engine::{best_opening, openings};
 pub use hint::{Hint, ReviewRow, hint, review};
 pub use referee::{Inconsistent, Verdict, referee};
 pub use strategy::{Strategy, UnknownStrategy};
