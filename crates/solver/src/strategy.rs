@@ -39,8 +39,10 @@ pub enum Strategy {
     /// fits (as for `optimal`, on setups of at most 4096 codes), elsewhere
     /// entropy improved by lookahead: entropy's few best guesses are each
     /// played out to the end with entropy after them, and the one whose game
-    /// costs fewest guesses is played. In a game against a person a turn
-    /// that would take too long plays entropy's own choice.
+    /// costs fewest guesses is played. In a game against a person the first
+    /// guess comes from the analyses where they are known
+    /// ([`crate::best_opening`]), and a turn that would take too long plays
+    /// entropy's own choice.
     Best,
 }
 
