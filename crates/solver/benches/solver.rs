@@ -4,10 +4,12 @@
 
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use mastermind_core::{Code, Feedback, Preset};
 use mastermind_solver::kernel::Packed;
-use mastermind_solver::{Strategy, analyze, hint};
+use mastermind_solver::{Codebreaker, Strategy, analyze, hint};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 
 /// One guess against every code of level III (262,144 secrets).
 fn kernel(c: &mut Criterion) {
@@ -58,6 +60,52 @@ fn hints(c: &mut Criterion) {
     group.finish();
 }
 
+/// The computer's next guess in a game against a person, with the strongest
+/// strategy, on the presets where it takes longest (see
+/// `examples/answer_time.rs` for every preset): before the first guess and
+/// after one, two and three of its own guesses against a fixed secret. Each
+/// sample is a fresh codebreaker brought to that turn outside the timing, so
+/// no memory of an earlier sample helps.
+fn next_guesses(c: &mut Criterion) {
+    for (preset, secret) in [
+        (Preset::Mastermind1, "3456"),
+        (Preset::BoardBlanks, "0356"),
+        (Preset::Logik, "37261"),
+        (Preset::Mastermind3, "372618"),
+    ] {
+        let setup = preset.setup();
+        let secret = Code::from_digits(secret).expect("code");
+        let mut group = c.benchmark_group(format!("next-guess/{preset}/best"));
+        group.sample_size(10);
+        let mut played: Vec<Code> = Vec::new();
+        for turn in 0..4 {
+            let ready = || {
+                let mut breaker = Codebreaker::new(&setup, Strategy::Best);
+                for guess in &played {
+                    breaker
+                        .record(*guess, setup.score(&secret, guess))
+                        .expect("a true answer");
+                }
+                breaker
+            };
+            group.bench_function(format!("after {turn} guesses"), |b| {
+                b.iter_batched(
+                    ready,
+                    |mut breaker| breaker.next_guess(&mut StdRng::seed_from_u64(0)),
+                    BatchSize::SmallInput,
+                )
+            });
+            let mut breaker = ready();
+            let next = breaker.next_guess(&mut StdRng::seed_from_u64(0));
+            if next == secret {
+                break;
+            }
+            played.push(next);
+        }
+        group.finish();
+    }
+}
+
 /// Whole games at 4 pegs · 6 colours (the short ones).
 fn whole_games(c: &mut Criterion) {
     let setup = Preset::Mastermind1.setup();
@@ -71,5 +119,5 @@ fn whole_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, kernel, hints, whole_games);
+criterion_group!(benches, kernel, hints, next_guesses, whole_games);
 criterion_main!(benches);

@@ -43,6 +43,28 @@ fn main() {
             a.total_guesses, a.max
         );
     }
+    // The openings a game of `best` plays without searching are those of
+    // the analysis (the presets where the exact search plays).
+    for preset in [Preset::Mastermind1, Preset::Colour1, Preset::BoardBlanks] {
+        if !only.is_empty() && !only.iter().any(|o| o == "best" || o == preset.name()) {
+            continue;
+        }
+        let setup = preset.setup();
+        let a = analyze(&setup, Strategy::Best, &|_| {});
+        let cached = mastermind_solver::best_opening(&setup);
+        let verdict = if cached == Some(a.first_guess) {
+            "ok"
+        } else {
+            wrong += 1;
+            "WRONG"
+        };
+        println!(
+            "{verdict:5} {preset:13} best opening   {} (kept {}), total {}",
+            a.first_guess,
+            cached.map_or("none".to_string(), |c| c.to_string()),
+            a.total_guesses
+        );
+    }
     if wrong > 0 {
         std::process::exit(1);
     }

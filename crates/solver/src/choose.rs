@@ -73,25 +73,31 @@ impl Rated {
 /// Rates guesses against one candidate set; holds what every guess shares.
 struct Rater<'a> {
     universe: &'a Universe,
-    candidates: &'a [u32],
     packed: Cow<'a, Packed>,
     metric: Metric,
     /// Per part size m, the metric's term for a part of m codes.
     terms: Vec<f64>,
+    /// Feedback indices of the setup (see [`kernel::slots`]).
+    slots: usize,
+    /// The all-black feedback index.
+    win: u8,
 }
 
+/// Four interleaved histograms of feedback indices, zero between guesses.
+type Counts = [[u32; 81]; 4];
+
 impl Rater<'_> {
-    fn rate(&self, scores: &mut Vec<u8>, counts: &mut [u32; 81], guess: u32) -> Rated {
+    fn rate(&self, scores: &mut Vec<u8>, counts: &mut Counts, guess: u32) -> Rated {
         self.packed
             .scores(self.universe.rule(), &self.universe.code(guess), scores);
-        let key = if scores.len() >= WIDE_HISTOGRAM {
-            self.key_wide(scores)
+        let (key, impossible) = if scores.len() >= WIDE_HISTOGRAM {
+            self.key_wide(scores, counts)
         } else {
-            self.key_narrow(scores, counts)
+            self.key_narrow(scores, &mut counts[0])
         };
         Rated {
             key,
-            impossible: self.candidates.binary_search(&guess).is_err(),
+            impossible,
             guess,
         }
     }
@@ -106,10 +112,13 @@ impl Rater<'_> {
 
     /// Few codes: one count per feedback, then a second pass that meets
     /// every part once, through its first code, and leaves the counts zeroed.
-    fn key_narrow(&self, scores: &[u8], counts: &mut [u32; 81]) -> f64 {
+    fn key_narrow(&self, scores: &[u8], counts: &mut [u32; 81]) -> (f64, bool) {
         for &s in scores {
             counts[usize::from(s)] += 1;
         }
+        // The guess is a candidate exactly when one candidate answers it
+        // with all black.
+        let impossible = counts[usize::from(self.win)] == 0;
         let mut key = 0.0f64;
         for &s in scores {
             let m = std::mem::take(&mut counts[usize::from(s)]) as usize;
@@ -117,13 +126,12 @@ impl Rater<'_> {
                 key = self.add(key, m);
             }
         }
-        key
+        (key, impossible)
     }
 
     /// Many codes: neighbours often share a feedback, and one count array
     /// would make each increment wait for the last; four arrays interleave.
-    fn key_wide(&self, scores: &[u8]) -> f64 {
-        let mut counts = [[0u32; 81]; 4];
+    fn key_wide(&self, scores: &[u8], counts: &mut Counts) -> (f64, bool) {
         let mut blocks = scores.chunks_exact(4);
         for b in &mut blocks {
             counts[0][usize::from(b[0])] += 1;
@@ -135,18 +143,30 @@ impl Rater<'_> {
             counts[0][usize::from(s)] += 1;
         }
         let mut key = 0.0f64;
-        let [a, b, c, d] = &counts;
-        for (((a, b), c), d) in a.iter().zip(b).zip(c).zip(d) {
-            let m = (a + b + c + d) as usize;
+        let mut impossible = true;
+        // Only the setup's feedback indices were counted: those are read
+        // and zeroed for the next guess.
+        let [a, b, c, d] = counts;
+        let slots = self.slots;
+        for (s, (((a, b), c), d)) in a[..slots]
+            .iter_mut()
+            .zip(&mut b[..slots])
+            .zip(&mut c[..slots])
+            .zip(&mut d[..slots])
+            .enumerate()
+        {
+            let m = (std::mem::take(a) + std::mem::take(b) + std::mem::take(c) + std::mem::take(d))
+                as usize;
             if m > 0 {
                 key = self.add(key, m);
+                impossible &= s != usize::from(self.win);
             }
         }
-        key
+        (key, impossible)
     }
 
     fn best_of(&self, guesses: &[u32]) -> Option<Rated> {
-        let (mut scores, mut counts) = (Vec::new(), [0u32; 81]);
+        let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
         guesses.iter().fold(None, |best, &g| {
             Rated::best(best, Some(self.rate(&mut scores, &mut counts, g)))
         })
@@ -167,46 +187,100 @@ pub fn without(pool: &[u32], candidates: &[u32]) -> Vec<u32> {
 }
 
 /// Candidate counts from which [`Rater::key_wide`] pays.
-const WIDE_HISTOGRAM: usize = 256;
+const WIDE_HISTOGRAM: usize = 32;
 
 /// Work below which a scan stays on one thread: spawning costs more.
 const PARALLEL_WORK: usize = 1 << 16;
+
+impl<'a> Rater<'a> {
+    fn new(universe: &'a Universe, candidates: &[u32], metric: Metric) -> Self {
+        let n = candidates.len();
+        let terms = (0..=n)
+            .map(|m| {
+                let m = m as f64;
+                match metric {
+                    Metric::LargestPart => m,
+                    Metric::MostParts => -1.0,
+                    Metric::ExpectedSize => m * m,
+                    Metric::Entropy if m > 1.0 => m * m.ln(),
+                    Metric::Entropy => 0.0,
+                }
+            })
+            .collect();
+        Rater {
+            universe,
+            // Every code is a candidate before the first answer: no copy then.
+            packed: if candidates.len() == universe.len() {
+                Cow::Borrowed(universe.packed())
+            } else {
+                Cow::Owned(universe.packed().gather(candidates))
+            },
+            metric,
+            terms,
+            slots: kernel::slots(universe.pegs()),
+            win: kernel::win_index(universe.pegs()),
+        }
+    }
+}
+
+/// The `k` best guesses of `pool` against `candidates` by `metric`, best
+/// first in the common order (see [`Rated::better`]).
+pub fn top_guesses(
+    universe: &Universe,
+    candidates: &[u32],
+    pool: &[u32],
+    metric: Metric,
+    k: usize,
+) -> Vec<Rated> {
+    let n = candidates.len();
+    let rater = Rater::new(universe, candidates, metric);
+    let keep = |mut rated: Vec<Rated>| {
+        rated.sort_by(|a, b| {
+            if a.better(b) {
+                std::cmp::Ordering::Less
+            } else if b.better(a) {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        });
+        rated.truncate(k);
+        rated
+    };
+    let rate_all = |guesses: &[u32]| {
+        let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
+        let rated = guesses
+            .iter()
+            .map(|&g| rater.rate(&mut scores, &mut counts, g))
+            .collect();
+        keep(rated)
+    };
+    if pool.len() * n < PARALLEL_WORK {
+        return rate_all(pool);
+    }
+    let chunk = (PARALLEL_WORK / n.max(1)).clamp(16, 4096);
+    let all = pool
+        .par_chunks(chunk)
+        .map(rate_all)
+        .reduce(Vec::new, |mut a, b| {
+            a.extend(b);
+            a
+        });
+    keep(all)
+}
 
 /// The best guess of `pool` (ascending) against `candidates` (sorted) by
 /// `metric`.
 pub fn best_guess(universe: &Universe, candidates: &[u32], pool: &[u32], metric: Metric) -> Rated {
     let n = candidates.len();
-    let terms = (0..=n)
-        .map(|m| {
-            let m = m as f64;
-            match metric {
-                Metric::LargestPart => m,
-                Metric::MostParts => -1.0,
-                Metric::ExpectedSize => m * m,
-                Metric::Entropy if m > 1.0 => m * m.ln(),
-                Metric::Entropy => 0.0,
-            }
-        })
-        .collect();
-    let rater = Rater {
-        universe,
-        candidates,
-        // Every code is a candidate before the first answer: no copy then.
-        packed: if candidates.len() == universe.len() {
-            Cow::Borrowed(universe.packed())
-        } else {
-            Cow::Owned(universe.packed().gather(candidates))
-        },
-        metric,
-        terms,
-    };
+    let rater = Rater::new(universe, candidates, metric);
     let perfect = (n <= kernel::slots(universe.pegs())).then(|| metric.key(&vec![1; n]));
     let is_perfect = |r: &Rated| perfect.is_some_and(|p| r.key <= p);
     let mut best = None;
     let rest = if perfect.is_some() {
         // Candidates first: one that splits the rest into single codes
         // cannot be beaten, and the lowest such wins every tie.
-        let (mut scores, mut counts) = (Vec::new(), [0u32; 81]);
+        let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
         for &c in candidates {
             let rated = rater.rate(&mut scores, &mut counts, c);
             if is_perfect(&rated) {

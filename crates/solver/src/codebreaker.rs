@@ -32,7 +32,9 @@ impl Codebreaker {
     /// with [`crate::supports`] first.
     pub fn new(setup: &Setup, strategy: Strategy) -> Self {
         let universe = universe::shared(setup);
-        let engine = Engine::new(&universe, strategy).with_optimal_work(crate::engine::GAME_WORK);
+        let engine = Engine::new(&universe, strategy)
+            .with_optimal_work(crate::engine::GAME_WORK)
+            .with_answer_time(crate::engine::GAME_ANSWER_TIME);
         let candidates = universe.all();
         Codebreaker {
             universe,

@@ -1,14 +1,16 @@
 //! A strategy at work: from what is known (the guesses so far and the codes
 //! that still fit) to the next guess.
 
-use std::sync::Mutex;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 use rand::{Rng, RngExt};
 
-use mastermind_core::{Code, Setup};
+use mastermind_core::{Code, Preset, Setup};
 
 use crate::choose::{self, Metric};
-use crate::optimal::{self, Solver};
+use crate::lookahead::Lookahead;
+use crate::optimal::{self, Late, Solver};
 use crate::strategy::Strategy;
 use crate::symmetry::{self, Symmetry};
 use crate::universe::Universe;
@@ -20,7 +22,11 @@ pub struct Engine {
     /// Candidates times codes up to which the optimal strategy searches.
     optimal_work: usize,
     /// The optimal search remembers what it solved across guesses.
-    solver: Mutex<Option<Solver>>,
+    solver: OnceLock<Solver>,
+    /// So does the lookahead of `best`.
+    lookahead: Lookahead,
+    /// How long `best` may look ahead for one guess (`None`: to the end).
+    answer_time: Option<Duration>,
 }
 
 impl Engine {
@@ -37,8 +43,16 @@ impl Engine {
             strategy,
             openings,
             optimal_work: ANALYSIS_WORK,
-            solver: Mutex::new(None),
+            solver: OnceLock::new(),
+            lookahead: Lookahead::default(),
+            answer_time: None,
         }
+    }
+
+    /// With a deadline on the lookahead of `best` for each guess.
+    pub fn with_answer_time(mut self, time: Duration) -> Self {
+        self.answer_time = Some(time);
+        self
     }
 
     /// With another limit on the exact optimal search (see [`GAME_WORK`]).
@@ -68,12 +82,13 @@ impl Engine {
             Strategy::Optimal { worst_case } => {
                 return self.optimal(universe, history, candidates, worst_case);
             }
+            Strategy::Best => return self.best(universe, history, candidates),
             Strategy::Knuth => Metric::LargestPart,
             Strategy::MostParts => Metric::MostParts,
             Strategy::ExpectedSize => Metric::ExpectedSize,
             Strategy::Entropy => Metric::Entropy,
         };
-        best_by(universe, history, candidates, metric)
+        self.best_by(universe, history, candidates, metric)
     }
 
     fn optimal(
@@ -89,22 +104,120 @@ impl Engine {
         if candidates.len() * universe.len() > self.optimal_work {
             // An exact search from here would take minutes or days; the
             // one-step strategy closest to it in the published figures.
-            return best_by(universe, history, candidates, Metric::MostParts);
+            return self.best_by(universe, history, candidates, Metric::MostParts);
         }
-        let mut solver = self.solver.lock().unwrap_or_else(|e| e.into_inner());
-        let solver = solver.get_or_insert_with(|| Solver::new(universe));
+        self.exact(universe, history, candidates, worst_case)
+            .unwrap_or_else(|Late| self.best_by(universe, history, candidates, Metric::MostParts))
+    }
+
+    /// The exact optimum's guess, within the answer time if there is one.
+    fn exact(
+        &self,
+        universe: &Universe,
+        history: &[Code],
+        candidates: &[u32],
+        worst_case: Option<u8>,
+    ) -> Result<u32, Late> {
+        let solver = self.solver.get_or_init(|| Solver::new(universe));
+        let deadline = self.answer_time.map(|t| Instant::now() + t);
+        let solve = |depth| match deadline {
+            Some(deadline) => solver.solve_by(universe, candidates, history, depth, deadline),
+            None => Ok(solver.solve(universe, candidates, history, depth)),
+        };
         let depth = match worst_case {
             Some(n) => n.saturating_sub(history.len() as u8),
             None => optimal::UNBOUNDED,
         };
-        match solver.solve(universe, candidates, history, depth) {
+        Ok(match solve(depth)? {
             Some((_, guess)) => guess,
             // No strategy keeps within the bound from here: the best without it.
-            None => solver
-                .solve(universe, candidates, history, optimal::UNBOUNDED)
-                .map_or(candidates[0], |(_, guess)| guess),
-        }
+            None => solve(optimal::UNBOUNDED)?.map_or(candidates[0], |(_, guess)| guess),
+        })
     }
+
+    /// [`best_by`] over the guesses a game can afford to rate.
+    fn best_by(
+        &self,
+        universe: &Universe,
+        history: &[Code],
+        candidates: &[u32],
+        metric: Metric,
+    ) -> u32 {
+        if candidates.len() <= 2 {
+            return candidates[0];
+        }
+        let pool = self.pool(universe, history, candidates);
+        choose::best_guess(universe, candidates, &pool, metric).guess
+    }
+
+    /// The guesses worth rating: every class of guesses alike (see
+    /// [`symmetry`]), or in a game where that is more than [`GAME_SCAN_WORK`]
+    /// allows, the candidates and codes evenly spread over the rest.
+    fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Vec<u32> {
+        let symmetry = Symmetry::of(universe, history);
+        let pool = symmetry::guess_pool(universe, Some(&symmetry), candidates);
+        let n = candidates.len();
+        if self.answer_time.is_none() || pool.len() * n <= GAME_SCAN_WORK {
+            return pool;
+        }
+        let room = (GAME_SCAN_WORK / n).max(1);
+        if candidates.len() >= room {
+            let step = n.div_ceil(room);
+            return candidates.iter().step_by(step).copied().collect();
+        }
+        let others = choose::without(&pool, candidates);
+        let step = others.len().div_ceil(room - candidates.len()).max(1);
+        let mut pool: Vec<u32> = others.into_iter().step_by(step).collect();
+        pool.extend_from_slice(candidates);
+        pool.sort_unstable();
+        pool
+    }
+}
+
+impl Engine {
+    fn best(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> u32 {
+        if candidates.len() <= 2 {
+            return candidates[0];
+        }
+        // A game's first guess: from the analyses, where they are known.
+        if self.answer_time.is_some()
+            && history.is_empty()
+            && let Some(guess) = best_opening(universe.setup()).and_then(|c| universe.index_of(&c))
+        {
+            return guess;
+        }
+        let start = Instant::now();
+        if universe.len() <= optimal::TABLE_CODES
+            && candidates.len() * universe.len() <= self.optimal_work
+            && let Ok(guess) = self.exact(universe, history, candidates, None)
+        {
+            return guess;
+        }
+        let deadline = self.answer_time.map(|t| start + t);
+        let pool = self.pool(universe, history, candidates);
+        self.lookahead
+            .choose(universe, history, candidates, &pool, deadline)
+    }
+}
+
+/// The first guess of `best` on the presets it was analysed on (see
+/// docs/PERFORMANCE.md): the exact search from the first guess takes longer
+/// than a person should wait on this machine (4·6: about 70 ms on two
+/// cores), the lookahead minutes. `examples/figures.rs` checks the exact
+/// ones against a fresh analysis.
+pub fn best_opening(setup: &Setup) -> Option<Code> {
+    const OPENINGS: [(Preset, &str); 6] = [
+        (Preset::Mastermind1, "1123"),
+        (Preset::Colour1, "1123"),
+        (Preset::BoardBlanks, "0012"),
+        (Preset::Mastermind2, "11223"),
+        (Preset::Colour2, "11223"),
+        (Preset::Logik, "11223"),
+    ];
+    OPENINGS
+        .iter()
+        .find(|(preset, _)| preset.setup() == *setup)
+        .and_then(|(_, code)| Code::from_digits(code))
 }
 
 /// Candidates times codes up to which a whole-game analysis searches the
@@ -115,6 +228,14 @@ pub const ANALYSIS_WORK: usize = 2401 * 2401;
 /// The same for a game against a person, who should not wait: 4 · 6 from the
 /// first guess (about a second in release builds), 4 · 7 from the second.
 pub const GAME_WORK: usize = 1296 * 1296;
+
+/// How long `best` may look ahead for a guess in a game against a person,
+/// before it plays entropy's own choice.
+pub const GAME_ANSWER_TIME: Duration = Duration::from_millis(50);
+
+/// Guess-against-candidate scores a one-step rating may spend in a game
+/// (about 20 ms of kernel time on a core of the reference machine).
+pub const GAME_SCAN_WORK: usize = 1 << 23;
 
 /// The best guess by a one-step metric over every code of the setup.
 pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric: Metric) -> u32 {

@@ -17,6 +17,7 @@ mod codebreaker;
 mod engine;
 mod hint;
 pub mod kernel;
+mod lookahead;
 mod optimal;
 mod referee;
 mod strategy;
@@ -25,7 +26,7 @@ mod universe;
 
 pub use analyze::{Analysis, Node, Tree, analyze, analyze_with_seed};
 pub use codebreaker::Codebreaker;
-pub use engine::openings;
+pub use engine::{best_opening, openings};
 pub use hint::{Hint, ReviewRow, hint, review};
 pub use referee::{Inconsistent, SolverReferee, Verdict, referee};
 pub use strategy::{Strategy, UnknownStrategy};

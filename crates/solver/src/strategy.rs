@@ -35,10 +35,19 @@ pub enum Strategy {
     /// out of reach and `most-parts` stands in until the candidates are few
     /// enough.
     Optimal { worst_case: Option<u8> },
+    /// The strongest play within reach: the exact optimum where the search
+    /// fits (as for `optimal`, on setups of at most 4096 codes), elsewhere
+    /// entropy improved by lookahead: entropy's few best guesses are each
+    /// played out to the end with entropy after them, and the one whose game
+    /// costs fewest guesses is played. In a game against a person the first
+    /// guess comes from the analyses where they are known
+    /// ([`crate::best_opening`]), and a turn that would take too long plays
+    /// entropy's own choice.
+    Best,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 7] = [
+    pub const ALL: [Strategy; 8] = [
         Strategy::Simple,
         Strategy::Random,
         Strategy::Knuth,
@@ -46,6 +55,7 @@ impl Strategy {
         Strategy::ExpectedSize,
         Strategy::Entropy,
         Strategy::Optimal { worst_case: None },
+        Strategy::Best,
     ];
 
     pub fn name(self) -> &'static str {
@@ -57,6 +67,7 @@ impl Strategy {
             Strategy::ExpectedSize => "expected-size",
             Strategy::Entropy => "entropy",
             Strategy::Optimal { .. } => "optimal",
+            Strategy::Best => "best",
         }
     }
 
@@ -70,6 +81,9 @@ impl Strategy {
             Strategy::ExpectedSize => "the guess that leaves the fewest candidates on average",
             Strategy::Entropy => "the guess whose answer carries the most information",
             Strategy::Optimal { .. } => "the fewest guesses on average (exhaustive search)",
+            Strategy::Best => {
+                "the exact optimum where it can be searched, else entropy with lookahead"
+            }
         }
     }
 }
@@ -94,7 +108,7 @@ impl Serialize for Strategy {
 /// A strategy name that is not one of [`Strategy::ALL`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown strategy '{0}': the strategies are simple, random, knuth, most-parts, expected-size, entropy, optimal (optimal:N for at most N guesses)"
+    "unknown strategy '{0}': the strategies are simple, random, knuth, most-parts, expected-size, entropy, optimal (optimal:N for at most N guesses), best"
 )]
 pub struct UnknownStrategy(pub String);
 

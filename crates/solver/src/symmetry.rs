@@ -206,6 +206,27 @@ pub fn guess_pool(
         .collect()
 }
 
+/// The codes of `pool` (ascending) worth trying against candidates whose
+/// colours are `live`: of codes alike but for which dead colours they use,
+/// the lowest. With `pool` the canonical codes of a symmetry (the guess
+/// pool of every code), this is [`guess_pool`] of the candidates.
+pub fn without_dead_colours(universe: &Universe, pool: &[u32], live: u16) -> Vec<u32> {
+    let setup = universe.setup();
+    let all_symbols: u16 = (setup.lowest_digit()..=setup.colours()).fold(0, |m, d| m | 1 << d);
+    let dead = all_symbols & !live;
+    if dead == 0 {
+        return pool.to_vec();
+    }
+    let repetition = setup.allows_repetition();
+    pool.iter()
+        .copied()
+        .filter(|&g| {
+            universe.colour_mask(g) & dead == 0
+                || dead_colours_lowest(universe.code(g).pegs(), dead, repetition)
+        })
+        .collect()
+}
+
 /// The codes whose pegs never go down, ascending.
 fn sorted_codes(universe: &Universe) -> Vec<u32> {
     let setup = universe.setup();
@@ -277,6 +298,36 @@ mod tests {
         assert!(symmetry.is_canonical(code("2213").pegs()));
         assert!(!symmetry.is_canonical(code("2113").pegs()));
         assert!(symmetry.is_canonical(code("1213").pegs()));
+    }
+
+    proptest::proptest! {
+        /// The canonical codes of a symmetry with the dead colours filtered
+        /// afterwards (the optimal search keeps the first per history)
+        /// equal the guess pool of the candidates.
+        #[test]
+        fn dead_colours_after_symmetry_equal_the_pool(
+            pegs in 1u8..=4,
+            colours in 2u8..=6,
+            history_seed in proptest::collection::vec(proptest::prelude::any::<u32>(), 0..=3),
+            picks in proptest::collection::vec(proptest::prelude::any::<bool>(), 1..64),
+            repetition in proptest::prelude::any::<bool>(),
+        ) {
+            let setup = Setup::new(pegs, colours, 10, Rule::Mastermind)
+                .and_then(|s| s.repetition(repetition || pegs > colours))
+                .expect("setup");
+            let universe = Universe::new(&setup);
+            let len = universe.len() as u32;
+            let history: Vec<Code> = history_seed.iter().map(|&h| universe.code(h % len)).collect();
+            let candidates: Vec<u32> = (0..len).filter(|&c| picks[c as usize % picks.len()]).collect();
+            proptest::prop_assume!(!candidates.is_empty());
+            let symmetry = Symmetry::of(&universe, &history);
+            let canonical = guess_pool(&universe, Some(&symmetry), &universe.all());
+            let live = candidates.iter().fold(0u16, |m, &c| m | universe.colour_mask(c));
+            proptest::prop_assert_eq!(
+                without_dead_colours(&universe, &canonical, live),
+                guess_pool(&universe, Some(&symmetry), &candidates)
+            );
+        }
     }
 
     #[test]

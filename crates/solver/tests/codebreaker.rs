@@ -31,7 +31,7 @@ fn every_strategy_wins_the_colour_game() {
     let mut rng = StdRng::seed_from_u64(7);
     for strategy in Strategy::ALL {
         let setup = match strategy {
-            Strategy::Optimal { .. } => small.clone(),
+            Strategy::Optimal { .. } | Strategy::Best => small.clone(),
             _ => Preset::Colour1.setup(),
         };
         let secrets = if setup.pegs() == 3 {
