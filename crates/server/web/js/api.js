@@ -56,6 +56,7 @@ export function loadColours() {
 
 export const STRATEGIES = [
   { name: 'knuth', title: 'Knuth (minimax)' },
+  { name: 'best', title: 'Best (the optimum where it fits, lookahead elsewhere)' },
   { name: 'simple', title: 'Simple (first code that fits)' },
   { name: 'random', title: 'Random code that fits' },
   { name: 'most-parts', title: 'Most parts' },
