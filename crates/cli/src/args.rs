@@ -162,7 +162,8 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub setup: SetupArgs,
     /// The codebreaker's strategy: simple, random, knuth, most-parts,
-    /// expected-size, entropy or optimal.
+    /// expected-size, entropy, optimal, or best (the optimum where the
+    /// search fits, entropy with lookahead elsewhere).
     #[arg(long, value_name = "NAME", default_value = "entropy")]
     pub strategy: String,
     /// With optimal: only strategies that never need more than N guesses.
