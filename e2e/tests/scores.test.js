@@ -66,6 +66,14 @@ test('a high-score entry: 44 characters fit, 45 do not; names are text; reset', 
     await page.waitForSelector('#scores-mine .empty-table');
     assert.ok((await page.$$eval('.score-table-all .score-name-cell', (cells) => cells.map((c) => c.textContent))).includes(name44),
       'the all-time table keeps the score');
+    assert.equal(await page.locator('tr.highlight').count(), 0, 'no highlight left from before the reset');
+    assert.doesNotMatch(await page.textContent('#scores-message'), /rank/);
+    // Still so after a reload: the server kept the score in the all-time table.
+    await page.reload();
+    await page.waitForSelector('#scores-mine .empty-table');
+    await page.waitForSelector('.score-table-all tbody tr');
+    assert.ok((await page.$$eval('.score-table-all .score-name-cell', (cells) => cells.map((c) => c.textContent))).includes(name44),
+      'the all-time table keeps the score after a reload');
 
     // Play again from the scores page starts a game on the same level.
     await page.click('#play-again-button');

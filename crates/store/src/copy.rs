@@ -17,7 +17,7 @@ pub struct Copied {
     pub series: u64,
 }
 
-type ScoreRow = (String, Option<String>, String, i64, i64, String, i64);
+type ScoreRow = (String, Option<String>, String, i64, i64, String, i64, bool);
 
 /// Runs `$body` with `$pool` the pool of either engine.
 macro_rules! on_pool {
@@ -57,7 +57,7 @@ impl Database {
         for chunk in rows.chunks(ROWS_PER_STATEMENT) {
             on_pool!(self, pool => {
                 let mut insert = QueryBuilder::new(
-                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at) ",
+                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hidden) ",
                 );
                 insert.push_values(chunk, |mut row, r| {
                     row.push_bind(r.0.clone())
@@ -66,7 +66,8 @@ impl Database {
                         .push_bind(r.3)
                         .push_bind(r.4)
                         .push_bind(r.5.clone())
-                        .push_bind(r.6);
+                        .push_bind(r.6)
+                        .push_bind(r.7);
                 });
                 insert.build().execute(pool).await?;
             });
@@ -104,7 +105,7 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
 
     let scores: Vec<ScoreRow> = fetch_all!(
         from,
-        "SELECT preset, player, name, turns, millis, secret, at FROM scores ORDER BY id",
+        "SELECT preset, player, name, turns, millis, secret, at, hidden FROM scores ORDER BY id",
         ScoreRow
     );
     to.insert_scores(&scores).await?;

@@ -75,8 +75,10 @@ pub trait Store: Send + Sync {
         score: &NewScore,
     ) -> impl Future<Output = Result<Option<u32>, StoreError>> + Send;
 
-    /// Deletes the entries of `preset` (every preset for `None`) within
-    /// `scope`; returns how many were deleted.
+    /// Empties the tables of `preset` (every preset for `None`) within
+    /// `scope`; returns how many entries left the table. The all-time scope
+    /// deletes the entries; a player's scope only takes them out of that
+    /// player's own table: they keep their place in the all-time one.
     fn reset_scores(
         &self,
         preset: Option<Preset>,

@@ -101,15 +101,6 @@ pub enum Scope {
     Player(String),
 }
 
-impl Scope {
-    pub(crate) fn player(&self) -> Option<&str> {
-        match self {
-            Scope::All => None,
-            Scope::Player(player) => Some(player),
-        }
-    }
-}
-
 pub(crate) fn utc(at: i64) -> Option<OffsetDateTime> {
     OffsetDateTime::from_unix_timestamp_nanos(i128::from(at) * 1_000_000).ok()
 }

@@ -37,7 +37,9 @@ async function main() {
     if (!sure) return;
     try {
       await api(`/api/scores?preset=${encodeURIComponent(preset.name)}&scope=mine`, { method: 'DELETE' });
-      await showTable('mine', preset, palette, {});
+      // Both tables afresh, and no rank note from before the reset.
+      history.replaceState(null, '', `scores.html?preset=${encodeURIComponent(preset.name)}`);
+      await Promise.all([showTable('mine', preset, palette, {}), showTable('all', preset, palette, {})]);
       say($('scores-message'), `Your high scores for ${preset.title} have been reset.`, 'success');
     } catch (err) {
       say($('scores-message'), err.message, 'error');

@@ -118,7 +118,8 @@ where
         Scope::Player(player) => {
             sqlx::query_as::<_, Row>(
                 "SELECT name, turns, millis, secret, at FROM scores \
-                 WHERE preset = $1 AND player = $2 ORDER BY turns, millis, at, id LIMIT $3",
+                 WHERE preset = $1 AND player = $2 AND NOT hidden \
+                 ORDER BY turns, millis, at, id LIMIT $3",
             )
             .bind(preset.name())
             .bind(player.as_str())
@@ -197,15 +198,22 @@ impl Store for PgStore {
     }
 
     async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
-        let deleted = sqlx::query(
-            "DELETE FROM scores \
-             WHERE ($1::TEXT IS NULL OR preset = $1) AND ($2::TEXT IS NULL OR player = $2)",
-        )
-        .bind(preset.map(Preset::name))
-        .bind(scope.player())
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
-        Ok(deleted)
+        let changed = match scope {
+            Scope::All => sqlx::query("DELETE FROM scores WHERE ($1::TEXT IS NULL OR preset = $1)")
+                .bind(preset.map(Preset::name))
+                .execute(&self.pool)
+                .await?
+                .rows_affected(),
+            Scope::Player(player) => sqlx::query(
+                "UPDATE scores SET hidden = TRUE \
+                 WHERE ($1::TEXT IS NULL OR preset = $1) AND player = $2 AND NOT hidden",
+            )
+            .bind(preset.map(Preset::name))
+            .bind(player.as_str())
+            .execute(&self.pool)
+            .await?
+            .rows_affected(),
+        };
+        Ok(changed)
     }
 }

@@ -173,7 +173,7 @@ where
         Scope::Player(player) => {
             sqlx::query_as::<_, Row>(
                 "SELECT name, turns, millis, secret, at FROM scores \
-                 WHERE preset = ?1 AND player = ?2 \
+                 WHERE preset = ?1 AND player = ?2 AND hidden = 0 \
                  ORDER BY turns, millis, at, id LIMIT ?3",
             )
             .bind(preset.name())
@@ -248,17 +248,24 @@ impl Store for SqliteStore {
 
     async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let deleted = sqlx::query(
-            "DELETE FROM scores \
-             WHERE (?1 IS NULL OR preset = ?1) AND (?2 IS NULL OR player = ?2)",
-        )
-        .bind(preset.map(Preset::name))
-        .bind(scope.player())
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+        let changed = match scope {
+            Scope::All => sqlx::query("DELETE FROM scores WHERE (?1 IS NULL OR preset = ?1)")
+                .bind(preset.map(Preset::name))
+                .execute(&mut *tx)
+                .await?
+                .rows_affected(),
+            Scope::Player(player) => sqlx::query(
+                "UPDATE scores SET hidden = 1 \
+                 WHERE (?1 IS NULL OR preset = ?1) AND player = ?2 AND hidden = 0",
+            )
+            .bind(preset.map(Preset::name))
+            .bind(player.as_str())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected(),
+        };
         tx.commit().await?;
-        Ok(deleted)
+        Ok(changed)
     }
 }
 

@@ -270,26 +270,48 @@ pub async fn reset_clears_one_preset_one_player_or_everything<S: Store>(store: &
     };
 
     let everywhere = Scope::Player("everywhere".to_string());
+    let mine = |preset| {
+        let everywhere = everywhere.clone();
+        async move {
+            store
+                .top_scores(preset, &everywhere)
+                .await
+                .expect("reads")
+                .len()
+        }
+    };
     let deleted = store.reset_scores(Some(Preset::Board), &everywhere).await;
     assert_eq!(deleted.expect("resets"), 1);
-    assert_eq!(len(Preset::Board).await, 4);
-    assert_eq!(len(Preset::Logik).await, 5);
+    assert_eq!(
+        mine(Preset::Board).await,
+        0,
+        "gone from the player's own table"
+    );
+    assert_eq!(len(Preset::Board).await, 5, "kept in the all-time table");
+    assert_eq!(mine(Preset::Logik).await, 1);
 
     let deleted = store.reset_scores(None, &everywhere).await;
     assert_eq!(deleted.expect("resets"), 2, "Eve's Logik and Colour2 wins");
-    assert_eq!(len(Preset::Logik).await, 4);
+    assert_eq!(mine(Preset::Logik).await, 0);
+    assert_eq!(len(Preset::Logik).await, 5);
+    let deleted = store.reset_scores(None, &everywhere).await;
+    assert_eq!(
+        deleted.expect("resets"),
+        0,
+        "nothing left in the player's table"
+    );
 
     let deleted = store.reset_scores(Some(Preset::Logik), &Scope::All).await;
-    assert_eq!(deleted.expect("resets"), 4);
+    assert_eq!(deleted.expect("resets"), 5);
     assert_eq!(len(Preset::Logik).await, 0);
-    assert_eq!(len(Preset::Board).await, 4);
-    assert_eq!(len(Preset::Colour2).await, 4);
+    assert_eq!(len(Preset::Board).await, 5);
+    assert_eq!(len(Preset::Colour2).await, 5);
 
     let deleted = store.reset_scores(Some(Preset::Logik), &Scope::All).await;
     assert_eq!(deleted.expect("resets"), 0, "nothing left to delete");
 
     let deleted = store.reset_scores(None, &Scope::All).await;
-    assert_eq!(deleted.expect("resets"), 8);
+    assert_eq!(deleted.expect("resets"), 10);
     for preset in Preset::ALL {
         assert_eq!(len(preset).await, 0, "{preset}");
     }

@@ -1,0 +1,3 @@
+-- "Reset your scores" empties the player's own table, not the all-time one:
+-- the entries stay, hidden from the player's table.
+ALTER TABLE scores ADD COLUMN hidden BOOLEAN NOT NULL DEFAULT FALSE;
