@@ -277,4 +277,7 @@ pub struct ServeArgs {
     /// the client connected to.
     #[arg(long, value_name = "URL", env = "MASTERMIND_PUBLIC_ORIGIN")]
     pub public_origin: Option<String>,
+    /// Days an unfinished game may sit untouched before it is ended as quit.
+    #[arg(long, value_name = "DAYS", default_value_t = 30)]
+    pub expire_days: u64,
 }

@@ -10,9 +10,9 @@ use crate::usage::usage;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     mastermind_server::init_tracing();
-    if args.max_connections == 0 || args.request_timeout == 0 {
+    if args.max_connections == 0 || args.request_timeout == 0 || args.expire_days == 0 {
         return Err(usage(
-            "--max-connections and --request-timeout take a number above 0",
+            "--max-connections, --request-timeout and --expire-days take a number above 0",
         ));
     }
     let timeout = std::time::Duration::from_secs(args.request_timeout);
@@ -24,6 +24,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             body_timeout: timeout,
         },
         public_origin: args.public_origin.clone(),
+        expire_after: std::time::Duration::from_secs(args.expire_days.saturating_mul(86_400)),
         ..ServeOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

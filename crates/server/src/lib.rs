@@ -12,6 +12,7 @@ mod cache;
 mod catalogue;
 mod codebreaker;
 pub mod error;
+pub mod expiry;
 mod games;
 mod guard;
 mod health;
@@ -70,6 +71,9 @@ pub struct ServeOptions {
     pub cached_games: usize,
     /// What a connection may take.
     pub limits: ConnectionLimits,
+    /// How long an unfinished game may sit untouched before it is ended as
+    /// quit.
+    pub expire_after: Duration,
     /// The origin pages are served from behind a proxy
     /// (`https://mastermind.example`): the only one allowed to change
     /// anything. Without it, the address the client connected to.
@@ -83,6 +87,7 @@ impl Default for ServeOptions {
             cached_games: 100_000,
             limits: ConnectionLimits::default(),
             public_origin: None,
+            expire_after: Duration::from_secs(30 * 86_400),
         }
     }
 }
@@ -309,6 +314,7 @@ pub async fn serve(
     options: ServeOptions,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    let expiry = tokio::spawn(expiry::every_hour(store.clone(), options.expire_after));
     let (state, writer) = AppState::with_store(store, options);
     let store = state.store().clone();
     let listener = TcpListener::bind(addr)
@@ -326,6 +332,7 @@ pub async fn serve(
     {
         tracing::warn!("the writer did not finish within 10 s");
     }
+    expiry.abort();
     store.close().await;
     tracing::info!("stopped");
     Ok(())

@@ -120,6 +120,15 @@ impl GameStore for Database {
         each!(self, s => s.load_game(id).await)
     }
 
+    async fn idle_games(
+        &self,
+        before: i64,
+        skip: i64,
+        limit: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        each!(self, s => s.idle_games(before, skip, limit).await)
+    }
+
     async fn record_game_score(&self, id: &str, score: &NewScore) -> Result<GameScore, StoreError> {
         each!(self, s => s.record_game_score(id, score).await)
     }

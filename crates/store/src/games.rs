@@ -107,6 +107,17 @@ pub trait GameStore: Store {
         id: &str,
     ) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
 
+    /// Games neither quit nor moved since `before` (Unix ms), oldest first,
+    /// `limit` of them after skipping `skip`: candidates for expiry.
+    /// Finished games are among them (the store does not know the rules);
+    /// the caller replays each to tell.
+    fn idle_games(
+        &self,
+        before: i64,
+        skip: i64,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
     /// Records the win of game `id` in the high-score tables, at most once
     /// per game. The caller has checked that the game was won and that
     /// `score` describes it.

@@ -95,6 +95,24 @@ impl GameStore for SqliteStore {
         Ok(answers(applied, created))
     }
 
+    async fn idle_games(
+        &self,
+        before: i64,
+        skip: i64,
+        limit: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT g.id FROM games g WHERE g.quit_at IS NULL AND g.created_at < ?1 \
+             AND NOT EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id AND t.at >= ?1) \
+             ORDER BY g.created_at, g.id LIMIT ?3 OFFSET ?2",
+        )
+        .bind(before)
+        .bind(skip)
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?)
+    }
+
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded \
