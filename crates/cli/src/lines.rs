@@ -78,6 +78,8 @@ pub fn run(
     let started = Instant::now();
     let mut lines = crate::text_lines::lines(input);
     let mut bad_lines = 0;
+    // A win played with hints is not offered to the high-score table.
+    let mut hinted = false;
     while game.state() == State::Playing {
         let Some(line) = lines.next() else {
             // The player went away: the game ends as if they quit.
@@ -98,10 +100,13 @@ pub fn run(
             "" => continue,
             "quit" => game.quit()?,
             "hint" => match advisor {
-                Some(advisor) => emit(
-                    &mut output,
-                    &Event::Hint(advisor.hint(game.setup(), game.turns())),
-                )?,
+                Some(advisor) => {
+                    hinted = true;
+                    emit(
+                        &mut output,
+                        &Event::Hint(advisor.hint(game.setup(), game.turns())),
+                    )?
+                }
                 None => invalid(&mut output, text, "hints are not available")?,
             },
             "review" => invalid(&mut output, text, "the review comes once the game is over")?,
@@ -132,9 +137,12 @@ pub fn run(
                     seconds: millis as f64 / 1000.0,
                 },
             )?;
-            if let (Some(book), Some(preset), Some(name)) =
-                (scores, config.preset, config.name.as_ref())
-            {
+            if let (Some(book), Some(preset), Some(name), true) = (
+                scores,
+                config.preset,
+                config.name.as_ref(),
+                mastermind_core::highscore::counts_all_time(hinted),
+            ) {
                 let win = Win {
                     preset,
                     name: name.clone(),

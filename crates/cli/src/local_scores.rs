@@ -82,6 +82,8 @@ impl ScoreBook for LocalScores {
             millis: win.millis,
             secret: win.secret,
             at: win.at,
+            // The terminal offers the table only to wins played without hints.
+            hinted: false,
         })?)
     }
 }

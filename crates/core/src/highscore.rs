@@ -80,6 +80,12 @@ impl Achievement {
     }
 }
 
+/// Whether a win may enter the all-time table: only one played without
+/// hints (a hinted win keeps its place in the player's own table, marked).
+pub fn counts_all_time(hinted: bool) -> bool {
+    !hinted
+}
+
 /// Whether a result enters a table that holds `table` (any order).
 pub fn qualifies(table: &[Achievement], result: &Achievement) -> bool {
     if table.len() < TABLE_SIZE {

@@ -46,7 +46,8 @@ async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
                     at,
                 };
                 let store = state.store();
-                store.qualifies(preset, &Scope::All, &result).await?
+                (mastermind_core::highscore::counts_all_time(live.hinted)
+                    && store.qualifies(preset, &Scope::All, &result).await?)
                     || match &live.player {
                         Some(player) => {
                             store
@@ -79,6 +80,7 @@ async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
         secret: game.revealed_secret().map(|c| c.to_string()),
         seconds: live.millis().map(|m| m as f64 / 1000.0),
         score_recorded: live.score_recorded,
+        hinted: live.hinted,
         qualifies,
     })
 }
@@ -111,6 +113,7 @@ async fn create(
         created_at: new.created_at,
         finished_at: None,
         score_recorded: false,
+        hinted: false,
         review: None,
     };
     if !state.writer().write(GameWrite::Create(new)).await? {
@@ -238,14 +241,19 @@ async fn quit(
 async fn get_hint(
     State(state): State<AppState>,
     client: Client,
-    live: Owned<Live>,
+    mut live: Owned<Live>,
 ) -> Result<Json<HintView>, ApiError> {
     let game = live.game.clone();
-    drop(live);
     if game.state().is_over() {
         return Err(over(game.state()));
     }
     crate::codebreaker::check_size(game.setup())?;
+    // Marked before the hint is shown: a win after it is a hinted win.
+    if !live.hinted {
+        state.store().mark_hinted(&live.id).await?;
+        live.hinted = true;
+    }
+    drop(live);
     let history: Vec<_> = game
         .turns()
         .iter()
@@ -344,6 +352,7 @@ async fn record_score(
         ));
     };
     let score = NewScore {
+        hinted: live.hinted,
         preset,
         player: live.player.clone().or(Some(player.0)),
         name,

@@ -28,6 +28,8 @@ pub struct Live {
     /// When the game ended: the last guess, or the quit.
     pub finished_at: Option<i64>,
     pub score_recorded: bool,
+    /// A hint was asked for: a win does not enter the all-time table.
+    pub hinted: bool,
     /// The review, once asked for: a finished game's never changes.
     pub review: Option<crate::views::ReviewView>,
 }
@@ -60,6 +62,7 @@ impl Live {
             created_at: stored.created_at,
             finished_at,
             score_recorded: stored.score_recorded,
+            hinted: stored.hinted,
             review: None,
         })
     }

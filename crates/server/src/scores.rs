@@ -66,6 +66,7 @@ async fn table(
                 seconds: e.seconds(),
                 secret: e.secret.clone(),
                 date: e.rfc3339(),
+                hinted: e.hinted,
             })
             .collect(),
     ))

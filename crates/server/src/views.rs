@@ -156,6 +156,9 @@ pub struct GameView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seconds: Option<f64>,
     pub score_recorded: bool,
+    /// A hint was asked for: a win enters the player's own table, marked,
+    /// and not the all-time one.
+    pub hinted: bool,
     /// Once won: whether the result would enter the all-time table or the
     /// player's own (false for a custom setup, which has no table).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -230,6 +233,8 @@ pub struct ScoreEntryView {
     pub secret: String,
     /// RFC 3339, UTC.
     pub date: String,
+    /// Won with the help of hints (only in a player's own table).
+    pub hinted: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -656,6 +656,7 @@ async fn scores_enter_the_tables_once_with_a_fitting_name() {
         millis: 1,
         secret: Code::from_digits("1111").expect("a code"),
         at: 1_795_000_000_000,
+        hinted: false,
     };
     for _ in 0..10 {
         store.record_score(&best(None)).await.expect("records");
@@ -1154,4 +1155,30 @@ async fn connect_and_trace_are_refused_and_names_hide_nothing() {
             .expect("a message")
             .contains("invisible")
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_win_with_hints_enters_only_the_players_own_table_marked() {
+    let server = start().await;
+    let id = server.new_game("mastermind-1").await;
+    let (status, _) = server
+        .post(&format!("/api/games/{id}/hint"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    server.win(&id).await;
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["hinted"], true);
+    assert_eq!(view["qualifies"], true, "the player's own table takes it");
+    let (status, recorded) = server
+        .post(&format!("/api/games/{id}/score"), json!({"name": "Helped"}))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{recorded}");
+    assert_eq!(recorded["scope"], "mine");
+    let (_, all) = server.get("/api/scores?preset=mastermind-1").await;
+    assert_eq!(all, json!([]), "not in the all-time table");
+    let (_, mine) = server
+        .get("/api/scores?preset=mastermind-1&scope=mine")
+        .await;
+    assert_eq!(mine[0]["name"], "Helped");
+    assert_eq!(mine[0]["hinted"], true);
 }

@@ -17,7 +17,17 @@ pub struct Copied {
     pub series: u64,
 }
 
-type ScoreRow = (String, Option<String>, String, i64, i64, String, i64, bool);
+type ScoreRow = (
+    String,
+    Option<String>,
+    String,
+    i64,
+    i64,
+    String,
+    i64,
+    bool,
+    bool,
+);
 
 /// Runs `$body` with `$pool` the pool of either engine.
 macro_rules! on_pool {
@@ -57,7 +67,7 @@ impl Database {
         for chunk in rows.chunks(ROWS_PER_STATEMENT) {
             on_pool!(self, pool => {
                 let mut insert = QueryBuilder::new(
-                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hidden) ",
+                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hidden, hinted) ",
                 );
                 insert.push_values(chunk, |mut row, r| {
                     row.push_bind(r.0.clone())
@@ -67,7 +77,8 @@ impl Database {
                         .push_bind(r.4)
                         .push_bind(r.5.clone())
                         .push_bind(r.6)
-                        .push_bind(r.7);
+                        .push_bind(r.7)
+                        .push_bind(r.8);
                 });
                 insert.build().execute(pool).await?;
             });
@@ -105,7 +116,7 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
 
     let scores: Vec<ScoreRow> = fetch_all!(
         from,
-        "SELECT preset, player, name, turns, millis, secret, at, hidden FROM scores ORDER BY id",
+        "SELECT preset, player, name, turns, millis, secret, at, hidden, hinted FROM scores ORDER BY id",
         ScoreRow
     );
     to.insert_scores(&scores).await?;
@@ -113,6 +124,7 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
 
     let games: Vec<(String,)> = fetch_all!(from, "SELECT id FROM games ORDER BY id", (String,));
     let mut recorded = Vec::new();
+    let mut hinted = Vec::new();
     for chunk in games.chunks(ROWS_PER_STATEMENT / 16) {
         let mut writes = Vec::new();
         for (id,) in chunk {
@@ -145,6 +157,9 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
             if game.score_recorded {
                 recorded.push(game.id.clone());
             }
+            if game.hinted {
+                hinted.push(game.id.clone());
+            }
             copied.games += 1;
             copied.turns += game.turns.len() as u64;
         }
@@ -157,6 +172,9 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
         }
     }
     to.mark_recorded(&recorded).await?;
+    for id in &hinted {
+        to.mark_hinted(id).await?;
+    }
 
     let series: Vec<(String,)> = fetch_all!(from, "SELECT id FROM series ORDER BY id", (String,));
     for (id,) in &series {

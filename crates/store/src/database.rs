@@ -120,6 +120,10 @@ impl GameStore for Database {
         each!(self, s => s.load_game(id).await)
     }
 
+    async fn mark_hinted(&self, id: &str) -> Result<(), StoreError> {
+        each!(self, s => s.mark_hinted(id).await)
+    }
+
     async fn idle_games(
         &self,
         before: i64,

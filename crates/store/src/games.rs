@@ -48,6 +48,8 @@ pub struct StoredGame {
     pub created_at: i64,
     pub quit_at: Option<i64>,
     pub score_recorded: bool,
+    /// A hint was asked for in this game.
+    pub hinted: bool,
     pub turns: Vec<StoredTurn>,
 }
 
@@ -106,6 +108,10 @@ pub trait GameStore: Store {
         &self,
         id: &str,
     ) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
+
+    /// Marks game `id` as played with a hint (before the hint is shown, so
+    /// that a win after it never counts as one without).
+    fn mark_hinted(&self, id: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Games neither quit nor moved since `before` (Unix ms), oldest first,
     /// `limit` of them after skipping `skip`: candidates for expiry.

@@ -24,6 +24,8 @@ pub struct ScoreEntry {
     pub secret: String,
     /// When the game was won, in milliseconds since the Unix epoch.
     pub at: i64,
+    /// Won with the help of hints.
+    pub hinted: bool,
 }
 
 impl ScoreEntry {
@@ -59,13 +61,14 @@ impl ScoreEntry {
 impl Serialize for ScoreEntry {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut out = serializer.serialize_struct("ScoreEntry", 6)?;
+        let mut out = serializer.serialize_struct("ScoreEntry", 7)?;
         out.serialize_field("rank", &self.rank)?;
         out.serialize_field("name", &self.name)?;
         out.serialize_field("turns", &self.turns)?;
         out.serialize_field("seconds", &self.seconds())?;
         out.serialize_field("secret", &self.secret)?;
         out.serialize_field("date", &self.rfc3339())?;
+        out.serialize_field("hinted", &self.hinted)?;
         out.end()
     }
 }
@@ -82,6 +85,8 @@ pub struct NewScore {
     pub secret: Code,
     /// When the game was won, in milliseconds since the Unix epoch.
     pub at: i64,
+    /// Won with the help of hints: not for the all-time table.
+    pub hinted: bool,
 }
 
 impl NewScore {
@@ -123,6 +128,7 @@ mod tests {
             millis,
             secret: "1 10 3 2".to_string(),
             at,
+            hinted: false,
         }
     }
 
@@ -162,6 +168,7 @@ mod tests {
                 "seconds": 61.234,
                 "secret": "1 10 3 2",
                 "date": "2026-11-21T15:24:26.5Z",
+                "hinted": false,
             })
         );
         let text = serde_json::to_string(&entry(61_234, AT)).expect("serializes");
@@ -177,6 +184,7 @@ pub(crate) struct Row {
     millis: i64,
     secret: String,
     at: i64,
+    hinted: bool,
 }
 
 impl Row {
@@ -193,6 +201,7 @@ impl Row {
             millis,
             secret: self.secret,
             at: self.at,
+            hinted: self.hinted,
         })
     }
 }

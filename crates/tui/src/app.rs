@@ -106,6 +106,8 @@ pub struct App<'a> {
     took: Option<u64>,
     status: Option<Status>,
     hint: Option<HintView>,
+    /// A hint was given in this game: a win does not enter the table.
+    hinted: bool,
     review: Option<Vec<ReviewRow>>,
     pending: Option<PendingWin>,
     /// The table and rank this game's win entered, to highlight it.
@@ -165,6 +167,7 @@ impl<'a> App<'a> {
             took: None,
             status: None,
             hint: None,
+            hinted: false,
             review: None,
             pending: None,
             recorded: None,
@@ -417,6 +420,14 @@ impl<'a> App<'a> {
         let (Some(preset), Some(book)) = (self.preset, self.scores) else {
             return;
         };
+        if !mastermind_core::highscore::counts_all_time(self.hinted) {
+            if let Some(status) = self.status.as_mut() {
+                status
+                    .text
+                    .push_str(" Played with hints: not for the high scores.");
+            }
+            return;
+        }
         let achievement = Achievement {
             turns: u8::try_from(turns).unwrap_or(u8::MAX),
             millis,
@@ -482,7 +493,10 @@ impl<'a> App<'a> {
         } else {
             match self.advisor {
                 None => HintView::Unavailable,
-                Some(advisor) => HintView::Hint(advisor.hint(&self.setup, self.game.turns())),
+                Some(advisor) => {
+                    self.hinted = true;
+                    HintView::Hint(advisor.hint(&self.setup, self.game.turns()))
+                }
             }
         });
     }
@@ -506,6 +520,7 @@ impl<'a> App<'a> {
         // A secret drawn from the setup always fits it.
         if let Ok(game) = Game::new(self.setup.clone(), secret) {
             self.game = game;
+            self.hinted = false;
         }
         self.draft = vec![None; usize::from(self.setup.pegs())];
         self.cursor = 0;

@@ -93,7 +93,9 @@ async function showTable(scope, preset, palette, highlight) {
       el('td', { className: 'number' }, String(row.rank)),
       el('td', { className: 'number' }, String(row.turns)),
       el('td', {}, codeElement(row.secret, palette, { label: 'secret' })),
-      el('td', { className: 'score-name-cell' }, String(row.name)), // as text, never as HTML
+      el('td', {},
+        el('span', { className: 'score-name-cell' }, String(row.name)), // as text, never as HTML
+        row.hinted ? el('span', { className: 'score-hinted', title: 'won with hints: not in the all-time table' }, ' (hints)') : ''),
       el('td', {}, formatDate(row.date)),
       el('td', { className: 'number' }, formatSeconds(row.seconds)));
     body.append(tr);

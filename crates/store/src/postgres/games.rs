@@ -107,6 +107,14 @@ impl GameStore for PgStore {
         Ok(answers(applied, created))
     }
 
+    async fn mark_hinted(&self, id: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET hinted = TRUE WHERE id = $1")
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
     async fn idle_games(
         &self,
         before: i64,
@@ -127,7 +135,7 @@ impl GameStore for PgStore {
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded \
+            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, hinted \
              FROM games WHERE id = $1",
         )
         .bind(id)
@@ -150,6 +158,7 @@ impl GameStore for PgStore {
             created_at: row.try_get("created_at")?,
             quit_at: row.try_get("quit_at")?,
             score_recorded: row.try_get("score_recorded")?,
+            hinted: row.try_get("hinted")?,
             turns: stored_turns(id, rows)?,
         }))
     }
@@ -166,9 +175,12 @@ impl GameStore for PgStore {
         if claimed.rows_affected() == 0 {
             return Ok(GameScore::AlreadyRecorded);
         }
-        let all_time = self
-            .qualifies(score.preset, &Scope::All, &score.achievement())
-            .await;
+        let all_time = if mastermind_core::highscore::counts_all_time(score.hinted) {
+            self.qualifies(score.preset, &Scope::All, &score.achievement())
+                .await
+        } else {
+            Ok(false)
+        };
         let recorded = match all_time {
             Ok(all_time) => self.record_score(score).await.map(|rank| match rank {
                 Some(rank) => GameScore::Recorded { rank, all_time },

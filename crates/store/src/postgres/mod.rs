@@ -10,7 +10,7 @@ mod series;
 use std::time::Duration;
 
 use mastermind_core::Preset;
-use mastermind_core::highscore::{Achievement, TABLE_SIZE};
+use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::{Executor, Postgres};
@@ -107,8 +107,8 @@ where
     let rows = match scope {
         Scope::All => {
             sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at FROM scores \
-                 WHERE preset = $1 ORDER BY turns, millis, at, id LIMIT $2",
+                "SELECT name, turns, millis, secret, at, hinted FROM scores \
+                 WHERE preset = $1 AND NOT hinted ORDER BY turns, millis, at, id LIMIT $2",
             )
             .bind(preset.name())
             .bind(LIMIT)
@@ -117,7 +117,7 @@ where
         }
         Scope::Player(player) => {
             sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at FROM scores \
+                "SELECT name, turns, millis, secret, at, hinted FROM scores \
                  WHERE preset = $1 AND player = $2 AND NOT hidden \
                  ORDER BY turns, millis, at, id LIMIT $3",
             )
@@ -168,10 +168,14 @@ impl Store for PgStore {
             .bind(score.preset.name())
             .execute(&mut *tx)
             .await?;
-        let mut rank = placing(
-            &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
-            &result,
-        );
+        let mut rank = if highscore::counts_all_time(score.hinted) {
+            placing(
+                &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
+                &result,
+            )
+        } else {
+            None
+        };
         if let (None, Some(player)) = (rank, &score.player) {
             let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
             rank = placing(&achievements(&own), &result);
@@ -181,8 +185,8 @@ impl Store for PgStore {
             return Ok(None);
         };
         sqlx::query(
-            "INSERT INTO scores (preset, player, name, turns, millis, secret, at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hinted) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(score.preset.name())
         .bind(score.player.as_deref())
@@ -191,6 +195,7 @@ impl Store for PgStore {
         .bind(millis)
         .bind(score.secret.to_string())
         .bind(at)
+        .bind(score.hinted)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;

@@ -95,6 +95,14 @@ impl GameStore for SqliteStore {
         Ok(answers(applied, created))
     }
 
+    async fn mark_hinted(&self, id: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET hinted = 1 WHERE id = ?1")
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
     async fn idle_games(
         &self,
         before: i64,
@@ -115,7 +123,7 @@ impl GameStore for SqliteStore {
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded \
+            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, hinted \
              FROM games WHERE id = ?1",
         )
         .bind(id)
@@ -138,6 +146,7 @@ impl GameStore for SqliteStore {
             created_at: row.try_get("created_at")?,
             quit_at: row.try_get("quit_at")?,
             score_recorded: row.try_get::<i64, _>("score_recorded")? != 0,
+            hinted: row.try_get::<i64, _>("hinted")? != 0,
             turns: stored_turns(id, rows)?,
         }))
     }
@@ -167,9 +176,10 @@ impl GameStore for SqliteStore {
 
 impl SqliteStore {
     async fn record_claimed(&self, score: &NewScore) -> Result<GameScore, StoreError> {
-        let all_time = self
-            .qualifies(score.preset, &Scope::All, &score.achievement())
-            .await?;
+        let all_time = mastermind_core::highscore::counts_all_time(score.hinted)
+            && self
+                .qualifies(score.preset, &Scope::All, &score.achievement())
+                .await?;
         Ok(match self.record_score(score).await? {
             Some(rank) => GameScore::Recorded { rank, all_time },
             None => GameScore::NotPlaced,

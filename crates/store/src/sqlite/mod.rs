@@ -161,8 +161,8 @@ where
     let rows = match scope {
         Scope::All => {
             sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at FROM scores \
-                 WHERE preset = ?1 \
+                "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted FROM scores \
+                 WHERE preset = ?1 AND hinted = 0 \
                  ORDER BY turns, millis, at, id LIMIT ?2",
             )
             .bind(preset.name())
@@ -172,7 +172,7 @@ where
         }
         Scope::Player(player) => {
             sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at FROM scores \
+                "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted FROM scores \
                  WHERE preset = ?1 AND player = ?2 AND hidden = 0 \
                  ORDER BY turns, millis, at, id LIMIT ?3",
             )
@@ -217,10 +217,14 @@ impl Store for SqliteStore {
         // other writer can slip in between the check and the insert (and the
         // busy timeout applies to getting it, unlike a deferred upgrade).
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let mut rank = placing(
-            &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
-            &result,
-        );
+        let mut rank = if highscore::counts_all_time(score.hinted) {
+            placing(
+                &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
+                &result,
+            )
+        } else {
+            None
+        };
         if let (None, Some(player)) = (rank, &score.player) {
             let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
             rank = placing(&achievements(&own), &result);
@@ -230,8 +234,8 @@ impl Store for SqliteStore {
             return Ok(None);
         };
         sqlx::query(
-            "INSERT INTO scores (preset, player, name, turns, millis, secret, at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hinted) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )
         .bind(score.preset.name())
         .bind(score.player.as_deref())
@@ -240,6 +244,7 @@ impl Store for SqliteStore {
         .bind(millis)
         .bind(score.secret.to_string())
         .bind(at)
+        .bind(score.hinted)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;

@@ -12,6 +12,7 @@ pub fn win(preset: Preset, name: &str, turns: u8, millis: u64, at: i64) -> NewSc
         millis,
         secret: Code::from_digits("1234").expect("1234 is a code"),
         at,
+        hinted: false,
     }
 }
 

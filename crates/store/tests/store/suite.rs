@@ -3,7 +3,7 @@
 
 use mastermind_core::highscore::{Achievement, TABLE_SIZE};
 use mastermind_core::{Code, Preset};
-use mastermind_store::{Scope, Store, StoreError};
+use mastermind_store::{NewScore, Scope, Store, StoreError};
 
 use crate::common::{assert_consistent, by, names, win};
 
@@ -379,6 +379,36 @@ pub async fn scores_it_cannot_store_faithfully_are_refused<S: Store>(store: &S) 
     );
 }
 
+pub async fn a_win_with_hints_stays_out_of_the_all_time_table<S: Store>(store: &S) {
+    let hinted = NewScore {
+        hinted: true,
+        ..by("p1", win(P, "Helped", 1, 1, 1))
+    };
+    assert_eq!(store.record_score(&hinted).await.expect("records"), Some(1));
+    assert!(
+        store
+            .top_scores(P, &Scope::All)
+            .await
+            .expect("reads")
+            .is_empty()
+    );
+    let mine = store
+        .top_scores(P, &Scope::Player("p1".to_string()))
+        .await
+        .expect("reads");
+    assert_eq!(names(&mine), ["Helped"]);
+    assert!(mine[0].hinted, "marked in the player's own table");
+    let alone = NewScore {
+        hinted: true,
+        ..win(P, "Terminal", 1, 1, 1)
+    };
+    assert_eq!(
+        store.record_score(&alone).await.expect("answers"),
+        None,
+        "no player's table to enter"
+    );
+}
+
 /// Every story, whichever file tells it.
 mod stories {
     pub use super::*;
@@ -408,6 +438,7 @@ macro_rules! story {
             a_series_is_saved_after_each_move_and_read_back_whole,
             the_terminal_resumes_only_its_own_unfinished_series,
             a_save_from_a_stale_copy_is_refused,
+            a_win_with_hints_stays_out_of_the_all_time_table,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
