@@ -223,3 +223,34 @@ test('companion to a real board, Game No. 2: guesses and key pegs copied in, the
   await page.waitForSelector('#play-section:not([hidden])');
   assert.match(await text(page, '#game-heading'), /^Game 2 of 2: Bob makes the code, Ann breaks it\.$/);
 }));
+
+test('an unfinished series is found again from the series page, resumed or abandoned; the names are remembered', () => withBrowser(async (page) => {
+  await page.goto('/series.html');
+  await page.waitForSelector('#series-form');
+  assert.ok(await page.isHidden('#unfinished-series'), 'nothing unfinished yet');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  await page.click('#start-series');
+  await page.waitForURL(/series\.html\?id=[0-9a-f]+/);
+  const id = new URL(page.url()).searchParams.get('id');
+  assert.match(await text(page, '#series-title'), /Ann and Bob: the board game \(Game No\. 1\), game 1 of 2/);
+
+  // The link is lost: the series page lists it, and the names come back.
+  await page.goto('/series.html');
+  await page.waitForSelector(`#unfinished-list li[data-series="${id}"]`);
+  assert.match(await text(page, `#unfinished-list li[data-series="${id}"]`), /Ann and Bob: Game No\. 1, game 1 of 2 \(Ann 0, Bob 0\); Ann to move/);
+  assert.equal(await page.inputValue('#first-name'), 'Ann');
+  assert.equal(await page.inputValue('#second-name'), 'Bob');
+  await page.click(`#unfinished-list li[data-series="${id}"] a`);
+  await page.waitForURL(new RegExp(`series\\.html\\?id=${id}`));
+  await page.waitForSelector('#handover-section:not([hidden])');
+
+  // Abandoned after a confirmation: gone from the list and from the server.
+  await page.goto('/series.html');
+  await page.waitForSelector(`#unfinished-list li[data-series="${id}"]`);
+  await page.click(`#unfinished-list li[data-series="${id}"] .abandon-series`);
+  await page.click('dialog.confirm-dialog button[value="confirm"]');
+  await page.waitForSelector('#unfinished-series', { state: 'hidden' });
+  const gone = await browserCall(page, `/api/series/${id}`, null);
+  assert.equal(gone.status, 404);
+}));

@@ -94,6 +94,13 @@ impl<T: Kind> Cache<T> {
     }
 }
 
+impl<T: Kind> Cache<T> {
+    /// Forgets `id` (deleted from the database).
+    pub fn forget(&self, id: &str) {
+        self.slots().remove(id);
+    }
+}
+
 /// The same answer for a thing that does not exist and one of another
 /// browser, so as not to tell others that it exists.
 pub fn not_found<T: Kind>(id: &str) -> ApiError {

@@ -873,6 +873,8 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/feedback", "post"),
         ("/api/openapi.json", "get"),
         ("/api/series", "post"),
+        ("/api/series", "get"),
+        ("/api/series/{id}", "delete"),
         ("/api/series/{id}", "get"),
         ("/api/series/{id}/secret", "post"),
         ("/api/series/{id}/guesses", "post"),

@@ -719,3 +719,41 @@ async fn a_series_belongs_to_the_browser_that_started_it() {
         .await;
     assert_eq!(status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_browser_lists_its_unfinished_series_and_may_abandon_one() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_in(dir.path()).await;
+    let (id, _) = server.series(json!({})).await;
+    let (_, theirs) = server.other_browser().series(json!({})).await;
+    let (status, list) = server.get("/api/series").await;
+    assert_eq!(status, StatusCode::OK);
+    let ids: Vec<&str> = list
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|s| s["id"].as_str().expect("an id"))
+        .collect();
+    assert_eq!(ids, [id], "only this browser's, not {theirs}");
+    assert_eq!(list[0]["to_move"], "Ann");
+    assert_eq!(list[0]["game"], 1);
+    let stranger = server.other_browser();
+    let response = stranger
+        .client
+        .delete(format!("{}/api/series/{id}", stranger.base))
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let response = server
+        .client
+        .delete(format!("{}/api/series/{id}", server.base))
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(response.status(), StatusCode::OK);
+    let (status, _) = server.get(&format!("/api/series/{id}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (_, list) = server.get("/api/series").await;
+    assert_eq!(list, json!([]));
+}

@@ -164,4 +164,16 @@ impl SeriesStore for Database {
     async fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
         each!(self, s => s.latest_unfinished_series().await)
     }
+
+    async fn unfinished_series(
+        &self,
+        owner: &str,
+        limit: i64,
+    ) -> Result<Vec<(String, SavedSeries)>, StoreError> {
+        each!(self, s => s.unfinished_series(owner, limit).await)
+    }
+
+    async fn delete_series(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
+        each!(self, s => s.delete_series(id, owner).await)
+    }
 }

@@ -47,6 +47,22 @@ pub trait SeriesStore: Send + Sync {
         id: &str,
     ) -> impl Future<Output = Result<Option<SavedSeries>, StoreError>> + Send;
 
+    /// The unfinished series of `owner`, the most recently moved first, at
+    /// most `limit`.
+    fn unfinished_series(
+        &self,
+        owner: &str,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<(String, SavedSeries)>, StoreError>> + Send;
+
+    /// Deletes the series `id` of `owner` (abandoned by its players);
+    /// whether there was one.
+    fn delete_series(
+        &self,
+        id: &str,
+        owner: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
     /// The terminal's unfinished series saved most recently (series of the
     /// web belong to their browsers and are left out).
     fn latest_unfinished_series(

@@ -33,12 +33,15 @@ use crate::guard::Player;
 use crate::views::GuessRequest;
 pub use live::LiveSeries;
 use live::series_error;
-use views::{AnswerRequest, CodeRequest, MoveView, NewSeriesRequest, SeriesView, view};
+use views::{
+    AnswerRequest, CodeRequest, DeletedSeries, MoveView, NewSeriesRequest, SeriesSummary,
+    SeriesView, view,
+};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(create))
-        .routes(routes!(show))
+        .routes(routes!(create, list))
+        .routes(routes!(show, abandon))
         .routes(routes!(secret))
         .routes(routes!(guess))
         .routes(routes!(answer))
@@ -142,6 +145,38 @@ async fn create(
     let shown = view(&live);
     state.series().insert(id, live);
     Ok((StatusCode::CREATED, Json(shown)))
+}
+
+/// This browser's unfinished series, the most recently moved first: where
+/// a series is found again without its link.
+#[utoipa::path(get, path = "/api/series", tag = "series",
+    responses((status = 200, body = [SeriesSummary])))]
+async fn list(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+) -> Result<Json<Vec<SeriesSummary>>, ApiError> {
+    let found = state.store().unfinished_series(&player.0, 20).await?;
+    Ok(Json(
+        found
+            .into_iter()
+            .map(|(id, saved)| SeriesSummary::of(id, &saved.series))
+            .collect(),
+    ))
+}
+
+/// The players give a series up: it is deleted.
+#[utoipa::path(delete, path = "/api/series/{id}", tag = "series",
+    params(("id" = String, Path, description = "The series' id")),
+    responses((status = 200, body = DeletedSeries), (status = 404, body = ErrorBody)))]
+async fn abandon(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+    live: Owned<LiveSeries>,
+) -> Result<Json<DeletedSeries>, ApiError> {
+    let id = live.id.clone();
+    let deleted = state.store().delete_series(&id, &player.0).await?;
+    state.series().forget(&id);
+    Ok(Json(DeletedSeries { deleted }))
 }
 
 /// The series as it stands: where a reloaded page or a restarted server

@@ -253,3 +253,41 @@ pub fn view(live: &LiveSeries) -> SeriesView {
         warning_seconds: live.clock.warning_before().map(|d| d.as_secs()),
     }
 }
+
+/// An unfinished series in a list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SeriesSummary {
+    pub id: String,
+    pub players: Vec<String>,
+    pub games: u8,
+    pub games_scored: usize,
+    /// Seed 001's name of the variant.
+    pub title: &'static str,
+    /// The number of the game in play.
+    pub game: Option<u8>,
+    /// Points by player name.
+    pub scores: BTreeMap<String, u32>,
+    /// The player to move.
+    pub to_move: Option<String>,
+}
+
+impl SeriesSummary {
+    pub fn of(id: String, series: &Series) -> Self {
+        let players = series.players();
+        SeriesSummary {
+            id,
+            players: players.to_vec(),
+            games: series.rules().games(),
+            games_scored: series.games_scored(),
+            title: series.rules().variant().title(),
+            game: series.current().map(SeriesGame::number),
+            scores: scores(series),
+            to_move: series.to_move().map(|i| players[i].clone()),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeletedSeries {
+    pub deleted: bool,
+}

@@ -14,7 +14,7 @@
 
 import { api } from './api.js';
 import { formatCode, parseCode, nextHole } from './code.js';
-import { initLayout, el, say } from './layout.js';
+import { initLayout, el, say, confirmDialog } from './layout.js';
 import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
 
 const $ = (id) => document.getElementById(id);
@@ -39,7 +39,7 @@ async function start() {
   wire();
   const id = new URLSearchParams(location.search).get('id');
   if (!id) {
-    showOnly('setup-section');
+    await showSetup();
     return;
   }
   try {
@@ -48,7 +48,7 @@ async function start() {
     if (err.status !== 404) throw err;
     say($('series-message'), 'This series does not exist (any more). Start a new one below.', 'error');
     history.replaceState(null, '', 'series.html');
-    showOnly('setup-section');
+    await showSetup();
   }
 }
 
@@ -85,6 +85,49 @@ function wire() {
   });
 }
 
+// The names last played with, to start the next series with them.
+const NAMES_KEY = 'mastermind.series.names';
+
+/** The new-series form, with the names last used and this browser's unfinished series. */
+async function showSetup() {
+  showOnly('setup-section');
+  try {
+    const names = JSON.parse(localStorage.getItem(NAMES_KEY) || 'null');
+    if (Array.isArray(names) && names.length === 2) {
+      if (!$('first-name').value) $('first-name').value = String(names[0]);
+      if (!$('second-name').value) $('second-name').value = String(names[1]);
+    }
+  } catch {
+    // No saved names: the form starts empty.
+  }
+  await listUnfinished();
+}
+
+async function listUnfinished() {
+  const box = $('unfinished-series');
+  const list = await api('/api/series');
+  box.hidden = list.length === 0;
+  $('unfinished-list').replaceChildren(...list.map((s) => {
+    const score = s.players.map((p) => `${p} ${s.scores[p]}`).join(', ');
+    const where = s.game ? `game ${s.game} of ${s.games}` : `${s.games} games`;
+    const resume = el('a', { href: `series.html?id=${encodeURIComponent(s.id)}`, className: 'button' }, 'Resume');
+    const abandon = el('button', { type: 'button', className: 'abandon-series' }, 'Abandon');
+    abandon.addEventListener('click', async () => {
+      const sure = await confirmDialog(`Abandon the series of ${s.players[0]} and ${s.players[1]}? It will be deleted.`, 'Abandon it', 'Keep it');
+      if (!sure) return;
+      try {
+        await api(`/api/series/${encodeURIComponent(s.id)}`, { method: 'DELETE' });
+        await listUnfinished();
+      } catch (err) {
+        say($('series-message'), err.message, 'error');
+      }
+    });
+    return el('li', { dataset: { series: s.id } },
+      el('span', { className: 'unfinished-text' }, `${s.players[0]} and ${s.players[1]}: ${s.title}, ${where} (${score})${s.to_move ? `; ${s.to_move} to move` : ''}`),
+      ' ', resume, ' ', abandon);
+  }));
+}
+
 async function create(event) {
   event.preventDefault();
   const data = new FormData(event.currentTarget);
@@ -99,6 +142,7 @@ async function create(event) {
   };
   try {
     const series = await api('/api/series', { method: 'POST', body });
+    localStorage.setItem(NAMES_KEY, JSON.stringify(series.players));
     history.replaceState(null, '', `series.html?id=${encodeURIComponent(series.id)}`);
     say($('series-message'), '');
     await apply(series, { focus: true });
@@ -210,7 +254,8 @@ function render({ focus = false } = {}) {
   syncDraft();
   renderClock();
   const screen = currentScreen();
-  $('series-title').textContent = `${s.players[0]} and ${s.players[1]}: ${s.title}`;
+  const where = s.game ? `, game ${s.game.number} of ${s.games}` : '';
+  $('series-title').textContent = `${s.players[0]} and ${s.players[1]}: the board game (${s.title})${where}`;
   document.title = `${s.players[0]} and ${s.players[1]} — Mastermind`;
   renderHistory(screen);
   switch (screen) {

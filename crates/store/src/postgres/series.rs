@@ -75,6 +75,37 @@ impl SeriesStore for PgStore {
         row.map(|r| saved(id, &r)).transpose()
     }
 
+    async fn unfinished_series(
+        &self,
+        owner: &str,
+        limit: i64,
+    ) -> Result<Vec<(String, SavedSeries)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, state, owner, version FROM series WHERE NOT finished AND owner = $1 \
+             ORDER BY updated_at DESC, id LIMIT $2",
+        )
+        .bind(owner)
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let id: String = r.try_get("id")?;
+                let saved = saved(&id, r)?;
+                Ok((id, saved))
+            })
+            .collect()
+    }
+
+    async fn delete_series(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
+        let deleted = sqlx::query("DELETE FROM series WHERE id = $1 AND owner = $2")
+            .bind(id)
+            .bind(owner)
+            .execute(self.pool())
+            .await?;
+        Ok(deleted.rows_affected() == 1)
+    }
+
     async fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
         let row = sqlx::query(
             "SELECT id, state, owner, version FROM series WHERE NOT finished AND owner IS NULL \

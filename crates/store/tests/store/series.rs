@@ -104,3 +104,36 @@ pub async fn a_save_from_a_stale_copy_is_refused<S: Backend>(store: &S) {
     assert_eq!(saved.series, a, "the first acknowledged move stands");
     assert_eq!(saved.version, 2);
 }
+
+pub async fn a_browser_lists_and_abandons_its_unfinished_series<S: Backend>(store: &S) {
+    let (first, second, other) = (new_id(), new_id(), new_id());
+    for (id, owner) in [(&first, "b1"), (&second, "b1"), (&other, "b2")] {
+        store
+            .create_series(id, &series(), Some(owner))
+            .await
+            .expect("created");
+    }
+    let mut moved = series();
+    moved.set_secret(code("1234")).expect("set");
+    store.save_series(&first, 1, &moved).await.expect("saved");
+    let listed: Vec<String> = store
+        .unfinished_series("b1", 20)
+        .await
+        .expect("read")
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+    assert_eq!(listed.len(), 2);
+    assert!(listed.contains(&first) && listed.contains(&second));
+    assert!(!listed.contains(&other), "only the browser's own");
+    assert!(
+        !store.delete_series(&first, "b2").await.expect("answers"),
+        "not another's"
+    );
+    assert!(store.delete_series(&first, "b1").await.expect("deletes"));
+    assert_eq!(store.load_series(&first).await.expect("read"), None);
+    assert_eq!(
+        store.unfinished_series("b1", 20).await.expect("read").len(),
+        1
+    );
+}

@@ -439,6 +439,7 @@ macro_rules! story {
             the_terminal_resumes_only_its_own_unfinished_series,
             a_save_from_a_stale_copy_is_refused,
             a_win_with_hints_stays_out_of_the_all_time_table,
+            a_browser_lists_and_abandons_its_unfinished_series,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
