@@ -80,6 +80,7 @@ async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
         seconds: live.millis().map(|m| m as f64 / 1000.0),
         score_recorded: live.score_recorded,
         qualifies,
+        hints: mastermind_solver::supports(game.setup()),
     })
 }
 
