@@ -182,6 +182,9 @@ function render({ focus = false } = {}) {
   renderStatus();
   $('hint-button').disabled = !isPlaying();
   $('quit-button').disabled = !isPlaying();
+  // While a game is in progress no button stands out (Play again would
+  // abandon it); once it is over, Play again is the one to press.
+  $('play-again-button').classList.toggle('button-primary', !isPlaying());
   if (focus) focusSelected();
 }
 
@@ -482,6 +485,24 @@ function wireControls() {
   });
   $('play-again-button').addEventListener('click', async () => {
     const { game } = view;
+    if (isPlaying()) {
+      // Like Quit: a game in progress is not dropped with one click, and
+      // once dropped it is quit on the server rather than left open.
+      const sure = await confirmDialog(
+        'Start a new game? This one will be quit and its secret revealed.',
+        'Quit and play again',
+        'Keep playing',
+      );
+      if (!sure) return;
+      try {
+        await api(`/api/games/${encodeURIComponent(game.id)}/quit`, { method: 'POST' });
+      } catch (err) {
+        // 409: it ended meanwhile (another tab); 404: it is gone. Either way
+        // nothing is left open: go on with the new game.
+        if (err.status !== 409 && err.status !== 404) return fail(err);
+      }
+      currentGame.clear(game.id);
+    }
     const body = game.preset ? { preset: game.preset } : { setup: customSetup(game.setup) };
     try {
       const next = await api('/api/games', { method: 'POST', body });
