@@ -1,6 +1,8 @@
 // The buttons beside the board: Play again during a game asks first and quits
 // the old game on the server; after the game it needs no confirmation and is
-// the button to press.
+// the button to press. Digit keys after a click on the palette; the palette
+// out of play once the game is over; Hint only where the solver can help,
+// with a plain message when it cannot.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -69,4 +71,43 @@ test('once the game is won, Play again is the prominent button and starts a new 
   await page.waitForSelector('.board-row.current');
   assert.equal(await page.locator('dialog.confirm-dialog').count(), 0, 'no confirmation after the game');
   assert.equal(await isPrimary(page, '#play-again-button'), false);
+}));
+
+test('digit keys keep placing pegs after a mouse click on the palette', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  await page.click('.board-row.current .hole[data-index="0"]');
+  await page.click('.palette-colour[data-digit="1"]');
+  await page.keyboard.type('23');
+  await page.keyboard.press('y'); // a colour's letter too: yellow is 3
+  const labels = await page.$$eval('.board-row.current .hole', (holes) => holes.map((h) => h.getAttribute('aria-label')));
+  assert.deepEqual(labels, ['row 1, peg 1, red', 'row 1, peg 2, blue', 'row 1, peg 3, yellow', 'row 1, peg 4, yellow']);
+  // Another click on the palette (pink into the last hole, still selected),
+  // then Backspace and a digit typed with the focus still on the palette.
+  await page.click('.palette-colour[data-digit="5"]');
+  assert.equal(await page.getAttribute('.board-row.current .hole[data-index="3"]', 'aria-label'), 'row 1, peg 4, pink');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.board-row.played');
+  assert.equal((await readRows(page))[0].guess, '1234');
+}));
+
+test('the palette is out of play once the game is over', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  const colours = page.locator('.palette-colour');
+  for (let i = 0; i < await colours.count(); i++) assert.equal(await colours.nth(i).isDisabled(), false);
+  await page.click('#quit-button');
+  await page.waitForSelector('dialog.confirm-dialog[open]');
+  await page.click('dialog.confirm-dialog button[value="confirm"]');
+  await page.waitForSelector('.flag-lost');
+  const states = await page.$$eval('.palette-colour', (buttons) => buttons.map((b) => ({
+    disabled: b.disabled,
+    draggable: b.draggable,
+    cursor: getComputedStyle(b).cursor,
+  })));
+  assert.ok(states.length >= 6);
+  for (const s of states) assert.deepEqual(s, { disabled: true, draggable: false, cursor: 'not-allowed' });
+  assert.equal(await page.getAttribute('#palette', 'aria-disabled'), 'true');
+  assert.match(await page.textContent('#palette'), /game is over/);
+  await screenshot(page, 'palette-after-game');
 }));

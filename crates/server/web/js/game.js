@@ -133,7 +133,25 @@ function renderPalette() {
     });
     box.append(button);
   }
-  box.append(el('p', { className: 'palette-hint' }, 'Click a hole, then a colour — or drag a colour onto a hole.'));
+  box.append(el('p', { className: 'palette-hint', id: 'palette-hint' }, 'Click a hole, then a colour — or drag a colour onto a hole.'));
+}
+
+/** Once the game is over the palette is visibly out of play: no clicks, no drags. */
+function updatePalette() {
+  const playing = isPlaying();
+  const box = $('palette');
+  box.classList.toggle('palette-over', !playing);
+  box.setAttribute('aria-disabled', String(!playing));
+  for (const button of box.querySelectorAll('.palette-colour')) {
+    button.disabled = !playing;
+    button.draggable = playing;
+  }
+  const hint = $('palette-hint');
+  if (hint) {
+    hint.textContent = playing
+      ? 'Click a hole, then a colour — or drag a colour onto a hole.'
+      : 'The game is over: press Play again for a new game.';
+  }
 }
 
 // The pegs placed in the row in play survive a reload (this tab only).
@@ -185,6 +203,7 @@ function render({ focus = false } = {}) {
   // While a game is in progress no button stands out (Play again would
   // abandon it); once it is over, Play again is the one to press.
   $('play-again-button').classList.toggle('button-primary', !isPlaying());
+  updatePalette();
   if (focus) focusSelected();
 }
 
@@ -383,12 +402,20 @@ function handleKey(key) {
   }
 }
 
-// Typing with nothing focused plays at the selected hole too.
+// Typing with nothing focused plays at the selected hole too; so does typing
+// after a click on the palette or the board, which leaves the focus on the
+// clicked button. There Enter and Space keep clicking that button, and the
+// arrows are the page's.
+const PEG_KEYS = /^([0-9a-z.]|Backspace|Delete)$/i;
+
 document.addEventListener('keydown', (event) => {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (document.activeElement && document.activeElement !== document.body) return;
   if (document.querySelector('dialog[open]')) return;
   if (!isPlaying()) return;
+  const active = document.activeElement;
+  const onBody = !active || active === document.body;
+  const onBoard = !onBody && (active.closest('#palette') || active.closest('#board'));
+  if (!onBody && !(onBoard && PEG_KEYS.test(event.key))) return;
   if (handleKey(event.key)) {
     event.preventDefault();
     focusSelected();
