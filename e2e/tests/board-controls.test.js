@@ -111,3 +111,55 @@ test('the palette is out of play once the game is over', () => withBrowser(async
   assert.match(await page.textContent('#palette'), /game is over/);
   await screenshot(page, 'palette-after-game');
 }));
+
+test('Hint is disabled, with the reason, for a setup too large for the solver', () => withBrowser(async (page) => {
+  // A level of the Introduction: hints.
+  const small = await startGame(page, 'mastermind-1');
+  assert.equal((await serverGame(page, small)).hints, true);
+  assert.equal(await page.isDisabled('#hint-button'), false);
+  assert.equal(await page.isVisible('#hint-note'), false);
+
+  // The largest setup the Introduction offers: 8 pegs, 15 colours.
+  await page.goto('/');
+  await page.waitForSelector('.play-preset');
+  await page.fill('input[name="pegs"]', '8');
+  await page.fill('input[name="colours"]', '15');
+  await page.fill('input[name="turns"]', '12');
+  await page.click('#custom-setup button[type="submit"]');
+  await page.waitForSelector('.board-row.current');
+  const id = new URL(page.url()).searchParams.get('id');
+  assert.equal((await serverGame(page, id)).hints, false);
+  assert.equal(await page.locator('.board-row.current .hole').count(), 8);
+  assert.ok(await page.isDisabled('#hint-button'));
+  assert.match(await page.getAttribute('#hint-button', 'title'), /too many codes for the solver/);
+  assert.ok(await page.isVisible('#hint-note'), 'said on the page too, for a phone without tooltips');
+  await screenshot(page, 'hint-disabled-large-setup');
+
+  // Should a hint be asked anyway (an old page, a stale button), the player
+  // reads a plain sentence, not the server's numbers.
+  await page.$eval('#hint-button', (b) => { b.disabled = false; });
+  await page.click('#hint-button');
+  await page.waitForSelector('#hint-panel:not([hidden]) .message');
+  const text = await page.textContent('#hint-panel');
+  assert.match(text, /No hint for this setup/);
+  assert.doesNotMatch(text, /4194304|solver handles at most/);
+  assert.ok(await page.isDisabled('#hint-button'), 'disabled again');
+  // The game itself plays on.
+  await clickGuess(page, '12345678');
+  await submitRow(page);
+  assert.equal((await readRows(page)).length, 1);
+}));
+
+test('a hint the server cannot give now is told plainly', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  await page.route('**/hint', (route) => route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: 'the solver is busy; try again in a moment' }),
+  }));
+  await page.click('#hint-button');
+  await page.waitForSelector('#hint-panel:not([hidden]) .message');
+  assert.match(await page.textContent('#hint-panel'), /solver is busy just now/);
+  assert.equal(await page.isDisabled('#hint-button'), false, 'and it can be asked again');
+  assert.equal(await page.locator('#game-message:not([hidden])').count(), 0);
+}));

@@ -18,6 +18,7 @@ const view = {
   draft: [], // the row being played: digits, or null for an empty hole
   selected: 0, // the hole the next colour goes into
   busy: false,
+  hintBusy: false, // a hint is being worked out
 };
 
 let warningTimer = null;
@@ -198,13 +199,33 @@ function render({ focus = false } = {}) {
   }
   renderFlag();
   renderStatus();
-  $('hint-button').disabled = !isPlaying();
-  $('quit-button').disabled = !isPlaying();
-  // While a game is in progress no button stands out (Play again would
-  // abandon it); once it is over, Play again is the one to press.
-  $('play-again-button').classList.toggle('button-primary', !isPlaying());
+  renderControls();
   updatePalette();
   if (focus) focusSelected();
+}
+
+/**
+ * The buttons beside the board. While a game is in progress no button
+ * stands out (Play again would abandon it); once it is over, Play again is
+ * the one to press. Hints only where the server says its solver can give
+ * them.
+ */
+function renderControls() {
+  const playing = isPlaying();
+  const hint = $('hint-button');
+  if (!playing) {
+    hint.disabled = true;
+    hint.title = 'The game is over: no more hints.';
+  } else if (!view.game.hints) {
+    hint.disabled = true;
+    hint.title = 'No hints for this setup: it has too many codes for the solver. Try a smaller setup or a level from the Introduction.';
+  } else {
+    hint.disabled = view.hintBusy;
+    hint.title = 'How many codes still fit, and a good next guess';
+  }
+  $('hint-note').hidden = !playing || view.game.hints;
+  $('quit-button').disabled = !playing;
+  $('play-again-button').classList.toggle('button-primary', !playing);
 }
 
 function renderSecretRow() {
@@ -540,8 +561,10 @@ function wireControls() {
     }
   });
   $('hint-button').addEventListener('click', async () => {
-    if (!isPlaying()) return;
+    if (!isPlaying() || view.hintBusy) return;
     const panel = $('hint-panel');
+    view.hintBusy = true;
+    renderControls();
     try {
       const hint = await api(`/api/games/${encodeURIComponent(view.game.id)}/hint`, { method: 'POST' });
       const suggestion = parseCode(hint.suggestion);
@@ -559,8 +582,12 @@ function wireControls() {
       );
       panel.hidden = false;
     } catch (err) {
-      if (err.status >= 400 && err.status < 500) warn(err.message);
-      else fail(err);
+      console.error(err);
+      panel.replaceChildren(el('p', { className: 'message', dataset: { kind: 'error' } }, hintTrouble(err)));
+      panel.hidden = false;
+    } finally {
+      view.hintBusy = false;
+      renderControls();
     }
   });
   $('score-name').addEventListener('input', () => {
@@ -594,6 +621,26 @@ function wireControls() {
   });
 }
 
+/** What a player is told when no hint comes back, instead of the server's words. */
+function hintTrouble(err) {
+  switch (err.status) {
+    case 0:
+      return 'No hint: the server cannot be reached. Check your connection and try again.';
+    case 400:
+      return 'No hint for this setup: it has too many codes for the solver to work through. Hints work on every level of the Introduction and on smaller setups.';
+    case 404:
+      return 'No hint: this game is no longer on the server. Start a new one.';
+    case 409:
+      return 'No hint: the game is over.';
+    case 429:
+      return 'A hint is already being worked out: wait for it.';
+    case 503:
+      return 'The solver is busy just now. Try the hint again in a moment.';
+    default:
+      return 'No hint just now: something went wrong on the server. Try again in a moment.';
+  }
+}
+
 function customSetup(s) {
   return { pegs: s.pegs, colours: s.colours, turns: s.turns, blanks: s.blanks, repetition: s.repetition, rule: s.rule };
 }
@@ -611,6 +658,11 @@ async function afterGameOver() {
     $('score-save').disabled = false;
     $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
     if (!$('score-dialog').open) $('score-dialog').showModal();
+  }
+  if (!game.hints) {
+    // The review needs the solver too: none for a setup this large.
+    $('review-section').hidden = true;
+    return;
   }
   try {
     const review = await api(`/api/games/${encodeURIComponent(game.id)}/review`);
