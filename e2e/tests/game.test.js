@@ -133,8 +133,9 @@ test('quit reveals the secret; play again starts a new game at the same level', 
   assert.match(await page.textContent('#game-status'), /quit/);
   await page.waitForSelector('#review-section:not([hidden])');
   await screenshot(page, 'game-quit');
-  // The game is over: a click on the board changes nothing.
-  await page.click('.palette-colour[data-digit="1"]');
+  // The game is over: the palette is out of play and a click changes nothing.
+  assert.ok(await page.isDisabled('.palette-colour[data-digit="1"]'));
+  await page.click('.palette-colour[data-digit="1"]', { force: true });
   assert.equal(await page.locator('.board-row.current').count(), 0);
   await page.click('#play-again-button');
   await page.waitForFunction((old) => new URLSearchParams(location.search).get('id') !== old, id);

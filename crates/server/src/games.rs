@@ -82,6 +82,7 @@ async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
         score_recorded: live.score_recorded,
         hinted: live.hinted,
         qualifies,
+        hints: mastermind_solver::supports(game.setup()),
     })
 }
 

@@ -163,6 +163,9 @@ pub struct GameView {
     /// player's own (false for a custom setup, which has no table).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub qualifies: Option<bool>,
+    /// Whether the solver can give hints (and a review) for this setup;
+    /// false for custom setups with too many codes.
+    pub hints: bool,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -18,6 +18,7 @@ const view = {
   draft: [], // the row being played: digits, or null for an empty hole
   selected: 0, // the hole the next colour goes into
   busy: false,
+  hintBusy: false, // a hint is being worked out
 };
 
 let warningTimer = null;
@@ -133,7 +134,25 @@ function renderPalette() {
     });
     box.append(button);
   }
-  box.append(el('p', { className: 'palette-hint' }, 'Click a hole, then a colour — or drag a colour onto a hole.'));
+  box.append(el('p', { className: 'palette-hint', id: 'palette-hint' }, 'Click a hole, then a colour — or drag a colour onto a hole.'));
+}
+
+/** Once the game is over the palette is visibly out of play: no clicks, no drags. */
+function updatePalette() {
+  const playing = isPlaying();
+  const box = $('palette');
+  box.classList.toggle('palette-over', !playing);
+  box.setAttribute('aria-disabled', String(!playing));
+  for (const button of box.querySelectorAll('.palette-colour')) {
+    button.disabled = !playing;
+    button.draggable = playing;
+  }
+  const hint = $('palette-hint');
+  if (hint) {
+    hint.textContent = playing
+      ? 'Click a hole, then a colour — or drag a colour onto a hole.'
+      : 'The game is over: press Play again for a new game.';
+  }
 }
 
 // The pegs placed in the row in play survive a reload (this tab only).
@@ -180,9 +199,33 @@ function render({ focus = false } = {}) {
   }
   renderFlag();
   renderStatus();
-  $('hint-button').disabled = !isPlaying();
-  $('quit-button').disabled = !isPlaying();
+  renderControls();
+  updatePalette();
   if (focus) focusSelected();
+}
+
+/**
+ * The buttons beside the board. While a game is in progress no button
+ * stands out (Play again would abandon it); once it is over, Play again is
+ * the one to press. Hints only where the server says its solver can give
+ * them.
+ */
+function renderControls() {
+  const playing = isPlaying();
+  const hint = $('hint-button');
+  if (!playing) {
+    hint.disabled = true;
+    hint.title = 'The game is over: no more hints.';
+  } else if (!view.game.hints) {
+    hint.disabled = true;
+    hint.title = 'No hints for this setup: it has too many codes for the solver. Try a smaller setup or a level from the Introduction.';
+  } else {
+    hint.disabled = view.hintBusy;
+    hint.title = 'How many codes still fit, and a good next guess';
+  }
+  $('hint-note').hidden = !playing || view.game.hints;
+  $('quit-button').disabled = !playing;
+  $('play-again-button').classList.toggle('button-primary', !playing);
 }
 
 function renderSecretRow() {
@@ -380,12 +423,20 @@ function handleKey(key) {
   }
 }
 
-// Typing with nothing focused plays at the selected hole too.
+// Typing with nothing focused plays at the selected hole too; so does typing
+// after a click on the palette or the board, which leaves the focus on the
+// clicked button. There Enter and Space keep clicking that button, and the
+// arrows are the page's.
+const PEG_KEYS = /^([0-9a-z.]|Backspace|Delete)$/i;
+
 document.addEventListener('keydown', (event) => {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (document.activeElement && document.activeElement !== document.body) return;
   if (document.querySelector('dialog[open]')) return;
   if (!isPlaying()) return;
+  const active = document.activeElement;
+  const onBody = !active || active === document.body;
+  const onBoard = !onBody && (active.closest('#palette') || active.closest('#board'));
+  if (!onBody && !(onBoard && PEG_KEYS.test(event.key))) return;
   if (handleKey(event.key)) {
     event.preventDefault();
     focusSelected();
@@ -482,6 +533,24 @@ function wireControls() {
   });
   $('play-again-button').addEventListener('click', async () => {
     const { game } = view;
+    if (isPlaying()) {
+      // Like Quit: a game in progress is not dropped with one click, and
+      // once dropped it is quit on the server rather than left open.
+      const sure = await confirmDialog(
+        'Start a new game? This one will be quit and its secret revealed.',
+        'Quit and play again',
+        'Keep playing',
+      );
+      if (!sure) return;
+      try {
+        await api(`/api/games/${encodeURIComponent(game.id)}/quit`, { method: 'POST' });
+      } catch (err) {
+        // 409: it ended meanwhile (another tab); 404: it is gone. Either way
+        // nothing is left open: go on with the new game.
+        if (err.status !== 409 && err.status !== 404) return fail(err);
+      }
+      currentGame.clear(game.id);
+    }
     const body = game.preset ? { preset: game.preset } : { setup: customSetup(game.setup) };
     try {
       const next = await api('/api/games', { method: 'POST', body });
@@ -492,8 +561,10 @@ function wireControls() {
     }
   });
   $('hint-button').addEventListener('click', async () => {
-    if (!isPlaying()) return;
+    if (!isPlaying() || view.hintBusy) return;
     const panel = $('hint-panel');
+    view.hintBusy = true;
+    renderControls();
     try {
       const hint = await api(`/api/games/${encodeURIComponent(view.game.id)}/hint`, { method: 'POST' });
       const suggestion = parseCode(hint.suggestion);
@@ -511,8 +582,12 @@ function wireControls() {
       );
       panel.hidden = false;
     } catch (err) {
-      if (err.status >= 400 && err.status < 500) warn(err.message);
-      else fail(err);
+      console.error(err);
+      panel.replaceChildren(el('p', { className: 'message', dataset: { kind: 'error' } }, hintTrouble(err)));
+      panel.hidden = false;
+    } finally {
+      view.hintBusy = false;
+      renderControls();
     }
   });
   $('score-name').addEventListener('input', () => {
@@ -546,6 +621,26 @@ function wireControls() {
   });
 }
 
+/** What a player is told when no hint comes back, instead of the server's words. */
+function hintTrouble(err) {
+  switch (err.status) {
+    case 0:
+      return 'No hint: the server cannot be reached. Check your connection and try again.';
+    case 400:
+      return 'No hint for this setup: it has too many codes for the solver to work through. Hints work on every level of the Introduction and on smaller setups.';
+    case 404:
+      return 'No hint: this game is no longer on the server. Start a new one.';
+    case 409:
+      return 'No hint: the game is over.';
+    case 429:
+      return 'A hint is already being worked out: wait for it.';
+    case 503:
+      return 'The solver is busy just now. Try the hint again in a moment.';
+    default:
+      return 'No hint just now: something went wrong on the server. Try again in a moment.';
+  }
+}
+
 function customSetup(s) {
   return { pegs: s.pegs, colours: s.colours, turns: s.turns, blanks: s.blanks, repetition: s.repetition, rule: s.rule };
 }
@@ -563,6 +658,11 @@ async function afterGameOver() {
     $('score-save').disabled = false;
     $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
     if (!$('score-dialog').open) $('score-dialog').showModal();
+  }
+  if (!game.hints) {
+    // The review needs the solver too: none for a setup this large.
+    $('review-section').hidden = true;
+    return;
   }
   try {
     const review = await api(`/api/games/${encodeURIComponent(game.id)}/review`);
