@@ -202,8 +202,15 @@ fn a_saved_series_resumes_where_it_stopped() {
     assert_eq!(quit["event"], "quit");
     let id = quit["id"].as_str().unwrap().to_string();
     assert_eq!(id.len(), 32, "as hard to guess as a game's id: {id}");
-    let (events, _) = series(dir.path(), &["--resume"], "1234\n");
+    let (events, _) = series(dir.path(), &["--resume"], "help\nboard\n1234\n");
     assert_eq!(events[0]["id"], id);
+    // A resumed series shows where it stands, and 'help' and 'board' are
+    // words, not guesses.
+    assert_eq!(events[1]["event"], "board");
+    assert_eq!(events[1]["rows"][0]["guess"], "1111");
+    assert!(of(&events, "help").len() == 1);
+    assert_eq!(of(&events, "board").len(), 2);
+    assert!(of(&events, "invalid").is_empty(), "{events:?}");
     assert_eq!(
         of(&events, "game-end")[0]["rows"],
         2,

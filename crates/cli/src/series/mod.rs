@@ -106,6 +106,12 @@ struct Driver {
 impl Driver {
     fn run(&mut self) -> anyhow::Result<()> {
         self.view.series(&self.id, &self.series)?;
+        if self.series.games().len() > 1
+            || self.series.current().is_some_and(|g| !g.rows().is_empty())
+        {
+            // A resumed series: where it stands, before anyone moves.
+            self.view.board(&self.series)?;
+        }
         loop {
             self.version = self.db.save_series(&self.id, self.version, &self.series)?;
             if self.series.is_over() {
@@ -182,6 +188,9 @@ impl Driver {
         let setup = self.series.setup();
         let result = match (word, phase) {
             ("quit" | "q", _) => return Ok(false),
+            // Words, never guesses: a code is digits, letters or colour names.
+            ("board", _) => return self.view.board(&self.series).map(|()| true),
+            ("help", _) => return self.view.help().map(|()| true),
             ("challenge", _) => self.series.challenge(&SolverReferee),
             ("secret" | "reveal", Phase::Secret) => self.series.set_secret_text(rest),
             ("secret" | "reveal", Phase::Reveal) => self.series.reveal_text(rest),

@@ -276,6 +276,74 @@ impl View {
         Ok(())
     }
 
+    /// The score and the rows of the game in play.
+    pub fn board(&self, series: &Series) -> anyhow::Result<()> {
+        let Some(game) = series.current() else {
+            return self.scoreboard(series);
+        };
+        let setup = series.setup();
+        if self.json {
+            let rows: Vec<_> = game
+                .rows()
+                .iter()
+                .enumerate()
+                .map(|(i, r)| json!({"turn": i + 1, "guess": r.guess, "black": r.black, "white": r.white}))
+                .collect();
+            return self.emit(json!({
+                "event": "board", "game": game.number(), "rows": rows,
+                "scores": series.scores(), "games_scored": series.games_scored(),
+            }));
+        }
+        self.scoreboard(series)?;
+        let names = series.players();
+        self.say(&format!(
+            "  Game {}: {} makes the code, {} breaks it.",
+            game.number(),
+            names[game.codemaker()],
+            names[game.codebreaker()]
+        ))?;
+        for (i, row) in game.rows().iter().enumerate() {
+            let guess = row
+                .guess
+                .map_or("(time ran out)".to_string(), |g| g.to_string());
+            self.say(&format!(
+                "  row {:>2}  {guess:<14}  {}",
+                i + 1,
+                dots(Feedback::new(row.black, row.white), setup.pegs())
+            ))?;
+        }
+        Ok(())
+    }
+
+    /// What may be typed.
+    pub fn help(&self) -> anyhow::Result<()> {
+        let commands = [
+            ("CODE", "a guess, e.g. 1234 or RBYG (the codebreaker)"),
+            (
+                "secret CODE",
+                "the code (the codemaker, unseen on a terminal)",
+            ),
+            (
+                "answer B W",
+                "the key pegs, e.g. 'answer 2 1' (manual feedback)",
+            ),
+            ("challenge", "the codebreaker doubts the answers"),
+            ("board", "the score and the rows so far"),
+            ("quit", "stop; the series is saved"),
+        ];
+        if self.json {
+            let list: Vec<_> = commands
+                .iter()
+                .map(|(what, does)| json!({"command": what, "does": does}))
+                .collect();
+            return self.emit(json!({"event": "help", "commands": list}));
+        }
+        for (what, does) in commands {
+            self.say(&format!("  {what:<12} {does}"))?;
+        }
+        Ok(())
+    }
+
     pub fn quit(&self, id: &str) -> anyhow::Result<()> {
         if self.json {
             return self.emit(json!({"event": "quit", "id": id}));
