@@ -5,44 +5,17 @@
 //! stale view must be answered 409 (never written). Run on one SQLite file,
 //! and on one PostgreSQL database when the test cluster is there.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
+mod common;
+use common::Server;
 
 fn serve(database: &str) -> (Server, String) {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("mastermind"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--rate-limit", "0"])
-        .args(["--database", database])
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the binary starts");
-    let stdout = child.stdout.take().expect("its output");
-    let mut line = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .expect("a first line");
-    let url = line
-        .strip_prefix("Open ")
-        .and_then(|rest| rest.strip_suffix(" in your browser\n"))
-        .unwrap_or_else(|| panic!("unexpected first line: {line:?}"))
-        .trim_end_matches('/')
-        .to_string();
-    (Server(child), url)
+    common::serve(&["--database", database], &[])
 }
 
 #[derive(Default)]

@@ -1,45 +1,16 @@
 //! `mastermind serve` as a person starts it: the real binary, killed without
 //! warning in the middle of a game and started again on the same data.
 
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 
 use serde_json::{Value, json};
 
-/// The server process; killed if a failing test leaves it running.
-struct Server(Child);
+mod common;
+use common::Server;
 
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Starts the server on a free port; returns it with its base URL, read
-/// from the line it prints.
+/// Starts the server on a free port with its data in `data_dir`.
 fn serve(data_dir: &Path) -> (Server, String) {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("mastermind"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--rate-limit", "0"])
-        .env("MASTERMIND_DATA_DIR", data_dir)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the binary starts");
-    let stdout = child.stdout.take().expect("its output");
-    let mut line = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .expect("a first line");
-    let url = line
-        .strip_prefix("Open ")
-        .and_then(|rest| rest.strip_suffix(" in your browser\n"))
-        .unwrap_or_else(|| panic!("unexpected first line: {line:?}"))
-        .trim_end_matches('/')
-        .to_string();
-    (Server(child), url)
+    common::serve(&[], &[("MASTERMIND_DATA_DIR", data_dir.as_os_str())])
 }
 
 async fn post(client: &reqwest::Client, url: String, body: Value) -> Value {

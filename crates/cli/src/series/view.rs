@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use mastermind_core::series::{Event, Outcome, Phase, Series};
+use mastermind_core::series::{Event, Outcome, Phase, Series, SeriesGame};
 use mastermind_core::{Feedback, Setup};
 use serde::Serialize;
 use serde_json::json;
@@ -262,16 +262,7 @@ impl View {
                 game.number(),
                 names[game.codemaker()]
             ))?;
-            for (i, row) in game.rows().iter().enumerate() {
-                let guess = row
-                    .guess
-                    .map_or("(time ran out)".to_string(), |g| g.to_string());
-                self.say(&format!(
-                    "  row {:>2}  {guess:<14}  {}",
-                    i + 1,
-                    dots(Feedback::new(row.black, row.white), setup.pegs())
-                ))?;
-            }
+            self.rows(game, setup.pegs())?;
         }
         Ok(())
     }
@@ -302,6 +293,12 @@ impl View {
             names[game.codemaker()],
             names[game.codebreaker()]
         ))?;
+        self.rows(game, setup.pegs())?;
+        Ok(())
+    }
+
+    /// A game's rows, one line each.
+    fn rows(&self, game: &SeriesGame, pegs: u8) -> anyhow::Result<()> {
         for (i, row) in game.rows().iter().enumerate() {
             let guess = row
                 .guess
@@ -309,7 +306,7 @@ impl View {
             self.say(&format!(
                 "  row {:>2}  {guess:<14}  {}",
                 i + 1,
-                dots(Feedback::new(row.black, row.white), setup.pegs())
+                dots(Feedback::new(row.black, row.white), pegs)
             ))?;
         }
         Ok(())
