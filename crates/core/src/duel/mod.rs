@@ -30,19 +30,13 @@ pub use rules::{DuelRules, MAX_CLOCK_SECONDS, TimeControl};
 pub use side::{Side, Sides};
 pub use view::{DuelView, Viewer};
 
-use std::time::Duration;
-
 use serde::{Deserialize, Serialize};
 
 use crate::code::Code;
 use crate::game::Turn;
+use crate::series::whole_seconds;
 use crate::setup::Setup;
 use clock::Clock;
-
-/// Seconds as a person counts what is left: any part of a second is one.
-fn whole_seconds(left: Duration) -> u64 {
-    left.as_secs() + u64::from(left.subsec_nanos() > 0)
-}
 
 /// A duel in progress or finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -17,7 +17,7 @@ pub fn warning_before(limit: Duration) -> Duration {
 }
 
 /// Seconds as a person counts what is left: any part of a second is one.
-fn whole_seconds(left: Duration) -> u64 {
+pub(crate) fn whole_seconds(left: Duration) -> u64 {
     left.as_secs() + u64::from(left.subsec_nanos() > 0)
 }
 

@@ -10,13 +10,18 @@
 //! is for storage, never for a client.
 
 mod clock;
+mod error;
 mod event;
+mod game;
 mod phase;
 pub mod record;
 mod rules;
 
+pub(crate) use clock::whole_seconds;
 pub use clock::{GRACE, TurnClock, warning_before};
+pub use error::SeriesError;
 pub use event::{Event, Scores};
+pub use game::{Outcome, Row, SeriesGame};
 pub use phase::Phase;
 pub use rules::{FeedbackMode, GAMES, MAX_TIME_LIMIT, SeriesRules, Variant};
 
@@ -24,9 +29,8 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::code::{Code, CodeError};
+use crate::code::Code;
 use crate::feedback::Feedback;
-use crate::highscore::NameError;
 use crate::setup::Setup;
 
 /// Points for a code not broken in all its rows: 10 and the bonus point.
@@ -40,205 +44,6 @@ pub trait Referee {
     /// `None` when some code fits every answer; otherwise a smallest set of
     /// turns (1-based) whose answers contradict each other.
     fn contradiction(&self, setup: &Setup, history: &[(Code, Feedback)]) -> Option<Vec<usize>>;
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SeriesError {
-    #[error("a series is for two players: name two, not {0}")]
-    Players(usize),
-    #[error("player {player}'s name: {error}")]
-    Name { player: usize, error: NameError },
-    #[error(
-        "a series has an even number of games (both players make codes equally often), not {0}"
-    )]
-    OddGames(u8),
-    #[error("a series has 2 to 20 games, not {0}")]
-    Games(u8),
-    #[error("the two players need different names")]
-    SameNames,
-    #[error("the time limit is a number of seconds from 1 to {MAX_TIME_LIMIT}, or none; not {0}")]
-    TimeLimit(u32),
-    #[error("unknown variant '{0}': use 'board' (Game No. 1) or 'board-blanks' (Game No. 2)")]
-    UnknownVariant(String),
-    #[error("unknown feedback '{0}': use 'computed' or 'manual'")]
-    UnknownFeedback(String),
-    #[error("the series is over")]
-    Over,
-    #[error("the codemaker has not set the code yet")]
-    NoSecret,
-    #[error("the code is already set")]
-    SecretSet,
-    #[error("the guess of row {0} waits for the codemaker's answer")]
-    AwaitingAnswer(usize),
-    #[error("there is no guess to answer")]
-    NoGuess,
-    #[error("the program computes the answers in this series")]
-    AnswersComputed,
-    #[error("the code is typed in at the reveal in companion mode")]
-    Companion,
-    #[error("the code is not revealed yet: the game is still on")]
-    NotRevealing,
-    #[error("the game is over: the codemaker types the code in first")]
-    Revealing,
-    #[error("this series has no time limit")]
-    NoTimeLimit,
-    #[error("the time for row {turn} is not up: {seconds} {} left", if *seconds == 1 { "second" } else { "seconds" })]
-    TimeLeft { turn: usize, seconds: u64 },
-    #[error("the time for row {0} is up: it counts as played once the clock calls time")]
-    TimeUp(usize),
-    #[error("{0}")]
-    Answer(String),
-    #[error(transparent)]
-    Code(#[from] CodeError),
-}
-
-impl SeriesError {
-    /// Whether the move itself is malformed (rather than made at the wrong
-    /// moment): edges answer it as bad input, the rest as a conflict.
-    pub fn is_bad_input(&self) -> bool {
-        matches!(
-            self,
-            SeriesError::Players(_)
-                | SeriesError::Name { .. }
-                | SeriesError::OddGames(_)
-                | SeriesError::Games(_)
-                | SeriesError::SameNames
-                | SeriesError::TimeLimit(_)
-                | SeriesError::UnknownVariant(_)
-                | SeriesError::UnknownFeedback(_)
-                | SeriesError::Answer(_)
-                | SeriesError::Code(_)
-        )
-    }
-}
-
-/// A row of the board: a guess and its answer. A turn that ran out of time
-/// has no guess but still counts as a row played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Row {
-    pub guess: Option<Code>,
-    pub black: u8,
-    pub white: u8,
-}
-
-/// How a game ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Outcome {
-    /// Broken on the last row: the codemaker scores the rows played.
-    Broken { rows: usize },
-    /// Not broken in every row: the codemaker scores 11.
-    Unbroken,
-    /// The codemaker gave wrong information: the game is void and replayed,
-    /// the codebreaker scores 3. `turns` are the rows shown to be wrong.
-    WrongInformation { turns: Vec<usize> },
-}
-
-impl Outcome {
-    /// The wire name: `broken`, `unbroken` or `wrong-information`.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Outcome::Broken { .. } => "broken",
-            Outcome::Unbroken => "unbroken",
-            Outcome::WrongInformation { .. } => "wrong-information",
-        }
-    }
-
-    /// The points it scores (for the codemaker, or for the codebreaker after
-    /// wrong information).
-    pub fn points(&self) -> u32 {
-        match self {
-            Outcome::Broken { rows } => u32::try_from(*rows).unwrap_or(u32::MAX),
-            Outcome::Unbroken => UNBROKEN_POINTS,
-            Outcome::WrongInformation { .. } => WRONG_INFORMATION_POINTS,
-        }
-    }
-
-    /// Whether the codemaker scores it (else the codebreaker does).
-    pub fn codemaker_scores(&self) -> bool {
-        !matches!(self, Outcome::WrongInformation { .. })
-    }
-
-    /// Whether the game counts toward the series (a voided one does not).
-    pub fn is_scored(&self) -> bool {
-        self.codemaker_scores()
-    }
-}
-
-/// One game of the series, finished or in play.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeriesGame {
-    number: u8,
-    codemaker: usize,
-    rows: Vec<Row>,
-    secret: Option<Code>,
-    pending: Option<Code>,
-    outcome: Option<Outcome>,
-    revealing: bool,
-}
-
-impl SeriesGame {
-    /// 1-based; a replayed game keeps its number.
-    pub fn number(&self) -> u8 {
-        self.number
-    }
-
-    /// Index into the players of the codemaker.
-    pub fn codemaker(&self) -> usize {
-        self.codemaker
-    }
-
-    pub fn codebreaker(&self) -> usize {
-        1 - self.codemaker
-    }
-
-    /// The rows played, time-outs included.
-    pub fn rows(&self) -> &[Row] {
-        &self.rows
-    }
-
-    /// A guess waiting for the codemaker's answer (manual feedback).
-    pub fn pending(&self) -> Option<Code> {
-        self.pending
-    }
-
-    pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
-    }
-
-    /// Who scored this game and how much, once it is over.
-    pub fn scored(&self) -> Option<(usize, u32)> {
-        let outcome = self.outcome.as_ref()?;
-        let scorer = if outcome.codemaker_scores() {
-            self.codemaker
-        } else {
-            self.codebreaker()
-        };
-        Some((scorer, outcome.points()))
-    }
-
-    /// The code, once the game is over (never before).
-    pub fn revealed_secret(&self) -> Option<Code> {
-        self.outcome.as_ref().and(self.secret)
-    }
-
-    /// The answered rows as (guess, feedback), for a referee.
-    pub fn history(&self) -> Vec<(Code, Feedback)> {
-        self.rows
-            .iter()
-            .filter_map(|r| r.guess.map(|g| (g, Feedback::new(r.black, r.white))))
-            .collect()
-    }
-
-    /// Turn numbers of the rows that have a guess, in order (time-outs leave gaps).
-    fn guessed_turns(&self) -> Vec<usize> {
-        self.rows
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| r.guess.is_some())
-            .map(|(i, _)| i + 1)
-            .collect()
-    }
 }
 
 /// A series in progress or finished.
