@@ -233,6 +233,7 @@ test('an unfinished series is found again from the series page, resumed or aband
   await page.click('#start-series');
   await page.waitForURL(/series\.html\?id=[0-9a-f]+/);
   const id = new URL(page.url()).searchParams.get('id');
+  await page.waitForFunction(() => /^Ann and Bob/.test(document.getElementById('series-title').textContent));
   assert.match(await text(page, '#series-title'), /Ann and Bob: the board game \(Game No\. 1\), game 1 of 2/);
 
   // The link is lost: the series page lists it, and the names come back.
