@@ -48,7 +48,7 @@ impl TimeControl {
         }
     }
 
-    fn check(self) -> Result<Self, DuelError> {
+    pub(super) fn check(self) -> Result<Self, DuelError> {
         match self {
             TimeControl::PerTurn { seconds } | TimeControl::PerGame { seconds }
                 if !(1..=MAX_CLOCK_SECONDS).contains(&seconds) =>
