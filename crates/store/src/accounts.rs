@@ -17,9 +17,10 @@ pub struct Account {
     pub created_at: i64,
 }
 
-/// The name as compared: names differing only in case are the same name.
+/// The name as compared: names differing only in case are the same name
+/// (account names are ASCII).
 pub fn name_key(name: &str) -> String {
-    name.to_lowercase()
+    name.to_ascii_lowercase()
 }
 
 const ACCOUNT: &str = "SELECT id, name, password_hash, created_at FROM accounts";

@@ -119,6 +119,14 @@ impl DuelRules {
         self
     }
 
+    /// The same rules with `side`'s player shown as `name` (the name an
+    /// account has now, or "deleted player"); names are not checked, as
+    /// they are the site's, not a player's input.
+    pub fn renamed(mut self, side: Side, name: &str) -> Self {
+        self.players[side] = name.to_string();
+        self
+    }
+
     pub fn players(&self) -> &Sides<String> {
         &self.players
     }
