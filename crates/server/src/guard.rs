@@ -44,15 +44,29 @@ fn cookie_player(request: &Request) -> Option<String> {
     cookie(request.headers(), COOKIE, is_id)
 }
 
-/// Gives every request a [`Player`]; a browser without the cookie gets one.
-pub async fn player_cookie(mut request: Request, next: Next) -> Response {
+/// Gives every request a [`Player`]: the logged-in account, or else the
+/// browser's cookie (a browser without one gets one). The session found on
+/// the way is kept for the handlers ([`crate::session::Me`]).
+pub async fn player_cookie(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let me = match crate::session::identify(&state, request.headers()).await {
+        Ok(me) => me,
+        Err(e) => return e.into_response(),
+    };
     let known = cookie_player(&request);
-    let player = known.clone().unwrap_or_else(crate::live::new_id);
-    request.extensions_mut().insert(Player(player.clone()));
+    let browser = known.clone().unwrap_or_else(crate::live::new_id);
+    let player = me
+        .as_ref()
+        .map_or_else(|| browser.clone(), |me| me.account.id.clone());
+    request.extensions_mut().insert(Player(player));
+    request.extensions_mut().insert(crate::session::MaybeMe(me));
     let mut response = next.run(request).await;
     if known.is_none() {
         let cookie =
-            format!("{COOKIE}={player}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000");
+            format!("{COOKIE}={browser}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000");
         if let Ok(value) = HeaderValue::from_str(&cookie) {
             response.headers_mut().append(header::SET_COOKIE, value);
         }

@@ -281,10 +281,10 @@ pub fn app(state: AppState) -> Router {
         .layer(from_fn_with_state(body_timeout, guard::whole_body))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(from_fn(guard::json_errors))
-        .layer(from_fn_with_state(state, guard::rate_limit))
+        .layer(from_fn_with_state(state.clone(), guard::rate_limit))
         .layer(from_fn_with_state(public_origin, guard::same_origin))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(from_fn(guard::player_cookie))
+        .layer(from_fn_with_state(state.clone(), guard::player_cookie))
         .layer(from_fn(guard::refuse_methods))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,

@@ -10,7 +10,7 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use axum::http::{HeaderValue, header};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
 use mastermind_store::{Account, now_millis};
 use sha2::{Digest, Sha256};
@@ -57,8 +57,9 @@ pub struct Me {
 #[derive(Debug, Clone)]
 pub struct MaybeMe(pub Option<Me>);
 
-async fn me(parts: &Parts, state: &AppState) -> Result<Option<Me>, ApiError> {
-    let Some(token) = cookie(&parts.headers, COOKIE, is_token) else {
+/// The account logged in by the request's session cookie, if any.
+pub async fn identify(state: &AppState, headers: &HeaderMap) -> Result<Option<Me>, ApiError> {
+    let Some(token) = cookie(headers, COOKIE, is_token) else {
         return Ok(None);
     };
     let session = digest(&token);
@@ -73,6 +74,14 @@ async fn me(parts: &Parts, state: &AppState) -> Result<Option<Me>, ApiError> {
             .await?;
     }
     Ok(Some(Me { account, session }))
+}
+
+/// Found once per request, by [`crate::guard::player_cookie`].
+async fn me(parts: &Parts, state: &AppState) -> Result<Option<Me>, ApiError> {
+    match parts.extensions.get::<MaybeMe>() {
+        Some(MaybeMe(me)) => Ok(me.clone()),
+        None => identify(state, &parts.headers).await,
+    }
 }
 
 impl FromRequestParts<AppState> for Me {
@@ -142,7 +151,7 @@ fn set_cookie(response: &mut Response, cookie: &str) {
 }
 
 /// The session of the request, to end at a new login.
-pub fn presented(parts: &axum::http::HeaderMap) -> Option<String> {
+pub fn presented(parts: &HeaderMap) -> Option<String> {
     cookie(parts, COOKIE, is_token).map(|t| digest(&t))
 }
 

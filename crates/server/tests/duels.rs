@@ -952,3 +952,46 @@ async fn players_on_two_servers_play_live() {
         assert!(events.iter().any(|m| m["event"] == "turn-revealed"));
     }
 }
+
+#[tokio::test]
+async fn a_logged_in_players_games_and_scores_follow_the_account() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let mut home = Player::sign_up(&server, &unique("eve")).await;
+    let game = home
+        .ok(
+            &server,
+            "POST",
+            "/api/games",
+            Some(json!({"preset": "mastermind-1"})),
+        )
+        .await;
+    let id = game["id"].as_str().expect("an id").to_string();
+    // Another browser: no player cookie of its own yet, logged in to the
+    // same account.
+    let mut work = Player::anonymous(&home.name);
+    work.ok(
+        &server,
+        "POST",
+        "/api/session",
+        Some(json!({"name": home.name, "password": "correct horse"})),
+    )
+    .await;
+    let guessed = work
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/games/{id}/guesses"),
+            Some(json!({"guess": "1122"})),
+        )
+        .await;
+    assert_eq!(guessed["turn"], 1, "{guessed}");
+    // Logged out, the game is the account's, not this browser's.
+    work.ok(&server, "DELETE", "/api/session", None).await;
+    let (status, _) = work
+        .send(&server, "GET", &format!("/api/games/{id}"), None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    home.ok(&server, "GET", &format!("/api/games/{id}"), None)
+        .await;
+}

@@ -39,7 +39,10 @@ pub(crate) struct CopiedOnline {
     pub events: u64,
 }
 
-pub(crate) async fn copy_online(from: &Database, to: &Database) -> Result<CopiedOnline, StoreError> {
+pub(crate) async fn copy_online(
+    from: &Database,
+    to: &Database,
+) -> Result<CopiedOnline, StoreError> {
     let accounts: Vec<AccountRow> = on_pool!(from, pool => sqlx::query_as(
         "SELECT id, name, name_key, password_hash, created_at FROM accounts ORDER BY created_at, id",
     )

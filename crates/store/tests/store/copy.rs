@@ -142,7 +142,10 @@ async fn everything_arrives(from: &Database, to: &Database) {
         (copied.scores, copied.games, copied.turns, copied.series),
         (2, 2, 3, 2)
     );
-    assert_eq!((copied.accounts, copied.duels, copied.duel_events), (2, 2, 4));
+    assert_eq!(
+        (copied.accounts, copied.duels, copied.duel_events),
+        (2, 2, 4)
+    );
     for id in &duels {
         assert_eq!(
             to.load_duel(id).await.expect("reads"),
