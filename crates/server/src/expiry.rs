@@ -1,7 +1,8 @@
 //! Unfinished games do not stay open for ever: a game nobody has moved for
 //! `ServeOptions::expire_after` (30 days by default) is ended as quit, as if
 //! its player had given up, so that its secret may be shown and nothing
-//! waits on it. Finished games are left as they are.
+//! waits on it. Finished games are left as they are. Expired login
+//! sessions are forgotten on the same round.
 
 use std::time::Duration;
 
@@ -63,6 +64,9 @@ pub async fn every_hour(store: Database, max_age: Duration) {
                 max_age.as_secs() / 86_400
             ),
             Err(e) => tracing::warn!("expiring idle games failed: {e}"),
+        }
+        if let Err(e) = store.delete_expired_sessions(now_millis()).await {
+            tracing::warn!("forgetting expired sessions failed: {e}");
         }
     }
 }

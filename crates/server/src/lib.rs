@@ -111,6 +111,9 @@ struct Inner {
     solver: solver_gate::SolverGate,
     // Ends duels whose time ran out.
     _sweeper: duels::Sweeper,
+    // Live pages hold their connection after the upgrade, outside the
+    // listener's count: they have a cap of their own.
+    sockets: Arc<tokio::sync::Semaphore>,
 }
 
 /// What every handler shares. Cheap to clone.
@@ -163,6 +166,9 @@ impl AppState {
                     .map(|o| Arc::from(o.trim_end_matches('/').to_ascii_lowercase())),
                 solver: solver_gate::SolverGate::new(cores),
                 _sweeper: duels::Sweeper::start(store.clone()),
+                sockets: Arc::new(tokio::sync::Semaphore::new(
+                    options.limits.max_connections.max(1),
+                )),
                 store,
             }),
         };
@@ -184,6 +190,15 @@ impl AppState {
             .public_origin
             .as_deref()
             .is_some_and(|o| o.starts_with("https://"))
+    }
+
+    /// A place for one more live page, if any is left.
+    fn socket_permit(&self) -> Result<tokio::sync::OwnedSemaphorePermit, ApiError> {
+        Arc::clone(&self.inner.sockets)
+            .try_acquire_owned()
+            .map_err(|_| {
+                ApiError::Unavailable("too many live pages are open; try again later".to_string())
+            })
     }
 
     fn games(&self) -> &Cache<Live> {

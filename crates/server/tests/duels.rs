@@ -995,3 +995,73 @@ async fn a_logged_in_players_games_and_scores_follow_the_account() {
     home.ok(&server, "GET", &format!("/api/games/{id}"), None)
         .await;
 }
+
+#[tokio::test]
+async fn the_win_can_be_claimed_once_the_opponent_has_been_away_long_enough() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let store = common::database_in(dir.path()).await;
+    let server = serve(store.clone()).await;
+    let mut ann = Player::sign_up(&server, &unique("ann")).await;
+    let mut bob = Player::sign_up(&server, &unique("bob")).await;
+    let body = ann
+        .ok(
+            &server,
+            "POST",
+            "/api/duels",
+            Some(
+                json!({"opponent": bob.name, "time_control": {"kind": "per-game", "seconds": 600}}),
+            ),
+        )
+        .await;
+    let id = body["id"].as_str().expect("an id").to_string();
+    bob.ok(&server, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    let view = ann
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/code"),
+            Some(json!({"code": "11111"})),
+        )
+        .await;
+    assert_eq!(view["can_claim"], false, "Bob was here a moment ago");
+    let (status, body) = ann
+        .send(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/claim"),
+            Some(json!({"claim": "win"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let two_minutes_ago = mastermind_store::now_millis() - 120_000;
+    store
+        .mark_seen(&id, mastermind_core::duel::Side::Black, two_minutes_ago)
+        .await
+        .expect("marked");
+    let view = ann
+        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
+        .await;
+    assert_eq!(view["can_claim"], true);
+    let (status, _) = ann
+        .send(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/claim"),
+            Some(json!({"claim": "forfeit"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "win or draw");
+    let end = ann
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/claim"),
+            Some(json!({"claim": "win"})),
+        )
+        .await;
+    assert_eq!(
+        end["result"],
+        json!({"winner": "white", "reason": "abandoned", "turns": 0})
+    );
+}

@@ -51,10 +51,12 @@ pub async fn duel_live(
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     load(&state, &id).await?;
+    let permit = state.socket_permit()?;
     let account = me.map(|m| m.account.id);
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
+            let _permit = permit;
             let mut live = DuelSocket {
                 socket,
                 state,
