@@ -1,5 +1,5 @@
 //! The copy of what online play keeps (accounts, their sessions, duels and
-//! their events), row for row: the tables are alike on both engines.
+//! their events, ratings and their history), row for row: the tables are alike on both engines.
 
 use sqlx::QueryBuilder;
 
@@ -130,6 +130,47 @@ pub(crate) async fn copy_online(
             let mut insert = QueryBuilder::new("INSERT INTO duel_events (duel, v, event) ");
             insert.push_values(chunk, |mut row, e| {
                 row.push_bind(e.0.clone()).push_bind(e.1).push_bind(e.2.clone());
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    let ratings: Vec<(String, f64, f64, f64, i64, i64)> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT account, rating, deviation, volatility, duels, updated_at FROM ratings ORDER BY account",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in ratings.chunks(ROWS_PER_STATEMENT / 6) {
+        on_pool!(to, pool => {
+            let mut insert = QueryBuilder::new(
+                "INSERT INTO ratings (account, rating, deviation, volatility, duels, updated_at) ",
+            );
+            insert.push_values(chunk, |mut row, r| {
+                row.push_bind(r.0.clone())
+                    .push_bind(r.1)
+                    .push_bind(r.2)
+                    .push_bind(r.3)
+                    .push_bind(r.4)
+                    .push_bind(r.5);
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    let history: Vec<(String, String, i64, f64, f64)> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT account, duel, at, rating, deviation FROM rating_history ORDER BY account, at",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in history.chunks(ROWS_PER_STATEMENT / 5) {
+        on_pool!(to, pool => {
+            let mut insert = QueryBuilder::new(
+                "INSERT INTO rating_history (account, duel, at, rating, deviation) ",
+            );
+            insert.push_values(chunk, |mut row, h| {
+                row.push_bind(h.0.clone())
+                    .push_bind(h.1.clone())
+                    .push_bind(h.2)
+                    .push_bind(h.3)
+                    .push_bind(h.4);
             });
             insert.build().execute(pool).await?;
         });

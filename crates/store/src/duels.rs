@@ -412,6 +412,9 @@ impl Database {
                 for event in events {
                     insert_event!(&mut *tx, id, event);
                 }
+                if crate::ratings::ends_rated(duel) {
+                    rate_in!(tx, id, duel, now);
+                }
                 tx.commit().await?;
             }
             done

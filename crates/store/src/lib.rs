@@ -39,6 +39,8 @@ mod clock;
 mod copy;
 mod copy_online;
 mod database;
+#[macro_use]
+mod ratings;
 mod duels;
 mod error;
 mod games;
@@ -58,6 +60,7 @@ pub use error::StoreError;
 pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use notify::{Heard, Listener};
 pub use postgres::PgStore;
+pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint};
 pub use score::{NewScore, Scope, ScoreEntry};
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};

@@ -14,6 +14,7 @@ mod end;
 mod error;
 mod event;
 mod phase;
+pub mod rating;
 pub mod record;
 mod result;
 mod rules;

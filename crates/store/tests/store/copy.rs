@@ -91,7 +91,7 @@ async fn fill_online(store: &Database) -> Vec<String> {
         .create_session("digest", &ann.id, 5, i64::MAX)
         .await
         .expect("a session");
-    let terms = Terms::default();
+    let terms = Terms::default().with_rated(true);
     let (first, rematch) = (new_id(), new_id());
     store
         .create_challenge(&NewChallenge {
@@ -161,7 +161,20 @@ async fn everything_arrives(from: &Database, to: &Database) {
         to.session("digest", 6).await.expect("reads"),
         from.session("digest", 6).await.expect("reads")
     );
-    assert!(to.account_named("ANN").await.expect("reads").is_some());
+    let ann = to
+        .account_named("ANN")
+        .await
+        .expect("reads")
+        .expect("copied");
+    assert_eq!(
+        to.rating_history(&ann.id).await.expect("reads"),
+        from.rating_history(&ann.id).await.expect("reads")
+    );
+    assert_eq!(
+        to.rating(&ann.id).await.expect("reads"),
+        from.rating(&ann.id).await.expect("reads")
+    );
+    assert!(to.rating(&ann.id).await.expect("reads").is_some(), "rated");
     for id in ["won", "quit"] {
         assert_eq!(
             to.load_game(id).await.expect("reads"),

@@ -312,3 +312,111 @@ pub async fn a_duel_is_saved_move_by_move_with_its_events(store: &Database) {
     assert_eq!(saved.seats.black, None);
     assert_eq!(saved.seats.white.map(|s| s.name), Some("ann".to_string()));
 }
+
+/// Plays a Logik duel between `white` and `black` to the end the guesses
+/// give: each turn's guesses in order, white's first. The codes are 11111
+/// (white's) and 22222 (black's).
+async fn play_out(
+    store: &Database,
+    seats: (&Account, &Account),
+    rated: bool,
+    turns: &[(&str, &str)],
+) -> Duel {
+    let terms = Terms::preset(Preset::Logik).with_rated(rated);
+    let id = new_id();
+    store
+        .create_challenge(&NewChallenge {
+            id: &id,
+            challenger: &seats.0.id,
+            seats: Sides::new(Some(seats.0.id.as_str()), Some(seats.1.id.as_str())),
+            terms: &terms,
+            rematch_of: None,
+        })
+        .await
+        .expect("challenge");
+    let now = Moment::from_millis(1);
+    let rules = terms.rules(&seats.0.name, &seats.1.name).expect("rules");
+    let mut duel = Duel::new(rules, now);
+    let mut version = store
+        .start_duel(&id, 1, Sides::new(&seats.0.id, &seats.1.id), &duel, &[])
+        .await
+        .expect("accepted");
+    let mut moves: Vec<(Side, &str, bool)> =
+        vec![(Side::White, "11111", true), (Side::Black, "22222", true)];
+    for (w, b) in turns {
+        moves.push((Side::White, w, false));
+        moves.push((Side::Black, b, false));
+    }
+    for (side, text, is_code) in moves {
+        let events = if is_code {
+            duel.set_code(side, code(text), now)
+        } else {
+            duel.guess(side, code(text), now)
+        }
+        .expect("a legal move");
+        version = store
+            .save_duel(&id, version, &duel, &events)
+            .await
+            .expect("saved");
+    }
+    assert!(duel.is_over());
+    duel
+}
+
+pub async fn statistics_and_ratings_follow_the_results(store: &Database) {
+    let (ann, bob) = (account(store, "ann").await, account(store, "bob").await);
+    let miss = ("33333", "33333");
+    // White (Ann) wins in turn 2, black (Ann) wins in turn 1, both break in
+    // turn 1 (a draw), and ten misses (a draw on rows); the last casual.
+    play_out(store, (&ann, &bob), true, &[miss, ("22222", "33333")]).await;
+    play_out(store, (&bob, &ann), true, &[("33333", "11111")]).await;
+    play_out(store, (&ann, &bob), true, &[("22222", "11111")]).await;
+    play_out(store, (&ann, &bob), false, &[miss; 10]).await;
+
+    let stats = store.duel_stats().await.expect("stats");
+    assert_eq!(
+        stats,
+        mastermind_store::DuelStats {
+            finished: 4,
+            white_wins: 1,
+            black_wins: 1,
+            draws: 2,
+        }
+    );
+    let record = store.player_record(&ann.id).await.expect("a record");
+    assert_eq!(
+        record,
+        mastermind_store::PlayerRecord {
+            duels: 4,
+            wins: 2,
+            losses: 0,
+            draws: 2,
+            broken: 3,
+            broken_turns: 4,
+        }
+    );
+    let bob_record = store.player_record(&bob.id).await.expect("a record");
+    assert_eq!(
+        (bob_record.wins, bob_record.losses, bob_record.draws),
+        (0, 2, 2)
+    );
+    assert_eq!((bob_record.broken, bob_record.broken_turns), (1, 1));
+
+    let ann_rating = store.rating(&ann.id).await.expect("read").expect("rated");
+    let bob_rating = store.rating(&bob.id).await.expect("read").expect("rated");
+    assert_eq!(
+        (ann_rating.duels, bob_rating.duels),
+        (3, 3),
+        "the casual duel is not rated"
+    );
+    assert!(ann_rating.rating.rating > 1500.0 && bob_rating.rating.rating < 1500.0);
+    let history = store.rating_history(&ann.id).await.expect("history");
+    assert_eq!(history.len(), 3);
+    assert_eq!(history[2].rating, ann_rating.rating.rating);
+    let ranking = store.ranking(10).await.expect("ranking");
+    let names: Vec<&str> = ranking.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["ann", "bob"]);
+    let cid = account(store, "cid").await;
+    assert_eq!(store.rating(&cid.id).await.expect("read"), None);
+    assert_eq!(store.player_record(&cid.id).await.expect("read").duels, 0);
+}

@@ -446,6 +446,7 @@ macro_rules! story {
             login_failures_are_counted_per_key_within_a_window,
             challenges_are_seen_by_whom_they_concern,
             a_duel_is_saved_move_by_move_with_its_events,
+            statistics_and_ratings_follow_the_results,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
