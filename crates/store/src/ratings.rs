@@ -28,6 +28,16 @@ pub struct PlayerRecord {
     pub broken_turns: i64,
 }
 
+/// The sums of [`Database::player_record`]'s query.
+type RecordRow = (
+    i64,
+    Option<i64>,
+    Option<i64>,
+    Option<i64>,
+    Option<i64>,
+    Option<i64>,
+);
+
 /// A rating as kept, with the rated duels behind it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct KeptRating {
@@ -142,14 +152,7 @@ impl Database {
     }
 
     pub async fn player_record(&self, account: &str) -> Result<PlayerRecord, StoreError> {
-        let row: (
-            i64,
-            Option<i64>,
-            Option<i64>,
-            Option<i64>,
-            Option<i64>,
-            Option<i64>,
-        ) = on_pool!(self, pool => sqlx::query_as(
+        let row: RecordRow = on_pool!(self, pool => sqlx::query_as(
                 "SELECT COUNT(*), \
                  SUM(CASE WHEN (winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1) THEN 1 ELSE 0 END), \
                  SUM(CASE WHEN (winner = 'white' AND black = $1) OR (winner = 'black' AND white = $1) THEN 1 ELSE 0 END), \
