@@ -20,6 +20,7 @@ mod guard;
 mod health;
 mod listen;
 mod live;
+mod players;
 mod scores;
 mod series;
 mod session;
@@ -284,6 +285,7 @@ pub fn app(state: AppState) -> Router {
         .merge(series::routes())
         .merge(accounts::routes())
         .merge(duels::routes())
+        .merge(players::routes())
         .routes(routes!(openapi))
         .split_for_parts();
     OPENAPI.get_or_init(|| doc.to_json().unwrap_or_default());

@@ -900,6 +900,10 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/duels/{id}/rematch", "post"),
         ("/api/duels/{id}/live", "get"),
         ("/api/lobby/live", "get"),
+        ("/api/duels/{id}/replay", "get"),
+        ("/api/stats", "get"),
+        ("/api/players", "get"),
+        ("/api/players/{name}", "get"),
     ];
     for (path, method) in routes {
         assert!(

@@ -107,6 +107,8 @@ pub enum DuelQuery<'a> {
     Playing { account: &'a str },
     /// The duels `account` finished, the most recent first.
     Over { account: &'a str },
+    /// Duels in play anywhere, to watch, the most recently moved first.
+    Watch,
 }
 
 #[derive(sqlx::FromRow)]
@@ -274,28 +276,32 @@ impl Database {
     ) -> Result<Vec<SavedDuel>, StoreError> {
         let (account, filter) = match query {
             DuelQuery::Open { viewer } => (
-                viewer,
+                Some(viewer),
                 "d.state = 'open' AND (d.white IS NULL OR d.black IS NULL \
                  OR d.challenger = $1 OR d.white = $1 OR d.black = $1) \
                  ORDER BY d.created_at DESC, d.id",
             ),
             DuelQuery::Playing { account } => (
-                account,
+                Some(account),
                 "d.state = 'playing' AND (d.white = $1 OR d.black = $1) \
                  ORDER BY d.updated_at DESC, d.id",
             ),
             DuelQuery::Over { account } => (
-                account,
+                Some(account),
                 "d.state = 'over' AND (d.white = $1 OR d.black = $1) \
                  ORDER BY d.finished_at DESC, d.id",
             ),
+            DuelQuery::Watch => (None, "d.state = 'playing' ORDER BY d.updated_at DESC, d.id"),
         };
-        let sql = format!("{SELECT} WHERE {filter} LIMIT $2");
-        let rows: Vec<DuelRow> = on_pool!(self, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
-            .bind(account)
-            .bind(limit)
-            .fetch_all(pool)
-            .await?);
+        let limit_at = if account.is_some() { "$2" } else { "$1" };
+        let sql = format!("{SELECT} WHERE {filter} LIMIT {limit_at}");
+        let rows: Vec<DuelRow> = on_pool!(self, pool => {
+            let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()));
+            if let Some(account) = account {
+                query = query.bind(account);
+            }
+            query.bind(limit).fetch_all(pool).await?
+        });
         rows.into_iter().map(SavedDuel::try_from).collect()
     }
 

@@ -223,7 +223,7 @@ async fn send_lobby(
     state: &AppState,
     account: &Account,
 ) -> Result<(), Closed> {
-    let list = list_for(state, account, "open")
+    let list = list_for(state, Some(account), "open")
         .await
         .map_err(|e| e.to_string())?;
     let message = serde_json::json!({"type": "lobby", "duels": list.duels});

@@ -28,7 +28,8 @@ use crate::bus::Change;
 use crate::error::{ApiError, ErrorBody, Json, Query};
 use crate::session::{MaybeMe, Me};
 use crate::views::{GuessRequest, SetupRequest};
-use views::{DuelFull, DuelSummary, can_accept, full, opponent_seen, summary};
+use views::{DuelFull, can_accept, full, opponent_seen};
+pub use views::{DuelSummary, summary};
 
 /// Open challenges one player may have at once.
 const OPEN_CHALLENGES: usize = 20;
@@ -45,6 +46,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(resign))
         .routes(routes!(claim))
         .routes(routes!(rematch))
+        .routes(routes!(replay))
         .routes(routes!(live::duel_live))
         .routes(routes!(live::lobby_live))
 }
@@ -184,8 +186,9 @@ async fn create(
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
-    /// `open` (challenges you may see), `playing` (your duels in play) or
-    /// `over` (your finished duels, the most recent first).
+    /// `open` (challenges you may see), `playing` (your duels in play),
+    /// `over` (your finished duels, the most recent first), or `watch`
+    /// (duels in play anywhere, to watch; no login needed).
     pub state: String,
 }
 
@@ -199,40 +202,38 @@ pub struct DuelList {
     responses((status = 200, body = DuelList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
-    me: Me,
+    MaybeMe(me): MaybeMe,
     Query(query): Query<ListQuery>,
 ) -> Result<Json<DuelList>, ApiError> {
-    Ok(Json(list_for(&state, &me.account, &query.state).await?))
+    Ok(Json(
+        list_for(&state, me.as_ref().map(|m| &m.account), &query.state).await?,
+    ))
 }
 
 pub(crate) async fn list_for(
     state: &AppState,
-    account: &Account,
+    account: Option<&Account>,
     which: &str,
 ) -> Result<DuelList, ApiError> {
-    let query = match which {
-        "open" => DuelQuery::Open {
-            viewer: &account.id,
-        },
-        "playing" => DuelQuery::Playing {
-            account: &account.id,
-        },
-        "over" => DuelQuery::Over {
-            account: &account.id,
-        },
-        other => {
+    let id = account.map(|a| a.id.as_str());
+    let query = match (which, id) {
+        ("watch", _) => DuelQuery::Watch,
+        ("open" | "playing" | "over", None) => {
+            return Err(ApiError::Unauthorized("log in first".to_string()));
+        }
+        ("open", Some(viewer)) => DuelQuery::Open { viewer },
+        ("playing", Some(account)) => DuelQuery::Playing { account },
+        ("over", Some(account)) => DuelQuery::Over { account },
+        (other, _) => {
             return Err(ApiError::bad(format!(
-                "state is open, playing or over, not {}",
+                "state is open, playing, over or watch, not {}",
                 shown_id(other)
             )));
         }
     };
     let duels = state.store().list_duels(query, LIST_LIMIT).await?;
     Ok(DuelList {
-        duels: duels
-            .iter()
-            .map(|d| summary(d, Some(&account.id)))
-            .collect(),
+        duels: duels.iter().map(|d| summary(d, id)).collect(),
     })
 }
 
@@ -528,6 +529,40 @@ async fn rematch(
     publish(&state, "lobby", &new, 1).await;
     publish(&state, "duel", &id, saved.version).await;
     Ok((StatusCode::CREATED, Json(CreatedDuel { id: new })).into_response())
+}
+
+/// A finished duel, move by move, for anyone: every event with its
+/// version, both codes and every guess (nothing is secret once it is over).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Replay {
+    #[schema(value_type = Object)]
+    pub duel: DuelFull,
+    /// `{"v": 1, "event": "code-set", "side": "white", "code": "12345"}`,
+    /// `guessed`, `turn-revealed`, `turn-started`, `ended`, in order.
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Event>,
+}
+
+/// Replays a finished duel.
+#[utoipa::path(get, path = "/api/duels/{id}/replay", tag = "duels",
+    params(("id" = String, Path, description = "The duel's id")),
+    responses((status = 200, body = Replay), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "Not over yet")))]
+async fn replay(
+    State(state): State<AppState>,
+    MaybeMe(me): MaybeMe,
+    Path(id): Path<String>,
+) -> Result<Json<Replay>, ApiError> {
+    let saved = load(&state, &id).await?;
+    if saved.state != DuelState::Over {
+        return Err(ApiError::conflict("a duel can be replayed once it is over"));
+    }
+    let events = state.store().duel_events(&id, 0).await?;
+    let account = me.as_ref().map(|m| m.account.id.as_str());
+    Ok(Json(Replay {
+        duel: full(&saved, account, now_millis()),
+        events,
+    }))
 }
 
 /// Before an account is deleted: its duels in play are resigned and its

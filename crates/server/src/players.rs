@@ -1,0 +1,209 @@
+//! The site's statistics of finished duels (as seed 003's page opens with
+//! them), the ranking of rated players, and a page per player.
+
+use axum::extract::{Path, State};
+use mastermind_store::{DuelQuery, KeptRating, RatingPoint};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::duels::{DuelSummary, summary};
+use crate::error::{ApiError, ErrorBody, Json};
+use crate::session::MaybeMe;
+
+/// Players the ranking shows.
+const RANKING: i64 = 100;
+/// Duels a player's page lists.
+const RECENT: i64 = 20;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(stats))
+        .routes(routes!(ranking))
+        .routes(routes!(player))
+}
+
+/// A count and its share of the whole, in percent (two decimals).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Share {
+    pub count: i64,
+    pub percent: f64,
+}
+
+fn share(count: i64, of: i64) -> Share {
+    let percent = if of == 0 {
+        0.0
+    } else {
+        (count as f64 * 10_000.0 / of as f64).round() / 100.0
+    };
+    Share { count, percent }
+}
+
+/// How the finished duels ended.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StatsView {
+    pub finished: i64,
+    pub white_wins: Share,
+    pub black_wins: Share,
+    pub draws: Share,
+}
+
+/// The statistics of won games, as seed 003's page shows them.
+#[utoipa::path(get, path = "/api/stats", tag = "players",
+    responses((status = 200, body = StatsView)))]
+async fn stats(State(state): State<AppState>) -> Result<Json<StatsView>, ApiError> {
+    let s = state.store().duel_stats().await?;
+    Ok(Json(StatsView {
+        finished: s.finished,
+        white_wins: share(s.white_wins, s.finished),
+        black_wins: share(s.black_wins, s.finished),
+        draws: share(s.draws, s.finished),
+    }))
+}
+
+/// A rating as pages show it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RatingView {
+    /// Rounded to a whole number.
+    pub rating: i64,
+    pub deviation: i64,
+    /// While the deviation is above 110: shown with a "?".
+    pub provisional: bool,
+    pub duels: i64,
+}
+
+impl From<&KeptRating> for RatingView {
+    fn from(kept: &KeptRating) -> Self {
+        RatingView {
+            rating: kept.rating.rating.round() as i64,
+            deviation: kept.rating.deviation.round() as i64,
+            provisional: kept.rating.is_provisional(),
+            duels: kept.duels,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RankedPlayer {
+    pub rank: usize,
+    pub name: String,
+    #[serde(flatten)]
+    pub rating: RatingView,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Ranking {
+    pub players: Vec<RankedPlayer>,
+}
+
+/// Rated players, the highest rating first.
+#[utoipa::path(get, path = "/api/players", tag = "players",
+    responses((status = 200, body = Ranking)))]
+async fn ranking(State(state): State<AppState>) -> Result<Json<Ranking>, ApiError> {
+    let rows = state.store().ranking(RANKING).await?;
+    Ok(Json(Ranking {
+        players: rows
+            .iter()
+            .enumerate()
+            .map(|(i, (name, kept))| RankedPlayer {
+                rank: i + 1,
+                name: name.clone(),
+                rating: kept.into(),
+            })
+            .collect(),
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HistoryPoint {
+    pub duel: String,
+    /// Unix ms.
+    pub at: i64,
+    pub rating: i64,
+    pub deviation: i64,
+}
+
+impl From<&RatingPoint> for HistoryPoint {
+    fn from(p: &RatingPoint) -> Self {
+        HistoryPoint {
+            duel: p.duel.clone(),
+            at: p.at,
+            rating: p.rating.round() as i64,
+            deviation: p.deviation.round() as i64,
+        }
+    }
+}
+
+/// One player's page.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerView {
+    pub name: String,
+    pub created_at: i64,
+    /// Finished duels.
+    pub duels: i64,
+    pub wins: Share,
+    pub losses: Share,
+    pub draws: Share,
+    /// Over the duels in which the player broke the opponent's code.
+    pub average_turns_to_break: Option<f64>,
+    /// `null` before the first rated duel.
+    pub rating: Option<RatingView>,
+    /// After each rated duel, oldest first.
+    pub history: Vec<HistoryPoint>,
+    /// Duels in play, then the most recent finished ones.
+    pub recent: Vec<DuelSummary>,
+}
+
+/// A player's record, rating and recent duels.
+#[utoipa::path(get, path = "/api/players/{name}", tag = "players",
+    params(("name" = String, Path, description = "The player's name, in any case")),
+    responses((status = 200, body = PlayerView), (status = 404, body = ErrorBody)))]
+async fn player(
+    State(state): State<AppState>,
+    MaybeMe(me): MaybeMe,
+    Path(name): Path<String>,
+) -> Result<Json<PlayerView>, ApiError> {
+    let store = state.store();
+    let shown: String = name.chars().take(40).collect();
+    let account = store
+        .account_named(&name)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(format!("no player is called {shown}")))?;
+    let record = store.player_record(&account.id).await?;
+    let rating = store.rating(&account.id).await?;
+    let history = store.rating_history(&account.id).await?;
+    let mut recent = store
+        .list_duels(
+            DuelQuery::Playing {
+                account: &account.id,
+            },
+            RECENT,
+        )
+        .await?;
+    recent.extend(
+        store
+            .list_duels(
+                DuelQuery::Over {
+                    account: &account.id,
+                },
+                RECENT,
+            )
+            .await?,
+    );
+    let viewer = me.as_ref().map(|m| m.account.id.as_str());
+    Ok(Json(PlayerView {
+        name: account.name,
+        created_at: account.created_at,
+        duels: record.duels,
+        wins: share(record.wins, record.duels),
+        losses: share(record.losses, record.duels),
+        draws: share(record.draws, record.duels),
+        average_turns_to_break: (record.broken > 0)
+            .then(|| (record.broken_turns as f64 * 100.0 / record.broken as f64).round() / 100.0),
+        rating: rating.as_ref().map(RatingView::from),
+        history: history.iter().map(HistoryPoint::from).collect(),
+        recent: recent.iter().map(|d| summary(d, viewer)).collect(),
+    }))
+}

@@ -1,0 +1,196 @@
+//! A client of the duel API for the tests: players with their session
+//! cookie, and WebSockets.
+// Each test binary uses a part of it.
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use mastermind_server::{AppState, RateLimit, ServeOptions};
+use mastermind_store::Database;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest};
+
+pub struct Server {
+    pub base: String,
+    task: tokio::task::JoinHandle<Result<(), mastermind_server::ServeError>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+pub async fn serve(store: Database) -> Server {
+    let options = ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        ..ServeOptions::default()
+    };
+    let (state, _writer) = AppState::with_store(store, options);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("binds");
+    let addr = listener.local_addr().expect("an address");
+    state.bus().listening().await;
+    let task = tokio::spawn(mastermind_server::serve_on(
+        listener,
+        state,
+        std::future::pending(),
+    ));
+    Server {
+        base: format!("http://{addr}"),
+        task,
+    }
+}
+
+/// One player's client: their session cookie, sent to whichever server.
+pub struct Player {
+    http: reqwest::Client,
+    pub name: String,
+    pub cookie: Option<String>,
+}
+
+fn session_cookie(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get_all(reqwest::header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("session="))
+        .and_then(|v| v.split(';').next())
+        .map(str::to_string)
+}
+
+impl Player {
+    pub fn anonymous(name: &str) -> Player {
+        Player {
+            http: reqwest::Client::new(),
+            name: name.to_string(),
+            cookie: None,
+        }
+    }
+
+    pub async fn sign_up(server: &Server, name: &str) -> Player {
+        let mut player = Player::anonymous(name);
+        let (status, body) = player
+            .send(
+                server,
+                "POST",
+                "/api/accounts",
+                Some(json!({"name": name, "password": "correct horse"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["name"], name);
+        assert!(player.cookie.is_some(), "logged in at sign-up");
+        player
+    }
+
+    pub async fn send(
+        &mut self,
+        server: &Server,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let url = format!("{}{path}", server.base);
+        let mut request = self.http.request(method.parse().expect("a method"), url);
+        if let Some(cookie) = &self.cookie {
+            request = request.header(reqwest::header::COOKIE, cookie);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("answers");
+        if let Some(cookie) = session_cookie(&response) {
+            self.cookie = Some(cookie).filter(|c| c != "session=");
+        }
+        let status = response.status();
+        let text = response.text().await.expect("a body");
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    pub async fn ok(
+        &mut self,
+        server: &Server,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+    ) -> Value {
+        let (status, body) = self.send(server, method, path, body).await;
+        assert!(status.is_success(), "{method} {path}: {status} {body}");
+        body
+    }
+
+    pub async fn live(&self, server: &Server, path: &str) -> Socket {
+        let url = format!("{}{path}", server.base.replace("http://", "ws://"));
+        let mut request = url.into_client_request().expect("a request");
+        if let Some(cookie) = &self.cookie {
+            request
+                .headers_mut()
+                .insert("cookie", cookie.parse().expect("a header"));
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("the socket opens");
+        Socket(socket)
+    }
+}
+
+pub struct Socket(
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+);
+
+impl Socket {
+    /// The next message, within 10 s.
+    pub async fn next(&mut self) -> Value {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(10), self.0.next())
+                .await
+                .expect("a message within 10 s")
+                .expect("the socket is open")
+                .expect("a message");
+            if let tungstenite::Message::Text(text) = message {
+                return serde_json::from_str(&text).expect("JSON");
+            }
+        }
+    }
+
+    /// Messages until one satisfies `done`; all of them.
+    pub async fn until(&mut self, done: impl Fn(&Value) -> bool) -> Vec<Value> {
+        let mut seen = Vec::new();
+        loop {
+            let message = self.next().await;
+            let stop = done(&message);
+            seen.push(message);
+            if stop {
+                return seen;
+            }
+        }
+    }
+
+    /// Whatever arrives within `wait`.
+    pub async fn drain(&mut self, wait: Duration) -> Vec<Value> {
+        let mut seen = Vec::new();
+        while let Ok(Some(Ok(message))) = tokio::time::timeout(wait, self.0.next()).await {
+            if let tungstenite::Message::Text(text) = message {
+                seen.push(serde_json::from_str(&text).expect("JSON"));
+            }
+        }
+        seen
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.0.close(None).await;
+    }
+}
+
+pub fn unique(name: &str) -> String {
+    format!("{name}{}", rand_suffix())
+}
+
+fn rand_suffix() -> String {
+    format!("{:06}", std::process::id() % 1_000_000)
+}
