@@ -142,7 +142,7 @@ async function draw(view) {
   const names = namesOf(view);
   const title = duel || (names.white && names.black)
     ? `Duel: ${names.white} v ${names.black}`
-    : `Challenge from ${view.challenger}`;
+    : `Challenge from ${view.challenger ?? 'deleted player'}`;
   $('duel-title').textContent = title;
   document.title = `Mastermind — ${title}`;
   $('duel-terms').textContent = termsText(view, page.presets);
@@ -194,7 +194,7 @@ function drawOpen(view) {
   const whom = view.opponent ? (toYou ? 'you' : view.opponent) : 'anyone';
   $('open-heading').textContent = mine
     ? `Your challenge to ${whom}`
-    : `${view.challenger} challenges ${whom}`;
+    : `${view.challenger ?? 'deleted player'} challenges ${whom}`;
   const tc = timeControlText(view.time_control);
   $('open-text').textContent = mine
     ? `Waiting for ${view.opponent ? view.opponent : 'someone'} to accept: ${termsText(view, page.presets)}. The duel starts here as soon as the challenge is accepted.`

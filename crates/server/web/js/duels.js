@@ -242,11 +242,11 @@ function openItem(d) {
   const whom = d.opponent ? (toYou ? 'you' : d.opponent) : 'anyone';
   const item = el('li', {
     className: 'duel-item open-challenge' + (mine ? ' mine' : '') + (toYou ? ' to-you' : ''),
-    dataset: { id: String(d.id), challenger: d.challenger },
+    dataset: { id: String(d.id), challenger: d.challenger ?? '' },
   });
   item.append(
     el('p', { className: 'duel-item-heading' },
-      el('strong', {}, mine ? 'You' : d.challenger), mine ? ' challenge ' : ' challenges ', el('strong', {}, whom),
+      el('strong', {}, mine ? 'You' : (d.challenger ?? 'deleted player')), mine ? ' challenge ' : ' challenges ', el('strong', {}, whom),
       el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.created_at)}`)),
     el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
   );
