@@ -1,6 +1,6 @@
 //! The single-player game: a secret, a setup and the turns played against it.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::code::{Code, CodeError};
 use crate::feedback::Feedback;
@@ -32,7 +32,7 @@ impl State {
 }
 
 /// One row of the board: a guess and its feedback.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub guess: Code,
     pub black: u8,

@@ -2,6 +2,7 @@
 //! own. Every edge of the platform (terminal, HTTP, database) parses into these
 //! types and asks them what happens.
 
+pub mod account;
 pub mod answer;
 pub mod code;
 pub mod colour;

@@ -21,7 +21,8 @@ const RETRY: Duration = Duration::from_millis(500);
 /// One change, as it travels between servers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Change {
-    /// "game", "series" (and, next, "duel").
+    /// "game", "series", "duel", or "lobby" (a challenge was made,
+    /// withdrawn or accepted).
     pub kind: String,
     pub id: String,
     /// Rises with every move: the moves a game has stored, a series' saved
@@ -79,17 +80,22 @@ impl Bus {
     /// Tells every server. The move is durable already: a failure here is
     /// logged, and subscribers elsewhere catch up at their next resync.
     pub async fn publish(&self, change: Change) {
-        let payload = match serde_json::to_string(&change) {
-            Ok(payload) => payload,
-            Err(e) => return tracing::error!("a change cannot be written: {e}"),
-        };
-        if let Err(e) = self.store.publish(&payload).await {
-            tracing::warn!(
-                "the change of {} {} was not published: {e}",
-                change.kind,
-                change.id
-            );
-        }
+        publish(&self.store, change).await;
+    }
+}
+
+/// [`Bus::publish`] for a task that holds the database but not the bus.
+pub async fn publish(store: &Database, change: Change) {
+    let payload = match serde_json::to_string(&change) {
+        Ok(payload) => payload,
+        Err(e) => return tracing::error!("a change cannot be written: {e}"),
+    };
+    if let Err(e) = store.publish(&payload).await {
+        tracing::warn!(
+            "the change of {} {} was not published: {e}",
+            change.kind,
+            change.id
+        );
     }
 }
 

@@ -24,16 +24,24 @@ pub struct Player(pub String);
 
 const COOKIE: &str = "player";
 
-fn cookie_player(request: &Request) -> Option<String> {
-    request
-        .headers()
+/// The value of the cookie `name` for which `valid` holds.
+pub fn cookie(
+    headers: &axum::http::HeaderMap,
+    name: &str,
+    valid: impl Fn(&str) -> bool,
+) -> Option<String> {
+    headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, value)| *name == COOKIE && is_id(value))
+        .find(|(n, value)| *n == name && valid(value))
         .map(|(_, value)| value.to_string())
+}
+
+fn cookie_player(request: &Request) -> Option<String> {
+    cookie(request.headers(), COOKIE, is_id)
 }
 
 /// Gives every request a [`Player`]; a browser without the cookie gets one.
@@ -56,14 +64,15 @@ fn changes_state(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
-/// Refuses a state-changing request sent by a page of another site: a
-/// browser names the page's origin, and it must be this server's.
+/// Refuses a state-changing request (or a WebSocket, which can act for
+/// its player) sent by a page of another site: a browser names the page's
+/// origin, and it must be this server's.
 pub async fn same_origin(
     axum::extract::State(public): axum::extract::State<Option<std::sync::Arc<str>>>,
     request: Request,
     next: Next,
 ) -> Response {
-    if changes_state(request.method())
+    if (changes_state(request.method()) || request.headers().contains_key(header::UPGRADE))
         && let Some(origin) = request.headers().get(header::ORIGIN)
     {
         let origin_text = origin.to_str().unwrap_or("").to_ascii_lowercase();

@@ -6,11 +6,13 @@
 //! the answer goes back as JSON. Every error is `{"error": "..."}` with a
 //! 4xx status chosen in [`error`]; a 5xx is a fault of the server.
 
+mod accounts;
 mod assets;
 pub mod bus;
 mod cache;
 mod catalogue;
 mod codebreaker;
+mod duels;
 pub mod error;
 pub mod expiry;
 mod games;
@@ -20,6 +22,7 @@ mod listen;
 mod live;
 mod scores;
 mod series;
+mod session;
 mod solver_gate;
 pub mod views;
 
@@ -106,6 +109,8 @@ struct Inner {
     // fairly between clients so that a queue of hints cannot crowd out the
     // games or one client the others.
     solver: solver_gate::SolverGate,
+    // Ends duels whose time ran out.
+    _sweeper: duels::Sweeper,
 }
 
 /// What every handler shares. Cheap to clone.
@@ -147,7 +152,6 @@ impl AppState {
         let state = AppState {
             inner: Arc::new(Inner {
                 bus: Bus::start(store.clone()),
-                store,
                 games: Cache::new(options.cached_games),
                 series: Cache::new(CACHED_SERIES),
                 writer,
@@ -158,6 +162,8 @@ impl AppState {
                     .as_deref()
                     .map(|o| Arc::from(o.trim_end_matches('/').to_ascii_lowercase())),
                 solver: solver_gate::SolverGate::new(cores),
+                _sweeper: duels::Sweeper::start(store.clone()),
+                store,
             }),
         };
         (state, task)
@@ -170,6 +176,14 @@ impl AppState {
 
     pub fn store(&self) -> &Database {
         &self.inner.store
+    }
+
+    /// Whether pages are served over https (cookies are then Secure).
+    fn is_https(&self) -> bool {
+        self.inner
+            .public_origin
+            .as_deref()
+            .is_some_and(|o| o.starts_with("https://"))
     }
 
     fn games(&self) -> &Cache<Live> {
@@ -253,6 +267,8 @@ pub fn app(state: AppState) -> Router {
         .merge(scores::routes())
         .merge(codebreaker::routes())
         .merge(series::routes())
+        .merge(accounts::routes())
+        .merge(duels::routes())
         .routes(routes!(openapi))
         .split_for_parts();
     OPENAPI.get_or_init(|| doc.to_json().unwrap_or_default());

@@ -29,22 +29,6 @@ type ScoreRow = (
     bool,
 );
 
-/// Runs `$body` with `$pool` the pool of either engine.
-macro_rules! on_pool {
-    ($db:expr, $pool:ident => $body:expr) => {
-        match $db {
-            Database::Sqlite(s) => {
-                let $pool = s.pool();
-                $body
-            }
-            Database::Postgres(p) => {
-                let $pool = p.pool();
-                $body
-            }
-        }
-    };
-}
-
 macro_rules! fetch_all {
     ($db:expr, $sql:expr, $row:ty) => {
         on_pool!($db, pool => sqlx::query_as::<_, $row>($sql).fetch_all(pool).await?)

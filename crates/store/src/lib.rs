@@ -17,10 +17,28 @@ use std::future::Future;
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
 
+/// Runs `$body` with `$pool` the pool of either engine.
+macro_rules! on_pool {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            Database::Sqlite(s) => {
+                let $pool = s.pool();
+                $body
+            }
+            Database::Postgres(p) => {
+                let $pool = p.pool();
+                $body
+            }
+        }
+    };
+}
+
+mod accounts;
 pub mod blocking;
 mod clock;
 mod copy;
 mod database;
+mod duels;
 mod error;
 mod games;
 mod notify;
@@ -30,9 +48,11 @@ mod series;
 mod sqlite;
 pub mod testing;
 
+pub use accounts::{Account, name_key};
 pub use clock::{is_id, new_id, now_millis};
 pub use copy::{Copied, copy_all};
 pub use database::{Backend, Database};
+pub use duels::{DuelQuery, DuelState, NewChallenge, SavedDuel, Seat};
 pub use error::StoreError;
 pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use notify::{Heard, Listener};

@@ -3,14 +3,15 @@
 //! receive, which serializes to the wire form with the duel's version:
 //! `{"v": 3, "event": "guessed", "side": "white", "turn": 1}`.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{DuelResult, Moment, Side, Sides, Viewer};
 use crate::code::Code;
 use crate::game::Turn;
 
-/// What happened.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What happened. Its serde form (secrets included) is for storage only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
 pub enum EventKind {
     /// `side` set its code.
     CodeSet { side: Side, code: Code },
@@ -39,9 +40,11 @@ pub enum EventKind {
 
 /// An event with the duel's version after it: versions count up from 1
 /// without gaps, so a client that sees a gap knows it missed something.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Its serde form (secrets included) is for storage only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub v: u64,
+    #[serde(flatten)]
     pub kind: EventKind,
 }
 

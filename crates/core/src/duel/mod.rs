@@ -18,6 +18,7 @@ pub mod record;
 mod result;
 mod rules;
 mod side;
+mod terms;
 mod view;
 
 pub use clock::{ClockView, Moment};
@@ -28,6 +29,7 @@ pub use phase::Phase;
 pub use result::{DuelResult, Reason};
 pub use rules::{DuelRules, MAX_CLOCK_SECONDS, TimeControl};
 pub use side::{Side, Sides};
+pub use terms::Terms;
 pub use view::{DuelView, Viewer};
 
 use serde::{Deserialize, Serialize};

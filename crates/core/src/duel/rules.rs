@@ -48,7 +48,7 @@ impl TimeControl {
         }
     }
 
-    fn check(self) -> Result<Self, DuelError> {
+    pub(super) fn check(self) -> Result<Self, DuelError> {
         match self {
             TimeControl::PerTurn { seconds } | TimeControl::PerGame { seconds }
                 if !(1..=MAX_CLOCK_SECONDS).contains(&seconds) =>
@@ -116,6 +116,14 @@ impl DuelRules {
     /// Whether the result counts for ratings; nothing else depends on it.
     pub fn with_rated(mut self, rated: bool) -> Self {
         self.rated = rated;
+        self
+    }
+
+    /// The same rules with `side`'s player shown as `name` (the name an
+    /// account has now, or "deleted player"); names are not checked, as
+    /// they are the site's, not a player's input.
+    pub fn renamed(mut self, side: Side, name: &str) -> Self {
+        self.players[side] = name.to_string();
         self
     }
 

@@ -5,6 +5,7 @@
 mod common;
 mod concurrency;
 mod copy;
+mod duels;
 mod games;
 mod series;
 mod sqlite;

@@ -412,6 +412,7 @@ pub async fn a_win_with_hints_stays_out_of_the_all_time_table<S: Store>(store: &
 /// Every story, whichever file tells it.
 mod stories {
     pub use super::*;
+    pub use crate::duels::*;
     pub use crate::games::*;
     pub use crate::series::*;
 }
@@ -440,6 +441,11 @@ macro_rules! story {
             a_save_from_a_stale_copy_is_refused,
             a_win_with_hints_stays_out_of_the_all_time_table,
             a_browser_lists_and_abandons_its_unfinished_series,
+            names_are_unique_whatever_the_case,
+            sessions_expire_and_end_with_a_new_password_or_the_account,
+            login_failures_are_counted_per_key_within_a_window,
+            challenges_are_seen_by_whom_they_concern,
+            a_duel_is_saved_move_by_move_with_its_events,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {

@@ -1,0 +1,196 @@
+//! Accounts of online play: sign up, log in and out, change the password,
+//! delete the account. The name and password rules are the core's.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use mastermind_core::account::{AccountName, check_password};
+use mastermind_store::{Account, StoreError, new_id, now_millis};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Client;
+use crate::session::{self, Me};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(sign_up))
+        .routes(routes!(log_in, log_out))
+        .routes(routes!(show, delete))
+        .routes(routes!(change_password))
+}
+
+/// A name and a password.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    /// 3 to 20 letters, digits, `-` and `_`; unique whatever the case.
+    pub name: String,
+    /// At least 8 characters.
+    pub password: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountView {
+    pub name: String,
+    /// Unix milliseconds.
+    pub created_at: i64,
+}
+
+impl From<&Account> for AccountView {
+    fn from(account: &Account) -> Self {
+        AccountView {
+            name: account.name.clone(),
+            created_at: account.created_at,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PasswordChange {
+    pub current: String,
+    pub password: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Confirmation {
+    pub password: String,
+}
+
+/// Creates an account and logs it in.
+#[utoipa::path(post, path = "/api/accounts", tag = "accounts", request_body = Credentials,
+    responses((status = 201, body = AccountView, description = "Created and logged in (the session cookie is set)"),
+        (status = 400, body = ErrorBody), (status = 409, body = ErrorBody, description = "The name is taken")))]
+async fn sign_up(
+    State(state): State<AppState>,
+    Json(request): Json<Credentials>,
+) -> Result<Response, ApiError> {
+    let name = AccountName::parse(&request.name).map_err(ApiError::bad)?;
+    check_password(&request.password).map_err(ApiError::bad)?;
+    let account = Account {
+        id: new_id(),
+        name: name.as_str().to_string(),
+        password_hash: session::hash(request.password).await?,
+        created_at: now_millis(),
+    };
+    match state.store().create_account(&account).await {
+        Ok(()) => {}
+        Err(StoreError::Conflict(_)) => {
+            return Err(ApiError::conflict(format!(
+                "the name {name} is taken; choose another"
+            )));
+        }
+        Err(e) => return Err(e.into()),
+    }
+    let mut response = (StatusCode::CREATED, Json(AccountView::from(&account))).into_response();
+    session::start(&state, &account, &mut response).await?;
+    Ok(response)
+}
+
+/// Logs in. An unknown name and a wrong password get the same answer.
+#[utoipa::path(post, path = "/api/session", tag = "accounts", request_body = Credentials,
+    responses((status = 200, body = AccountView, description = "Logged in (a new session cookie is set)"),
+        (status = 401, body = ErrorBody), (status = 429, body = ErrorBody, description = "Too many failed logins")))]
+async fn log_in(
+    State(state): State<AppState>,
+    Client(address): Client,
+    headers: HeaderMap,
+    Json(request): Json<Credentials>,
+) -> Result<Response, ApiError> {
+    let keys = [
+        format!("address {address}"),
+        format!("name {}", mastermind_store::name_key(&request.name)),
+    ];
+    session::check_attempts(&state, &keys).await?;
+    let account = if request.password.len() <= mastermind_core::account::MAX_PASSWORD {
+        state.store().account_named(&request.name).await?
+    } else {
+        None
+    };
+    let hash = account.as_ref().map(|a| a.password_hash.clone());
+    let password: String = request
+        .password
+        .chars()
+        .take(mastermind_core::account::MAX_PASSWORD)
+        .collect();
+    let (true, Some(account)) = (session::verify(password, hash).await, account) else {
+        session::count_failure(&state, &keys).await?;
+        return Err(ApiError::Unauthorized("wrong name or password".to_string()));
+    };
+    if let Some(old) = session::presented(&headers) {
+        state.store().delete_session(&old).await?;
+    }
+    let mut response = Json(AccountView::from(&account)).into_response();
+    session::start(&state, &account, &mut response).await?;
+    Ok(response)
+}
+
+/// Logs out.
+#[utoipa::path(delete, path = "/api/session", tag = "accounts",
+    responses((status = 204, description = "Logged out (also when no one was)")))]
+async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let mut response = StatusCode::NO_CONTENT.into_response();
+    match session::presented(&headers) {
+        Some(session) => session::end(&state, &session, &mut response).await?,
+        None => session::clear(&state, &mut response),
+    }
+    Ok(response)
+}
+
+/// The logged-in account.
+#[utoipa::path(get, path = "/api/account", tag = "accounts",
+    responses((status = 200, body = AccountView), (status = 401, body = ErrorBody, description = "Not logged in")))]
+async fn show(me: Me) -> Json<AccountView> {
+    Json(AccountView::from(&me.account))
+}
+
+/// Changes the password; every other session of the account ends.
+#[utoipa::path(post, path = "/api/account/password", tag = "accounts", request_body = PasswordChange,
+    responses((status = 204, description = "Changed"), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody, description = "Not logged in, or the current password is wrong")))]
+async fn change_password(
+    State(state): State<AppState>,
+    me: Me,
+    Json(request): Json<PasswordChange>,
+) -> Result<StatusCode, ApiError> {
+    check_password(&request.password).map_err(ApiError::bad)?;
+    confirm(&me, request.current).await?;
+    let hash = session::hash(request.password).await?;
+    state
+        .store()
+        .set_password(&me.account.id, &hash, &me.session)
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Deletes the account: its duels in play are resigned, its open
+/// challenges withdrawn; its finished duels stay, under "deleted player".
+#[utoipa::path(delete, path = "/api/account", tag = "accounts", request_body = Confirmation,
+    responses((status = 204, description = "Deleted and logged out"),
+        (status = 401, body = ErrorBody, description = "Not logged in, or the password is wrong")))]
+async fn delete(
+    State(state): State<AppState>,
+    me: Me,
+    Json(request): Json<Confirmation>,
+) -> Result<Response, ApiError> {
+    confirm(&me, request.password).await?;
+    crate::duels::leave_all(&state, &me.account).await?;
+    state.store().delete_account(&me.account.id).await?;
+    let mut response = StatusCode::NO_CONTENT.into_response();
+    session::clear(&state, &mut response);
+    Ok(response)
+}
+
+async fn confirm(me: &Me, password: String) -> Result<(), ApiError> {
+    if session::verify(password, Some(me.account.password_hash.clone())).await {
+        Ok(())
+    } else {
+        Err(ApiError::Unauthorized("the password is wrong".to_string()))
+    }
+}

@@ -1,0 +1,77 @@
+//! Ends duels on time: a task on every server looks, each second, for
+//! duels where someone's time ran out, and lets the core end them. Two
+//! servers may find the same duel; the save names the version it read, so
+//! only one ending lands.
+
+use std::time::Duration;
+
+use mastermind_store::{Database, StoreError, now_millis};
+use tokio::task::AbortHandle;
+
+use crate::bus::{Change, publish};
+
+const EVERY: Duration = Duration::from_secs(1);
+const BATCH: i64 = 200;
+
+/// The running task; it stops when this is dropped.
+#[derive(Debug)]
+pub struct Sweeper(AbortHandle);
+
+impl Sweeper {
+    pub fn start(store: Database) -> Sweeper {
+        Sweeper(tokio::spawn(run(store)).abort_handle())
+    }
+}
+
+impl Drop for Sweeper {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+async fn run(store: Database) {
+    let mut tick = tokio::time::interval(EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        if let Err(e) = sweep(&store).await {
+            tracing::warn!("the duel clocks were not checked: {e}");
+        }
+    }
+}
+
+/// Ends every duel whose time ran out by now; how many it ended.
+pub async fn sweep(store: &Database) -> Result<usize, StoreError> {
+    let now = now_millis();
+    let mut ended = 0;
+    for id in store.due_duels(now, BATCH).await? {
+        let Some(saved) = store.load_duel(&id).await? else {
+            continue;
+        };
+        let Some(mut duel) = saved.duel else {
+            continue;
+        };
+        let moment = super::moment(now);
+        let Ok(events) = duel.time_out(moment) else {
+            continue;
+        };
+        match store.save_duel(&id, saved.version, &duel, &events).await {
+            Ok(version) => {
+                ended += 1;
+                publish(
+                    store,
+                    Change {
+                        kind: "duel".to_string(),
+                        id,
+                        version,
+                    },
+                )
+                .await;
+            }
+            // A move or another server came first; the next look decides.
+            Err(StoreError::Conflict(_) | StoreError::NotFound(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(ended)
+}

@@ -1,0 +1,230 @@
+//! The live pages: a WebSocket per duel page and one for the lobby. Word of
+//! a change comes over the event bus from whichever server made it; the
+//! socket then reads what changed from the database and sends each viewer
+//! only what their side may see (the core's `Event::seen_by`).
+//!
+//! Messages, server to client: `{"type": "state", "duel": {...}}` (the
+//! whole view, as `GET /api/duels/{id}`), `{"type": "event", "v": N,
+//! "event": "...", ...}`, and for the lobby `{"type": "lobby", "duels":
+//! [...]}`. A client that reconnects with `?since=V` gets the events after
+//! `V`, or the whole state.
+
+use std::time::Duration;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::response::Response;
+use mastermind_core::duel::{Side, Viewer};
+use mastermind_store::{Account, DuelState, SavedDuel, now_millis};
+use serde::Deserialize;
+use tokio::sync::broadcast::error::RecvError;
+
+use super::{list_for, load};
+use crate::AppState;
+use crate::bus::BusEvent;
+use crate::error::{ApiError, ErrorBody, Query};
+use crate::session::{MaybeMe, Me};
+
+/// How often a player's open page tells the database they are there, and
+/// pings the client.
+const HEARTBEAT: Duration = Duration::from_secs(15);
+
+/// The largest message a client may send (it has nothing to say).
+const MAX_MESSAGE: usize = 1024;
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct LiveQuery {
+    /// The version of the last event the client saw.
+    pub since: Option<u64>,
+}
+
+/// The duel, live (WebSocket).
+#[utoipa::path(get, path = "/api/duels/{id}/live", tag = "duels",
+    params(("id" = String, Path, description = "The duel's id"), LiveQuery),
+    responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody)))]
+pub async fn duel_live(
+    State(state): State<AppState>,
+    MaybeMe(me): MaybeMe,
+    Path(id): Path<String>,
+    Query(query): Query<LiveQuery>,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    load(&state, &id).await?;
+    let account = me.map(|m| m.account.id);
+    Ok(ws
+        .max_message_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| async move {
+            let mut live = DuelSocket {
+                socket,
+                state,
+                id,
+                account,
+                last: None,
+                shown: None,
+            };
+            if let Err(e) = live.run(query.since).await {
+                tracing::debug!("a duel's socket closed: {e}");
+            }
+        }))
+}
+
+struct DuelSocket {
+    socket: WebSocket,
+    state: AppState,
+    id: String,
+    account: Option<String>,
+    /// The version of the last event sent.
+    last: Option<u64>,
+    /// The state the client last saw the duel in.
+    shown: Option<DuelState>,
+}
+
+type Closed = Box<dyn std::error::Error + Send + Sync>;
+
+impl DuelSocket {
+    async fn run(&mut self, since: Option<u64>) -> Result<(), Closed> {
+        // Subscribed before the first read: nothing said after it is missed.
+        let mut bus = self.state.bus().subscribe();
+        self.last = since;
+        self.catch_up().await?;
+        let mut heartbeat = tokio::time::interval(HEARTBEAT);
+        loop {
+            tokio::select! {
+                message = self.socket.recv() => match message {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return Ok(()),
+                    Some(Ok(_)) => {}
+                },
+                heard = bus.recv() => match heard {
+                    Ok(BusEvent::Changed(change)) if change.kind == "duel" && change.id == self.id => {
+                        self.catch_up().await?;
+                    }
+                    Ok(BusEvent::Changed(_)) => {}
+                    Ok(BusEvent::Resync) | Err(RecvError::Lagged(_)) => self.catch_up().await?,
+                    Err(RecvError::Closed) => return Ok(()),
+                },
+                _ = heartbeat.tick() => {
+                    seen(&self.state, &self.id, self.account.as_deref()).await?;
+                    self.socket.send(Message::Ping(Default::default())).await?;
+                }
+            }
+        }
+    }
+
+    fn side(&self, saved: &SavedDuel) -> Option<Side> {
+        self.account.as_deref().and_then(|a| saved.side_of(a))
+    }
+
+    /// Sends what the client has not seen: the events after the last one
+    /// it has, or the whole state when it has none, or the duel moved from
+    /// challenge to play (or was withdrawn) since.
+    async fn catch_up(&mut self) -> Result<(), Closed> {
+        let Some(saved) = self.state.store().load_duel(&self.id).await? else {
+            return Ok(());
+        };
+        let viewer = self.side(&saved).map_or(Viewer::Spectator, Viewer::Player);
+        let current = saved.duel.as_ref().map_or(0, |d| d.version());
+        let fresh = match (self.last, self.shown) {
+            (Some(last), shown) if last <= current && shown.is_none_or(|s| s == saved.state) => {
+                self.state.store().duel_events(&self.id, last).await.ok()
+            }
+            _ => None,
+        };
+        match fresh {
+            Some(events) => {
+                for event in events.iter().filter(|e| e.v <= current) {
+                    let mut message = serde_json::to_value(event.seen_by(viewer))?;
+                    message["type"] = "event".into();
+                    self.socket
+                        .send(Message::Text(message.to_string().into()))
+                        .await?;
+                }
+                if saved.rematch.is_some() && self.shown == Some(DuelState::Over) {
+                    // A rematch offer changes the page but is no event of
+                    // this duel: resend the whole.
+                    self.send_state(&saved).await?;
+                }
+            }
+            None => self.send_state(&saved).await?,
+        }
+        self.last = Some(current);
+        self.shown = Some(saved.state);
+        Ok(())
+    }
+
+    async fn send_state(&mut self, saved: &SavedDuel) -> Result<(), Closed> {
+        let view = super::views::full(saved, self.account.as_deref(), now_millis());
+        let message = serde_json::json!({"type": "state", "duel": view});
+        self.socket
+            .send(Message::Text(message.to_string().into()))
+            .await?;
+        Ok(())
+    }
+}
+
+/// Notes that the player of `account` has the duel's page open.
+async fn seen(state: &AppState, id: &str, account: Option<&str>) -> Result<(), Closed> {
+    let Some(account) = account else {
+        return Ok(());
+    };
+    if let Some(saved) = state.store().load_duel(id).await?
+        && saved.state == DuelState::Playing
+        && let Some(side) = saved.side_of(account)
+    {
+        state.store().mark_seen(id, side, now_millis()).await?;
+    }
+    Ok(())
+}
+
+/// The open challenges, live (WebSocket): the list as `GET
+/// /api/duels?state=open` gives it, sent again whenever it changes.
+#[utoipa::path(get, path = "/api/lobby/live", tag = "duels",
+    responses((status = 101, description = "Switching to the WebSocket"), (status = 401, body = ErrorBody)))]
+pub async fn lobby_live(
+    State(state): State<AppState>,
+    me: Me,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.max_message_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| async move {
+            if let Err(e) = lobby(socket, state, me.account).await {
+                tracing::debug!("a lobby socket closed: {e}");
+            }
+        })
+}
+
+async fn lobby(mut socket: WebSocket, state: AppState, account: Account) -> Result<(), Closed> {
+    let mut bus = state.bus().subscribe();
+    send_lobby(&mut socket, &state, &account).await?;
+    let mut heartbeat = tokio::time::interval(HEARTBEAT);
+    loop {
+        tokio::select! {
+            message = socket.recv() => match message {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return Ok(()),
+                Some(Ok(_)) => {}
+            },
+            heard = bus.recv() => match heard {
+                Ok(BusEvent::Changed(change)) if change.kind == "lobby" => {
+                    send_lobby(&mut socket, &state, &account).await?;
+                }
+                Ok(BusEvent::Changed(_)) => {}
+                Ok(BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
+                    send_lobby(&mut socket, &state, &account).await?;
+                }
+                Err(RecvError::Closed) => return Ok(()),
+            },
+            _ = heartbeat.tick() => socket.send(Message::Ping(Default::default())).await?,
+        }
+    }
+}
+
+async fn send_lobby(socket: &mut WebSocket, state: &AppState, account: &Account) -> Result<(), Closed> {
+    let list = list_for(state, account, "open")
+        .await
+        .map_err(|e| e.to_string())?;
+    let message = serde_json::json!({"type": "lobby", "duels": list.duels});
+    socket
+        .send(Message::Text(message.to_string().into()))
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,152 @@
+//! The JSON shapes of duels: a summary for lists, and the whole view for
+//! one viewer. Every secret is left out by the core's own view
+//! (`Duel::view_for`); this only adds who plays and what the viewer may do.
+
+use mastermind_core::duel::{Claim, DuelResult, DuelView, Moment, Side, TimeControl, Viewer};
+use mastermind_store::{DuelState, SavedDuel};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::views::SetupView;
+
+/// How a seat whose account was deleted is shown.
+pub const DELETED: &str = "deleted player";
+
+/// A duel or challenge as lists show it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DuelSummary {
+    pub id: String,
+    /// "open" (a challenge), "playing", "over" or "cancelled".
+    pub state: &'static str,
+    pub challenger: Option<String>,
+    /// The players' names; a seat is null while a challenge is open to
+    /// anyone.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    /// The player a challenge is addressed to.
+    pub opponent: Option<String>,
+    /// The caller's side, if they play.
+    #[schema(value_type = Option<String>)]
+    pub you: Option<Side>,
+    pub preset: Option<&'static str>,
+    pub setup: SetupView,
+    /// `{"kind": "none"}`, `{"kind": "per-turn", "seconds": 60}` or
+    /// `{"kind": "per-game", "seconds": 600}`.
+    #[schema(value_type = Object)]
+    pub time_control: TimeControl,
+    pub rated: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// Whether the caller may accept the challenge.
+    pub can_accept: bool,
+    /// `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`.
+    #[schema(value_type = Option<Object>)]
+    pub result: Option<DuelResult>,
+}
+
+/// One duel as the caller may see it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DuelFull {
+    #[serde(flatten)]
+    pub summary: DuelSummary,
+    /// The server's clock (unix ms), to count the clocks down against.
+    pub now: i64,
+    /// Whether the caller may claim the win or a draw (the opponent has
+    /// been away too long with their clock running).
+    pub can_claim: bool,
+    /// The challenge offered as a rematch of this duel.
+    pub rematch: Option<String>,
+    /// The board, once accepted: `v`, `you`, `rules`, `phase`, `codes`
+    /// (the caller's own; both after the end), `turns` (revealed),
+    /// `your_guess`, `clock`, `result`.
+    #[schema(value_type = Option<Object>)]
+    pub duel: Option<DuelView>,
+}
+
+fn seat_name(saved: &SavedDuel, side: Side) -> Option<String> {
+    match (&saved.seats[side], saved.state) {
+        (Some(seat), _) => Some(seat.name.clone()),
+        (None, DuelState::Open | DuelState::Cancelled) => None,
+        (None, _) => Some(DELETED.to_string()),
+    }
+}
+
+/// Whether `account` may accept the challenge: someone else's, open to
+/// anyone or addressed to them.
+pub fn can_accept(saved: &SavedDuel, account: Option<&str>) -> bool {
+    let Some(account) = account else {
+        return false;
+    };
+    let challenger = saved.challenger.as_ref().map(|s| s.account.as_str());
+    if saved.state != DuelState::Open || challenger == Some(account) {
+        return false;
+    }
+    match saved.side_of(account) {
+        Some(_) => true,
+        None => saved.seats.white.is_none() || saved.seats.black.is_none(),
+    }
+}
+
+pub fn summary(saved: &SavedDuel, account: Option<&str>) -> DuelSummary {
+    let terms = &saved.terms;
+    let challenger = saved.challenger.as_ref().map(|s| s.account.as_str());
+    let opponent = Side::BOTH
+        .into_iter()
+        .filter_map(|s| saved.seats[s].as_ref())
+        .find(|seat| Some(seat.account.as_str()) != challenger)
+        .filter(|_| saved.state == DuelState::Open)
+        .map(|seat| seat.name.clone());
+    DuelSummary {
+        id: saved.id.clone(),
+        state: saved.state.name(),
+        challenger: saved.challenger.as_ref().map(|s| s.name.clone()),
+        white: seat_name(saved, Side::White),
+        black: seat_name(saved, Side::Black),
+        opponent,
+        you: account.and_then(|a| saved.side_of(a)),
+        preset: terms.preset_of().map(|p| p.name()),
+        setup: SetupView::from(terms.setup()),
+        time_control: terms.time_control(),
+        rated: terms.rated(),
+        created_at: saved.created_at,
+        updated_at: saved.updated_at,
+        can_accept: can_accept(saved, account),
+        result: saved.duel.as_ref().and_then(|d| d.result()),
+    }
+}
+
+/// When `side`'s opponent was last there: their page's last sign of life,
+/// or the duel's last change if they never showed one.
+pub fn opponent_seen(saved: &SavedDuel, side: Side) -> Moment {
+    let at = saved.seen[side.other()].unwrap_or(saved.updated_at);
+    Moment::from_millis(u64::try_from(at).unwrap_or(0))
+}
+
+pub fn full(saved: &SavedDuel, account: Option<&str>, now: i64) -> DuelFull {
+    let side = account.and_then(|a| saved.side_of(a));
+    let viewer = side.map_or(Viewer::Spectator, Viewer::Player);
+    let moment = Moment::from_millis(u64::try_from(now).unwrap_or(0));
+    let can_claim = match (side, &saved.duel) {
+        (Some(side), Some(duel)) => duel
+            .clone()
+            .claim(side, Claim::Win, moment, opponent_seen(saved, side))
+            .is_ok(),
+        _ => false,
+    };
+    let duel = saved.duel.as_ref().map(|duel| {
+        let mut view = duel.view_for(viewer);
+        for s in Side::BOTH {
+            if let Some(name) = seat_name(saved, s) {
+                view.rules = view.rules.renamed(s, &name);
+            }
+        }
+        view
+    });
+    DuelFull {
+        summary: summary(saved, account),
+        now,
+        can_claim,
+        rematch: saved.rematch.clone(),
+        duel,
+    }
+}

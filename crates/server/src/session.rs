@@ -1,0 +1,211 @@
+//! Who is logged in: the `session` cookie holds a random token; the
+//! database keeps only its SHA-256, so any server of many can check it and
+//! a copy of the database logs nobody in. Passwords are hashed with
+//! argon2id, off the async threads.
+
+use std::time::Duration;
+
+use argon2::Argon2;
+use argon2::password_hash::phc::PasswordHash;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, header};
+use axum::response::Response;
+use mastermind_store::{Account, now_millis};
+use sha2::{Digest, Sha256};
+
+use crate::AppState;
+use crate::error::ApiError;
+use crate::guard::cookie;
+
+const COOKIE: &str = "session";
+
+/// How long a session lasts unused; each use past its first half renews it.
+pub const LIFETIME: Duration = Duration::from_secs(30 * 86_400);
+
+/// Failed logins allowed per account name, and per address, within
+/// [`FAILURE_WINDOW_MINUTES`].
+const FAILURES_PER_NAME: i64 = 10;
+const FAILURES_PER_ADDRESS: i64 = 50;
+const FAILURE_WINDOW_MINUTES: i64 = 15;
+
+fn lifetime_ms() -> i64 {
+    i64::try_from(LIFETIME.as_millis()).unwrap_or(i64::MAX)
+}
+
+fn is_token(text: &str) -> bool {
+    text.len() == 64 && text.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// What the database keeps of a token.
+fn digest(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The logged-in account of a request, with its session (digested).
+#[derive(Debug, Clone)]
+pub struct Me {
+    pub account: Account,
+    pub session: String,
+}
+
+/// The logged-in account, if any.
+#[derive(Debug, Clone)]
+pub struct MaybeMe(pub Option<Me>);
+
+async fn me(parts: &Parts, state: &AppState) -> Result<Option<Me>, ApiError> {
+    let Some(token) = cookie(&parts.headers, COOKIE, is_token) else {
+        return Ok(None);
+    };
+    let session = digest(&token);
+    let now = now_millis();
+    let Some((account, expires)) = state.store().session(&session, now).await? else {
+        return Ok(None);
+    };
+    if expires - now < lifetime_ms() / 2 {
+        state
+            .store()
+            .extend_session(&session, now + lifetime_ms())
+            .await?;
+    }
+    Ok(Some(Me { account, session }))
+}
+
+impl FromRequestParts<AppState> for Me {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        me(parts, state)
+            .await?
+            .ok_or_else(|| ApiError::Unauthorized("log in first".to_string()))
+    }
+}
+
+impl FromRequestParts<AppState> for MaybeMe {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        Ok(MaybeMe(me(parts, state).await?))
+    }
+}
+
+/// Starts a new session for `account` (never one the client chose: a
+/// session id planted before login is worthless) and sets its cookie on
+/// `response`.
+pub async fn start(
+    state: &AppState,
+    account: &Account,
+    response: &mut Response,
+) -> Result<(), ApiError> {
+    let token = format!("{:032x}{:032x}", rand::random::<u128>(), rand::random::<u128>());
+    let now = now_millis();
+    state
+        .store()
+        .create_session(&digest(&token), &account.id, now, now + lifetime_ms())
+        .await?;
+    let secure = if state.is_https() { "; Secure" } else { "" };
+    let cookie = format!(
+        "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
+        LIFETIME.as_secs()
+    );
+    set_cookie(response, &cookie);
+    Ok(())
+}
+
+/// Ends `session` and clears the cookie.
+pub async fn end(state: &AppState, session: &str, response: &mut Response) -> Result<(), ApiError> {
+    state.store().delete_session(session).await?;
+    clear(state, response);
+    Ok(())
+}
+
+pub fn clear(state: &AppState, response: &mut Response) {
+    let secure = if state.is_https() { "; Secure" } else { "" };
+    set_cookie(
+        response,
+        &format!("{COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}"),
+    );
+}
+
+fn set_cookie(response: &mut Response, cookie: &str) {
+    if let Ok(value) = HeaderValue::from_str(cookie) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
+}
+
+/// The session of the request, to end at a new login.
+pub fn presented(parts: &axum::http::HeaderMap) -> Option<String> {
+    cookie(parts, COOKIE, is_token).map(|t| digest(&t))
+}
+
+/// Hashes a password with argon2id (a fresh salt each time).
+pub async fn hash(password: String) -> Result<String, ApiError> {
+    tokio::task::spawn_blocking(move || {
+        Argon2::default()
+            .hash_password(password.as_bytes())
+            .map(|h| h.to_string())
+    })
+    .await
+    .map_err(|e| ApiError::Internal(format!("hashing failed: {e}")))?
+    .map_err(|e| ApiError::Internal(format!("hashing failed: {e}")))
+}
+
+/// Whether `password` matches `hash`. With no hash (an unknown name) a
+/// hash is still checked, so that the answer takes as long either way.
+pub async fn verify(password: String, hash: Option<String>) -> bool {
+    tokio::task::spawn_blocking(move || {
+        let stand_in = stand_in_hash();
+        let known = hash.is_some();
+        let hash = hash.unwrap_or(stand_in);
+        let matches = PasswordHash::new(&hash)
+            .is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok());
+        known && matches
+    })
+    .await
+    .unwrap_or(false)
+}
+
+fn stand_in_hash() -> String {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| {
+        Argon2::default()
+            .hash_password(b"no account has this password")
+            .map(|h| h.to_string())
+            .unwrap_or_default()
+    })
+    .clone()
+}
+
+/// Refuses a login when too many failed lately, for the name or from the
+/// address.
+pub async fn check_attempts(state: &AppState, keys: &[String]) -> Result<(), ApiError> {
+    let since = now_millis() / 60_000 - FAILURE_WINDOW_MINUTES + 1;
+    for key in keys {
+        let limit = if key.starts_with("address ") {
+            FAILURES_PER_ADDRESS
+        } else {
+            FAILURES_PER_NAME
+        };
+        if state.store().login_failures(key, since).await? >= limit {
+            return Err(ApiError::TooMany(format!(
+                "too many failed logins; try again in {FAILURE_WINDOW_MINUTES} minutes"
+            )));
+        }
+    }
+    Ok(())
+}
+
+pub async fn count_failure(state: &AppState, keys: &[String]) -> Result<(), ApiError> {
+    let minute = now_millis() / 60_000;
+    for key in keys {
+        state
+            .store()
+            .count_login_failure(key, minute, minute - FAILURE_WINDOW_MINUTES)
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,466 @@
+//! Duels of online Logik, from the challenge to the result, on either
+//! engine (one SQL text serves both).
+//!
+//! A duel row is rewritten after every move, naming the version it was made
+//! from, so that a move made on a stale copy (another server moved first)
+//! is refused rather than written over the newer one. Its events are kept
+//! beside it in the same transaction, secrets included: the edges filter
+//! them for each viewer.
+
+use mastermind_core::duel::{Duel, Event, Side, Sides, Terms};
+
+use crate::{Database, StoreError, now_millis};
+
+/// Where a duel stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DuelState {
+    /// A challenge nobody has accepted yet.
+    Open,
+    Playing,
+    Over,
+    /// A challenge withdrawn before anyone accepted it.
+    Cancelled,
+}
+
+impl DuelState {
+    pub fn name(self) -> &'static str {
+        match self {
+            DuelState::Open => "open",
+            DuelState::Playing => "playing",
+            DuelState::Over => "over",
+            DuelState::Cancelled => "cancelled",
+        }
+    }
+
+    fn parse(text: &str) -> Result<Self, StoreError> {
+        Ok(match text {
+            "open" => DuelState::Open,
+            "playing" => DuelState::Playing,
+            "over" => DuelState::Over,
+            "cancelled" => DuelState::Cancelled,
+            other => return Err(StoreError::Corrupt(format!("unknown duel state {other}"))),
+        })
+    }
+}
+
+/// A player's seat: their account and its name now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    pub account: String,
+    pub name: String,
+}
+
+/// A duel as kept, with its players' accounts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SavedDuel {
+    pub id: String,
+    pub state: DuelState,
+    /// `None` once the account is deleted.
+    pub challenger: Option<Seat>,
+    /// The seats: empty while a challenge is open to anyone, and once the
+    /// account that held it is deleted.
+    pub seats: Sides<Option<Seat>>,
+    pub terms: Terms,
+    /// The duel once accepted.
+    pub duel: Option<Duel>,
+    /// 1 when created, one more with every change.
+    pub version: i64,
+    /// When each player's page last showed it was there (unix ms).
+    pub seen: Sides<Option<i64>>,
+    pub rematch_of: Option<String>,
+    /// The latest challenge made as a rematch of this duel.
+    pub rematch: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl SavedDuel {
+    /// The side `account` plays, if any.
+    pub fn side_of(&self, account: &str) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&s| {
+            self.seats[s]
+                .as_ref()
+                .is_some_and(|seat| seat.account == account)
+        })
+    }
+}
+
+/// A challenge to create.
+#[derive(Debug, Clone)]
+pub struct NewChallenge<'a> {
+    pub id: &'a str,
+    pub challenger: &'a str,
+    /// The seats taken from the start: the challenger's, and the named
+    /// opponent's (for a rematch, the other way round).
+    pub seats: Sides<Option<&'a str>>,
+    pub terms: &'a Terms,
+    pub rematch_of: Option<&'a str>,
+}
+
+/// Which duels to list.
+#[derive(Debug, Clone, Copy)]
+pub enum DuelQuery<'a> {
+    /// Open challenges `viewer` may see: open to anyone, addressed to them,
+    /// or made by them; the newest first.
+    Open { viewer: &'a str },
+    /// The duels `account` plays now, the most recently moved first.
+    Playing { account: &'a str },
+    /// The duels `account` finished, the most recent first.
+    Over { account: &'a str },
+}
+
+#[derive(sqlx::FromRow)]
+struct DuelRow {
+    id: String,
+    state: String,
+    challenger: Option<String>,
+    challenger_name: Option<String>,
+    white: Option<String>,
+    white_name: Option<String>,
+    black: Option<String>,
+    black_name: Option<String>,
+    terms: String,
+    record: Option<String>,
+    version: i64,
+    white_seen: Option<i64>,
+    black_seen: Option<i64>,
+    rematch_of: Option<String>,
+    rematch: Option<String>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+const SELECT: &str = "SELECT d.id, d.state, d.challenger, c.name AS challenger_name, \
+     d.white, w.name AS white_name, d.black, b.name AS black_name, d.terms, d.record, \
+     d.version, d.white_seen, d.black_seen, d.rematch_of, \
+     (SELECT r.id FROM duels r WHERE r.rematch_of = d.id ORDER BY r.created_at DESC, r.id LIMIT 1) AS rematch, \
+     d.created_at, d.updated_at \
+     FROM duels d LEFT JOIN accounts c ON c.id = d.challenger \
+     LEFT JOIN accounts w ON w.id = d.white LEFT JOIN accounts b ON b.id = d.black";
+
+fn seat(account: Option<String>, name: Option<String>) -> Option<Seat> {
+    account
+        .zip(name)
+        .map(|(account, name)| Seat { account, name })
+}
+
+fn corrupt(id: &str, what: &str, e: impl std::fmt::Display) -> StoreError {
+    StoreError::Corrupt(format!("duel {id}: the {what} cannot be read: {e}"))
+}
+
+impl TryFrom<DuelRow> for SavedDuel {
+    type Error = StoreError;
+
+    fn try_from(r: DuelRow) -> Result<Self, StoreError> {
+        let terms = serde_json::from_str(&r.terms).map_err(|e| corrupt(&r.id, "terms", e))?;
+        let duel = r
+            .record
+            .as_deref()
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(|e| corrupt(&r.id, "record", e))?;
+        Ok(SavedDuel {
+            state: DuelState::parse(&r.state)?,
+            challenger: seat(r.challenger, r.challenger_name),
+            seats: Sides::new(seat(r.white, r.white_name), seat(r.black, r.black_name)),
+            terms,
+            duel,
+            version: r.version,
+            seen: Sides::new(r.white_seen, r.black_seen),
+            rematch_of: r.rematch_of,
+            rematch: r.rematch,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            id: r.id,
+        })
+    }
+}
+
+fn json<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+/// The columns a move rewrites, worked out from the duel.
+struct Columns {
+    state: &'static str,
+    record: String,
+    winner: Option<&'static str>,
+    reason: Option<&'static str>,
+    turns: Option<i64>,
+    finished_at: Option<i64>,
+    deadline: Option<i64>,
+}
+
+impl Columns {
+    fn of(duel: &Duel, now: i64) -> Result<Self, StoreError> {
+        let result = duel.result();
+        Ok(Columns {
+            state: if result.is_some() {
+                DuelState::Over.name()
+            } else {
+                DuelState::Playing.name()
+            },
+            record: json(duel)?,
+            winner: result.map(|r| r.winner.map_or("draw", Side::name)),
+            reason: result.map(|r| r.reason.name()),
+            turns: result.map(|r| i64::try_from(r.turns).unwrap_or(i64::MAX)),
+            finished_at: result.map(|_| now),
+            deadline: duel
+                .next_deadline()
+                .map(|m| i64::try_from(m.millis()).unwrap_or(i64::MAX)),
+        })
+    }
+}
+
+/// Keeps one event of a duel within the transaction `$tx`.
+macro_rules! insert_event {
+    ($tx:expr, $id:expr, $event:expr) => {
+        sqlx::query("INSERT INTO duel_events (duel, v, event) VALUES ($1, $2, $3)")
+            .bind($id)
+            .bind(i64::try_from($event.v).unwrap_or(i64::MAX))
+            .bind(json($event)?)
+            .execute($tx)
+            .await?
+    };
+}
+
+/// Why a write did not take: the row moved on, or is not there at all.
+fn stale(id: &str, exists: bool) -> StoreError {
+    if exists {
+        StoreError::Conflict(format!(
+            "duel {id} was changed elsewhere since it was read; reload it"
+        ))
+    } else {
+        StoreError::NotFound(format!("no duel {id}"))
+    }
+}
+
+impl Database {
+    /// Saves a new challenge at version 1.
+    pub async fn create_challenge(&self, c: &NewChallenge<'_>) -> Result<(), StoreError> {
+        let now = now_millis();
+        on_pool!(self, pool => {
+            sqlx::query(
+            "INSERT INTO duels (id, state, challenger, white, black, terms, rated, rematch_of, \
+             version, created_at, updated_at) VALUES ($1, 'open', $2, $3, $4, $5, $6, $7, 1, $8, $8)",
+        )
+        .bind(c.id)
+        .bind(c.challenger)
+        .bind(c.seats.white)
+        .bind(c.seats.black)
+        .bind(json(c.terms)?)
+        .bind(c.terms.rated())
+        .bind(c.rematch_of)
+        .bind(now)
+        .execute(pool)
+        .await?;
+        });
+        Ok(())
+    }
+
+    pub async fn load_duel(&self, id: &str) -> Result<Option<SavedDuel>, StoreError> {
+        let sql = format!("{SELECT} WHERE d.id = $1");
+        let row: Option<DuelRow> = on_pool!(self, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+            .bind(id)
+            .fetch_optional(pool)
+            .await?);
+        row.map(SavedDuel::try_from).transpose()
+    }
+
+    pub async fn list_duels(
+        &self,
+        query: DuelQuery<'_>,
+        limit: i64,
+    ) -> Result<Vec<SavedDuel>, StoreError> {
+        let (account, filter) = match query {
+            DuelQuery::Open { viewer } => (
+                viewer,
+                "d.state = 'open' AND (d.white IS NULL OR d.black IS NULL \
+                 OR d.challenger = $1 OR d.white = $1 OR d.black = $1) \
+                 ORDER BY d.created_at DESC, d.id",
+            ),
+            DuelQuery::Playing { account } => (
+                account,
+                "d.state = 'playing' AND (d.white = $1 OR d.black = $1) \
+                 ORDER BY d.updated_at DESC, d.id",
+            ),
+            DuelQuery::Over { account } => (
+                account,
+                "d.state = 'over' AND (d.white = $1 OR d.black = $1) \
+                 ORDER BY d.finished_at DESC, d.id",
+            ),
+        };
+        let sql = format!("{SELECT} WHERE {filter} LIMIT $2");
+        let rows: Vec<DuelRow> = on_pool!(self, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+            .bind(account)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        rows.into_iter().map(SavedDuel::try_from).collect()
+    }
+
+    async fn exists(&self, id: &str) -> Result<bool, StoreError> {
+        Ok(
+            on_pool!(self, pool => sqlx::query("SELECT 1 FROM duels WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await?
+            .is_some()),
+        )
+    }
+
+    /// Withdraws the open challenge `id` if the database still holds
+    /// `version`; returns the new version.
+    pub async fn cancel_challenge(&self, id: &str, version: i64) -> Result<i64, StoreError> {
+        let updated = on_pool!(self, pool => sqlx::query(
+            "UPDATE duels SET state = 'cancelled', version = version + 1, updated_at = $1 \
+             WHERE id = $2 AND version = $3 AND state = 'open'",
+        )
+        .bind(now_millis())
+        .bind(id)
+        .bind(version)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        if updated == 1 {
+            Ok(version + 1)
+        } else {
+            Err(stale(id, self.exists(id).await?))
+        }
+    }
+
+    /// The challenge `id`, still at `version`, is accepted: `seats` play
+    /// `duel`, whose first `events` are kept with it. Returns the new
+    /// version.
+    pub async fn start_duel(
+        &self,
+        id: &str,
+        version: i64,
+        seats: Sides<&str>,
+        duel: &Duel,
+        events: &[Event],
+    ) -> Result<i64, StoreError> {
+        let now = now_millis();
+        let columns = Columns::of(duel, now)?;
+        let done = on_pool!(self, pool => {
+            // The UPDATE comes first: on SQLite it takes the write lock
+            // before anything is read.
+            let mut tx = pool.begin().await?;
+            let done = sqlx::query(
+                "UPDATE duels SET state = $1, white = $2, black = $3, record = $4, deadline = $5, \
+                 white_seen = $6, black_seen = $6, version = version + 1, updated_at = $6 \
+                 WHERE id = $7 AND version = $8 AND state = 'open'",
+            )
+            .bind(columns.state)
+            .bind(seats.white)
+            .bind(seats.black)
+            .bind(&columns.record)
+            .bind(columns.deadline)
+            .bind(now)
+            .bind(id)
+            .bind(version)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected() == 1;
+            if done {
+                for event in events {
+                    insert_event!(&mut *tx, id, event);
+                }
+                tx.commit().await?;
+            }
+            done
+        });
+        if done {
+            Ok(version + 1)
+        } else {
+            Err(stale(id, self.exists(id).await?))
+        }
+    }
+
+    /// Saves a move: `duel` after it, with the `events` it led to, if the
+    /// database still holds `version`. Returns the new version.
+    pub async fn save_duel(
+        &self,
+        id: &str,
+        version: i64,
+        duel: &Duel,
+        events: &[Event],
+    ) -> Result<i64, StoreError> {
+        let now = now_millis();
+        let c = Columns::of(duel, now)?;
+        let done = on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let done = sqlx::query(
+                "UPDATE duels SET state = $1, record = $2, winner = $3, reason = $4, turns = $5, \
+                 finished_at = $6, deadline = $7, version = version + 1, updated_at = $8 \
+                 WHERE id = $9 AND version = $10 AND state = 'playing'",
+            )
+            .bind(c.state)
+            .bind(&c.record)
+            .bind(c.winner)
+            .bind(c.reason)
+            .bind(c.turns)
+            .bind(c.finished_at)
+            .bind(c.deadline)
+            .bind(now)
+            .bind(id)
+            .bind(version)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected() == 1;
+            if done {
+                for event in events {
+                    insert_event!(&mut *tx, id, event);
+                }
+                tx.commit().await?;
+            }
+            done
+        });
+        if done {
+            Ok(version + 1)
+        } else {
+            Err(stale(id, self.exists(id).await?))
+        }
+    }
+
+    /// The events of duel `id` after version `after`, in order.
+    pub async fn duel_events(&self, id: &str, after: u64) -> Result<Vec<Event>, StoreError> {
+        let after = i64::try_from(after).unwrap_or(i64::MAX);
+        let rows: Vec<(String,)> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT event FROM duel_events WHERE duel = $1 AND v > $2 ORDER BY v",
+        )
+        .bind(id)
+        .bind(after)
+        .fetch_all(pool)
+        .await?);
+        rows.iter()
+            .map(|(text,)| serde_json::from_str(text).map_err(|e| corrupt(id, "event", e)))
+            .collect()
+    }
+
+    /// Duels in play where someone's time ran out by `now`.
+    pub async fn due_duels(&self, now: i64, limit: i64) -> Result<Vec<String>, StoreError> {
+        let rows: Vec<(String,)> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT id FROM duels WHERE deadline IS NOT NULL AND deadline <= $1 \
+             AND state = 'playing' ORDER BY deadline LIMIT $2",
+        )
+        .bind(now)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?);
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// Notes that `side`'s player was there at `at` (their page is open).
+    /// Not a move: the version stays.
+    pub async fn mark_seen(&self, id: &str, side: Side, at: i64) -> Result<(), StoreError> {
+        let sql = match side {
+            Side::White => "UPDATE duels SET white_seen = $1 WHERE id = $2",
+            Side::Black => "UPDATE duels SET black_seen = $1 WHERE id = $2",
+        };
+        on_pool!(self, pool => {
+            sqlx::query(sql).bind(at).bind(id).execute(pool).await?;
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,314 @@
+//! Accounts, sessions and duels: kept on every engine exactly as the server
+//! relies on them.
+
+use mastermind_core::duel::{Duel, Moment, Side, Sides, Terms, TimeControl};
+use mastermind_core::{Code, Preset};
+use mastermind_store::{
+    Account, Database, DuelQuery, DuelState, NewChallenge, StoreError, new_id, now_millis,
+};
+
+fn code(text: &str) -> Code {
+    Code::from_digits(text).expect("a code")
+}
+
+async fn account(store: &Database, name: &str) -> Account {
+    let account = Account {
+        id: new_id(),
+        name: name.to_string(),
+        password_hash: format!("hash of {name}"),
+        created_at: now_millis(),
+    };
+    store.create_account(&account).await.expect("created");
+    account
+}
+
+pub async fn names_are_unique_whatever_the_case(store: &Database) {
+    let ann = account(store, "Ann_1").await;
+    let twin = Account {
+        id: new_id(),
+        name: "ann_1".into(),
+        ..ann.clone()
+    };
+    assert!(matches!(
+        store.create_account(&twin).await,
+        Err(StoreError::Conflict(_))
+    ));
+    let found = store.account_named("ANN_1").await.expect("read");
+    assert_eq!(found, Some(ann.clone()));
+    assert_eq!(store.account(&ann.id).await.expect("read"), Some(ann));
+    assert_eq!(store.account_named("bob").await.expect("read"), None);
+}
+
+pub async fn sessions_expire_and_end_with_a_new_password_or_the_account(store: &Database) {
+    let ann = account(store, "ann").await;
+    let now = now_millis();
+    store
+        .create_session("s1", &ann.id, now, now + 1000)
+        .await
+        .expect("s1");
+    store
+        .create_session("s2", &ann.id, now, now + 1000)
+        .await
+        .expect("s2");
+    let (who, expires) = store.session("s1", now).await.expect("read").expect("live");
+    assert_eq!((who.name.as_str(), expires), ("ann", now + 1000));
+    assert_eq!(
+        store.session("s1", now + 1000).await.expect("read"),
+        None,
+        "expired"
+    );
+    store
+        .extend_session("s1", now + 5000)
+        .await
+        .expect("extended");
+    assert!(
+        store
+            .session("s1", now + 2000)
+            .await
+            .expect("read")
+            .is_some()
+    );
+
+    store
+        .set_password(&ann.id, "new hash", "s1")
+        .await
+        .expect("set");
+    assert!(
+        store.session("s1", now).await.expect("read").is_some(),
+        "kept"
+    );
+    assert_eq!(store.session("s2", now).await.expect("read"), None, "ended");
+    let changed = store.account(&ann.id).await.expect("read").expect("there");
+    assert_eq!(changed.password_hash, "new hash");
+
+    store.delete_session("s1").await.expect("logged out");
+    assert_eq!(store.session("s1", now).await.expect("read"), None);
+    store
+        .create_session("s3", &ann.id, now, now + 1000)
+        .await
+        .expect("s3");
+    assert!(store.delete_account(&ann.id).await.expect("deleted"));
+    assert_eq!(store.session("s3", now).await.expect("read"), None);
+    assert!(!store.delete_account(&ann.id).await.expect("answers"));
+    assert_eq!(store.delete_expired_sessions(now).await.expect("swept"), 0);
+}
+
+pub async fn login_failures_are_counted_per_key_within_a_window(store: &Database) {
+    for minute in [10, 10, 11, 14] {
+        store
+            .count_login_failure("ann", minute, 0)
+            .await
+            .expect("counted");
+    }
+    store
+        .count_login_failure("bob", 14, 0)
+        .await
+        .expect("counted");
+    assert_eq!(store.login_failures("ann", 0).await.expect("read"), 4);
+    assert_eq!(store.login_failures("ann", 11).await.expect("read"), 2);
+    assert_eq!(store.login_failures("carl", 0).await.expect("read"), 0);
+    store
+        .count_login_failure("ann", 20, 12)
+        .await
+        .expect("counted");
+    assert_eq!(
+        store.login_failures("ann", 0).await.expect("read"),
+        2,
+        "old minutes forgotten"
+    );
+}
+
+pub async fn challenges_are_seen_by_whom_they_concern(store: &Database) {
+    let (ann, bob, cid) = (
+        account(store, "ann").await,
+        account(store, "bob").await,
+        account(store, "cid").await,
+    );
+    let terms = Terms::preset(Preset::Logik);
+    let open = new_id();
+    let to_bob = new_id();
+    store
+        .create_challenge(&NewChallenge {
+            id: &open,
+            challenger: &ann.id,
+            seats: Sides::new(Some(ann.id.as_str()), None),
+            terms: &terms,
+            rematch_of: None,
+        })
+        .await
+        .expect("open challenge");
+    store
+        .create_challenge(&NewChallenge {
+            id: &to_bob,
+            challenger: &ann.id,
+            seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
+            terms: &terms,
+            rematch_of: None,
+        })
+        .await
+        .expect("addressed challenge");
+    let ids = |list: Vec<mastermind_store::SavedDuel>| {
+        let mut ids: Vec<String> = list.into_iter().map(|d| d.id).collect();
+        ids.sort();
+        ids
+    };
+    let mut both = vec![open.clone(), to_bob.clone()];
+    both.sort();
+    for (viewer, expected) in [
+        (&ann, both.clone()),
+        (&bob, both.clone()),
+        (&cid, vec![open.clone()]),
+    ] {
+        let seen = store
+            .list_duels(DuelQuery::Open { viewer: &viewer.id }, 50)
+            .await
+            .expect("listed");
+        assert_eq!(ids(seen), expected, "what {} sees", viewer.name);
+    }
+    let saved = store
+        .load_duel(&to_bob)
+        .await
+        .expect("read")
+        .expect("there");
+    assert_eq!(saved.state, DuelState::Open);
+    assert_eq!(
+        saved.challenger.as_ref().map(|s| s.name.as_str()),
+        Some("ann")
+    );
+    assert_eq!(saved.side_of(&bob.id), Some(Side::Black));
+    assert_eq!(saved.terms, terms);
+    assert_eq!(saved.duel, None);
+
+    assert_eq!(
+        store.cancel_challenge(&open, 1).await.expect("cancelled"),
+        2
+    );
+    assert!(matches!(
+        store.cancel_challenge(&open, 2).await,
+        Err(StoreError::Conflict(_))
+    ));
+    let seen = store
+        .list_duels(DuelQuery::Open { viewer: &cid.id }, 50)
+        .await
+        .expect("listed");
+    assert!(seen.is_empty(), "a cancelled challenge leaves the lobby");
+}
+
+pub async fn a_duel_is_saved_move_by_move_with_its_events(store: &Database) {
+    let (ann, bob) = (account(store, "ann").await, account(store, "bob").await);
+    let terms = Terms::preset(Preset::Logik)
+        .with_time_control(TimeControl::PerTurn { seconds: 60 })
+        .expect("a clock");
+    let id = new_id();
+    store
+        .create_challenge(&NewChallenge {
+            id: &id,
+            challenger: &ann.id,
+            seats: Sides::new(Some(ann.id.as_str()), None),
+            terms: &terms,
+            rematch_of: None,
+        })
+        .await
+        .expect("challenge");
+    let start = Moment::from_millis(1_000_000);
+    let mut duel = Duel::new(terms.rules("ann", "bob").expect("rules"), start);
+    let mut version = store
+        .start_duel(&id, 1, Sides::new(&ann.id, &bob.id), &duel, &[])
+        .await
+        .expect("accepted");
+    assert!(
+        matches!(
+            store
+                .start_duel(&id, version, Sides::new(&ann.id, &bob.id), &duel, &[])
+                .await,
+            Err(StoreError::Conflict(_))
+        ),
+        "accepted once"
+    );
+    let mut all = Vec::new();
+    for (side, text) in [(Side::White, "11111"), (Side::Black, "22222")] {
+        let events = duel.set_code(side, code(text), start).expect("set");
+        version = store
+            .save_duel(&id, version, &duel, &events)
+            .await
+            .expect("saved");
+        all.extend(events);
+    }
+    let playing = store
+        .list_duels(DuelQuery::Playing { account: &bob.id }, 50)
+        .await
+        .expect("listed");
+    assert_eq!(playing.len(), 1);
+    assert_eq!(playing[0].duel.as_ref(), Some(&duel));
+    let stale = duel.clone();
+    let events = duel
+        .guess(Side::White, code("22222"), start)
+        .expect("guessed");
+    version = store
+        .save_duel(&id, version, &duel, &events)
+        .await
+        .expect("saved");
+    all.extend(events);
+    assert!(matches!(
+        store.save_duel(&id, version - 1, &stale, &[]).await,
+        Err(StoreError::Conflict(_))
+    ));
+    let deadline = i64::try_from(duel.next_deadline().expect("a clock").millis()).expect("fits");
+    assert_eq!(
+        store.due_duels(deadline - 1, 10).await.expect("read"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        store.due_duels(deadline, 10).await.expect("read"),
+        vec![id.clone()]
+    );
+
+    let events = duel
+        .guess(Side::Black, code("12345"), start)
+        .expect("guessed");
+    store
+        .save_duel(&id, version, &duel, &events)
+        .await
+        .expect("saved");
+    all.extend(events);
+    assert!(duel.is_over(), "white broke the code");
+    assert_eq!(store.duel_events(&id, 0).await.expect("read"), all);
+    let after = all[2].v;
+    assert_eq!(
+        store.duel_events(&id, after).await.expect("read"),
+        all[3..].to_vec()
+    );
+
+    store.mark_seen(&id, Side::Black, 42).await.expect("seen");
+    let saved = store.load_duel(&id).await.expect("read").expect("there");
+    assert_eq!(saved.state, DuelState::Over);
+    assert_eq!(saved.duel, Some(duel));
+    assert_eq!(saved.seen.black, Some(42));
+    assert_eq!(
+        store.due_duels(i64::MAX, 10).await.expect("read"),
+        Vec::<String>::new()
+    );
+    let over = store
+        .list_duels(DuelQuery::Over { account: &ann.id }, 50)
+        .await
+        .expect("listed");
+    assert_eq!(over.len(), 1);
+
+    // A rematch points back; a deleted player's seat empties, the duel stays.
+    let rematch = new_id();
+    store
+        .create_challenge(&NewChallenge {
+            id: &rematch,
+            challenger: &bob.id,
+            seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
+            terms: &terms,
+            rematch_of: Some(&id),
+        })
+        .await
+        .expect("rematch");
+    assert!(store.delete_account(&bob.id).await.expect("deleted"));
+    let saved = store.load_duel(&id).await.expect("read").expect("kept");
+    assert_eq!(saved.rematch.as_deref(), Some(rematch.as_str()));
+    assert_eq!(saved.seats.black, None);
+    assert_eq!(saved.seats.white.map(|s| s.name), Some("ann".to_string()));
+}
