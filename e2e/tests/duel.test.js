@@ -78,11 +78,12 @@ async function guess(page, code, turn) {
   await page.waitForSelector(`#guess-board .board-row[data-turn="${turn}"]:is(.pending, .played)[data-guess="${code}"]`);
 }
 
-/** The rows of both boards as drawn: what a reload must draw again. */
+/** The rows of both boards as drawn: what a reload must draw again. Read in
+ *  one evaluation, since the page redraws the boards whenever the server speaks. */
 async function boards(page) {
-  return page.$$eval('.duel-board .board-row', (rows) => rows.map((r) => ({
+  return page.evaluate(() => [...document.querySelectorAll('.duel-board .board-row')].map((r) => ({
     board: r.closest('.duel-board').id,
-    cls: [...r.classList].filter((c) => c !== 'revealed').sort().join(' '),
+    cls: [...r.classList].sort().join(' '),
     turn: r.dataset.turn ?? null,
     guess: r.dataset.guess ?? null,
     code: r.dataset.code ?? null,
@@ -91,7 +92,7 @@ async function boards(page) {
 }
 
 async function resultCodes(page) {
-  return (await page.$$eval('#result-codes .duel-code', (els) => els.map((e) => e.dataset.code))).sort();
+  return page.evaluate(() => [...document.querySelectorAll('#result-codes .duel-code')].map((e) => e.dataset.code).sort());
 }
 
 test('a duel: a challenge appears live in the other lobby, codes are set, one code is broken', () => withPlayers(async (ann, bob) => {

@@ -26,6 +26,7 @@ const page = {
   me: null, // the account's name, or null
   presets: [],
   view: null, // the last full view drawn
+  drawnKey: '', // that view without the server's time: what makes a redraw needed
   v: -1, // the version of the duel drawn
   offset: 0, // server time minus Date.now()
   palette: [],
@@ -135,6 +136,11 @@ async function draw(view) {
   // A view older than the one drawn (a slow answer) changes nothing.
   if (duel && page.view && page.view.duel && duel.v < page.view.duel.v) return;
   if (typeof view.now === 'number') page.offset = view.now - Date.now();
+  // The same duel again (a poll, an event already drawn): nothing to redraw,
+  // so a hole keeps the focus and a half-entered row stays as it is.
+  const key = JSON.stringify({ ...view, now: null });
+  if (key === page.drawnKey) return;
+  page.drawnKey = key;
   const before = page.view;
   page.view = view;
   if (duel) page.v = duel.v;
