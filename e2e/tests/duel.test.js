@@ -210,7 +210,7 @@ test('a draw: both codes broken in the same turn; a guess stays hidden until bot
   await bob.waitForSelector('#rematch-link:not([hidden])');
 }));
 
-test('a reload mid-duel draws the same board; a phone shows the row and the palette together', () => withPlayers(async (ann, bob) => {
+test('a reload mid-duel draws the same board; a spectator; a phone shows the row and the palette together', () => withPlayers(async (ann, bob, watcher) => {
   const annName = uniqueName('ann');
   const bobName = uniqueName('bob');
   await signUp(ann, annName);
@@ -231,6 +231,20 @@ test('a reload mid-duel draws the same board; a phone shows the row and the pale
   await guess(bob, '33333', 1);
   await ann.waitForSelector('#guess-board .board-row.played[data-turn="1"]');
   await guess(ann, '24444', 2); // pending: Bob has not guessed turn 2
+
+  // A spectator (no account) sees both boards, read-only, with both codes
+  // hidden and Ann's guess of turn 2 only as "guessed".
+  await watcher.goto(`/duel.html?id=${id}`);
+  await watcher.waitForSelector('#play-section:not([hidden]) .board-row.guessed[data-turn="2"]');
+  assert.match(await text(watcher, '#own-heading'), new RegExp(`^(${annName}|${bobName})'s code$`));
+  assert.match(await text(watcher, '#guess-heading'), new RegExp(`^(${annName}|${bobName})'s guesses$`));
+  assert.ok(await watcher.isHidden('#duel-palette-box'), 'no palette for a spectator');
+  assert.ok(await watcher.isHidden('#resign-button'));
+  assert.equal(await watcher.locator('.board-row.current').count(), 0, 'no row to enter');
+  assert.equal(await watcher.locator('.code-row .peg').count(), 0, 'both codes hidden');
+  assert.equal(await watcher.locator('[data-guess="24444"]').count(), 0, "Ann's guess of turn 2 is hidden");
+  assert.equal(await watcher.locator('.board-row.played').count(), 2, 'turn 1 on both boards');
+  await screenshot(watcher, 'duel-spectator');
 
   const before = await boards(ann);
   const status = await text(ann, '#duel-status');
@@ -267,7 +281,11 @@ test('a reload mid-duel draws the same board; a phone shows the row and the pale
   assert.equal(await text(ann, '#result-heading'), 'You won');
   assert.match(await text(ann, '#result-text'), new RegExp(`${bobName} resigned`));
   assert.equal(await text(bob, '#result-heading'), 'You lost');
-}, [{}, {}]));
+  // The spectator's page follows live, and now shows both codes.
+  await watcher.waitForSelector('#result-box:not([hidden])');
+  assert.equal(await text(watcher, '#result-heading'), `${annName} won`);
+  assert.deepEqual(await resultCodes(watcher), ['13571', '24682']);
+}, [{}, {}, {}]));
 
 test('the account page: a wrong password, logging out and in, a new password, deleting the account', () => withPlayers(async (page) => {
   const name = uniqueName('cleo');

@@ -283,7 +283,9 @@ function render({ focus = false } = {}) {
   area.classList.toggle('phase-codes', duel.phase.phase === 'codes');
   area.classList.toggle('spectating', !you);
   area.classList.toggle('editing', Boolean(page.editing));
-  $('duel-palette-box').hidden = !you || view.state !== 'playing' || duel.phase.phase === 'over';
+  const inPlay = Boolean(you) && view.state === 'playing' && duel.phase.phase !== 'over';
+  $('duel-palette-box').hidden = !inPlay;
+  $('keyboard-help').hidden = !inPlay;
   if (you) {
     $('own-heading').textContent = 'Your code';
     $('own-sub').textContent = `${names[opp]}'s guesses at it`;
