@@ -35,11 +35,14 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                     other => other.into(),
                 })?;
                 println!(
-                    "Copied {} scores, {} games ({} guesses) and {} series from {} to {}.",
+                    "Copied {} scores, {} games ({} guesses), {} series, {} accounts and {} duels ({} events) from {} to {}.",
                     copied.scores,
                     copied.games,
                     copied.turns,
                     copied.series,
+                    copied.accounts,
+                    copied.duels,
+                    copied.duel_events,
                     source.describe(),
                     target.describe()
                 );

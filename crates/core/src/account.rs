@@ -92,8 +92,14 @@ mod tests {
 
     #[test]
     fn passwords_have_at_least_eight_characters() {
-        assert_eq!(check_password("1234567"), Err(AccountError::ShortPassword(7)));
-        assert_eq!(check_password("ééééééé"), Err(AccountError::ShortPassword(7)));
+        assert_eq!(
+            check_password("1234567"),
+            Err(AccountError::ShortPassword(7))
+        );
+        assert_eq!(
+            check_password("ééééééé"),
+            Err(AccountError::ShortPassword(7))
+        );
         assert!(check_password("12345678").is_ok());
         assert_eq!(
             check_password(&"x".repeat(1025)),

@@ -101,7 +101,11 @@ pub async fn start(
     account: &Account,
     response: &mut Response,
 ) -> Result<(), ApiError> {
-    let token = format!("{:032x}{:032x}", rand::random::<u128>(), rand::random::<u128>());
+    let token = format!(
+        "{:032x}{:032x}",
+        rand::random::<u128>(),
+        rand::random::<u128>()
+    );
     let now = now_millis();
     state
         .store()
@@ -161,8 +165,11 @@ pub async fn verify(password: String, hash: Option<String>) -> bool {
         let stand_in = stand_in_hash();
         let known = hash.is_some();
         let hash = hash.unwrap_or(stand_in);
-        let matches = PasswordHash::new(&hash)
-            .is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok());
+        let matches = PasswordHash::new(&hash).is_ok_and(|h| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &h)
+                .is_ok()
+        });
         known && matches
     })
     .await

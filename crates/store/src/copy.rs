@@ -15,6 +15,9 @@ pub struct Copied {
     pub games: u64,
     pub turns: u64,
     pub series: u64,
+    pub accounts: u64,
+    pub duels: u64,
+    pub duel_events: u64,
 }
 
 type ScoreRow = (
@@ -41,7 +44,8 @@ impl Database {
         let counts: Vec<(i64,)> = fetch_all!(
             self,
             "SELECT COUNT(*) FROM scores UNION ALL SELECT COUNT(*) FROM games \
-             UNION ALL SELECT COUNT(*) FROM series",
+             UNION ALL SELECT COUNT(*) FROM series UNION ALL SELECT COUNT(*) FROM accounts \
+             UNION ALL SELECT COUNT(*) FROM duels",
             (i64,)
         );
         Ok(counts.iter().map(|c| c.0).sum())
@@ -87,12 +91,13 @@ impl Database {
     }
 }
 
-/// Copies every score, game (with its guesses) and series of `from` into
-/// `to`, which must hold none yet.
+/// Copies every score, game (with its guesses), series, account (with its
+/// sessions) and duel (with its events) of `from` into `to`, which must
+/// hold none yet.
 pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreError> {
     if to.rows_kept().await? > 0 {
         return Err(StoreError::Conflict(format!(
-            "{} already holds scores, games or series: copy into an empty database",
+            "{} already holds scores, games, series, accounts or duels: copy into an empty database",
             to.describe()
         )));
     }
@@ -170,5 +175,9 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
             .await?;
         copied.series += 1;
     }
+    let online = crate::copy_online::copy_online(from, to).await?;
+    copied.accounts = online.accounts;
+    copied.duels = online.duels;
+    copied.duel_events = online.events;
     Ok(copied)
 }

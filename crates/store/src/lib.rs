@@ -37,6 +37,7 @@ mod accounts;
 pub mod blocking;
 mod clock;
 mod copy;
+mod copy_online;
 mod database;
 mod duels;
 mod error;

@@ -124,8 +124,10 @@ impl DuelSocket {
         };
         let viewer = self.side(&saved).map_or(Viewer::Spectator, Viewer::Player);
         let current = saved.duel.as_ref().map_or(0, |d| d.version());
-        let fresh = match (self.last, self.shown) {
-            (Some(last), shown) if last <= current && shown.is_none_or(|s| s == saved.state) => {
+        // A challenge accepted or withdrawn has no events to tell it by.
+        let left_challenge = self.shown == Some(DuelState::Open) && saved.state != DuelState::Open;
+        let fresh = match self.last {
+            Some(last) if last <= current && !left_challenge => {
                 self.state.store().duel_events(&self.id, last).await.ok()
             }
             _ => None,
@@ -180,11 +182,7 @@ async fn seen(state: &AppState, id: &str, account: Option<&str>) -> Result<(), C
 /// /api/duels?state=open` gives it, sent again whenever it changes.
 #[utoipa::path(get, path = "/api/lobby/live", tag = "duels",
     responses((status = 101, description = "Switching to the WebSocket"), (status = 401, body = ErrorBody)))]
-pub async fn lobby_live(
-    State(state): State<AppState>,
-    me: Me,
-    ws: WebSocketUpgrade,
-) -> Response {
+pub async fn lobby_live(State(state): State<AppState>, me: Me, ws: WebSocketUpgrade) -> Response {
     ws.max_message_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
             if let Err(e) = lobby(socket, state, me.account).await {
@@ -218,7 +216,11 @@ async fn lobby(mut socket: WebSocket, state: AppState, account: Account) -> Resu
     }
 }
 
-async fn send_lobby(socket: &mut WebSocket, state: &AppState, account: &Account) -> Result<(), Closed> {
+async fn send_lobby(
+    socket: &mut WebSocket,
+    state: &AppState,
+    account: &Account,
+) -> Result<(), Closed> {
     let list = list_for(state, account, "open")
         .await
         .map_err(|e| e.to_string())?;

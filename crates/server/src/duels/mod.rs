@@ -12,7 +12,9 @@ pub use clock::Sweeper;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use mastermind_core::duel::{Claim, Duel, DuelError, Event, Moment, Side, Sides, Terms, TimeControl};
+use mastermind_core::duel::{
+    Claim, Duel, DuelError, Event, Moment, Side, Sides, Terms, TimeControl,
+};
 use mastermind_store::{
     Account, DuelQuery, DuelState, NewChallenge, SavedDuel, StoreError, new_id, now_millis,
 };
@@ -142,10 +144,19 @@ async fn create(
     };
     let mine = state
         .store()
-        .list_duels(DuelQuery::Open { viewer: &me.account.id }, LIST_LIMIT)
+        .list_duels(
+            DuelQuery::Open {
+                viewer: &me.account.id,
+            },
+            LIST_LIMIT,
+        )
         .await?
         .iter()
-        .filter(|d| d.challenger.as_ref().is_some_and(|c| c.account == me.account.id))
+        .filter(|d| {
+            d.challenger
+                .as_ref()
+                .is_some_and(|c| c.account == me.account.id)
+        })
         .count();
     if mine >= OPEN_CHALLENGES {
         return Err(ApiError::conflict(format!(
@@ -200,9 +211,15 @@ pub(crate) async fn list_for(
     which: &str,
 ) -> Result<DuelList, ApiError> {
     let query = match which {
-        "open" => DuelQuery::Open { viewer: &account.id },
-        "playing" => DuelQuery::Playing { account: &account.id },
-        "over" => DuelQuery::Over { account: &account.id },
+        "open" => DuelQuery::Open {
+            viewer: &account.id,
+        },
+        "playing" => DuelQuery::Playing {
+            account: &account.id,
+        },
+        "over" => DuelQuery::Over {
+            account: &account.id,
+        },
         other => {
             return Err(ApiError::bad(format!(
                 "state is open, playing or over, not {}",
@@ -212,7 +229,10 @@ pub(crate) async fn list_for(
     };
     let duels = state.store().list_duels(query, LIST_LIMIT).await?;
     Ok(DuelList {
-        duels: duels.iter().map(|d| summary(d, Some(&account.id))).collect(),
+        duels: duels
+            .iter()
+            .map(|d| summary(d, Some(&account.id)))
+            .collect(),
     })
 }
 
@@ -331,9 +351,9 @@ where
 {
     for attempt in 0..2 {
         let saved = load(state, id).await?;
-        let side = saved.side_of(&me.account.id).ok_or_else(|| {
-            ApiError::Forbidden("you do not play in this duel".to_string())
-        })?;
+        let side = saved
+            .side_of(&me.account.id)
+            .ok_or_else(|| ApiError::Forbidden("you do not play in this duel".to_string()))?;
         let Some(mut duel) = saved.duel.clone() else {
             return Err(ApiError::conflict(match saved.state {
                 DuelState::Cancelled => "this challenge was withdrawn",
@@ -478,13 +498,21 @@ async fn rematch(
         .into_response());
     }
     let Some(opponent) = &saved.seats[side.other()] else {
-        return Err(ApiError::conflict("your opponent's account no longer exists"));
+        return Err(ApiError::conflict(
+            "your opponent's account no longer exists",
+        ));
     };
     let terms = Terms::of(duel.rules());
     // Colours swapped: last duel's black plays white.
     let seats = match side {
-        Side::White => Sides::new(Some(opponent.account.as_str()), Some(me.account.id.as_str())),
-        Side::Black => Sides::new(Some(me.account.id.as_str()), Some(opponent.account.as_str())),
+        Side::White => Sides::new(
+            Some(opponent.account.as_str()),
+            Some(me.account.id.as_str()),
+        ),
+        Side::Black => Sides::new(
+            Some(me.account.id.as_str()),
+            Some(opponent.account.as_str()),
+        ),
     };
     let new = new_id();
     state
@@ -512,7 +540,12 @@ pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiErr
     };
     let playing = state
         .store()
-        .list_duels(DuelQuery::Playing { account: &account.id }, i64::MAX)
+        .list_duels(
+            DuelQuery::Playing {
+                account: &account.id,
+            },
+            i64::MAX,
+        )
         .await?;
     for saved in playing {
         match play(state, &me, &saved.id, |duel, side, _, _| duel.resign(side)).await {
@@ -522,13 +555,24 @@ pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiErr
     }
     let open = state
         .store()
-        .list_duels(DuelQuery::Open { viewer: &account.id }, i64::MAX)
+        .list_duels(
+            DuelQuery::Open {
+                viewer: &account.id,
+            },
+            i64::MAX,
+        )
         .await?;
     for saved in open.iter().filter(|d| {
         d.side_of(&account.id).is_some()
-            || d.challenger.as_ref().is_some_and(|c| c.account == account.id)
+            || d.challenger
+                .as_ref()
+                .is_some_and(|c| c.account == account.id)
     }) {
-        match state.store().cancel_challenge(&saved.id, saved.version).await {
+        match state
+            .store()
+            .cancel_challenge(&saved.id, saved.version)
+            .await
+        {
             Ok(version) => publish(state, "lobby", &saved.id, version).await,
             Err(StoreError::Conflict(_)) => {}
             Err(e) => return Err(e.into()),

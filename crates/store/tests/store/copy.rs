@@ -1,11 +1,12 @@
 //! `copy_all`: everything one database keeps, into another, on either
 //! engine.
 
+use mastermind_core::duel::{Duel, Moment, Side, Sides, Terms};
 use mastermind_core::series::{Series, SeriesRules};
 use mastermind_core::{Code, Preset};
 use mastermind_store::{
-    Database, GameScore, GameStore, GameWrite, NewGame, Scope, SeriesStore, Store, StoreError,
-    copy_all, new_id,
+    Account, Database, GameScore, GameStore, GameWrite, NewChallenge, NewGame, Scope, SeriesStore,
+    Store, StoreError, copy_all, new_id,
 };
 
 use crate::common::{by, on_postgres, on_sqlite, win};
@@ -73,13 +74,91 @@ async fn fill(store: &Database) -> (String, String) {
     (web, terminal)
 }
 
+/// Two accounts, a session, a finished duel with its events and a rematch
+/// offered; the duels' ids.
+async fn fill_online(store: &Database) -> Vec<String> {
+    let account = |name: &str| Account {
+        id: new_id(),
+        name: name.to_string(),
+        password_hash: format!("hash of {name}"),
+        created_at: 5,
+    };
+    let (ann, bob) = (account("Ann"), account("bob"));
+    for a in [&ann, &bob] {
+        store.create_account(a).await.expect("an account");
+    }
+    store
+        .create_session("digest", &ann.id, 5, i64::MAX)
+        .await
+        .expect("a session");
+    let terms = Terms::default();
+    let (first, rematch) = (new_id(), new_id());
+    store
+        .create_challenge(&NewChallenge {
+            id: &first,
+            challenger: &ann.id,
+            seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
+            terms: &terms,
+            rematch_of: None,
+        })
+        .await
+        .expect("a challenge");
+    let now = Moment::from_millis(9);
+    let mut duel = Duel::new(terms.rules("Ann", "bob").expect("rules"), now);
+    let mut version = store
+        .start_duel(&first, 1, Sides::new(&ann.id, &bob.id), &duel, &[])
+        .await
+        .expect("accepted");
+    for (side, text) in [(Side::White, "11111"), (Side::Black, "22222")] {
+        let events = duel.set_code(side, code(text), now).expect("set");
+        version = store
+            .save_duel(&first, version, &duel, &events)
+            .await
+            .expect("saved");
+    }
+    let events = duel.resign(Side::Black).expect("resigned");
+    store
+        .save_duel(&first, version, &duel, &events)
+        .await
+        .expect("saved");
+    store
+        .create_challenge(&NewChallenge {
+            id: &rematch,
+            challenger: &bob.id,
+            seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
+            terms: &terms,
+            rematch_of: Some(&first),
+        })
+        .await
+        .expect("a rematch");
+    vec![first, rematch]
+}
+
 async fn everything_arrives(from: &Database, to: &Database) {
     let (web, terminal) = fill(from).await;
+    let duels = fill_online(from).await;
     let copied = copy_all(from, to).await.expect("copies");
     assert_eq!(
         (copied.scores, copied.games, copied.turns, copied.series),
         (2, 2, 3, 2)
     );
+    assert_eq!((copied.accounts, copied.duels, copied.duel_events), (2, 2, 4));
+    for id in &duels {
+        assert_eq!(
+            to.load_duel(id).await.expect("reads"),
+            from.load_duel(id).await.expect("reads"),
+            "duel {id}"
+        );
+        assert_eq!(
+            to.duel_events(id, 0).await.expect("reads"),
+            from.duel_events(id, 0).await.expect("reads")
+        );
+    }
+    assert_eq!(
+        to.session("digest", 6).await.expect("reads"),
+        from.session("digest", 6).await.expect("reads")
+    );
+    assert!(to.account_named("ANN").await.expect("reads").is_some());
     for id in ["won", "quit"] {
         assert_eq!(
             to.load_game(id).await.expect("reads"),

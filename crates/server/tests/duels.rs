@@ -1,0 +1,954 @@
+//! Online Logik through the API and its WebSockets: accounts and sessions,
+//! a whole duel, what each client may see, the clock, two servers on one
+//! database, a reconnect with a version, and a server restart mid-duel.
+//! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
+
+mod common;
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use mastermind_server::{AppState, RateLimit, ServeOptions};
+use mastermind_store::Database;
+use mastermind_store::testing::scratch_postgres;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest};
+
+struct Server {
+    base: String,
+    task: tokio::task::JoinHandle<Result<(), mastermind_server::ServeError>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+async fn serve(store: Database) -> Server {
+    let options = ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        ..ServeOptions::default()
+    };
+    let (state, _writer) = AppState::with_store(store, options);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("binds");
+    let addr = listener.local_addr().expect("an address");
+    state.bus().listening().await;
+    let task = tokio::spawn(mastermind_server::serve_on(
+        listener,
+        state,
+        std::future::pending(),
+    ));
+    Server {
+        base: format!("http://{addr}"),
+        task,
+    }
+}
+
+/// One player's client: their session cookie, sent to whichever server.
+struct Player {
+    http: reqwest::Client,
+    name: String,
+    cookie: Option<String>,
+}
+
+fn session_cookie(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get_all(reqwest::header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("session="))
+        .and_then(|v| v.split(';').next())
+        .map(str::to_string)
+}
+
+impl Player {
+    fn anonymous(name: &str) -> Player {
+        Player {
+            http: reqwest::Client::new(),
+            name: name.to_string(),
+            cookie: None,
+        }
+    }
+
+    async fn sign_up(server: &Server, name: &str) -> Player {
+        let mut player = Player::anonymous(name);
+        let (status, body) = player
+            .send(
+                server,
+                "POST",
+                "/api/accounts",
+                Some(json!({"name": name, "password": "correct horse"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["name"], name);
+        assert!(player.cookie.is_some(), "logged in at sign-up");
+        player
+    }
+
+    async fn send(
+        &mut self,
+        server: &Server,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let url = format!("{}{path}", server.base);
+        let mut request = self.http.request(method.parse().expect("a method"), url);
+        if let Some(cookie) = &self.cookie {
+            request = request.header(reqwest::header::COOKIE, cookie);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("answers");
+        if let Some(cookie) = session_cookie(&response) {
+            self.cookie = Some(cookie).filter(|c| c != "session=");
+        }
+        let status = response.status();
+        let text = response.text().await.expect("a body");
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    async fn ok(
+        &mut self,
+        server: &Server,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+    ) -> Value {
+        let (status, body) = self.send(server, method, path, body).await;
+        assert!(status.is_success(), "{method} {path}: {status} {body}");
+        body
+    }
+
+    async fn live(&self, server: &Server, path: &str) -> Socket {
+        let url = format!("{}{path}", server.base.replace("http://", "ws://"));
+        let mut request = url.into_client_request().expect("a request");
+        if let Some(cookie) = &self.cookie {
+            request
+                .headers_mut()
+                .insert("cookie", cookie.parse().expect("a header"));
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("the socket opens");
+        Socket(socket)
+    }
+}
+
+struct Socket(
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+);
+
+impl Socket {
+    /// The next message, within 10 s.
+    async fn next(&mut self) -> Value {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(10), self.0.next())
+                .await
+                .expect("a message within 10 s")
+                .expect("the socket is open")
+                .expect("a message");
+            if let tungstenite::Message::Text(text) = message {
+                return serde_json::from_str(&text).expect("JSON");
+            }
+        }
+    }
+
+    /// Messages until one satisfies `done`; all of them.
+    async fn until(&mut self, done: impl Fn(&Value) -> bool) -> Vec<Value> {
+        let mut seen = Vec::new();
+        loop {
+            let message = self.next().await;
+            let stop = done(&message);
+            seen.push(message);
+            if stop {
+                return seen;
+            }
+        }
+    }
+
+    /// Whatever arrives within `wait`.
+    async fn drain(&mut self, wait: Duration) -> Vec<Value> {
+        let mut seen = Vec::new();
+        while let Ok(Some(Ok(message))) = tokio::time::timeout(wait, self.0.next()).await {
+            if let tungstenite::Message::Text(text) = message {
+                seen.push(serde_json::from_str(&text).expect("JSON"));
+            }
+        }
+        seen
+    }
+
+    async fn close(mut self) {
+        let _ = self.0.close(None).await;
+    }
+}
+
+fn unique(name: &str) -> String {
+    format!("{name}{}", rand_suffix())
+}
+
+fn rand_suffix() -> String {
+    format!("{:06}", std::process::id() % 1_000_000)
+}
+
+/// Ann challenges Bob directly; Bob accepts; both codes set.
+async fn started(
+    server: &Server,
+    ann: &mut Player,
+    bob: &mut Player,
+    codes: (&str, &str),
+) -> String {
+    let body = ann
+        .ok(
+            server,
+            "POST",
+            "/api/duels",
+            Some(json!({"preset": "logik", "opponent": bob.name})),
+        )
+        .await;
+    let id = body["id"].as_str().expect("an id").to_string();
+    bob.ok(server, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    ann.ok(
+        server,
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": codes.0})),
+    )
+    .await;
+    bob.ok(
+        server,
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": codes.1})),
+    )
+    .await;
+    id
+}
+
+#[tokio::test]
+async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let mut ann = Player::sign_up(&server, &unique("ann")).await;
+    let mut bob = Player::sign_up(&server, &unique("bob")).await;
+    let mut cid = Player::sign_up(&server, &unique("cid")).await;
+
+    let created = ann
+        .ok(&server, "POST", "/api/duels", Some(json!({"rated": true})))
+        .await;
+    let id = created["id"].as_str().expect("an id").to_string();
+    let mut lobby = bob.live(&server, "/api/lobby/live").await;
+    let first = lobby.next().await;
+    assert_eq!(first["type"], "lobby");
+    assert!(
+        first["duels"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .any(|d| d["id"] == id.as_str())
+    );
+
+    let open = bob.ok(&server, "GET", "/api/duels?state=open", None).await;
+    let listed = open["duels"].as_array().expect("a list");
+    let mine = listed
+        .iter()
+        .find(|d| d["id"] == id.as_str())
+        .expect("listed");
+    assert_eq!(mine["challenger"], ann.name.as_str());
+    assert_eq!(mine["can_accept"], true);
+    assert_eq!(mine["preset"], "logik");
+    assert_eq!(mine["rated"], true);
+    let (status, body) = ann
+        .send(&server, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+
+    let accepted = bob
+        .ok(&server, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    assert_eq!(accepted["state"], "playing");
+    assert_eq!(accepted["you"], "black");
+    assert_eq!(accepted["duel"]["phase"]["phase"], "codes");
+    let update = lobby
+        .until(|m| {
+            m["duels"]
+                .as_array()
+                .is_some_and(|d| !d.iter().any(|d| d["id"] == id.as_str()))
+        })
+        .await;
+    assert!(!update.is_empty(), "the lobby lost the accepted challenge");
+    lobby.close().await;
+    let (status, body) = cid
+        .send(&server, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+
+    let mut bob_live = bob.live(&server, &format!("/api/duels/{id}/live")).await;
+    let state = bob_live.next().await;
+    assert_eq!(state["type"], "state");
+    let (status, body) = ann
+        .send(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "12345"})),
+        )
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::CONFLICT,
+        "a guess before the codes: {body}"
+    );
+    let (status, body) = ann
+        .send(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/code"),
+            Some(json!({"code": "1234"})),
+        )
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::BAD_REQUEST,
+        "four pegs in Logik: {body}"
+    );
+    assert!(
+        body["error"].as_str().is_some_and(|e| e.contains('5')),
+        "{body}"
+    );
+
+    // Codes that appear nowhere else, so that a leak shows in the text.
+    ann.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": "87654"})),
+    )
+    .await;
+    bob.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": "13572"})),
+    )
+    .await;
+    let (status, _) = cid
+        .send(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "12345"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "not cid's duel");
+    let spectator = cid
+        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
+        .await;
+    assert!(!spectator.to_string().contains("87654") && !spectator.to_string().contains("13572"));
+
+    let after = ann
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "66666"})),
+        )
+        .await;
+    assert_eq!(after["duel"]["your_guess"], "66666");
+    let (status, _) = ann
+        .send(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "77777"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "one guess a turn");
+    let seen_by_bob = bob
+        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
+        .await;
+    assert_eq!(
+        seen_by_bob["duel"]["phase"]["awaiting"],
+        json!({"white": false, "black": true})
+    );
+    assert_eq!(seen_by_bob["duel"]["your_guess"], Value::Null);
+    assert_eq!(
+        seen_by_bob["duel"]["codes"],
+        json!({"white": null, "black": "13572"})
+    );
+    assert!(
+        !seen_by_bob.to_string().contains("66666") && !seen_by_bob.to_string().contains("87654")
+    );
+
+    // Turn 1 revealed, then Ann breaks the code in turn 2.
+    bob.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "11111"})),
+    )
+    .await;
+    ann.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "13572"})),
+    )
+    .await;
+    let end = bob
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "22222"})),
+        )
+        .await;
+    assert_eq!(end["state"], "over");
+    assert_eq!(
+        end["result"],
+        json!({"winner": "white", "reason": "broken", "turns": 2})
+    );
+    assert_eq!(
+        end["duel"]["codes"],
+        json!({"white": "87654", "black": "13572"})
+    );
+    let turns = end["duel"]["turns"].as_array().expect("turns");
+    assert_eq!(
+        turns[0]["white"],
+        json!({"guess": "66666", "black": 0, "white": 0})
+    );
+    assert_eq!(
+        turns[0]["black"],
+        json!({"guess": "11111", "black": 0, "white": 0})
+    );
+    assert_eq!(turns[1]["white"]["black"], 5);
+
+    // Bob's socket: every event in order, no secret of Ann's before its time.
+    let events = bob_live.until(|m| m["event"] == "ended").await;
+    let versions: Vec<u64> = events
+        .iter()
+        .map(|m| m["v"].as_u64().expect("a version"))
+        .collect();
+    assert!(
+        versions.windows(2).all(|w| w[1] == w[0] + 1),
+        "{versions:?}"
+    );
+    let before_end: String = events[..events.len() - 1]
+        .iter()
+        .map(Value::to_string)
+        .collect();
+    assert!(
+        !before_end.contains("87654"),
+        "Ann's code before the end: {before_end}"
+    );
+    let first_reveal = events
+        .iter()
+        .position(|m| m["event"] == "turn-revealed")
+        .expect("a reveal");
+    let before_reveal: String = events[..first_reveal]
+        .iter()
+        .map(Value::to_string)
+        .collect();
+    assert!(
+        !before_reveal.contains("66666"),
+        "Ann's guess before the reveal: {before_reveal}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|m| m["event"] == "guessed" && m["side"] == "white" && m.get("guess").is_none())
+    );
+    bob_live.close().await;
+
+    let (status, _) = bob
+        .send(&server, "POST", &format!("/api/duels/{id}/resign"), None)
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "over");
+    let finished = ann.ok(&server, "GET", "/api/duels?state=over", None).await;
+    assert_eq!(finished["duels"][0]["id"], id.as_str());
+
+    // The rematch: colours swapped, for Ann to accept.
+    let offer = bob
+        .ok(&server, "POST", &format!("/api/duels/{id}/rematch"), None)
+        .await;
+    let rematch = offer["id"].as_str().expect("an id");
+    let again = ann
+        .ok(&server, "POST", &format!("/api/duels/{id}/rematch"), None)
+        .await;
+    assert_eq!(again["id"], rematch, "one offer");
+    let accepted = ann
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{rematch}/accept"),
+            None,
+        )
+        .await;
+    assert_eq!(accepted["white"], bob.name.as_str());
+    assert_eq!(accepted["black"], ann.name.as_str());
+    assert_eq!(accepted["you"], "black");
+}
+
+#[tokio::test]
+async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let mut ann = Player::sign_up(&server, &unique("ann")).await;
+    let mut bob = Player::sign_up(&server, &unique("bob")).await;
+
+    let id = started(&server, &mut ann, &mut bob, ("11223", "44556")).await;
+    ann.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "44556"})),
+    )
+    .await;
+    let end = bob
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "11223"})),
+        )
+        .await;
+    assert_eq!(
+        end["result"],
+        json!({"winner": null, "reason": "both-broken", "turns": 1})
+    );
+
+    let id = started(&server, &mut ann, &mut bob, ("11223", "44556")).await;
+    let end = ann
+        .ok(&server, "POST", &format!("/api/duels/{id}/resign"), None)
+        .await;
+    assert_eq!(end["result"]["winner"], "black");
+    assert_eq!(end["result"]["reason"], "resigned");
+
+    // A clock of one second a turn: Ann guesses in time, Bob does not.
+    let body = ann
+        .ok(
+            &server,
+            "POST",
+            "/api/duels",
+            Some(json!({"opponent": bob.name, "time_control": {"kind": "per-turn", "seconds": 1}})),
+        )
+        .await;
+    let id = body["id"].as_str().expect("an id").to_string();
+    bob.ok(&server, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    ann.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": "11111"})),
+    )
+    .await;
+    let view = bob
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/code"),
+            Some(json!({"code": "22222"})),
+        )
+        .await;
+    assert!(
+        view["duel"]["clock"]["deadlines"]["white"].is_u64(),
+        "{view}"
+    );
+    ann.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "12121"})),
+    )
+    .await;
+    let mut result = Value::Null;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let view = ann
+            .ok(&server, "GET", &format!("/api/duels/{id}"), None)
+            .await;
+        if !view["result"].is_null() {
+            result = view["result"].clone();
+            break;
+        }
+    }
+    assert_eq!(
+        result,
+        json!({"winner": "white", "reason": "time-out", "turns": 0})
+    );
+
+    let (status, body) = ann
+        .send(
+            &server,
+            "POST",
+            "/api/duels",
+            Some(json!({"time_control": {"kind": "per-turn", "seconds": 0}})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let (status, body) = ann
+        .send(
+            &server,
+            "POST",
+            "/api/duels",
+            Some(json!({"opponent": "nobody-at-all"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    let (status, _) = ann
+        .send(
+            &server,
+            "POST",
+            "/api/duels",
+            Some(json!({"opponent": ann.name.to_uppercase()})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "no duel against oneself");
+}
+
+#[tokio::test]
+async fn accounts_sessions_and_login_limits() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let name = unique("Dora");
+    let mut dora = Player::sign_up(&server, &name).await;
+    let mut other = Player::anonymous(&name);
+
+    for (body, status) in [
+        (
+            json!({"name": "ab", "password": "long enough"}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            json!({"name": "has space", "password": "long enough"}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            json!({"name": "fine_name", "password": "short"}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            json!({"name": name.to_lowercase(), "password": "long enough"}),
+            StatusCode::CONFLICT,
+        ),
+    ] {
+        let (got, answer) = other
+            .send(&server, "POST", "/api/accounts", Some(body.clone()))
+            .await;
+        assert_eq!(got, status, "{body}: {answer}");
+        assert!(answer["error"].is_string());
+    }
+    let (status, _) = other.send(&server, "GET", "/api/account", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let me = dora.ok(&server, "GET", "/api/account", None).await;
+    assert_eq!(me["name"], name.as_str());
+
+    // A wrong password and an unknown name read the same.
+    let (s1, wrong) = other
+        .send(
+            &server,
+            "POST",
+            "/api/session",
+            Some(json!({"name": name, "password": "not the password"})),
+        )
+        .await;
+    let (s2, unknown) = other
+        .send(
+            &server,
+            "POST",
+            "/api/session",
+            Some(json!({"name": "nobody_here", "password": "not the password"})),
+        )
+        .await;
+    assert_eq!(
+        (s1, s2),
+        (StatusCode::UNAUTHORIZED, StatusCode::UNAUTHORIZED)
+    );
+    assert_eq!(wrong, unknown);
+
+    // A session planted before login is not the one after it.
+    let planted = format!("session={}", "ab".repeat(32));
+    other.cookie = Some(planted.clone());
+    other
+        .ok(
+            &server,
+            "POST",
+            "/api/session",
+            Some(json!({"name": name.to_uppercase(), "password": "correct horse"})),
+        )
+        .await;
+    assert_ne!(other.cookie.as_deref(), Some(planted.as_str()));
+    other.ok(&server, "GET", "/api/account", None).await;
+
+    // A new password ends the other sessions, not the one that set it.
+    dora.ok(
+        &server,
+        "POST",
+        "/api/account/password",
+        Some(json!({"current": "correct horse", "password": "battery staple"})),
+    )
+    .await;
+    dora.ok(&server, "GET", "/api/account", None).await;
+    let (status, _) = other.send(&server, "GET", "/api/account", None).await;
+    assert_eq!(
+        status,
+        StatusCode::UNAUTHORIZED,
+        "ended by the new password"
+    );
+    let (status, _) = dora
+        .send(
+            &server,
+            "POST",
+            "/api/account/password",
+            Some(json!({"current": "wrong one", "password": "whatever long"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    // Log out: the cookie's session is gone on the server too.
+    let kept = dora.cookie.clone();
+    let (status, _) = dora.send(&server, "DELETE", "/api/session", None).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let mut replay = Player::anonymous(&name);
+    replay.cookie = kept;
+    let (status, _) = replay.send(&server, "GET", "/api/account", None).await;
+    assert_eq!(
+        status,
+        StatusCode::UNAUTHORIZED,
+        "a logged-out session stays out"
+    );
+
+    // Ten failures lock the name, even for the right password (one came
+    // above).
+    let mut guesser = Player::anonymous("guesser");
+    for _ in 0..9 {
+        let (status, _) = guesser
+            .send(
+                &server,
+                "POST",
+                "/api/session",
+                Some(json!({"name": name, "password": "guess guess"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
+    let (status, body) = guesser
+        .send(
+            &server,
+            "POST",
+            "/api/session",
+            Some(json!({"name": name, "password": "battery staple"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+}
+
+#[tokio::test]
+async fn a_deleted_account_resigns_and_its_finished_duels_stay() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let mut ann = Player::sign_up(&server, &unique("ann")).await;
+    let mut bob = Player::sign_up(&server, &unique("bob")).await;
+    let id = started(&server, &mut ann, &mut bob, ("11223", "44556")).await;
+    let (status, _) = bob
+        .send(
+            &server,
+            "DELETE",
+            "/api/account",
+            Some(json!({"password": "wrong password"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = bob
+        .send(
+            &server,
+            "DELETE",
+            "/api/account",
+            Some(json!({"password": "correct horse"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let view = ann
+        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
+        .await;
+    assert_eq!(view["result"]["winner"], "white");
+    assert_eq!(view["result"]["reason"], "resigned");
+    assert_eq!(view["black"], "deleted player");
+    assert_eq!(view["duel"]["rules"]["players"]["black"], "deleted player");
+    let (status, _) = Player::anonymous(&bob.name)
+        .send(
+            &server,
+            "POST",
+            "/api/session",
+            Some(json!({"name": bob.name, "password": "correct horse"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_reconnect_with_a_version_gets_what_it_missed_and_a_restart_loses_nothing() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let mut ann = Player::sign_up(&server, &unique("ann")).await;
+    let mut bob = Player::sign_up(&server, &unique("bob")).await;
+    let id = started(&server, &mut ann, &mut bob, ("11223", "44556")).await;
+    let mut socket = ann.live(&server, &format!("/api/duels/{id}/live")).await;
+    let state = socket.next().await;
+    let v = state["duel"]["duel"]["v"].as_u64().expect("a version");
+    socket.close().await;
+    ann.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "12345"})),
+    )
+    .await;
+    bob.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "54321"})),
+    )
+    .await;
+
+    let mut socket = ann
+        .live(&server, &format!("/api/duels/{id}/live?since={v}"))
+        .await;
+    let missed = socket.drain(Duration::from_millis(500)).await;
+    let names: Vec<&str> = missed.iter().filter_map(|m| m["event"].as_str()).collect();
+    assert_eq!(
+        names,
+        ["guessed", "guessed", "turn-revealed", "turn-started"],
+        "{missed:?}"
+    );
+    assert_eq!(missed[0]["v"], v + 1);
+    assert_eq!(
+        missed[0]["guess"], "12345",
+        "her own guess comes back to her"
+    );
+    assert!(
+        missed[1].get("guess").is_none(),
+        "Bob's guess travels only in the reveal"
+    );
+    socket.close().await;
+
+    // The server goes; another starts on the same database.
+    drop(server);
+    let server = serve(common::database_in(dir.path()).await).await;
+    let view = ann
+        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
+        .await;
+    assert_eq!(view["duel"]["turns"].as_array().map(Vec::len), Some(1));
+    assert_eq!(
+        view["duel"]["phase"],
+        json!({"phase": "guesses", "turn": 2, "awaiting": {"white": true, "black": true}})
+    );
+    ann.ok(
+        &server,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "44556"})),
+    )
+    .await;
+    let end = bob
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "12345"})),
+        )
+        .await;
+    assert_eq!(end["result"]["winner"], "white");
+}
+
+/// Two servers on one database: the stores are the same one on SQLite
+/// (its bus is within one process) and two connections on PostgreSQL.
+async fn two_servers() -> Option<(tempfile::TempDir, Server, Server)> {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (a, b) = if std::env::var(common::ENGINE_VAR).as_deref() == Ok("postgres") {
+        let url = scratch_postgres().await?;
+        (
+            Database::open(&url).await.expect("opens"),
+            Database::open(&url).await.expect("opens"),
+        )
+    } else {
+        let a = Database::open_in_dir(dir.path()).await.expect("opens");
+        (a.clone(), a)
+    };
+    Some((dir, serve(a).await, serve(b).await))
+}
+
+#[tokio::test]
+async fn players_on_two_servers_play_live() {
+    let Some((_dir, one, two)) = two_servers().await else {
+        return;
+    };
+    let mut ann = Player::sign_up(&one, &unique("ann")).await;
+    let mut bob = Player::sign_up(&two, &unique("bob")).await;
+    let body = ann
+        .ok(
+            &one,
+            "POST",
+            "/api/duels",
+            Some(json!({"opponent": bob.name})),
+        )
+        .await;
+    let id = body["id"].as_str().expect("an id").to_string();
+    let mut ann_live = ann.live(&one, &format!("/api/duels/{id}/live")).await;
+    assert_eq!(ann_live.next().await["duel"]["state"], "open");
+    let mut bob_live = bob.live(&two, &format!("/api/duels/{id}/live")).await;
+    bob_live.next().await;
+
+    bob.ok(&two, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    let accepted = ann_live.until(|m| m["type"] == "state").await;
+    assert_eq!(
+        accepted.last().expect("a state")["duel"]["state"],
+        "playing"
+    );
+    ann.ok(
+        &one,
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": "11223"})),
+    )
+    .await;
+    bob.ok(
+        &two,
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": "44556"})),
+    )
+    .await;
+    ann.ok(
+        &one,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "44556"})),
+    )
+    .await;
+    bob.ok(
+        &two,
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "12345"})),
+    )
+    .await;
+    for live in [&mut ann_live, &mut bob_live] {
+        let events = live.until(|m| m["event"] == "ended").await;
+        let ended = events.last().expect("the end");
+        assert_eq!(ended["result"]["winner"], "white");
+        assert_eq!(ended["codes"], json!({"white": "11223", "black": "44556"}));
+        assert!(events.iter().any(|m| m["event"] == "turn-revealed"));
+    }
+}

@@ -1,0 +1,139 @@
+//! The copy of what online play keeps (accounts, their sessions, duels and
+//! their events), row for row: the tables are alike on both engines.
+
+use sqlx::QueryBuilder;
+
+use crate::games::ROWS_PER_STATEMENT;
+use crate::{Database, StoreError};
+
+type AccountRow = (String, String, String, String, i64);
+type SessionRow = (String, String, i64, i64);
+type EventRow = (String, i64, String);
+
+#[derive(sqlx::FromRow)]
+struct DuelRow {
+    id: String,
+    state: String,
+    challenger: Option<String>,
+    white: Option<String>,
+    black: Option<String>,
+    terms: String,
+    record: Option<String>,
+    rated: bool,
+    winner: Option<String>,
+    reason: Option<String>,
+    turns: Option<i32>,
+    finished_at: Option<i64>,
+    deadline: Option<i64>,
+    white_seen: Option<i64>,
+    black_seen: Option<i64>,
+    rematch_of: Option<String>,
+    version: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+pub(crate) struct CopiedOnline {
+    pub accounts: u64,
+    pub duels: u64,
+    pub events: u64,
+}
+
+pub(crate) async fn copy_online(from: &Database, to: &Database) -> Result<CopiedOnline, StoreError> {
+    let accounts: Vec<AccountRow> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT id, name, name_key, password_hash, created_at FROM accounts ORDER BY created_at, id",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in accounts.chunks(ROWS_PER_STATEMENT / 5) {
+        on_pool!(to, pool => {
+            let mut insert = QueryBuilder::new(
+                "INSERT INTO accounts (id, name, name_key, password_hash, created_at) ",
+            );
+            insert.push_values(chunk, |mut row, a| {
+                row.push_bind(a.0.clone())
+                    .push_bind(a.1.clone())
+                    .push_bind(a.2.clone())
+                    .push_bind(a.3.clone())
+                    .push_bind(a.4);
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    let sessions: Vec<SessionRow> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT id, account, created_at, expires_at FROM sessions ORDER BY id",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in sessions.chunks(ROWS_PER_STATEMENT / 4) {
+        on_pool!(to, pool => {
+            let mut insert =
+                QueryBuilder::new("INSERT INTO sessions (id, account, created_at, expires_at) ");
+            insert.push_values(chunk, |mut row, s| {
+                row.push_bind(s.0.clone())
+                    .push_bind(s.1.clone())
+                    .push_bind(s.2)
+                    .push_bind(s.3);
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    // Duels a rematch points to come first.
+    let duels: Vec<DuelRow> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT id, state, challenger, white, black, terms, record, rated, winner, reason, \
+         turns, finished_at, deadline, white_seen, black_seen, rematch_of, version, \
+         created_at, updated_at FROM duels ORDER BY created_at, id",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in duels.chunks(ROWS_PER_STATEMENT / 19) {
+        on_pool!(to, pool => {
+            let mut insert = QueryBuilder::new(
+                "INSERT INTO duels (id, state, challenger, white, black, terms, record, rated, \
+                 winner, reason, turns, finished_at, deadline, white_seen, black_seen, \
+                 rematch_of, version, created_at, updated_at) ",
+            );
+            insert.push_values(chunk, |mut row, d| {
+                row.push_bind(d.id.clone())
+                    .push_bind(d.state.clone())
+                    .push_bind(d.challenger.clone())
+                    .push_bind(d.white.clone())
+                    .push_bind(d.black.clone())
+                    .push_bind(d.terms.clone())
+                    .push_bind(d.record.clone())
+                    .push_bind(d.rated)
+                    .push_bind(d.winner.clone())
+                    .push_bind(d.reason.clone())
+                    .push_bind(d.turns)
+                    .push_bind(d.finished_at)
+                    .push_bind(d.deadline)
+                    .push_bind(d.white_seen)
+                    .push_bind(d.black_seen)
+                    .push_bind(d.rematch_of.clone())
+                    .push_bind(d.version)
+                    .push_bind(d.created_at)
+                    .push_bind(d.updated_at);
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    let events: Vec<EventRow> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT duel, v, event FROM duel_events ORDER BY duel, v",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in events.chunks(ROWS_PER_STATEMENT / 3) {
+        on_pool!(to, pool => {
+            let mut insert = QueryBuilder::new("INSERT INTO duel_events (duel, v, event) ");
+            insert.push_values(chunk, |mut row, e| {
+                row.push_bind(e.0.clone()).push_bind(e.1).push_bind(e.2.clone());
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    Ok(CopiedOnline {
+        accounts: accounts.len() as u64,
+        duels: duels.len() as u64,
+        events: events.len() as u64,
+    })
+}
