@@ -167,10 +167,10 @@ async function draw(view) {
     return;
   }
   const setup = duel.rules.setup;
-  const key = JSON.stringify(setup.palette) + setup.colours;
-  if (key !== page.paletteKey) {
+  const paletteKey = JSON.stringify(setup.palette) + setup.colours;
+  if (paletteKey !== page.paletteKey) {
     page.palette = await paletteOf(setup);
-    page.paletteKey = key;
+    page.paletteKey = paletteKey;
     drawPalette();
   }
   syncEditor();
