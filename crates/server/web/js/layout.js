@@ -1,6 +1,8 @@
 // What every page shares: the colour-blind toggle in the site header, the
-// current page marked in the navigation, and a message area.
+// current page marked in the navigation, the account link (the player's name
+// or "Log in"), and a message area.
 
+import { api } from './api.js';
 import { colourBlind } from './store.js';
 
 export function applyColourBlind(on = colourBlind.get()) {
@@ -23,11 +25,62 @@ export function initLayout() {
   const here = location.pathname.replace(/\/$/, '/index.html').split('/').pop() || 'index.html';
   for (const link of document.querySelectorAll('.site-nav a')) {
     const target = (link.getAttribute('href') || '').split('?')[0].replace(/^\//, '') || 'index.html';
-    if (target === here) link.setAttribute('aria-current', 'page');
+    const also = (link.dataset.also || '').split(' ').filter(Boolean);
+    if (target === here || also.includes(here)) link.setAttribute('aria-current', 'page');
   }
+  fillAccountLinks();
   window.addEventListener('storage', (event) => {
     if (event.key === 'mastermind.colour-blind') applyColourBlind();
   });
+}
+
+let accountPromise = null;
+
+/** The account of this browser's session: `{name, created_at}`, or null when
+ *  nobody is logged in. Fetched once per page; `forgetAccount` drops it. */
+export function loadAccount() {
+  accountPromise ??= api('/api/account').catch((err) => {
+    if (err.status === 401 || err.status === 404) return null;
+    accountPromise = null;
+    throw err;
+  });
+  return accountPromise;
+}
+
+export function forgetAccount() {
+  accountPromise = null;
+}
+
+/** This page as a relative address, for `account.html?next=`. */
+export function herePath() {
+  const page = location.pathname.split('/').pop();
+  return (page || './') + location.search;
+}
+
+/** The header's account link: the player's name, or "Log in" (back here after). */
+export async function fillAccountLinks() {
+  const links = document.querySelectorAll('.account-link');
+  if (!links.length) return;
+  let account = null;
+  try {
+    account = await loadAccount();
+  } catch {
+    account = null;
+  }
+  const onAccountPage = location.pathname.endsWith('/account.html');
+  for (const link of links) {
+    if (account) {
+      link.textContent = account.name;
+      link.href = 'account.html';
+      link.title = 'Your account';
+      link.dataset.account = account.name;
+    } else {
+      link.textContent = 'Log in';
+      link.href = onAccountPage ? 'account.html' : `account.html?next=${encodeURIComponent(herePath())}`;
+      link.title = 'Log in or sign up to play online';
+      delete link.dataset.account;
+    }
+  }
 }
 
 /** Shows a message in a page's status area (a live region). */

@@ -1,0 +1,160 @@
+// The account page (account.html): sign up and log in when nobody is logged
+// in; log out, change the password or delete the account when someone is.
+// The server judges names and passwords; its `{"error"}` message is shown as
+// it is. After logging in the page goes on to `?next=` (a page of this site)
+// or to the lobby.
+
+import { api } from './api.js';
+import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
+
+const $ = (id) => document.getElementById(id);
+
+initLayout();
+start().catch((err) => say($('account-message'), err.message || String(err), 'error'));
+
+/**
+ * Where to go after logging in: `?next=` when it is a relative address on
+ * this site (never another site, never `//host` or `javascript:`), else
+ * the lobby.
+ */
+function nextPage(search = location.search) {
+  const next = new URLSearchParams(search).get('next');
+  if (!next) return 'duels.html';
+  if (!/^[A-Za-z0-9._~\-/?=&%#+]*$/.test(next)) return 'duels.html';
+  if (next.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(next)) return 'duels.html';
+  let url;
+  try {
+    url = new URL(next, location.href);
+  } catch {
+    return 'duels.html';
+  }
+  if (url.origin !== location.origin) return 'duels.html';
+  if (/(^|\/)account\.html$/.test(url.pathname)) return 'duels.html';
+  return url.pathname + url.search + url.hash;
+}
+
+async function start() {
+  wireForms();
+  const account = await loadAccount();
+  show(account);
+}
+
+function show(account) {
+  $('signed-out').hidden = Boolean(account);
+  $('signed-in').hidden = !account;
+  if (account) {
+    $('account-title').textContent = `Your account: ${account.name}`;
+    document.title = `Mastermind — ${account.name}'s account`;
+    const since = account.created_at ? new Date(account.created_at) : null;
+    $('account-summary').textContent = since && !Number.isNaN(since.getTime())
+      ? `You are logged in as ${account.name}, a player since ${since.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}.`
+      : `You are logged in as ${account.name}.`;
+    const next = new URLSearchParams(location.search).get('next') ? nextPage() : null;
+    const nextBox = $('account-next');
+    nextBox.hidden = !next || next.endsWith('/duels.html');
+    if (next) nextBox.replaceChildren('Go back to ', linkTo(next), '.');
+  } else {
+    $('account-title').textContent = 'Log in or sign up';
+    document.title = 'Mastermind — log in or sign up';
+    const mode = new URLSearchParams(location.search).get('mode');
+    const first = mode === 'signup' ? $('signup-name') : $('login-name');
+    if (!document.activeElement || document.activeElement === document.body) first.focus();
+  }
+}
+
+function linkTo(path) {
+  const a = document.createElement('a');
+  a.href = path;
+  a.textContent = 'the page you came from';
+  return a;
+}
+
+function wireForms() {
+  $('login-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    submit($('login-form'), $('login-error'), async (data) => {
+      await api('/api/session', { method: 'POST', body: { name: data.get('name').trim(), password: data.get('password') } });
+      location.assign(nextPage());
+    });
+  });
+  $('signup-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    submit($('signup-form'), $('signup-error'), async (data) => {
+      await api('/api/accounts', { method: 'POST', body: { name: data.get('name').trim(), password: data.get('password') } });
+      location.assign(nextPage());
+    });
+  });
+  $('show-passwords').addEventListener('change', () => {
+    const type = $('show-passwords').checked ? 'text' : 'password';
+    for (const input of document.querySelectorAll('#signed-out input[name="password"]')) input.type = type;
+  });
+  $('logout-button').addEventListener('click', async () => {
+    const button = $('logout-button');
+    button.disabled = true;
+    try {
+      await api('/api/session', { method: 'DELETE' });
+      await afterLogout('You are logged out.');
+    } catch (err) {
+      say($('account-message'), err.message, 'error');
+    } finally {
+      button.disabled = false;
+    }
+  });
+  $('password-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    submit($('password-form'), $('password-error'), async (data) => {
+      await api('/api/account/password', {
+        method: 'POST',
+        body: { current: data.get('current'), password: data.get('password') },
+      });
+      $('password-form').reset();
+      say($('account-message'), 'Your password is changed.', 'success');
+    });
+  });
+  $('delete-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = $('delete-form');
+    const error = $('delete-error');
+    if (!form.reportValidity()) return;
+    confirmDialog(
+      'Delete your account for good? You will be logged out and your name freed; this cannot be undone.',
+      'Delete my account',
+      'Keep it',
+    ).then((sure) => {
+      if (!sure) return;
+      submit(form, error, async (data) => {
+        await api('/api/account', { method: 'DELETE', body: { password: data.get('password') } });
+        form.reset();
+        await afterLogout('Your account is deleted.');
+      });
+    });
+  });
+}
+
+/** Sends a form once: its button is disabled meanwhile, the server's error shown under it. */
+async function submit(form, error, send) {
+  const button = form.querySelector('button[type="submit"]');
+  if (button.disabled) return;
+  say(error, '');
+  say($('account-message'), '');
+  button.disabled = true;
+  try {
+    await send(new FormData(form));
+  } catch (err) {
+    say(error, err.message, 'error');
+    const password = form.querySelector('input[type="password"], input[name="password"]');
+    if (err.status === 401 && password) {
+      password.select();
+      password.focus();
+    }
+  } finally {
+    button.disabled = false;
+  }
+}
+
+async function afterLogout(text) {
+  forgetAccount();
+  await fillAccountLinks();
+  show(null);
+  say($('account-message'), text, 'success');
+}

@@ -1,0 +1,355 @@
+// The lobby (duels.html): make a challenge, accept one, and find your duels
+// in play and finished. The open challenges come live over the lobby's
+// WebSocket; while it is closed the page fetches them every 10 s.
+
+import { api, loadPresets } from './api.js';
+import { initLayout, loadAccount, el, say } from './layout.js';
+import { listen } from './live.js';
+import { shareBox, duelHref } from './share.js';
+import {
+  termsText, setupText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, sameName,
+} from './duel-words.js';
+
+const $ = (id) => document.getElementById(id);
+
+const POLL_MS = 10000;
+// Lists of your own duels change without a word to the lobby (a duel ends):
+// fetch them again now and then.
+const OWN_LISTS_MS = 30000;
+
+const TIME_PRESETS = {
+  'per-turn': [
+    { seconds: 30, title: '30 s a move' },
+    { seconds: 60, title: '60 s a move', selected: true },
+    { seconds: 300, title: '5 min a move' },
+    { seconds: 86400, title: '1 day a move (correspondence)' },
+  ],
+  'per-game': [
+    { seconds: 300, title: '5 min a duel' },
+    { seconds: 900, title: '15 min a duel', selected: true },
+    { seconds: 3600, title: '1 hour a duel' },
+  ],
+};
+
+const lobby = {
+  me: null, // the account's name
+  presets: [],
+  open: [], // the open challenges as last drawn
+  pollTimer: null,
+  ownTimer: null,
+  ownFetch: null, // the fetch of your duels in play and finished, under way
+};
+
+initLayout();
+start().catch((err) => fail(err));
+
+async function start() {
+  const account = await loadAccount();
+  if (!account) {
+    $('lobby-guest').hidden = false;
+    return;
+  }
+  lobby.me = account.name;
+  $('lobby-player').hidden = false;
+  lobby.presets = await loadPresets().catch(() => []);
+  fillPresets();
+  wireForm();
+  await Promise.all([refreshOpen(), refreshOwn()]);
+  listen(() => '/api/lobby/live', {
+    onMessage(message) {
+      if (message.type !== 'lobby' || !Array.isArray(message.duels)) return;
+      drawOpen(message.duels);
+      refreshOwn();
+    },
+    onStatus(status) {
+      if (status === 'open') {
+        stopPolling();
+        say($('lobby-connection'), '');
+      } else {
+        say($('lobby-connection'), 'The live lobby is disconnected: reconnecting… The lists are fetched every 10 seconds meanwhile.', 'info');
+        startPolling();
+      }
+    },
+  });
+  lobby.ownTimer = setInterval(refreshOwn, OWN_LISTS_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshOwn();
+  });
+}
+
+function startPolling() {
+  if (lobby.pollTimer) return;
+  lobby.pollTimer = setInterval(() => {
+    refreshOpen();
+    refreshOwn();
+  }, POLL_MS);
+}
+
+function stopPolling() {
+  clearInterval(lobby.pollTimer);
+  lobby.pollTimer = null;
+}
+
+async function refreshOpen() {
+  try {
+    const { duels } = await api('/api/duels?state=open');
+    drawOpen(duels);
+  } catch (err) {
+    if (err.status === 401) return loggedOut();
+    fail(err);
+  }
+}
+
+/** Your duels in play and finished; one fetch at a time. */
+function refreshOwn() {
+  lobby.ownFetch ??= (async () => {
+    try {
+      const [playing, over] = await Promise.all([
+        api('/api/duels?state=playing'),
+        api('/api/duels?state=over'),
+      ]);
+      drawPlaying(playing.duels);
+      drawOver(over.duels);
+    } catch (err) {
+      if (err.status === 401) loggedOut();
+      else fail(err);
+    } finally {
+      lobby.ownFetch = null;
+    }
+  })();
+  return lobby.ownFetch;
+}
+
+function loggedOut() {
+  stopPolling();
+  clearInterval(lobby.ownTimer);
+  $('lobby-player').hidden = true;
+  $('lobby-guest').hidden = false;
+  say($('lobby-message'), 'You are no longer logged in. Log in again to play.', 'error');
+}
+
+// ------------------------------------------------------------ the challenge form
+
+function fillPresets() {
+  const select = $('challenge-preset');
+  const presets = lobby.presets.length ? lobby.presets : [{ name: 'logik', title: 'Logik' }];
+  select.replaceChildren(...presets.map((p) => el('option', { value: p.name, selected: p.name === 'logik' }, p.title)));
+  if (!presets.some((p) => p.name === 'logik')) select.selectedIndex = 0;
+  showSetup();
+}
+
+function showSetup() {
+  const preset = lobby.presets.find((p) => p.name === $('challenge-preset').value);
+  $('challenge-setup').textContent = preset ? setupText(preset.setup) : '';
+}
+
+function timeKind() {
+  return new FormData($('challenge-form')).get('time_kind') || 'none';
+}
+
+function fillTimes() {
+  const kind = timeKind();
+  const choice = $('time-choice');
+  choice.hidden = kind === 'none';
+  if (kind === 'none') return;
+  $('time-preset').replaceChildren(
+    ...TIME_PRESETS[kind].map((t) => el('option', { value: String(t.seconds), selected: Boolean(t.selected) }, t.title)),
+    el('option', { value: 'other' }, 'Other: a number of seconds'),
+  );
+  showSeconds();
+}
+
+function showSeconds() {
+  const other = $('time-preset').value === 'other';
+  $('time-seconds').hidden = !other;
+  $('time-seconds-label').hidden = !other;
+  $('time-seconds').required = other;
+}
+
+function timeControl() {
+  const kind = timeKind();
+  if (kind === 'none') return { kind: 'none' };
+  const value = $('time-preset').value;
+  const seconds = value === 'other' ? Number($('time-seconds').value) : Number(value);
+  return { kind, seconds };
+}
+
+function wireForm() {
+  $('challenge-preset').addEventListener('change', showSetup);
+  for (const radio of document.querySelectorAll('input[name="time_kind"]')) radio.addEventListener('change', fillTimes);
+  $('time-preset').addEventListener('change', showSeconds);
+  fillTimes();
+  $('challenge-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = $('challenge-submit');
+    if (button.disabled) return;
+    const error = $('challenge-error');
+    say(error, '');
+    const opponent = $('challenge-opponent').value.trim();
+    const body = {
+      preset: $('challenge-preset').value,
+      time_control: timeControl(),
+      rated: $('challenge-rated').checked,
+    };
+    if (opponent) body.opponent = opponent;
+    button.disabled = true;
+    try {
+      const { id } = await api('/api/duels', { method: 'POST', body });
+      location.assign(duelHref(id));
+    } catch (err) {
+      say(error, err.message, 'error');
+      button.disabled = false;
+    }
+  });
+}
+
+// ------------------------------------------------------------ the lists
+
+function isMine(summary) {
+  return sameName(summary.challenger, lobby.me);
+}
+
+function empty(text) {
+  return el('p', { className: 'empty-table' }, text);
+}
+
+function drawOpen(duels) {
+  lobby.open = duels;
+  const box = $('open-list');
+  // Keep a link being copied or a button being pressed where it is: redraw
+  // only when the list changed.
+  const key = JSON.stringify(duels.map((d) => [d.id, d.updated_at, d.can_accept, d.state]));
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const focused = document.activeElement && box.contains(document.activeElement)
+    ? [document.activeElement.closest('[data-id]')?.dataset.id, document.activeElement.dataset.action] : null;
+  if (!duels.length) {
+    box.replaceChildren(empty('No open challenges just now. Make one above: it shows here for every player.'));
+    return;
+  }
+  const list = el('ul', { className: 'duel-items' });
+  for (const d of duels) list.append(openItem(d));
+  box.replaceChildren(list);
+  if (focused && focused[0]) {
+    const again = box.querySelector(`[data-id="${CSS.escape(focused[0])}"] [data-action="${focused[1]}"]`);
+    if (again) again.focus();
+  }
+}
+
+function openItem(d) {
+  const mine = isMine(d);
+  const toYou = d.opponent && sameName(d.opponent, lobby.me);
+  const whom = d.opponent ? (toYou ? 'you' : d.opponent) : 'anyone';
+  const item = el('li', {
+    className: 'duel-item open-challenge' + (mine ? ' mine' : '') + (toYou ? ' to-you' : ''),
+    dataset: { id: String(d.id), challenger: d.challenger ?? '' },
+  });
+  item.append(
+    el('p', { className: 'duel-item-heading' },
+      el('strong', {}, mine ? 'You' : (d.challenger ?? 'deleted player')), mine ? ' challenge ' : ' challenges ', el('strong', {}, whom),
+      el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.created_at)}`)),
+    el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
+  );
+  const actions = el('div', { className: 'controls duel-item-actions' });
+  if (mine) {
+    actions.append(
+      el('button', { type: 'button', className: 'cancel-challenge', dataset: { action: 'cancel' }, onclick: () => cancel(d, item) }, 'Cancel'),
+      el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, 'Wait for it on its page'),
+    );
+    item.append(actions, shareBox(d.id));
+  } else if (d.can_accept) {
+    actions.append(
+      el('button', { type: 'button', className: 'button-primary accept-challenge', dataset: { action: 'accept' }, onclick: () => accept(d, item) }, 'Accept'),
+      el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, 'Details'),
+    );
+    item.append(actions);
+  } else {
+    actions.append(el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, 'Details'));
+    item.append(actions);
+  }
+  item.append(el('p', { className: 'message duel-item-error', dataset: { kind: 'error' }, role: 'alert', hidden: true }));
+  return item;
+}
+
+async function accept(d, item) {
+  const button = item.querySelector('.accept-challenge');
+  button.disabled = true;
+  try {
+    const view = await api(`/api/duels/${encodeURIComponent(d.id)}/accept`, { method: 'POST' });
+    location.assign(duelHref(view.id ?? d.id));
+  } catch (err) {
+    button.disabled = false;
+    say(item.querySelector('.duel-item-error'), err.message, 'error');
+    refreshOpen();
+  }
+}
+
+async function cancel(d, item) {
+  const button = item.querySelector('.cancel-challenge');
+  button.disabled = true;
+  try {
+    await api(`/api/duels/${encodeURIComponent(d.id)}`, { method: 'DELETE' });
+    drawOpen(lobby.open.filter((o) => o.id !== d.id));
+    refreshOpen();
+  } catch (err) {
+    button.disabled = false;
+    say(item.querySelector('.duel-item-error'), err.message, 'error');
+  }
+}
+
+/** The opponent of a duel of yours and your side in it. */
+function sides(d) {
+  const you = d.you ?? (sameName(d.white, lobby.me) ? 'white' : sameName(d.black, lobby.me) ? 'black' : null);
+  const other = you ? otherSide(you) : 'black';
+  return { you, opponent: playerName(d, other) };
+}
+
+function drawPlaying(duels) {
+  const box = $('playing-list');
+  if (!duels.length) {
+    box.replaceChildren(empty('No duels in play. Accept a challenge or make one.'));
+    return;
+  }
+  const list = el('ul', { className: 'duel-items' });
+  for (const d of duels) {
+    const { you, opponent } = sides(d);
+    list.append(el('li', { className: 'duel-item playing', dataset: { id: String(d.id) } },
+      el('p', { className: 'duel-item-heading' },
+        'Against ', el('strong', {}, opponent), you ? ` · you play ${you}` : '',
+        el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
+      el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
+      el('div', { className: 'controls duel-item-actions' },
+        el('a', { className: 'button button-primary', href: duelHref(d.id) }, `Go to the duel against ${opponent}`))));
+  }
+  box.replaceChildren(list);
+}
+
+function drawOver(duels) {
+  const box = $('over-list');
+  if (!duels.length) {
+    box.replaceChildren(empty('No finished duels yet.'));
+    return;
+  }
+  const list = el('ul', { className: 'duel-items' });
+  for (const d of duels) {
+    const { you, opponent } = sides(d);
+    const names = { white: playerName(d, 'white'), black: playerName(d, 'black') };
+    const words = d.result ? resultWords(d.result, you, names) : null;
+    const short = d.result
+      ? `${words.heading}: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`
+      : 'Finished';
+    list.append(el('li', { className: `duel-item over outcome-${words ? words.outcome : 'none'}`, dataset: { id: String(d.id), outcome: words ? words.outcome : '' } },
+      el('p', { className: 'duel-item-heading' },
+        el('span', { className: 'duel-outcome' }, short), ' against ', el('strong', {}, opponent),
+        el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
+      el('p', { className: 'duel-item-terms' }, gameTitle(d, lobby.presets), words ? ` · ${words.text}` : ''),
+      el('div', { className: 'controls duel-item-actions' },
+        el('a', { href: duelHref(d.id) }, 'See the board'))));
+  }
+  box.replaceChildren(list);
+}
+
+function fail(err) {
+  console.error(err);
+  say($('lobby-message'), err.message || String(err), 'error');
+}

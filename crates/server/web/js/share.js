@@ -1,0 +1,39 @@
+// A challenge's address: the page of one duel, and the box with the link a
+// friend opens to accept it.
+
+import { el } from './layout.js';
+
+export function duelHref(id) {
+  return `duel.html?id=${encodeURIComponent(id)}`;
+}
+
+export function shareUrl(id) {
+  return new URL(duelHref(id), location.href).href;
+}
+
+/** The address a friend opens to accept, with a Copy button. */
+export function shareBox(id) {
+  const url = shareUrl(id);
+  const inputId = `share-${id}`;
+  const input = el('input', { id: inputId, className: 'share-link', type: 'text', readOnly: true, value: url, dataset: { action: 'share' } });
+  input.addEventListener('focus', () => input.select());
+  const note = el('span', { className: 'share-note', role: 'status' });
+  const copy = el('button', {
+    type: 'button',
+    dataset: { action: 'copy' },
+    onclick: async () => {
+      try {
+        await navigator.clipboard.writeText(url);
+        note.textContent = 'Copied.';
+      } catch {
+        input.focus();
+        input.select();
+        note.textContent = 'Press Ctrl+C (⌘C) to copy.';
+      }
+    },
+  }, 'Copy the link');
+  return el('div', { className: 'share' },
+    el('label', { for: inputId }, 'A link for a friend to accept:'),
+    el('div', { className: 'share-row' }, input, copy, note));
+}
+
