@@ -9,9 +9,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::duels::{DuelSummary, summary};
+use crate::duels::{Caller, DuelSummary, summary};
 use crate::error::{ApiError, ErrorBody, Json};
-use crate::session::MaybeMe;
 
 /// Players the ranking shows.
 const RANKING: i64 = 100;
@@ -162,7 +161,7 @@ pub struct PlayerView {
     responses((status = 200, body = PlayerView), (status = 404, body = ErrorBody)))]
 async fn player(
     State(state): State<AppState>,
-    MaybeMe(me): MaybeMe,
+    caller: Caller,
     Path(name): Path<String>,
 ) -> Result<Json<PlayerView>, ApiError> {
     let store = state.store();
@@ -192,7 +191,6 @@ async fn player(
             )
             .await?,
     );
-    let viewer = me.as_ref().map(|m| m.account.id.as_str());
     Ok(Json(PlayerView {
         name: account.name,
         created_at: account.created_at,
@@ -204,6 +202,6 @@ async fn player(
             .then(|| (record.broken_turns as f64 * 100.0 / record.broken as f64).round() / 100.0),
         rating: rating.as_ref().map(RatingView::from),
         history: history.iter().map(HistoryPoint::from).collect(),
-        recent: recent.iter().map(|d| summary(d, viewer)).collect(),
+        recent: recent.iter().map(|d| summary(d, &caller)).collect(),
     }))
 }

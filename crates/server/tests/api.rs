@@ -904,6 +904,7 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/stats", "get"),
         ("/api/players", "get"),
         ("/api/players/{name}", "get"),
+        ("/api/duels/computer", "post"),
     ];
     for (path, method) in routes {
         assert!(

@@ -253,3 +253,158 @@ async fn a_spectator_watches_live_without_seeing_a_secret_early() {
     assert_eq!(ended["codes"], json!({"white": "87654", "black": "13572"}));
     assert_eq!(ended["result"]["winner"], "black");
 }
+
+#[tokio::test]
+async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let mut guest = Player::anonymous("guest");
+    let mut stranger = Player::anonymous("stranger");
+    guest.ok(&server, "GET", "/api/presets", None).await; // the browser gets its cookie
+    let (status, _) = guest
+        .send(
+            &server,
+            "POST",
+            "/api/duels/computer",
+            Some(json!({"preset": "mastermind-1", "level": 6})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let body = guest
+        .ok(
+            &server,
+            "POST",
+            "/api/duels/computer",
+            Some(json!({"preset": "mastermind-1", "level": 5})),
+        )
+        .await;
+    let id = body["id"].as_str().expect("an id").to_string();
+    let view = guest
+        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
+        .await;
+    assert_eq!(view["you"], "white");
+    assert_eq!(view["computer"], 5);
+    assert_eq!(view["black"], "Computer (level 5)");
+    assert_eq!(
+        view["duel"]["codes"]["black"],
+        Value::Null,
+        "its code stays hidden"
+    );
+    let (status, _) = stranger
+        .send(&server, "GET", &format!("/api/duels/{id}"), None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = stranger
+        .send(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/guesses"),
+            Some(json!({"guess": "1122"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    let view = guest
+        .ok(
+            &server,
+            "POST",
+            &format!("/api/duels/{id}/code"),
+            Some(json!({"code": "6543"})),
+        )
+        .await;
+    assert_eq!(
+        view["duel"]["phase"],
+        json!({"phase": "guesses", "turn": 1, "awaiting": {"white": true, "black": false}}),
+        "the computer has guessed, unseen"
+    );
+    // The guest never breaks the code; the strongest level breaks 4·6 in
+    // at most 5 turns.
+    let mut end = Value::Null;
+    for _ in 0..10 {
+        let view = guest
+            .ok(
+                &server,
+                "POST",
+                &format!("/api/duels/{id}/guesses"),
+                Some(json!({"guess": "1111"})),
+            )
+            .await;
+        if view["state"] == "over" {
+            end = view;
+            break;
+        }
+    }
+    assert_eq!(end["result"]["winner"], "black", "{end}");
+    assert!(end["result"]["turns"].as_u64().expect("turns") <= 5);
+    assert!(
+        end["duel"]["codes"]["black"].is_string(),
+        "shown at the end"
+    );
+    let mine = guest
+        .ok(&server, "GET", "/api/duels?state=computer", None)
+        .await;
+    assert_eq!(mine["duels"][0]["id"], id.as_str());
+    let stats = guest.ok(&server, "GET", "/api/stats", None).await;
+    assert_eq!(
+        stats["finished"], 0,
+        "play against the computer is kept apart"
+    );
+    let again = guest
+        .ok(&server, "POST", &format!("/api/duels/{id}/rematch"), None)
+        .await;
+    let next = guest
+        .ok(
+            &server,
+            "GET",
+            &format!("/api/duels/{}", again["id"].as_str().expect("an id")),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (next["computer"].clone(), next["state"].clone()),
+        (json!(5), json!("playing"))
+    );
+}
+
+#[tokio::test]
+async fn the_computer_finishes_a_duel_at_every_level() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let mut guest = Player::anonymous("guest");
+    guest.ok(&server, "GET", "/api/presets", None).await;
+    for level in 1..=4 {
+        let body = guest
+            .ok(
+                &server,
+                "POST",
+                "/api/duels/computer",
+                Some(json!({"preset": "mastermind-1", "level": level})),
+            )
+            .await;
+        let id = body["id"].as_str().expect("an id").to_string();
+        guest
+            .ok(
+                &server,
+                "POST",
+                &format!("/api/duels/{id}/code"),
+                Some(json!({"code": "6543"})),
+            )
+            .await;
+        let mut state = Value::Null;
+        for _ in 0..10 {
+            let view = guest
+                .ok(
+                    &server,
+                    "POST",
+                    &format!("/api/duels/{id}/guesses"),
+                    Some(json!({"guess": "1111"})),
+                )
+                .await;
+            state = view["state"].clone();
+            if state == "over" {
+                break;
+            }
+        }
+        assert_eq!(state, "over", "level {level} within the 10 rows");
+    }
+}

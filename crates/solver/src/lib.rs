@@ -18,6 +18,7 @@ mod engine;
 mod hint;
 pub mod kernel;
 mod lookahead;
+pub mod opponent;
 mod optimal;
 mod referee;
 mod strategy;

@@ -28,6 +28,8 @@ struct DuelRow {
     white_seen: Option<i64>,
     black_seen: Option<i64>,
     rematch_of: Option<String>,
+    owner: Option<String>,
+    computer: Option<i32>,
     version: i64,
     created_at: i64,
     updated_at: i64,
@@ -84,17 +86,17 @@ pub(crate) async fn copy_online(
     // Duels a rematch points to come first.
     let duels: Vec<DuelRow> = on_pool!(from, pool => sqlx::query_as(
         "SELECT id, state, challenger, white, black, terms, record, rated, winner, reason, \
-         turns, finished_at, deadline, white_seen, black_seen, rematch_of, version, \
-         created_at, updated_at FROM duels ORDER BY created_at, id",
+         turns, finished_at, deadline, white_seen, black_seen, rematch_of, owner, computer, \
+         version, created_at, updated_at FROM duels ORDER BY created_at, id",
     )
     .fetch_all(pool)
     .await?);
-    for chunk in duels.chunks(ROWS_PER_STATEMENT / 19) {
+    for chunk in duels.chunks(ROWS_PER_STATEMENT / 21) {
         on_pool!(to, pool => {
             let mut insert = QueryBuilder::new(
                 "INSERT INTO duels (id, state, challenger, white, black, terms, record, rated, \
                  winner, reason, turns, finished_at, deadline, white_seen, black_seen, \
-                 rematch_of, version, created_at, updated_at) ",
+                 rematch_of, owner, computer, version, created_at, updated_at) ",
             );
             insert.push_values(chunk, |mut row, d| {
                 row.push_bind(d.id.clone())
@@ -113,6 +115,8 @@ pub(crate) async fn copy_online(
                     .push_bind(d.white_seen)
                     .push_bind(d.black_seen)
                     .push_bind(d.rematch_of.clone())
+                    .push_bind(d.owner.clone())
+                    .push_bind(d.computer)
                     .push_bind(d.version)
                     .push_bind(d.created_at)
                     .push_bind(d.updated_at);

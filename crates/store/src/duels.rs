@@ -70,6 +70,9 @@ pub struct SavedDuel {
     pub rematch_of: Option<String>,
     /// The latest challenge made as a rematch of this duel.
     pub rematch: Option<String>,
+    /// Against the computer: the person's player id (an account's, or a
+    /// browser's) and the computer's level.
+    pub computer: Option<(String, u8)>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -107,8 +110,12 @@ pub enum DuelQuery<'a> {
     Playing { account: &'a str },
     /// The duels `account` finished, the most recent first.
     Over { account: &'a str },
-    /// Duels in play anywhere, to watch, the most recently moved first.
+    /// Duels in play anywhere, to watch, the most recently moved first
+    /// (not those against the computer).
     Watch,
+    /// The duels of `owner` against the computer, the most recently moved
+    /// first.
+    Computer { owner: &'a str },
 }
 
 #[derive(sqlx::FromRow)]
@@ -128,6 +135,8 @@ struct DuelRow {
     black_seen: Option<i64>,
     rematch_of: Option<String>,
     rematch: Option<String>,
+    owner: Option<String>,
+    computer: Option<i32>,
     created_at: i64,
     updated_at: i64,
 }
@@ -136,7 +145,7 @@ const SELECT: &str = "SELECT d.id, d.state, d.challenger, c.name AS challenger_n
      d.white, w.name AS white_name, d.black, b.name AS black_name, d.terms, d.record, \
      d.version, d.white_seen, d.black_seen, d.rematch_of, \
      (SELECT r.id FROM duels r WHERE r.rematch_of = d.id ORDER BY r.created_at DESC, r.id LIMIT 1) AS rematch, \
-     d.created_at, d.updated_at \
+     d.owner, d.computer, d.created_at, d.updated_at \
      FROM duels d LEFT JOIN accounts c ON c.id = d.challenger \
      LEFT JOIN accounts w ON w.id = d.white LEFT JOIN accounts b ON b.id = d.black";
 
@@ -171,6 +180,10 @@ impl TryFrom<DuelRow> for SavedDuel {
             seen: Sides::new(r.white_seen, r.black_seen),
             rematch_of: r.rematch_of,
             rematch: r.rematch,
+            computer: r
+                .owner
+                .zip(r.computer)
+                .map(|(owner, level)| (owner, u8::try_from(level).unwrap_or(u8::MAX))),
             created_at: r.created_at,
             updated_at: r.updated_at,
             id: r.id,
@@ -291,7 +304,14 @@ impl Database {
                 "d.state = 'over' AND (d.white = $1 OR d.black = $1) \
                  ORDER BY d.finished_at DESC, d.id",
             ),
-            DuelQuery::Watch => (None, "d.state = 'playing' ORDER BY d.updated_at DESC, d.id"),
+            DuelQuery::Watch => (
+                None,
+                "d.state = 'playing' AND d.computer IS NULL ORDER BY d.updated_at DESC, d.id",
+            ),
+            DuelQuery::Computer { owner } => (
+                Some(owner),
+                "d.owner = $1 AND d.computer IS NOT NULL ORDER BY d.updated_at DESC, d.id",
+            ),
         };
         let limit_at = if account.is_some() { "$2" } else { "$1" };
         let sql = format!("{SELECT} WHERE {filter} LIMIT {limit_at}");
@@ -313,6 +333,43 @@ impl Database {
             .await?
             .is_some()),
         )
+    }
+
+    /// Saves a new duel of `owner` against the computer at `level`, already
+    /// begun (the computer's code set, with its `events`), at version 1.
+    pub async fn create_computer_duel(
+        &self,
+        id: &str,
+        owner: &str,
+        level: u8,
+        terms: &Terms,
+        duel: &Duel,
+        events: &[Event],
+    ) -> Result<(), StoreError> {
+        let now = now_millis();
+        let columns = Columns::of(duel, now)?;
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO duels (id, state, terms, record, rated, deadline, owner, computer, \
+                 version, created_at, updated_at) VALUES ($1, $2, $3, $4, FALSE, $5, $6, $7, 1, $8, $8)",
+            )
+            .bind(id)
+            .bind(columns.state)
+            .bind(json(terms)?)
+            .bind(&columns.record)
+            .bind(columns.deadline)
+            .bind(owner)
+            .bind(i32::from(level))
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            for event in events {
+                insert_event!(&mut *tx, id, event);
+            }
+            tx.commit().await?;
+        });
+        Ok(())
     }
 
     /// Withdraws the open challenge `id` if the database still holds

@@ -135,7 +135,8 @@ pub(crate) fn ends_rated(duel: &Duel) -> bool {
 impl Database {
     pub async fn duel_stats(&self) -> Result<DuelStats, StoreError> {
         let rows: Vec<(Option<String>, i64)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT winner, COUNT(*) FROM duels WHERE state = 'over' GROUP BY winner",
+            "SELECT winner, COUNT(*) FROM duels WHERE state = 'over' AND computer IS NULL \
+             GROUP BY winner",
         )
         .fetch_all(pool)
         .await?);

@@ -15,15 +15,15 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
 use mastermind_core::duel::{Side, Viewer};
-use mastermind_store::{Account, DuelState, SavedDuel, now_millis};
+use mastermind_store::{DuelState, SavedDuel, now_millis};
 use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 
-use super::{list_for, load};
+use super::{Caller, list_for, load_for};
 use crate::AppState;
 use crate::bus::BusEvent;
 use crate::error::{ApiError, ErrorBody, Query};
-use crate::session::{MaybeMe, Me};
+use crate::session::Me;
 
 /// How often a player's open page tells the database they are there, and
 /// pings the client.
@@ -45,14 +45,13 @@ pub struct LiveQuery {
     responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody)))]
 pub async fn duel_live(
     State(state): State<AppState>,
-    MaybeMe(me): MaybeMe,
+    caller: Caller,
     Path(id): Path<String>,
     Query(query): Query<LiveQuery>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    load(&state, &id).await?;
+    load_for(&state, &id, &caller).await?;
     let permit = state.socket_permit()?;
-    let account = me.map(|m| m.account.id);
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
@@ -61,7 +60,7 @@ pub async fn duel_live(
                 socket,
                 state,
                 id,
-                account,
+                caller,
                 last: None,
                 shown: None,
             };
@@ -75,7 +74,7 @@ struct DuelSocket {
     socket: WebSocket,
     state: AppState,
     id: String,
-    account: Option<String>,
+    caller: Caller,
     /// The version of the last event sent.
     last: Option<u64>,
     /// The state the client last saw the duel in.
@@ -106,7 +105,7 @@ impl DuelSocket {
                     Err(RecvError::Closed) => return Ok(()),
                 },
                 _ = heartbeat.tick() => {
-                    seen(&self.state, &self.id, self.account.as_deref()).await?;
+                    seen(&self.state, &self.id, &self.caller).await?;
                     self.socket.send(Message::Ping(Default::default())).await?;
                 }
             }
@@ -114,7 +113,7 @@ impl DuelSocket {
     }
 
     fn side(&self, saved: &SavedDuel) -> Option<Side> {
-        self.account.as_deref().and_then(|a| saved.side_of(a))
+        self.caller.side(saved)
     }
 
     /// Sends what the client has not seen: the events after the last one
@@ -157,7 +156,7 @@ impl DuelSocket {
     }
 
     async fn send_state(&mut self, saved: &SavedDuel) -> Result<(), Closed> {
-        let view = super::views::full(saved, self.account.as_deref(), now_millis());
+        let view = super::views::full(saved, &self.caller, now_millis());
         let message = serde_json::json!({"type": "state", "duel": view});
         self.socket
             .send(Message::Text(message.to_string().into()))
@@ -167,13 +166,11 @@ impl DuelSocket {
 }
 
 /// Notes that the player of `account` has the duel's page open.
-async fn seen(state: &AppState, id: &str, account: Option<&str>) -> Result<(), Closed> {
-    let Some(account) = account else {
-        return Ok(());
-    };
+async fn seen(state: &AppState, id: &str, caller: &Caller) -> Result<(), Closed> {
     if let Some(saved) = state.store().load_duel(id).await?
         && saved.state == DuelState::Playing
-        && let Some(side) = saved.side_of(account)
+        && saved.computer.is_none()
+        && let Some(side) = caller.side(&saved)
     {
         state.store().mark_seen(id, side, now_millis()).await?;
     }
@@ -184,18 +181,26 @@ async fn seen(state: &AppState, id: &str, account: Option<&str>) -> Result<(), C
 /// /api/duels?state=open` gives it, sent again whenever it changes.
 #[utoipa::path(get, path = "/api/lobby/live", tag = "duels",
     responses((status = 101, description = "Switching to the WebSocket"), (status = 401, body = ErrorBody)))]
-pub async fn lobby_live(State(state): State<AppState>, me: Me, ws: WebSocketUpgrade) -> Response {
-    ws.max_message_size(MAX_MESSAGE)
+pub async fn lobby_live(
+    State(state): State<AppState>,
+    _me: Me,
+    caller: Caller,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let permit = state.socket_permit()?;
+    Ok(ws
+        .max_message_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
-            if let Err(e) = lobby(socket, state, me.account).await {
+            let _permit = permit;
+            if let Err(e) = lobby(socket, state, caller).await {
                 tracing::debug!("a lobby socket closed: {e}");
             }
-        })
+        }))
 }
 
-async fn lobby(mut socket: WebSocket, state: AppState, account: Account) -> Result<(), Closed> {
+async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result<(), Closed> {
     let mut bus = state.bus().subscribe();
-    send_lobby(&mut socket, &state, &account).await?;
+    send_lobby(&mut socket, &state, &caller).await?;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     loop {
         tokio::select! {
@@ -205,11 +210,11 @@ async fn lobby(mut socket: WebSocket, state: AppState, account: Account) -> Resu
             },
             heard = bus.recv() => match heard {
                 Ok(BusEvent::Changed(change)) if change.kind == "lobby" => {
-                    send_lobby(&mut socket, &state, &account).await?;
+                    send_lobby(&mut socket, &state, &caller).await?;
                 }
                 Ok(BusEvent::Changed(_)) => {}
                 Ok(BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
-                    send_lobby(&mut socket, &state, &account).await?;
+                    send_lobby(&mut socket, &state, &caller).await?;
                 }
                 Err(RecvError::Closed) => return Ok(()),
             },
@@ -221,9 +226,9 @@ async fn lobby(mut socket: WebSocket, state: AppState, account: Account) -> Resu
 async fn send_lobby(
     socket: &mut WebSocket,
     state: &AppState,
-    account: &Account,
+    caller: &Caller,
 ) -> Result<(), Closed> {
-    let list = list_for(state, Some(account), "open")
+    let list = list_for(state, caller, "open")
         .await
         .map_err(|e| e.to_string())?;
     let message = serde_json::json!({"type": "lobby", "duels": list.duels});

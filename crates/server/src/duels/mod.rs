@@ -4,6 +4,7 @@
 //! two servers on one database never write over each other's moves.
 
 mod clock;
+mod computer;
 mod live;
 mod views;
 
@@ -26,10 +27,11 @@ use utoipa_axum::routes;
 use crate::AppState;
 use crate::bus::Change;
 use crate::error::{ApiError, ErrorBody, Json, Query};
+use crate::guard::Client;
 use crate::session::{MaybeMe, Me};
 use crate::views::{GuessRequest, SetupRequest};
+pub use views::{Caller, DuelSummary, summary};
 use views::{DuelFull, can_accept, full, opponent_seen};
-pub use views::{DuelSummary, summary};
 
 /// Open challenges one player may have at once.
 const OPEN_CHALLENGES: usize = 20;
@@ -47,6 +49,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(claim))
         .routes(routes!(rematch))
         .routes(routes!(replay))
+        .routes(routes!(computer::create))
         .routes(routes!(live::duel_live))
         .routes(routes!(live::lobby_live))
 }
@@ -86,6 +89,18 @@ async fn publish(state: &AppState, kind: &str, id: &str, version: i64) {
         .await;
 }
 
+/// The terms of a preset or a setup of the players' own; Logik when
+/// neither is given.
+fn terms(preset: Option<&str>, setup: Option<&SetupRequest>) -> Result<Terms, ApiError> {
+    Ok(match (preset, setup) {
+        (None, None) => Terms::default(),
+        (preset, setup) => match crate::catalogue::resolve(preset, setup)? {
+            (_, Some(preset)) => Terms::preset(preset),
+            (setup, None) => Terms::custom(setup),
+        },
+    })
+}
+
 /// A new challenge.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -119,13 +134,7 @@ async fn create(
     me: Me,
     Json(request): Json<NewDuelRequest>,
 ) -> Result<Response, ApiError> {
-    let terms = match (request.preset.as_deref(), request.setup.as_ref()) {
-        (None, None) => Terms::default(),
-        (preset, setup) => match crate::catalogue::resolve(preset, setup)? {
-            (_, Some(preset)) => Terms::preset(preset),
-            (setup, None) => Terms::custom(setup),
-        },
-    };
+    let terms = terms(request.preset.as_deref(), request.setup.as_ref())?;
     let terms = terms
         .with_time_control(request.time_control.unwrap_or_default())
         .map_err(duel_error)?
@@ -188,7 +197,8 @@ async fn create(
 pub struct ListQuery {
     /// `open` (challenges you may see), `playing` (your duels in play),
     /// `over` (your finished duels, the most recent first), or `watch`
-    /// (duels in play anywhere, to watch; no login needed).
+    /// (duels in play anywhere, to watch; no login needed) or `computer`
+    /// (your duels against the computer).
     pub state: String,
 }
 
@@ -202,22 +212,23 @@ pub struct DuelList {
     responses((status = 200, body = DuelList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
-    MaybeMe(me): MaybeMe,
+    caller: Caller,
     Query(query): Query<ListQuery>,
 ) -> Result<Json<DuelList>, ApiError> {
-    Ok(Json(
-        list_for(&state, me.as_ref().map(|m| &m.account), &query.state).await?,
-    ))
+    Ok(Json(list_for(&state, &caller, &query.state).await?))
 }
 
 pub(crate) async fn list_for(
     state: &AppState,
-    account: Option<&Account>,
+    caller: &Caller,
     which: &str,
 ) -> Result<DuelList, ApiError> {
-    let id = account.map(|a| a.id.as_str());
+    let id = caller.account.as_deref();
     let query = match (which, id) {
         ("watch", _) => DuelQuery::Watch,
+        ("computer", _) => DuelQuery::Computer {
+            owner: &caller.player,
+        },
         ("open" | "playing" | "over", None) => {
             return Err(ApiError::Unauthorized("log in first".to_string()));
         }
@@ -226,14 +237,14 @@ pub(crate) async fn list_for(
         ("over", Some(account)) => DuelQuery::Over { account },
         (other, _) => {
             return Err(ApiError::bad(format!(
-                "state is open, playing, over or watch, not {}",
+                "state is open, playing, over, watch or computer, not {}",
                 shown_id(other)
             )));
         }
     };
     let duels = state.store().list_duels(query, LIST_LIMIT).await?;
     Ok(DuelList {
-        duels: duels.iter().map(|d| summary(d, id)).collect(),
+        duels: duels.iter().map(|d| summary(d, caller)).collect(),
     })
 }
 
@@ -244,18 +255,33 @@ pub(crate) async fn list_for(
     responses((status = 200, body = DuelFull), (status = 404, body = ErrorBody)))]
 async fn show(
     State(state): State<AppState>,
-    MaybeMe(me): MaybeMe,
+    caller: Caller,
     Path(id): Path<String>,
 ) -> Result<Json<DuelFull>, ApiError> {
-    let saved = load(&state, &id).await?;
-    let account = me.as_ref().map(|m| m.account.id.as_str());
+    let saved = load_for(&state, &id, &caller).await?;
     let now = now_millis();
-    if let Some(side) = account.and_then(|a| saved.side_of(a))
+    if let Some(side) = caller.side(&saved)
         && saved.state == DuelState::Playing
+        && saved.computer.is_none()
     {
         state.store().mark_seen(&id, side, now).await?;
     }
-    Ok(Json(full(&saved, account, now)))
+    Ok(Json(full(&saved, &caller, now)))
+}
+
+/// The duel `id` if the caller may see it: a duel against the computer is
+/// its player's alone, and for anyone else there is no such duel.
+pub(crate) async fn load_for(
+    state: &AppState,
+    id: &str,
+    caller: &Caller,
+) -> Result<SavedDuel, ApiError> {
+    let saved = load(state, id).await?;
+    if caller.may_see(&saved) {
+        Ok(saved)
+    } else {
+        Err(ApiError::NotFound(format!("no duel {}", shown_id(id))))
+    }
 }
 
 /// Withdraws your open challenge.
@@ -299,6 +325,7 @@ fn not_open(saved: &SavedDuel) -> ApiError {
 async fn accept(
     State(state): State<AppState>,
     me: Me,
+    caller: Caller,
     Path(id): Path<String>,
 ) -> Result<Json<DuelFull>, ApiError> {
     let saved = load(&state, &id).await?;
@@ -339,21 +366,27 @@ async fn accept(
     publish(&state, "lobby", &id, version).await;
     publish(&state, "duel", &id, version).await;
     let saved = load(&state, &id).await?;
-    Ok(Json(full(&saved, Some(&me.account.id), now_millis())))
+    Ok(Json(full(&saved, &caller, now_millis())))
 }
 
 /// Plays one move of `me` in duel `id`: the core judges it on the duel as
 /// stored; the save names the version read, and a move that lost the race
 /// to another server's is judged again on the newer duel, once. A move
 /// made after the mover's time ran out ends the duel on time instead.
-async fn play<F>(state: &AppState, me: &Me, id: &str, act: F) -> Result<Json<DuelFull>, ApiError>
+async fn play<F>(
+    state: &AppState,
+    caller: &Caller,
+    client: Client,
+    id: &str,
+    act: F,
+) -> Result<Json<DuelFull>, ApiError>
 where
     F: Fn(&mut Duel, Side, Moment, &SavedDuel) -> Result<Vec<Event>, DuelError>,
 {
     for attempt in 0..2 {
-        let saved = load(state, id).await?;
-        let side = saved
-            .side_of(&me.account.id)
+        let saved = load_for(state, id, caller).await?;
+        let side = caller
+            .side(&saved)
             .ok_or_else(|| ApiError::Forbidden("you do not play in this duel".to_string()))?;
         let Some(mut duel) = saved.duel.clone() else {
             return Err(ApiError::conflict(match saved.state {
@@ -363,7 +396,12 @@ where
         };
         let now = now_millis();
         let (events, refused) = match act(&mut duel, side, moment(now), &saved) {
-            Ok(events) => (events, None),
+            Ok(mut events) => {
+                let client = Client(client.0);
+                events
+                    .extend(computer::moves(state, client, &saved, &mut duel, moment(now)).await?);
+                (events, None)
+            }
             Err(DuelError::TimeUp) => {
                 duel = saved.duel.clone().unwrap_or(duel);
                 let events = duel.time_out(moment(now)).map_err(duel_error)?;
@@ -378,12 +416,14 @@ where
         {
             Ok(version) => {
                 publish(state, "duel", id, version).await;
-                state.store().mark_seen(id, side, now).await?;
+                if saved.computer.is_none() {
+                    state.store().mark_seen(id, side, now).await?;
+                }
                 if let Some(refused) = refused {
                     return Err(duel_error(refused));
                 }
                 let saved = load(state, id).await?;
-                return Ok(Json(full(&saved, Some(&me.account.id), now)));
+                return Ok(Json(full(&saved, caller, now)));
             }
             Err(StoreError::Conflict(_)) if attempt == 0 => continue,
             Err(e) => return Err(e.into()),
@@ -408,11 +448,12 @@ pub struct CodeRequest {
         (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn")))]
 async fn set_code(
     State(state): State<AppState>,
-    me: Me,
+    caller: Caller,
+    client: Client,
     Path(id): Path<String>,
     Json(request): Json<CodeRequest>,
 ) -> Result<Json<DuelFull>, ApiError> {
-    play(&state, &me, &id, |duel, side, now, _| {
+    play(&state, &caller, client, &id, |duel, side, now, _| {
         duel.set_code_text(side, &request.code, now)
     })
     .await
@@ -426,11 +467,12 @@ async fn set_code(
         (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn")))]
 async fn guess(
     State(state): State<AppState>,
-    me: Me,
+    caller: Caller,
+    client: Client,
     Path(id): Path<String>,
     Json(request): Json<GuessRequest>,
 ) -> Result<Json<DuelFull>, ApiError> {
-    play(&state, &me, &id, |duel, side, now, _| {
+    play(&state, &caller, client, &id, |duel, side, now, _| {
         duel.guess_text(side, &request.guess, now)
     })
     .await
@@ -442,10 +484,14 @@ async fn guess(
     responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn resign(
     State(state): State<AppState>,
-    me: Me,
+    caller: Caller,
+    client: Client,
     Path(id): Path<String>,
 ) -> Result<Json<DuelFull>, ApiError> {
-    play(&state, &me, &id, |duel, side, _, _| duel.resign(side)).await
+    play(&state, &caller, client, &id, |duel, side, _, _| {
+        duel.resign(side)
+    })
+    .await
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -463,11 +509,15 @@ pub struct ClaimRequest {
     responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn claim(
     State(state): State<AppState>,
-    me: Me,
+    caller: Caller,
+    client: Client,
     Path(id): Path<String>,
     Json(request): Json<ClaimRequest>,
 ) -> Result<Json<DuelFull>, ApiError> {
-    play(&state, &me, &id, |duel, side, now, saved| {
+    play(&state, &caller, client, &id, |duel, side, now, saved| {
+        if saved.computer.is_some() {
+            return Err(DuelError::OpponentMoved);
+        }
         duel.claim(side, request.claim, now, opponent_seen(saved, side))
     })
     .await
@@ -481,16 +531,27 @@ async fn claim(
         (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Not over, or the opponent's account is gone")))]
 async fn rematch(
     State(state): State<AppState>,
-    me: Me,
+    caller: Caller,
+    MaybeMe(me): MaybeMe,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let saved = load(&state, &id).await?;
-    let side = saved
-        .side_of(&me.account.id)
+    let saved = load_for(&state, &id, &caller).await?;
+    let side = caller
+        .side(&saved)
         .ok_or_else(|| ApiError::Forbidden("you do not play in this duel".to_string()))?;
     let duel = match &saved.duel {
         Some(duel) if duel.is_over() => duel,
         _ => return Err(ApiError::conflict("a rematch follows the end of the duel")),
+    };
+    if let Some((_, level)) = saved.computer {
+        // Against the computer: a new duel at once, on the same terms.
+        let terms = Terms::of(duel.rules());
+        let name = me.map(|m| m.account.name);
+        let new = computer::start(&state, &caller, name, terms, level).await?;
+        return Ok((StatusCode::CREATED, Json(CreatedDuel { id: new })).into_response());
+    }
+    let Some(me) = me else {
+        return Err(ApiError::Unauthorized("log in first".to_string()));
     };
     if let Some(existing) = &saved.rematch {
         return Ok(Json(CreatedDuel {
@@ -550,17 +611,16 @@ pub struct Replay {
         (status = 409, body = ErrorBody, description = "Not over yet")))]
 async fn replay(
     State(state): State<AppState>,
-    MaybeMe(me): MaybeMe,
+    caller: Caller,
     Path(id): Path<String>,
 ) -> Result<Json<Replay>, ApiError> {
-    let saved = load(&state, &id).await?;
+    let saved = load_for(&state, &id, &caller).await?;
     if saved.state != DuelState::Over {
         return Err(ApiError::conflict("a duel can be replayed once it is over"));
     }
     let events = state.store().duel_events(&id, 0).await?;
-    let account = me.as_ref().map(|m| m.account.id.as_str());
     Ok(Json(Replay {
-        duel: full(&saved, account, now_millis()),
+        duel: full(&saved, &caller, now_millis()),
         events,
     }))
 }
@@ -569,10 +629,11 @@ async fn replay(
 /// challenges (made or received) withdrawn, so that no one waits on a
 /// player who is gone.
 pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiError> {
-    let me = Me {
-        account: account.clone(),
-        session: String::new(),
+    let caller = Caller {
+        account: Some(account.id.clone()),
+        player: account.id.clone(),
     };
+    let nobody = std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED);
     let playing = state
         .store()
         .list_duels(
@@ -583,7 +644,8 @@ pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiErr
         )
         .await?;
     for saved in playing {
-        match play(state, &me, &saved.id, |duel, side, _, _| duel.resign(side)).await {
+        let resign = |duel: &mut Duel, side, _, _: &SavedDuel| duel.resign(side);
+        match play(state, &caller, Client(nobody), &saved.id, resign).await {
             Ok(_) | Err(ApiError::Conflict(_)) => {}
             Err(e) => return Err(e),
         }

@@ -2,15 +2,65 @@
 //! one viewer. Every secret is left out by the core's own view
 //! (`Duel::view_for`); this only adds who plays and what the viewer may do.
 
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
 use mastermind_core::duel::{Claim, DuelResult, DuelView, Moment, Side, TimeControl, Viewer};
 use mastermind_store::{DuelState, SavedDuel};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::AppState;
+use crate::error::ApiError;
+use crate::guard::Player;
+use crate::session::MaybeMe;
 use crate::views::SetupView;
 
 /// How a seat whose account was deleted is shown.
 pub const DELETED: &str = "deleted player";
+
+/// Who is asking: the account logged in, if any, and the player (the
+/// account, or else the browser).
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub account: Option<String>,
+    pub player: String,
+}
+
+impl Caller {
+    /// The side the caller plays in `saved`, if any.
+    pub fn side(&self, saved: &SavedDuel) -> Option<Side> {
+        match &saved.computer {
+            Some((owner, _)) => (*owner == self.player).then_some(Side::White),
+            None => self.account.as_deref().and_then(|a| saved.side_of(a)),
+        }
+    }
+
+    /// Whether the caller may see `saved` at all: a duel against the
+    /// computer is its player's alone; others may be watched.
+    pub fn may_see(&self, saved: &SavedDuel) -> bool {
+        saved
+            .computer
+            .as_ref()
+            .is_none_or(|(owner, _)| *owner == self.player)
+    }
+}
+
+impl FromRequestParts<AppState> for Caller {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let MaybeMe(me) = MaybeMe::from_request_parts(parts, state).await?;
+        let player = parts
+            .extensions
+            .get::<Player>()
+            .map(|p| p.0.clone())
+            .ok_or_else(|| ApiError::Internal("no player on the request".to_string()))?;
+        Ok(Caller {
+            account: me.map(|m| m.account.id),
+            player,
+        })
+    }
+}
 
 /// A duel or challenge as lists show it.
 #[derive(Debug, Serialize, ToSchema)]
@@ -39,6 +89,8 @@ pub struct DuelSummary {
     pub updated_at: i64,
     /// Whether the caller may accept the challenge.
     pub can_accept: bool,
+    /// The computer's level (1 to 5) in a duel against the computer.
+    pub computer: Option<u8>,
     /// `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`.
     #[schema(value_type = Option<Object>)]
     pub result: Option<DuelResult>,
@@ -64,6 +116,12 @@ pub struct DuelFull {
 }
 
 fn seat_name(saved: &SavedDuel, side: Side) -> Option<String> {
+    if saved.computer.is_some() {
+        return saved
+            .duel
+            .as_ref()
+            .map(|d| d.rules().player(side).to_string());
+    }
     match (&saved.seats[side], saved.state) {
         (Some(seat), _) => Some(seat.name.clone()),
         (None, DuelState::Open | DuelState::Cancelled) => None,
@@ -87,7 +145,8 @@ pub fn can_accept(saved: &SavedDuel, account: Option<&str>) -> bool {
     }
 }
 
-pub fn summary(saved: &SavedDuel, account: Option<&str>) -> DuelSummary {
+pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
+    let account = caller.account.as_deref();
     let terms = &saved.terms;
     let challenger = saved.challenger.as_ref().map(|s| s.account.as_str());
     let opponent = Side::BOTH
@@ -103,7 +162,7 @@ pub fn summary(saved: &SavedDuel, account: Option<&str>) -> DuelSummary {
         white: seat_name(saved, Side::White),
         black: seat_name(saved, Side::Black),
         opponent,
-        you: account.and_then(|a| saved.side_of(a)),
+        you: caller.side(saved),
         preset: terms.preset_of().map(|p| p.name()),
         setup: SetupView::from(terms.setup()),
         time_control: terms.time_control(),
@@ -111,6 +170,7 @@ pub fn summary(saved: &SavedDuel, account: Option<&str>) -> DuelSummary {
         created_at: saved.created_at,
         updated_at: saved.updated_at,
         can_accept: can_accept(saved, account),
+        computer: saved.computer.as_ref().map(|(_, level)| *level),
         result: saved.duel.as_ref().and_then(|d| d.result()),
     }
 }
@@ -122,12 +182,12 @@ pub fn opponent_seen(saved: &SavedDuel, side: Side) -> Moment {
     Moment::from_millis(u64::try_from(at).unwrap_or(0))
 }
 
-pub fn full(saved: &SavedDuel, account: Option<&str>, now: i64) -> DuelFull {
-    let side = account.and_then(|a| saved.side_of(a));
+pub fn full(saved: &SavedDuel, caller: &Caller, now: i64) -> DuelFull {
+    let side = caller.side(saved);
     let viewer = side.map_or(Viewer::Spectator, Viewer::Player);
     let moment = Moment::from_millis(u64::try_from(now).unwrap_or(0));
     let can_claim = match (side, &saved.duel) {
-        (Some(side), Some(duel)) => duel
+        (Some(side), Some(duel)) if saved.computer.is_none() => duel
             .clone()
             .claim(side, Claim::Win, moment, opponent_seen(saved, side))
             .is_ok(),
@@ -143,7 +203,7 @@ pub fn full(saved: &SavedDuel, account: Option<&str>, now: i64) -> DuelFull {
         view
     });
     DuelFull {
-        summary: summary(saved, account),
+        summary: summary(saved, caller),
         now,
         can_claim,
         rematch: saved.rematch.clone(),

@@ -45,20 +45,22 @@ pub async fn serve(store: Database) -> Server {
     }
 }
 
-/// One player's client: their session cookie, sent to whichever server.
+/// One player's client: their session cookie, sent to whichever server,
+/// and, once they have one, their browser's `player` cookie.
 pub struct Player {
     http: reqwest::Client,
     pub name: String,
     pub cookie: Option<String>,
+    pub browser: Option<String>,
 }
 
-fn session_cookie(response: &reqwest::Response) -> Option<String> {
+fn set_cookie(response: &reqwest::Response, name: &str) -> Option<String> {
     response
         .headers()
         .get_all(reqwest::header::SET_COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
-        .find(|v| v.starts_with("session="))
+        .find(|v| v.starts_with(&format!("{name}=")))
         .and_then(|v| v.split(';').next())
         .map(str::to_string)
 }
@@ -69,6 +71,7 @@ impl Player {
             http: reqwest::Client::new(),
             name: name.to_string(),
             cookie: None,
+            browser: None,
         }
     }
 
@@ -88,6 +91,15 @@ impl Player {
         player
     }
 
+    fn cookies(&self) -> Option<String> {
+        let both: Vec<&str> = [&self.cookie, &self.browser]
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect();
+        (!both.is_empty()).then(|| both.join("; "))
+    }
+
     pub async fn send(
         &mut self,
         server: &Server,
@@ -97,15 +109,18 @@ impl Player {
     ) -> (StatusCode, Value) {
         let url = format!("{}{path}", server.base);
         let mut request = self.http.request(method.parse().expect("a method"), url);
-        if let Some(cookie) = &self.cookie {
+        if let Some(cookie) = self.cookies() {
             request = request.header(reqwest::header::COOKIE, cookie);
         }
         if let Some(body) = body {
             request = request.json(&body);
         }
         let response = request.send().await.expect("answers");
-        if let Some(cookie) = session_cookie(&response) {
+        if let Some(cookie) = set_cookie(&response, "session") {
             self.cookie = Some(cookie).filter(|c| c != "session=");
+        }
+        if let Some(cookie) = set_cookie(&response, "player") {
+            self.browser = Some(cookie);
         }
         let status = response.status();
         let text = response.text().await.expect("a body");
@@ -127,7 +142,7 @@ impl Player {
     pub async fn live(&self, server: &Server, path: &str) -> Socket {
         let url = format!("{}{path}", server.base.replace("http://", "ws://"));
         let mut request = url.into_client_request().expect("a request");
-        if let Some(cookie) = &self.cookie {
+        if let Some(cookie) = self.cookies() {
             request
                 .headers_mut()
                 .insert("cookie", cookie.parse().expect("a header"));

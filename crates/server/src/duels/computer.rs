@@ -1,0 +1,125 @@
+//! Duels against the computer: the same duel, the solver on the black side
+//! at a level from 1 to 5, no account needed. The computer sets its code at
+//! the start and guesses as soon as a turn begins, from the revealed turns
+//! alone (never from the person's code or pending guess); its guess stays
+//! hidden like any other until the person has guessed too. These duels
+//! belong to their player, are never rated and stay out of the statistics.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use mastermind_core::duel::{Duel, Event, Moment, Phase, Side, Terms, TimeControl};
+use mastermind_core::game::Turn;
+use mastermind_solver::opponent;
+use mastermind_store::{SavedDuel, new_id, now_millis};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{Caller, CreatedDuel, duel_error, moment};
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Client;
+use crate::session::MaybeMe;
+use crate::views::SetupRequest;
+
+/// A duel against the computer.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ComputerDuelRequest {
+    /// A preset's name; `logik` when neither this nor `setup` is given.
+    pub preset: Option<String>,
+    pub setup: Option<SetupRequest>,
+    /// 1 (forgets much of what it learns) to 5 (the strongest play); 3 by
+    /// default.
+    pub level: Option<u8>,
+    #[schema(value_type = Option<Object>)]
+    pub time_control: Option<TimeControl>,
+}
+
+/// Starts a duel against the computer (no account needed; it belongs to
+/// this browser, or to the account logged in).
+#[utoipa::path(post, path = "/api/duels/computer", tag = "duels", request_body = ComputerDuelRequest,
+    responses((status = 201, body = CreatedDuel), (status = 400, body = ErrorBody)))]
+pub async fn create(
+    State(state): State<AppState>,
+    caller: Caller,
+    MaybeMe(me): MaybeMe,
+    Json(request): Json<ComputerDuelRequest>,
+) -> Result<Response, ApiError> {
+    let terms = super::terms(request.preset.as_deref(), request.setup.as_ref())?
+        .with_time_control(request.time_control.unwrap_or_default())
+        .map_err(duel_error)?;
+    let level = request.level.unwrap_or(3);
+    if !opponent::LEVELS.contains(&level) {
+        return Err(ApiError::bad(format!(
+            "the computer's level is 1 to 5, not {level}"
+        )));
+    }
+    let id = start(&state, &caller, me.map(|m| m.account.name), terms, level).await?;
+    Ok((StatusCode::CREATED, Json(CreatedDuel { id })).into_response())
+}
+
+/// A new duel of `caller` against the computer at `level`; its id.
+pub(super) async fn start(
+    state: &AppState,
+    caller: &Caller,
+    name: Option<String>,
+    terms: Terms,
+    level: u8,
+) -> Result<String, ApiError> {
+    check_setup(terms.setup())?;
+    let rules = terms
+        .rules(name.as_deref().unwrap_or("Guest"), &opponent::name(level))
+        .map_err(duel_error)?;
+    let now = moment(now_millis());
+    let mut duel = Duel::new(rules, now);
+    let secret = duel.setup().random_code(&mut rand::rng());
+    let events = duel
+        .set_code(Side::Black, secret, now)
+        .map_err(duel_error)?;
+    let id = new_id();
+    state
+        .store()
+        .create_computer_duel(&id, &caller.player, level, &terms, &duel, &events)
+        .await?;
+    Ok(id)
+}
+
+fn check_setup(setup: &mastermind_core::Setup) -> Result<(), ApiError> {
+    if mastermind_solver::supports(setup) {
+        Ok(())
+    } else {
+        Err(ApiError::bad(
+            "this setup has too many codes for the computer to play; choose a smaller one",
+        ))
+    }
+}
+
+/// The computer's moves after the person's: its guess of the turn in play,
+/// if it owes one. Nothing when the duel is not against the computer.
+pub(super) async fn moves(
+    state: &AppState,
+    client: Client,
+    saved: &SavedDuel,
+    duel: &mut Duel,
+    now: Moment,
+) -> Result<Vec<Event>, ApiError> {
+    let Some((_, level)) = saved.computer else {
+        return Ok(Vec::new());
+    };
+    let Phase::Guesses { awaiting, .. } = duel.phase() else {
+        return Ok(Vec::new());
+    };
+    if !awaiting[Side::Black] {
+        return Ok(Vec::new());
+    }
+    let setup = duel.setup().clone();
+    // Its own guesses at the person's code, as revealed.
+    let turns: Vec<Turn> = duel.turns().iter().map(|t| t.black).collect();
+    let guess = state
+        .solve(client, move || {
+            opponent::duel_guess(&setup, level, &turns, &mut rand::rng())
+        })
+        .await?;
+    duel.guess(Side::Black, guess, now).map_err(duel_error)
+}

@@ -1,0 +1,98 @@
+//! The computer as a duel opponent (seed 003's game against the solver), at
+//! five levels: from a player who often forgets what an answer told it up
+//! to the strongest play there is. It breaks the person's code from the
+//! revealed turns alone; it never sees the code nor the guess of the turn in
+//! play.
+
+use rand::Rng;
+
+use mastermind_core::game::Turn;
+use mastermind_core::{Code, Setup};
+
+use crate::{Codebreaker, Strategy};
+
+/// The weakest and strongest level.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
+
+/// What each level plays, and how often it forgets one earlier answer.
+fn level(level: u8) -> (Strategy, f64) {
+    match level {
+        0 | 1 => (Strategy::Random, 0.6),
+        2 => (Strategy::Random, 0.25),
+        3 => (Strategy::Entropy, 0.15),
+        4 => (Strategy::Entropy, 0.0),
+        _ => (Strategy::Best, 0.0),
+    }
+}
+
+/// The name pages show for the computer at `level`.
+pub fn name(level: u8) -> String {
+    format!("Computer (level {level})")
+}
+
+/// The computer's next guess at `setup`'s code, given its revealed turns
+/// (its guesses and their feedback). Turns that no code fits together (they
+/// cannot happen in a duel, where the server scores them) are skipped.
+pub fn duel_guess<R: Rng + ?Sized>(
+    setup: &Setup,
+    level_of: u8,
+    turns: &[Turn],
+    rng: &mut R,
+) -> Code {
+    let (strategy, forgetting) = level(level_of);
+    let mut codebreaker = Codebreaker::new(setup, strategy).with_blunder_rate(forgetting);
+    for turn in turns {
+        let _ = codebreaker.record(turn.guess, turn.feedback());
+    }
+    codebreaker.next_guess(rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use mastermind_core::Preset;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    use super::*;
+
+    /// Turns to break `secret` at `level`.
+    fn turns_to_break(setup: &Setup, level: u8, secret: Code, seed: u64) -> usize {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut turns = Vec::new();
+        for n in 1..=30 {
+            let guess = duel_guess(setup, level, &turns, &mut rng);
+            let feedback = setup.score(&secret, &guess);
+            if feedback.black == setup.pegs() {
+                return n;
+            }
+            turns.push(Turn {
+                guess,
+                black: feedback.black,
+                white: feedback.white,
+            });
+        }
+        panic!("level {level} did not break {secret} in 30 turns");
+    }
+
+    #[test]
+    fn every_level_breaks_a_code_and_the_strongest_breaks_it_soonest() {
+        let setup = Preset::Mastermind1.setup();
+        let mut rng = StdRng::seed_from_u64(7);
+        let secrets: Vec<Code> = (0..12).map(|_| setup.random_code(&mut rng)).collect();
+        let average = |level: u8| {
+            let total: usize = secrets
+                .iter()
+                .enumerate()
+                .map(|(i, s)| turns_to_break(&setup, level, *s, i as u64))
+                .sum();
+            total as f64 / secrets.len() as f64
+        };
+        let weakest = average(1);
+        let strongest = average(5);
+        assert!(strongest <= 5.0, "best play averages {strongest}");
+        assert!(
+            weakest > strongest,
+            "level 1 {weakest} vs level 5 {strongest}"
+        );
+    }
+}
