@@ -23,6 +23,9 @@ pub fn name_key(name: &str) -> String {
     name.to_ascii_lowercase()
 }
 
+/// How a deleted account's name is kept in its duels.
+pub const DELETED: &str = "deleted player";
+
 const ACCOUNT: &str = "SELECT id, name, password_hash, created_at FROM accounts";
 
 impl Database {
@@ -98,13 +101,45 @@ impl Database {
     }
 
     /// Deletes the account and its sessions; its duels stay, with its seat
-    /// emptied (shown as a deleted player). Whether there was one.
+    /// emptied and its name in their records replaced by [`DELETED`].
+    /// Whether there was one.
     pub async fn delete_account(&self, id: &str) -> Result<bool, StoreError> {
-        let deleted = on_pool!(self, pool => sqlx::query("DELETE FROM accounts WHERE id = $1")
+        let deleted = on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            // A write first: on SQLite it takes the lock before the reads.
+            sqlx::query("DELETE FROM sessions WHERE account = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            let records: Vec<(String, String, Option<String>, Option<String>)> = sqlx::query_as(
+                "SELECT id, record, white, black FROM duels \
+                 WHERE record IS NOT NULL AND (white = $1 OR black = $1)",
+            )
             .bind(id)
-            .execute(pool)
-            .await?
-            .rows_affected());
+            .fetch_all(&mut *tx)
+            .await?;
+            for (duel, record, white, black) in records {
+                let mut value: serde_json::Value = serde_json::from_str(&record)
+                    .map_err(|e| StoreError::Corrupt(format!("duel {duel}: {e}")))?;
+                for (side, seat) in [("white", &white), ("black", &black)] {
+                    if seat.as_deref() == Some(id) {
+                        value["rules"]["players"][side] = DELETED.into();
+                    }
+                }
+                sqlx::query("UPDATE duels SET record = $1 WHERE id = $2")
+                    .bind(value.to_string())
+                    .bind(&duel)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let deleted = sqlx::query("DELETE FROM accounts WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            tx.commit().await?;
+            deleted
+        });
         Ok(deleted == 1)
     }
 

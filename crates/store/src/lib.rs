@@ -51,7 +51,7 @@ mod series;
 mod sqlite;
 pub mod testing;
 
-pub use accounts::{Account, name_key};
+pub use accounts::{Account, DELETED, name_key};
 pub use clock::{is_id, new_id, now_millis};
 pub use copy::{Copied, copy_all};
 pub use database::{Backend, Database};

@@ -16,7 +16,7 @@ use crate::session::MaybeMe;
 use crate::views::SetupView;
 
 /// How a seat whose account was deleted is shown.
-pub const DELETED: &str = "deleted player";
+pub use mastermind_store::DELETED;
 
 /// Who is asking: the account logged in, if any, and the player (the
 /// account, or else the browser).

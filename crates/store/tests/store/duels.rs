@@ -310,6 +310,13 @@ pub async fn a_duel_is_saved_move_by_move_with_its_events(store: &Database) {
     let saved = store.load_duel(&id).await.expect("read").expect("kept");
     assert_eq!(saved.rematch.as_deref(), Some(rematch.as_str()));
     assert_eq!(saved.seats.black, None);
+    let kept = saved.duel.expect("the duel");
+    assert_eq!(
+        kept.rules().players().black,
+        mastermind_store::DELETED,
+        "the name is gone"
+    );
+    assert_eq!(kept.rules().players().white, "ann");
     assert_eq!(saved.seats.white.map(|s| s.name), Some("ann".to_string()));
 }
 
