@@ -11,7 +11,7 @@ import { duelHref } from './share.js';
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 640;
 const HEIGHT = 260;
-const MARGIN = { left: 58, right: 18, top: 14, bottom: 46 };
+const MARGIN = { left: 66, right: 18, top: 14, bottom: 46 };
 
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(NS, tag);
