@@ -7,6 +7,9 @@ import { plural } from './pegs.js';
 
 export const SIDES = ['white', 'black'];
 
+/** How the server names the seat of an account that was deleted. */
+export const DELETED = 'deleted player';
+
 export function otherSide(side) {
   return side === 'white' ? 'black' : 'white';
 }

@@ -11,6 +11,8 @@ import { paletteOf, pegElement, codeElement, plural } from './pegs.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
 import { drawBoards } from './duel-board.js';
+import { loadReplay, positionText } from './duel-replay.js';
+import { playerLink } from './players.js';
 import {
   otherSide, termsText, resultWords, formatClock, timeControlText, sameName,
 } from './duel-words.js';
@@ -41,6 +43,8 @@ const page = {
   clockTimer: null,
   clockWarned: '',
   lastExpiryFetch: 0,
+  replay: null, // once over: { turns, codes, result, step } from the replay
+  replayLoading: null,
 };
 
 initLayout();
@@ -60,6 +64,7 @@ async function start() {
   page.me = account ? account.name : null;
   page.presets = presets;
   wireControls();
+  wireReplay();
   let view;
   try {
     view = await fetchView();
@@ -152,6 +157,7 @@ async function draw(view) {
   $('duel-title').textContent = title;
   document.title = `Mastermind — ${title}`;
   $('duel-terms').textContent = termsText(view, page.presets);
+  drawPlayers(names);
 
   $('open-section').hidden = view.state !== 'open';
   $('cancelled-section').hidden = view.state !== 'cancelled';
@@ -177,6 +183,21 @@ async function draw(view) {
   render();
   announce(before, view);
   schedulePlayPoll();
+  if (view.state === 'over') startReplay();
+}
+
+/** Both players, each name linking to the player's page. */
+function drawPlayers(names) {
+  const box = $('duel-players');
+  if (!names.white || !names.black) {
+    box.hidden = true;
+    return;
+  }
+  const key = `${names.white}\n${names.black}`;
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.replaceChildren('White: ', playerLink(names.white), ' · Black: ', playerLink(names.black));
+  box.hidden = false;
 }
 
 function namesOf(view) {
@@ -298,8 +319,9 @@ function render({ focus = false } = {}) {
     $('guess-sub').textContent = `at ${names[opp]}'s code`;
   }
 
+  const replaying = page.replay && view.state === 'over';
   drawBoards($('own-board'), $('guess-board'), {
-    duel, you, me, opp, names, palette: page.palette,
+    duel: replaying ? replayDuel(duel) : duel, you, me, opp, names, palette: page.palette,
     editing: page.editing,
     on: {
       select(i) {
@@ -318,6 +340,7 @@ function render({ focus = false } = {}) {
       warn,
     },
   });
+  if (replaying) markReplayTurn();
   saveDraft();
   updatePalette();
   $('duel-status').textContent = statusText();
@@ -534,6 +557,102 @@ function schedulePlayPoll() {
     clearInterval(page.playTimer);
     page.playTimer = null;
   }
+}
+
+// ------------------------------------------------------------------ the replay of a finished duel
+
+/** Fetches the replay once the duel is over; the boards then follow its position. */
+function startReplay() {
+  if (page.replay || page.replayLoading) return;
+  const box = $('replay-box');
+  box.hidden = false;
+  $('replay-position').textContent = 'Loading the replay…';
+  setReplayButtons();
+  page.replayLoading = loadReplay(page.id)
+    .then((replay) => {
+      page.replay = { ...replay, step: replay.turns.length };
+      showReplayStep();
+    })
+    .catch((err) => {
+      $('replay-position').textContent = `The replay cannot be shown: ${err.message}`;
+    })
+    .finally(() => {
+      page.replayLoading = null;
+    });
+}
+
+/** The finished duel as it stood at the replay's position: the turns up to it, both codes. */
+function replayDuel(duel) {
+  const r = page.replay;
+  if (r.step >= r.turns.length) return duel;
+  return { ...duel, turns: r.turns.slice(0, r.step), codes: r.codes ?? duel.codes };
+}
+
+function markReplayTurn() {
+  const step = page.replay.step;
+  for (const row of document.querySelectorAll('.duel-board .board-row.replay-current')) row.classList.remove('replay-current');
+  if (step < 1) return;
+  for (const row of document.querySelectorAll(`.duel-board .board-row[data-turn="${step}"]`)) row.classList.add('replay-current');
+}
+
+function setReplayButtons() {
+  const r = page.replay;
+  const n = r ? r.turns.length : 0;
+  const step = r ? r.step : 0;
+  $('replay-first').disabled = !r || step === 0;
+  $('replay-prev').disabled = !r || step === 0;
+  $('replay-next').disabled = !r || step >= n;
+  $('replay-last').disabled = !r || step >= n;
+}
+
+function showReplayStep() {
+  const r = page.replay;
+  const view = page.view;
+  const box = $('replay-box');
+  box.dataset.step = String(r.step);
+  box.dataset.turns = String(r.turns.length);
+  const { you } = sidesOf(view);
+  $('replay-position').textContent = positionText(r, r.step, you, namesOf(view));
+  setReplayButtons();
+  render();
+}
+
+function replayTo(step) {
+  const r = page.replay;
+  if (!r) return;
+  const to = Math.max(0, Math.min(r.turns.length, step));
+  if (to === r.step) return;
+  const had = document.activeElement;
+  r.step = to;
+  showReplayStep();
+  // A button that just went disabled would drop the focus: keep it in the box.
+  if (had && had.closest && had.closest('#replay-box') && had.disabled) {
+    const other = to === 0 ? $('replay-next') : $('replay-prev');
+    if (!other.disabled) other.focus();
+  }
+}
+
+function wireReplay() {
+  $('replay-first').addEventListener('click', () => replayTo(0));
+  $('replay-prev').addEventListener('click', () => replayTo(page.replay.step - 1));
+  $('replay-next').addEventListener('click', () => replayTo(page.replay.step + 1));
+  $('replay-last').addEventListener('click', () => replayTo(Infinity));
+  document.addEventListener('keydown', (event) => {
+    if (!page.replay || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (document.querySelector('dialog[open]')) return;
+    const active = document.activeElement;
+    if (active && active.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const inBox = Boolean(active && active.closest('#replay-box'));
+    const step = page.replay.step;
+    let to = null;
+    if (event.key === 'ArrowLeft') to = step - 1;
+    else if (event.key === 'ArrowRight') to = step + 1;
+    else if (event.key === 'Home' && inBox) to = 0;
+    else if (event.key === 'End' && inBox) to = Infinity;
+    if (to === null) return;
+    event.preventDefault();
+    replayTo(to);
+  });
 }
 
 // ------------------------------------------------------------------ announcements

@@ -6,6 +6,7 @@ import { api, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
+import { playerLink, drawWatchList } from './players.js';
 import {
   termsText, setupText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, sameName,
 } from './duel-words.js';
@@ -16,6 +17,8 @@ const POLL_MS = 10000;
 // Lists of your own duels change without a word to the lobby (a duel ends):
 // fetch them again now and then.
 const OWN_LISTS_MS = 30000;
+// The duels in play anywhere, to watch: no word comes of them either.
+const WATCH_MS = 20000;
 
 const TIME_PRESETS = {
   'per-turn': [
@@ -38,20 +41,26 @@ const lobby = {
   pollTimer: null,
   ownTimer: null,
   ownFetch: null, // the fetch of your duels in play and finished, under way
+  watchFetch: null, // the fetch of the duels to watch, under way
 };
 
 initLayout();
 start().catch((err) => fail(err));
 
 async function start() {
-  const account = await loadAccount();
+  const [account, presets] = await Promise.all([loadAccount(), loadPresets().catch(() => [])]);
+  lobby.presets = presets;
+  lobby.me = account ? account.name : null;
+  refreshWatch();
+  setInterval(refreshWatch, WATCH_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshWatch();
+  });
   if (!account) {
     $('lobby-guest').hidden = false;
     return;
   }
-  lobby.me = account.name;
   $('lobby-player').hidden = false;
-  lobby.presets = await loadPresets().catch(() => []);
   fillPresets();
   wireForm();
   await Promise.all([refreshOpen(), refreshOwn()]);
@@ -60,6 +69,7 @@ async function start() {
       if (message.type !== 'lobby' || !Array.isArray(message.duels)) return;
       drawOpen(message.duels);
       refreshOwn();
+      refreshWatch();
     },
     onStatus(status) {
       if (status === 'open') {
@@ -118,6 +128,22 @@ function refreshOwn() {
     }
   })();
   return lobby.ownFetch;
+}
+
+/** The duels in play anywhere, for anyone to watch; one fetch at a time. */
+function refreshWatch() {
+  if (document.visibilityState === 'hidden') return null;
+  lobby.watchFetch ??= (async () => {
+    try {
+      const { duels } = await api('/api/duels?state=watch');
+      drawWatchList($('watch-list'), duels, lobby.presets, lobby.me);
+    } catch (err) {
+      fail(err);
+    } finally {
+      lobby.watchFetch = null;
+    }
+  })();
+  return lobby.watchFetch;
 }
 
 function loggedOut() {
@@ -246,7 +272,8 @@ function openItem(d) {
   });
   item.append(
     el('p', { className: 'duel-item-heading' },
-      el('strong', {}, mine ? 'You' : (d.challenger ?? 'deleted player')), mine ? ' challenge ' : ' challenges ', el('strong', {}, whom),
+      el('strong', {}, mine ? 'You' : playerLink(d.challenger)), mine ? ' challenge ' : ' challenges ',
+      el('strong', {}, d.opponent && !toYou ? playerLink(d.opponent) : whom),
       el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.created_at)}`)),
     el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
   );
@@ -315,7 +342,7 @@ function drawPlaying(duels) {
     const { you, opponent } = sides(d);
     list.append(el('li', { className: 'duel-item playing', dataset: { id: String(d.id) } },
       el('p', { className: 'duel-item-heading' },
-        'Against ', el('strong', {}, opponent), you ? ` · you play ${you}` : '',
+        'Against ', el('strong', {}, playerLink(opponent)), you ? ` · you play ${you}` : '',
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
       el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
       el('div', { className: 'controls duel-item-actions' },
@@ -340,7 +367,7 @@ function drawOver(duels) {
       : 'Finished';
     list.append(el('li', { className: `duel-item over outcome-${words ? words.outcome : 'none'}`, dataset: { id: String(d.id), outcome: words ? words.outcome : '' } },
       el('p', { className: 'duel-item-heading' },
-        el('span', { className: 'duel-outcome' }, short), ' against ', el('strong', {}, opponent),
+        el('span', { className: 'duel-outcome' }, short), ' against ', el('strong', {}, playerLink(opponent)),
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
       el('p', { className: 'duel-item-terms' }, gameTitle(d, lobby.presets), words ? ` · ${words.text}` : ''),
       el('div', { className: 'controls duel-item-actions' },

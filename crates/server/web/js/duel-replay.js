@@ -1,0 +1,61 @@
+// The replay of a finished duel (GET /api/duels/{id}/replay): its events in
+// order, from which the page takes the turns as they were revealed, both
+// codes and the result. The replay is a position among the turns: 0 is the
+// start (both codes set, no turn played), N the last revealed turn, which is
+// the end. Nothing is judged here: each turn's key pegs are the server's.
+
+import { api } from './api.js';
+import { plural } from './pegs.js';
+import { resultWords } from './duel-words.js';
+
+/** Fetches the replay of duel `id` and reads its steps out of the events. */
+export async function loadReplay(id) {
+  const replay = await api(`/api/duels/${encodeURIComponent(id)}/replay`);
+  return stepsOf(replay);
+}
+
+/**
+ * `{turns, codes, result}`: `turns[i]` is turn i+1 as revealed
+ * (`{white: {guess, black, white}, black: {...}}`), in the order of the
+ * events.
+ */
+export function stepsOf(replay) {
+  const turns = [];
+  let codes = null;
+  let result = null;
+  for (const e of replay.events || []) {
+    if (e.event === 'turn-revealed') {
+      // The stored form keeps both rows under `rows`; the live one beside `turn`.
+      const rows = e.rows ?? { white: e.white, black: e.black };
+      turns[e.turn - 1] = rows;
+    } else if (e.event === 'ended') {
+      codes = e.codes ?? null;
+      result = e.result ?? null;
+    }
+  }
+  const view = replay.duel && replay.duel.duel;
+  return {
+    turns: turns.filter(Boolean),
+    codes: codes ?? view?.codes ?? null,
+    result: result ?? view?.result ?? replay.duel?.result ?? null,
+  };
+}
+
+/** The words of position `step` of a replay, for `you` (a side or null) with `names`. */
+export function positionText(replay, step, you, names) {
+  const n = replay.turns.length;
+  const end = () => {
+    if (!replay.result) return 'The end.';
+    const words = resultWords(replay.result, you, names);
+    return `The end: ${words.heading}. ${words.text}`;
+  };
+  if (n === 0) return `No turn was revealed in this duel. ${end()}`;
+  if (step === 0) return `The start: both codes are set, no turn played yet (${plural(n, 'turn')} to come).`;
+  const turn = replay.turns[step - 1];
+  const who = (side) => (side === you ? 'your guess' : `${names[side]}'s guess`);
+  const scored = ['white', 'black']
+    .map((side) => `${who(side)} scored ${turn[side].black} black, ${turn[side].white} white`)
+    .join('; ');
+  const head = `Turn ${step} of ${n}: ${scored}.`;
+  return step === n ? `${head} ${end()}` : head;
+}

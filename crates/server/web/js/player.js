@@ -1,0 +1,154 @@
+// A player's page (player.html?name=NAME): member since, the record of
+// finished duels (wins, losses, draws, each with its share), the average
+// turns taken to break a code, the rating with its history drawn as a line
+// over the rated duels (with the deviation as a band, and a table for those
+// who do not see the plot), and the recent duels told from this player's
+// side. Every figure is the server's (GET /api/players/{name}).
+
+import { api, loadPresets } from './api.js';
+import { initLayout, el, say, formatDate } from './layout.js';
+import { duelHref } from './share.js';
+import {
+  playerLink, ratingText, ratingTitle, countText, percentText,
+} from './players.js';
+import { drawRatingPlot } from './rating-plot.js';
+import {
+  otherSide, playerName, outcome, REASON_WORDS, gameTitle, timeControlText, formatAgo, sameName,
+} from './duel-words.js';
+
+const $ = (id) => document.getElementById(id);
+
+initLayout();
+start().catch(fail);
+
+async function start() {
+  const name = new URLSearchParams(location.search).get('name');
+  if (!name) {
+    say($('player-message'), 'No player given. Find players in the ranking.', 'error');
+    $('player-message').append(' ', el('a', { href: 'stats.html' }, 'Go to the ranking'));
+    return;
+  }
+  let player;
+  let presets;
+  try {
+    [player, presets] = await Promise.all([
+      api(`/api/players/${encodeURIComponent(name)}`),
+      loadPresets().catch(() => []),
+    ]);
+  } catch (err) {
+    if (err.status === 404) {
+      $('player-title').textContent = name;
+      say($('player-message'), err.message ? `${capital(err.message)}.` : 'There is no such player.', 'error');
+      $('player-message').append(' ', el('a', { href: 'stats.html' }, 'See the ranking'));
+      return;
+    }
+    throw err;
+  }
+  draw(player, presets);
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function draw(p, presets) {
+  document.title = `Mastermind — ${p.name}`;
+  $('player-title').textContent = p.name;
+  $('player-since').textContent = `Member since ${formatDate(p.created_at)}.`;
+  $('player-body').hidden = false;
+  drawRecord(p);
+  drawRating(p);
+  drawRecent(p, presets);
+}
+
+function drawRecord(p) {
+  const row = (kind, title, share) => el('tr', { dataset: { kind, count: String(share.count), percent: String(share.percent) } },
+    el('th', { scope: 'row' }, title),
+    el('td', { className: 'number' }, countText(share.count)),
+    el('td', { className: 'number' }, p.duels ? percentText(share.percent) : '—'));
+  const average = p.average_turns_to_break;
+  $('player-record').replaceChildren(
+    el('table', { className: 'record-table', id: 'record-table' },
+      el('caption', { className: 'visually-hidden' }, `${p.name}'s finished duels`),
+      el('thead', {}, el('tr', {},
+        el('th', { scope: 'col' }, 'Finished duels'),
+        el('th', { scope: 'col', className: 'number' }, 'Duels'),
+        el('th', { scope: 'col', className: 'number' }, 'Share'))),
+      el('tbody', {},
+        row('wins', 'Wins', p.wins),
+        row('losses', 'Losses', p.losses),
+        row('draws', 'Draws', p.draws)),
+      el('tfoot', {}, el('tr', { dataset: { kind: 'total', count: String(p.duels) } },
+        el('th', { scope: 'row' }, 'In all'),
+        el('td', { className: 'number' }, countText(p.duels)),
+        el('td', { className: 'number' }, p.duels ? percentText(100) : '—')))),
+    el('p', { id: 'player-average', className: 'player-average', dataset: { average: average === null ? '' : String(average) } },
+      'Average turns to break a code: ',
+      el('strong', {}, average === null ? '—' : average.toFixed(2)),
+      average === null ? ' (no code broken yet)' : ' (over the duels in which this player broke the code)'),
+  );
+}
+
+function drawRating(p) {
+  const box = $('player-rating');
+  const rating = p.rating;
+  if (!rating) {
+    box.replaceChildren(`${p.name} has no rating yet: a rating comes with the first rated duel.`);
+    box.dataset.rating = '';
+    $('player-history').replaceChildren();
+    return;
+  }
+  box.dataset.rating = String(rating.rating);
+  box.dataset.provisional = String(rating.provisional);
+  box.replaceChildren(
+    el('strong', { className: 'player-rating-value', title: ratingTitle(rating) }, ratingText(rating)),
+    ` ±${rating.deviation} after ${rating.duels === 1 ? '1 rated duel' : `${countText(rating.duels)} rated duels`}`,
+    rating.provisional ? el('span', { className: 'field-help' }, ' — provisional: the “?” goes once the deviation is small enough') : '',
+  );
+  $('player-history').replaceChildren(...drawRatingPlot(p.history, { name: p.name }));
+}
+
+function drawRecent(p, presets) {
+  const box = $('player-recent');
+  if (!p.recent.length) {
+    box.replaceChildren(el('p', { className: 'empty-table' }, `${p.name} has not played a duel yet.`));
+    return;
+  }
+  const list = el('ul', { className: 'duel-items' });
+  for (const d of p.recent) list.append(recentItem(p.name, d, presets));
+  box.replaceChildren(list);
+}
+
+/** One duel, told from the side of the player whose page this is. */
+function recentItem(name, d, presets) {
+  const side = sameName(d.white, name) ? 'white' : sameName(d.black, name) ? 'black' : null;
+  const opponent = side ? playerName(d, otherSide(side)) : null;
+  let short;
+  let kind;
+  if (d.state === 'playing') {
+    short = 'In play';
+    kind = 'playing';
+  } else if (d.result) {
+    kind = outcome(d.result, side);
+    short = { won: 'Won', lost: 'Lost', draw: 'Draw' }[kind] ?? 'Finished';
+    short += `: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`;
+  } else {
+    short = 'Finished';
+    kind = 'none';
+  }
+  const terms = [gameTitle(d, presets), timeControlText(d.time_control), d.rated ? 'rated' : 'casual'];
+  return el('li', { className: `duel-item ${d.state} outcome-${kind}`, dataset: { id: String(d.id), outcome: kind, state: d.state } },
+    el('p', { className: 'duel-item-heading' },
+      el('span', { className: 'duel-outcome' }, short),
+      opponent ? [' against ', playerLink(opponent)] : '',
+      side ? el('span', { className: 'duel-side-note' }, ` · played ${side}`) : '',
+      el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
+    el('p', { className: 'duel-item-terms' }, terms.join(' · ')),
+    el('div', { className: 'controls duel-item-actions' },
+      el('a', { href: duelHref(d.id) }, d.state === 'playing' ? 'Watch the duel' : 'See the board and replay it')));
+}
+
+function fail(err) {
+  console.error(err);
+  say($('player-message'), err.message || String(err), 'error');
+}

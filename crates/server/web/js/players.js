@@ -1,0 +1,84 @@
+// Players as the pages show them: a name linking to the player's page, a
+// rating with "?" while it is provisional (as the server says), counts and
+// percentages as seed 003 writes them, and the duels in play anyone may
+// watch. Nothing is computed here that the server did not send.
+
+import { el } from './layout.js';
+import { duelHref } from './share.js';
+import { DELETED, termsText, playerName, formatAgo, sameName } from './duel-words.js';
+
+/** The address of a player's page. */
+export function playerHref(name) {
+  return `player.html?name=${encodeURIComponent(name)}`;
+}
+
+/** A player's name linking to their page; a deleted player's is plain text. */
+export function playerLink(name, { className = 'player-link' } = {}) {
+  if (!name || name === DELETED) return el('span', { className: 'player-deleted' }, name || DELETED);
+  return el('a', { className, href: playerHref(name), dataset: { player: name } }, name);
+}
+
+/** "1532" or, while provisional, "1532?" (the lichess way). */
+export function ratingText(rating) {
+  if (!rating) return '—';
+  return `${rating.rating}${rating.provisional ? '?' : ''}`;
+}
+
+/** The rating's words for a screen reader or a title. */
+export function ratingTitle(rating) {
+  if (!rating) return 'not rated yet';
+  const base = `rating ${rating.rating}, deviation ±${rating.deviation}`;
+  return rating.provisional ? `${base}, provisional (the deviation is still large)` : base;
+}
+
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/** 77500 as "77,500". */
+export function countText(n) {
+  return COUNT.format(Number(n) || 0);
+}
+
+/** 38.8 as "38.80 %". */
+export function percentText(p) {
+  return `${(Number(p) || 0).toFixed(2)} %`;
+}
+
+/** "2 (66.67 %)" for a share `{count, percent}`. */
+export function shareText(share) {
+  return `${countText(share.count)} (${percentText(share.percent)})`;
+}
+
+/**
+ * One duel in play as a list item to watch: both names (linking to their
+ * pages), the setup and time control, and a link to the duel page. `me` is
+ * the viewer's name, if logged in, so their own duels say so.
+ */
+export function watchItem(d, presets = [], me = null) {
+  const white = playerName(d, 'white');
+  const black = playerName(d, 'black');
+  const yours = me && (sameName(white, me) || sameName(black, me));
+  return el('li', { className: 'duel-item watching' + (yours ? ' mine' : ''), dataset: { id: String(d.id) } },
+    el('p', { className: 'duel-item-heading' },
+      playerLink(white), el('span', { className: 'duel-side-note' }, ' (white)'),
+      ' v ',
+      playerLink(black), el('span', { className: 'duel-side-note' }, ' (black)'),
+      el('span', { className: 'duel-item-when' }, ` · last move ${formatAgo(d.updated_at)}`)),
+    el('p', { className: 'duel-item-terms' }, termsText(d, presets)),
+    el('div', { className: 'controls duel-item-actions' },
+      el('a', { className: 'button watch-duel', href: duelHref(d.id), dataset: { action: 'watch' } },
+        yours ? 'Go to your duel' : `Watch ${white} v ${black}`)));
+}
+
+/** Fills `box` with the duels in play, or says there are none. */
+export function drawWatchList(box, duels, presets = [], me = null) {
+  const key = JSON.stringify(duels.map((d) => [d.id, d.updated_at]));
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  if (!duels.length) {
+    box.replaceChildren(el('p', { className: 'empty-table' }, 'No duels in play just now.'));
+    return;
+  }
+  const list = el('ul', { className: 'duel-items' });
+  for (const d of duels) list.append(watchItem(d, presets, me));
+  box.replaceChildren(list);
+}

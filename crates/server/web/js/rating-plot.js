@@ -1,0 +1,145 @@
+// A player's rating over their rated duels, drawn as an inline SVG: the
+// rating after each duel as a line of points, its deviation as a band
+// (rating ± deviation), both axes labelled. The same figures follow in a
+// table, the plot's text alternative. The points are the server's history
+// (GET /api/players/{name}: `history`, oldest first); nothing is computed
+// here but where to draw them.
+
+import { el, formatDate } from './layout.js';
+import { duelHref } from './share.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const WIDTH = 640;
+const HEIGHT = 260;
+const MARGIN = { left: 66, right: 18, top: 14, bottom: 46 };
+
+function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(NS, tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value !== undefined && value !== null) node.setAttribute(key, String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** A step for about `count` ticks over `span`: 1, 2, 2.5 or 5 times a power of ten. */
+function niceStep(span, count) {
+  const raw = Math.max(span, 1) / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * power >= raw) return m * power;
+  return 10 * power;
+}
+
+let plots = 0;
+
+/**
+ * The plot and its table for `history` ([{duel, at, rating, deviation}]);
+ * returns the nodes to put on the page (a note instead when it is empty).
+ */
+export function drawRatingPlot(history, { name = 'the player' } = {}) {
+  if (!history || !history.length) {
+    return [el('p', { className: 'empty-table' }, 'No rated duel finished yet.')];
+  }
+  plots += 1;
+  const id = `rating-plot-${plots}`;
+  const n = history.length;
+  const lows = history.map((h) => h.rating - h.deviation);
+  const highs = history.map((h) => h.rating + h.deviation);
+  const step = niceStep(Math.max(...highs) - Math.min(...lows), 5);
+  const yMin = Math.floor(Math.min(...lows) / step) * step;
+  const yMax = Math.max(Math.ceil(Math.max(...highs) / step) * step, yMin + step);
+  const plotW = WIDTH - MARGIN.left - MARGIN.right;
+  const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
+  // Duel i (1-based) at x; a single duel stands in the middle.
+  const x = (i) => MARGIN.left + (n === 1 ? plotW / 2 : ((i - 1) / (n - 1)) * plotW);
+  const y = (r) => MARGIN.top + (1 - (r - yMin) / (yMax - yMin)) * plotH;
+  const px = (v) => Math.round(v * 10) / 10;
+
+  const grid = [];
+  for (let r = yMin; r <= yMax + 1e-9; r += step) {
+    grid.push(
+      svg('line', { class: 'plot-grid', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: px(y(r)), y2: px(y(r)) }),
+      svg('text', { class: 'plot-tick', x: MARGIN.left - 6, y: px(y(r)), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, String(Math.round(r))),
+    );
+  }
+  const xStep = Math.max(1, Math.ceil(n / 10));
+  const xTicks = [];
+  for (let i = 1; i <= n; i += xStep) xTicks.push(i);
+  if (xTicks[xTicks.length - 1] !== n) xTicks.push(n);
+  for (const i of xTicks) {
+    grid.push(
+      svg('line', { class: 'plot-tick-mark', x1: px(x(i)), x2: px(x(i)), y1: MARGIN.top + plotH, y2: MARGIN.top + plotH + 5 }),
+      svg('text', { class: 'plot-tick', x: px(x(i)), y: MARGIN.top + plotH + 18, 'text-anchor': 'middle' }, String(i)),
+    );
+  }
+
+  // The band: the upper edge left to right, then the lower edge back.
+  const band = n === 1
+    ? svg('rect', { class: 'plot-band', x: px(x(1) - 10), width: 20, y: px(y(highs[0])), height: px(y(lows[0]) - y(highs[0])) })
+    : svg('polygon', {
+      class: 'plot-band',
+      points: [
+        ...history.map((h, i) => `${px(x(i + 1))},${px(y(highs[i]))}`),
+        ...history.map((h, i) => `${px(x(i + 1))},${px(y(lows[i]))}`).reverse(),
+      ].join(' '),
+    });
+  const line = n > 1
+    ? svg('polyline', { class: 'plot-line', points: history.map((h, i) => `${px(x(i + 1))},${px(y(h.rating))}`).join(' ') })
+    : null;
+  const points = history.map((h, i) => svg('circle', {
+    class: 'rating-point', cx: px(x(i + 1)), cy: px(y(h.rating)), r: 4,
+    'data-rating': h.rating, 'data-deviation': h.deviation, 'data-duel': h.duel,
+  }, svg('title', {}, `Rated duel ${i + 1} (${formatDate(h.at)}): ${h.rating} ±${h.deviation}`)));
+
+  const first = history[0];
+  const last = history[n - 1];
+  const ratings = history.map((h) => h.rating);
+  const summary = n === 1
+    ? `After ${name}'s one rated duel the rating is ${last.rating} ±${last.deviation}.`
+    : `Over ${n} rated duels ${name}'s rating went from ${first.rating} to ${last.rating} (highest ${Math.max(...ratings)}, lowest ${Math.min(...ratings)}); the deviation went from ±${first.deviation} to ±${last.deviation}.`;
+
+  const plot = svg('svg', {
+    class: 'rating-plot', id, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img',
+    'aria-labelledby': `${id}-title ${id}-desc`, preserveAspectRatio: 'xMidYMid meet',
+  },
+  svg('title', { id: `${id}-title` }, `${name}'s rating after each rated duel`),
+  svg('desc', { id: `${id}-desc` }, `${summary} The shaded band is the rating plus or minus its deviation. The same figures are in the table below.`),
+  grid,
+  svg('line', { class: 'plot-axis', x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: MARGIN.top + plotH }),
+  svg('line', { class: 'plot-axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: MARGIN.top + plotH, y2: MARGIN.top + plotH }),
+  band, line, points,
+  svg('text', { class: 'plot-label', x: MARGIN.left + plotW / 2, y: HEIGHT - 6, 'text-anchor': 'middle' }, 'Rated duels (oldest first)'),
+  svg('text', {
+    class: 'plot-label', x: 0, y: 0, 'text-anchor': 'middle',
+    transform: `translate(14 ${MARGIN.top + plotH / 2}) rotate(-90)`,
+  }, 'Rating'));
+
+  const legend = el('p', { className: 'plot-legend', 'aria-hidden': 'true' },
+    el('span', { className: 'legend-line' }), ' rating after the duel ',
+    el('span', { className: 'legend-band' }), ' rating ± deviation');
+
+  const table = el('table', { className: 'history-table', id: `${id}-table` },
+    el('caption', { className: 'visually-hidden' }, `${name}'s rating after each rated duel`),
+    el('thead', {}, el('tr', {},
+      el('th', { scope: 'col', className: 'number' }, '#'),
+      el('th', { scope: 'col' }, 'Date'),
+      el('th', { scope: 'col', className: 'number' }, 'Rating'),
+      el('th', { scope: 'col', className: 'number' }, 'Deviation'),
+      el('th', { scope: 'col' }, 'Duel'))),
+    el('tbody', {}, history.map((h, i) => el('tr', {},
+      el('td', { className: 'number' }, String(i + 1)),
+      el('td', {}, formatDate(h.at)),
+      el('td', { className: 'number' }, String(h.rating)),
+      el('td', { className: 'number' }, `±${h.deviation}`),
+      el('td', {}, el('a', { href: duelHref(h.duel) }, 'See the duel'))))));
+
+  return [
+    el('figure', { className: 'rating-figure' }, plot, el('figcaption', {}, summary), legend),
+    el('details', { className: 'history-details' },
+      el('summary', {}, 'The rating history as a table'),
+      el('div', { className: 'table-scroll' }, table)),
+  ];
+}
