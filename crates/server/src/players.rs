@@ -2,6 +2,7 @@
 //! them), the ranking of rated players, and a page per player.
 
 use axum::extract::{Path, State};
+use mastermind_core::duel::Side;
 use mastermind_store::{DuelQuery, KeptRating, RatingPoint};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -151,8 +152,20 @@ pub struct PlayerView {
     pub rating: Option<RatingView>,
     /// After each rated duel, oldest first.
     pub history: Vec<HistoryPoint>,
+    /// The place in the ranking, once rated.
+    pub rank: Option<i64>,
     /// Duels in play, then the most recent finished ones.
-    pub recent: Vec<DuelSummary>,
+    pub recent: Vec<RecentDuel>,
+}
+
+/// A duel on a player's page, with the side the player took.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecentDuel {
+    /// "white" or "black".
+    #[schema(value_type = String)]
+    pub side: Option<Side>,
+    #[serde(flatten)]
+    pub duel: DuelSummary,
 }
 
 /// A player's record, rating and recent duels.
@@ -200,8 +213,18 @@ async fn player(
         draws: share(record.draws, record.duels),
         average_turns_to_break: (record.broken > 0)
             .then(|| (record.broken_turns as f64 * 100.0 / record.broken as f64).round() / 100.0),
+        rank: match &rating {
+            Some(kept) => Some(store.rank_of(kept.rating.rating).await?),
+            None => None,
+        },
         rating: rating.as_ref().map(RatingView::from),
         history: history.iter().map(HistoryPoint::from).collect(),
-        recent: recent.iter().map(|d| summary(d, &caller)).collect(),
+        recent: recent
+            .iter()
+            .map(|d| RecentDuel {
+                side: d.side_of(&account.id),
+                duel: summary(d, &caller),
+            })
+            .collect(),
     }))
 }

@@ -125,6 +125,10 @@ async fn statistics_ranking_and_a_players_page_match_the_results() {
     let recent: Vec<&Value> = page["recent"].as_array().expect("recent").iter().collect();
     assert_eq!(recent.len(), 4);
     assert_eq!(recent[0]["id"], playing.as_str(), "in play first");
+    assert_eq!(recent[0]["turn"], 2, "the turn in play");
+    let sides: Vec<&str> = recent.iter().filter_map(|d| d["side"].as_str()).collect();
+    assert_eq!(sides, ["white", "white", "black", "white"], "newest first");
+    assert_eq!(page["rank"], 1);
     let (status, _) = watcher
         .send(&server, "GET", "/api/players/nobody_here", None)
         .await;

@@ -217,6 +217,18 @@ impl Database {
             .collect())
     }
 
+    /// The place in the ranking of a player rated `rating`: one more than
+    /// the players rated higher.
+    pub async fn rank_of(&self, rating: f64) -> Result<i64, StoreError> {
+        let (higher,): (i64,) = on_pool!(self, pool => sqlx::query_as(
+            "SELECT COUNT(*) FROM ratings WHERE rating > $1",
+        )
+        .bind(rating)
+        .fetch_one(pool)
+        .await?);
+        Ok(higher + 1)
+    }
+
     /// Rated players, the best first: the name, the rating, its duels.
     pub async fn ranking(&self, limit: i64) -> Result<Vec<(String, KeptRating)>, StoreError> {
         let rows: Vec<(String, f64, f64, f64, i64)> = on_pool!(self, pool => sqlx::query_as(

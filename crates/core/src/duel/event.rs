@@ -64,7 +64,10 @@ impl Event {
     /// come back to them; the opponent and spectators learn only that the
     /// move was made.
     pub fn seen_by(&self, viewer: Viewer) -> Shown<'_> {
-        let own = |side: Side| viewer == Viewer::Player(side);
+        self.shown(|side| viewer == Viewer::Player(side))
+    }
+
+    fn shown(&self, own: impl Fn(Side) -> bool) -> Shown<'_> {
         let wire = match &self.kind {
             EventKind::CodeSet { side, code } => Wire::CodeSet {
                 side: *side,
@@ -92,6 +95,12 @@ impl Event {
     /// The event for a player.
     pub fn for_side(&self, side: Side) -> Shown<'_> {
         self.seen_by(Viewer::Player(side))
+    }
+
+    /// The event with nothing held back, as a replay shows it once the duel
+    /// is over. Never for a duel in play.
+    pub fn after_the_end(&self) -> Shown<'_> {
+        self.shown(|_| true)
     }
 }
 

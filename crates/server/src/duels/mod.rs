@@ -599,9 +599,10 @@ pub struct Replay {
     #[schema(value_type = Object)]
     pub duel: DuelFull,
     /// `{"v": 1, "event": "code-set", "side": "white", "code": "12345"}`,
-    /// `guessed`, `turn-revealed`, `turn-started`, `ended`, in order.
+    /// `guessed`, `turn-revealed`, `turn-started`, `ended`, in order, in the
+    /// live socket's form with nothing held back.
     #[schema(value_type = Vec<Object>)]
-    pub events: Vec<Event>,
+    pub events: Vec<serde_json::Value>,
 }
 
 /// Replays a finished duel.
@@ -618,7 +619,14 @@ async fn replay(
     if saved.state != DuelState::Over {
         return Err(ApiError::conflict("a duel can be replayed once it is over"));
     }
-    let events = state.store().duel_events(&id, 0).await?;
+    let events = state
+        .store()
+        .duel_events(&id, 0)
+        .await?
+        .iter()
+        .map(|e| serde_json::to_value(e.after_the_end()))
+        .collect::<Result<_, _>>()
+        .map_err(|e| ApiError::Internal(format!("an event cannot be written: {e}")))?;
     Ok(Json(Replay {
         duel: full(&saved, &caller, now_millis()),
         events,

@@ -91,6 +91,8 @@ pub struct DuelSummary {
     pub can_accept: bool,
     /// The computer's level (1 to 5) in a duel against the computer.
     pub computer: Option<u8>,
+    /// The turn in play, while the duel is.
+    pub turn: Option<usize>,
     /// `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`.
     #[schema(value_type = Option<Object>)]
     pub result: Option<DuelResult>,
@@ -171,6 +173,10 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
         updated_at: saved.updated_at,
         can_accept: can_accept(saved, account),
         computer: saved.computer.as_ref().map(|(_, level)| *level),
+        turn: saved.duel.as_ref().and_then(|d| match d.phase() {
+            mastermind_core::duel::Phase::Guesses { turn, .. } => Some(turn),
+            _ => None,
+        }),
         result: saved.duel.as_ref().and_then(|d| d.result()),
     }
 }
