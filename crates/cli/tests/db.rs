@@ -59,7 +59,9 @@ fn a_database_is_copied_into_an_empty_one_and_plays_on_there() {
     );
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.starts_with("Copied 1 scores, 0 games (0 guesses) and 1 series"),
+        said.starts_with(
+            "Copied 1 scores, 0 games (0 guesses), 1 series, 0 accounts and 0 duels (0 events)"
+        ),
         "{said}"
     );
 
