@@ -335,7 +335,7 @@ fn board_screen(app: &DuelApp, frame: &mut Frame, area: Rect) {
     if !app.is_over() {
         lines.push(palette_line(app.setup()));
     }
-    lines.push(key_line(app));
+    lines.extend(key_lines(app));
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), below);
 }
 
@@ -398,8 +398,7 @@ fn status_line(app: &DuelApp) -> Line<'static> {
     let turns = app.setup().turns();
     let text = match app.mode() {
         Mode::Code => {
-            "Set your code for the computer to break: fill it in at the bottom left, then Enter."
-                .to_string()
+            "Set your code for the computer to break (bottom left), then Enter.".to_string()
         }
         Mode::Guess { turn } if app.busy() => {
             format!("Turn {turn} of {turns}: the computer is thinking…")
@@ -425,45 +424,38 @@ fn palette_line(setup: &Setup) -> Line<'static> {
     Line::from(spans)
 }
 
-fn key_line(app: &DuelApp) -> Line<'static> {
-    let bold = |text: &str| {
-        Span::styled(
-            format!(" {text} "),
-            Style::new().add_modifier(Modifier::BOLD),
-        )
+fn key_lines(app: &DuelApp) -> Vec<Line<'static>> {
+    let line = |pairs: &[(&str, &str)]| {
+        let mut spans = Vec::new();
+        for (key, what) in pairs {
+            spans.push(Span::styled(
+                format!(" {key} "),
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+            spans.push(Span::raw(format!("{what} ")));
+        }
+        Line::from(spans)
     };
-    let pairs: Vec<(String, &str)> = match app.mode() {
-        Mode::Over(_) => vec![
-            ("n".into(), "new duel"),
-            ("?".into(), "help"),
-            ("q".into(), "leave"),
-        ],
+    match app.mode() {
+        Mode::Over(_) => vec![line(&[("n", "new duel"), ("?", "help"), ("q", "leave")])],
         mode => {
             let setup = app.setup();
             let letters: String = setup.palette().colours().map(|c| c.letter).collect();
             let digits = format!("{}-{}", setup.lowest_digit(), setup.colours().min(9));
+            let enter = if mode == Mode::Code {
+                "set the code"
+            } else {
+                "play the row"
+            };
             vec![
-                (format!("{digits} {letters}"), "a peg"),
-                ("← →".into(), "move"),
-                ("⌫".into(), "clear"),
-                (
-                    "Enter".into(),
-                    if mode == Mode::Code {
-                        "set the code"
-                    } else {
-                        "play the row"
-                    },
-                ),
-                ("?".into(), "help"),
-                ("^R".into(), "resign"),
-                ("q".into(), "quit"),
+                line(&[
+                    (&format!("{digits} {letters}"), "a peg"),
+                    ("← →", "move"),
+                    ("⌫", "clear"),
+                    ("Enter", enter),
+                ]),
+                line(&[("?", "help"), ("^R", "resign"), ("q", "quit")]),
             ]
         }
-    };
-    let mut spans = Vec::new();
-    for (key, what) in pairs {
-        spans.push(bold(&key));
-        spans.push(Span::raw(what.to_string()));
     }
-    Line::from(spans)
 }
