@@ -126,11 +126,7 @@ pub fn lines(
         },
     )?;
     show(&mut output, &events)?;
-    let mut lines = crate::text_lines::lines(input);
-    loop {
-        let Some(line) = lines.next() else {
-            break;
-        };
+    for line in crate::text_lines::lines(input) {
         let line = match line {
             Ok(line) => line,
             Err(crate::text_lines::BadLine::Io(e)) => return Err(e.into()),
