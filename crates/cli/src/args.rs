@@ -31,6 +31,11 @@ pub enum Command {
     /// The board game for two: a series of games with the official scoring
     /// and a referee for wrong answers, also as a companion to a real board.
     Series(SeriesArgs),
+    /// Seed 003's duel (Logik): you and the computer each break the other's
+    /// code, both guesses of a turn revealed together (full-screen on a
+    /// terminal, a JSON line protocol with --json or when input is not a
+    /// terminal).
+    Duel(DuelArgs),
     /// The web game: serve the browser client and its JSON API.
     Serve(ServeArgs),
     /// Look after a database: bring its schema up to date, or copy one into
@@ -118,6 +123,27 @@ pub struct PlayArgs {
     /// sqlite://PATH or postgres://USER@HOST/NAME.
     #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
     pub database: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct DuelArgs {
+    /// Play against the computer, offline.
+    #[arg(long)]
+    pub computer: bool,
+    /// The computer's strength: 1 (forgets much of what it learns) to 5
+    /// (the strongest play).
+    #[arg(long, value_name = "1-5", default_value_t = 3)]
+    pub level: u8,
+    /// The game: a preset (default logik) or custom options as `play`
+    /// takes them.
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Seed for the computer's code and choices, to make duels reproducible.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Speak the JSON line protocol even on a terminal.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]

@@ -6,6 +6,7 @@ mod analyze;
 mod args;
 mod clock;
 mod db;
+mod duel;
 mod lines;
 mod local_scores;
 mod play;
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Series(args) => series::run(args),
+        Command::Duel(args) => duel::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Db(args) => db::run(args),
     };

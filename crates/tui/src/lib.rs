@@ -9,6 +9,7 @@ pub mod app;
 pub mod board;
 pub mod clock;
 pub mod config;
+pub mod duel;
 pub mod keys;
 pub mod palette;
 pub mod pegs;
@@ -21,6 +22,7 @@ pub use advisor::{Advisor, Hint, ReviewRow};
 pub use app::{App, Flow, HintView, Screen, Status, Tone};
 pub use clock::Clock;
 pub use config::PlayConfig;
+pub use duel::{ComputerDuel, DuelApp, DuelConfig, run_duel};
 pub use scorebook::{Entry, ScoreBook, Win};
 pub use solve::{SolveConfig, SolveOutcome, run_solve};
 
