@@ -22,32 +22,7 @@ async fn started(
     bob: &mut Player,
     codes: (&str, &str),
 ) -> String {
-    let body = ann
-        .ok(
-            server,
-            "POST",
-            "/api/duels",
-            Some(json!({"preset": "logik", "opponent": bob.name})),
-        )
-        .await;
-    let id = body["id"].as_str().expect("an id").to_string();
-    bob.ok(server, "POST", &format!("/api/duels/{id}/accept"), None)
-        .await;
-    ann.ok(
-        server,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": codes.0})),
-    )
-    .await;
-    bob.ok(
-        server,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": codes.1})),
-    )
-    .await;
-    id
+    client::begun(server, ann, bob, json!({"preset": "logik"}), codes).await
 }
 
 #[tokio::test]
@@ -73,7 +48,7 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
             .any(|d| d["id"] == id.as_str())
     );
 
-    let open = bob.ok(&server, "GET", "/api/duels?state=open", None).await;
+    let open = bob.get(&server, "/api/duels?state=open").await;
     let listed = open["duels"].as_array().expect("a list");
     let mine = listed
         .iter()
@@ -143,20 +118,8 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
     );
 
     // Codes that appear nowhere else, so that a leak shows in the text.
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": "87654"})),
-    )
-    .await;
-    bob.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": "13572"})),
-    )
-    .await;
+    ann.code(&server, &id, "87654").await;
+    bob.code(&server, &id, "13572").await;
     let (status, _) = cid
         .send(
             &server,
@@ -166,19 +129,10 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "not cid's duel");
-    let spectator = cid
-        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
-        .await;
+    let spectator = cid.get(&server, &format!("/api/duels/{id}")).await;
     assert!(!spectator.to_string().contains("87654") && !spectator.to_string().contains("13572"));
 
-    let after = ann
-        .ok(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "66666"})),
-        )
-        .await;
+    let after = ann.guess(&server, &id, "66666").await;
     assert_eq!(after["duel"]["your_guess"], "66666");
     let (status, _) = ann
         .send(
@@ -189,9 +143,7 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
         )
         .await;
     assert_eq!(status, StatusCode::CONFLICT, "one guess a turn");
-    let seen_by_bob = bob
-        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
-        .await;
+    let seen_by_bob = bob.get(&server, &format!("/api/duels/{id}")).await;
     assert_eq!(
         seen_by_bob["duel"]["phase"]["awaiting"],
         json!({"white": false, "black": true})
@@ -206,28 +158,9 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
     );
 
     // Turn 1 revealed, then Ann breaks the code in turn 2.
-    bob.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "11111"})),
-    )
-    .await;
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "13572"})),
-    )
-    .await;
-    let end = bob
-        .ok(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "22222"})),
-        )
-        .await;
+    bob.guess(&server, &id, "11111").await;
+    ann.guess(&server, &id, "13572").await;
+    let end = bob.guess(&server, &id, "22222").await;
     assert_eq!(end["state"], "over");
     assert_eq!(
         end["result"],
@@ -289,7 +222,7 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
         .send(&server, "POST", &format!("/api/duels/{id}/resign"), None)
         .await;
     assert_eq!(status, StatusCode::CONFLICT, "over");
-    let finished = ann.ok(&server, "GET", "/api/duels?state=over", None).await;
+    let finished = ann.get(&server, "/api/duels?state=over").await;
     assert_eq!(finished["duels"][0]["id"], id.as_str());
 
     // The rematch: colours swapped, for Ann to accept.
@@ -322,21 +255,8 @@ async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
     let mut bob = Player::sign_up(&server, &unique("bob")).await;
 
     let id = started(&server, &mut ann, &mut bob, ("11223", "44556")).await;
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "44556"})),
-    )
-    .await;
-    let end = bob
-        .ok(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "11223"})),
-        )
-        .await;
+    ann.guess(&server, &id, "44556").await;
+    let end = bob.guess(&server, &id, "11223").await;
     assert_eq!(
         end["result"],
         json!({"winner": null, "reason": "both-broken", "turns": 1})
@@ -361,38 +281,17 @@ async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
     let id = body["id"].as_str().expect("an id").to_string();
     bob.ok(&server, "POST", &format!("/api/duels/{id}/accept"), None)
         .await;
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": "11111"})),
-    )
-    .await;
-    let view = bob
-        .ok(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/code"),
-            Some(json!({"code": "22222"})),
-        )
-        .await;
+    ann.code(&server, &id, "11111").await;
+    let view = bob.code(&server, &id, "22222").await;
     assert!(
         view["duel"]["clock"]["deadlines"]["white"].is_u64(),
         "{view}"
     );
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "12121"})),
-    )
-    .await;
+    ann.guess(&server, &id, "12121").await;
     let mut result = Value::Null;
     for _ in 0..50 {
         tokio::time::sleep(Duration::from_millis(200)).await;
-        let view = ann
-            .ok(&server, "GET", &format!("/api/duels/{id}"), None)
-            .await;
+        let view = ann.get(&server, &format!("/api/duels/{id}")).await;
         if !view["result"].is_null() {
             result = view["result"].clone();
             break;
@@ -466,7 +365,7 @@ async fn accounts_sessions_and_login_limits() {
     }
     let (status, _) = other.send(&server, "GET", "/api/account", None).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let me = dora.ok(&server, "GET", "/api/account", None).await;
+    let me = dora.get(&server, "/api/account").await;
     assert_eq!(me["name"], name.as_str());
 
     // A wrong password and an unknown name read the same.
@@ -504,7 +403,7 @@ async fn accounts_sessions_and_login_limits() {
         )
         .await;
     assert_ne!(other.cookie.as_deref(), Some(planted.as_str()));
-    other.ok(&server, "GET", "/api/account", None).await;
+    other.get(&server, "/api/account").await;
 
     // A new password ends the other sessions, not the one that set it.
     dora.ok(
@@ -514,7 +413,7 @@ async fn accounts_sessions_and_login_limits() {
         Some(json!({"current": "correct horse", "password": "battery staple"})),
     )
     .await;
-    dora.ok(&server, "GET", "/api/account", None).await;
+    dora.get(&server, "/api/account").await;
     let (status, _) = other.send(&server, "GET", "/api/account", None).await;
     assert_eq!(
         status,
@@ -594,9 +493,7 @@ async fn a_deleted_account_resigns_and_its_finished_duels_stay() {
         )
         .await;
     assert_eq!(status, StatusCode::NO_CONTENT);
-    let view = ann
-        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
-        .await;
+    let view = ann.get(&server, &format!("/api/duels/{id}")).await;
     assert_eq!(view["result"]["winner"], "white");
     assert_eq!(view["result"]["reason"], "resigned");
     assert_eq!(view["black"], "deleted player");
@@ -623,20 +520,8 @@ async fn a_reconnect_with_a_version_gets_what_it_missed_and_a_restart_loses_noth
     let state = socket.next().await;
     let v = state["duel"]["duel"]["v"].as_u64().expect("a version");
     socket.close().await;
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "12345"})),
-    )
-    .await;
-    bob.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "54321"})),
-    )
-    .await;
+    ann.guess(&server, &id, "12345").await;
+    bob.guess(&server, &id, "54321").await;
 
     let mut socket = ann
         .live(&server, &format!("/api/duels/{id}/live?since={v}"))
@@ -662,29 +547,14 @@ async fn a_reconnect_with_a_version_gets_what_it_missed_and_a_restart_loses_noth
     // The server goes; another starts on the same database.
     drop(server);
     let server = serve(common::database_in(dir.path()).await).await;
-    let view = ann
-        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
-        .await;
+    let view = ann.get(&server, &format!("/api/duels/{id}")).await;
     assert_eq!(view["duel"]["turns"].as_array().map(Vec::len), Some(1));
     assert_eq!(
         view["duel"]["phase"],
         json!({"phase": "guesses", "turn": 2, "awaiting": {"white": true, "black": true}})
     );
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "44556"})),
-    )
-    .await;
-    let end = bob
-        .ok(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "12345"})),
-        )
-        .await;
+    ann.guess(&server, &id, "44556").await;
+    let end = bob.guess(&server, &id, "12345").await;
     assert_eq!(end["result"]["winner"], "white");
 }
 
@@ -733,34 +603,10 @@ async fn players_on_two_servers_play_live() {
         accepted.last().expect("a state")["duel"]["state"],
         "playing"
     );
-    ann.ok(
-        &one,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": "11223"})),
-    )
-    .await;
-    bob.ok(
-        &two,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": "44556"})),
-    )
-    .await;
-    ann.ok(
-        &one,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "44556"})),
-    )
-    .await;
-    bob.ok(
-        &two,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "12345"})),
-    )
-    .await;
+    ann.code(&one, &id, "11223").await;
+    bob.code(&two, &id, "44556").await;
+    ann.guess(&one, &id, "44556").await;
+    bob.guess(&two, &id, "12345").await;
     for live in [&mut ann_live, &mut bob_live] {
         let events = live.until(|m| m["event"] == "ended").await;
         let ended = events.last().expect("the end");
@@ -809,8 +655,7 @@ async fn a_logged_in_players_games_and_scores_follow_the_account() {
         .send(&server, "GET", &format!("/api/games/{id}"), None)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    home.ok(&server, "GET", &format!("/api/games/{id}"), None)
-        .await;
+    home.get(&server, &format!("/api/games/{id}")).await;
 }
 
 #[tokio::test]
@@ -833,14 +678,7 @@ async fn the_win_can_be_claimed_once_the_opponent_has_been_away_long_enough() {
     let id = body["id"].as_str().expect("an id").to_string();
     bob.ok(&server, "POST", &format!("/api/duels/{id}/accept"), None)
         .await;
-    let view = ann
-        .ok(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/code"),
-            Some(json!({"code": "11111"})),
-        )
-        .await;
+    let view = ann.code(&server, &id, "11111").await;
     assert_eq!(view["can_claim"], false, "Bob was here a moment ago");
     let (status, body) = ann
         .send(
@@ -856,9 +694,7 @@ async fn the_win_can_be_claimed_once_the_opponent_has_been_away_long_enough() {
         .mark_seen(&id, mastermind_core::duel::Side::Black, two_minutes_ago)
         .await
         .expect("marked");
-    let view = ann
-        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
-        .await;
+    let view = ann.get(&server, &format!("/api/duels/{id}")).await;
     assert_eq!(view["can_claim"], true);
     let (status, _) = ann
         .send(

@@ -17,51 +17,11 @@ async fn duel(
     rated: bool,
     guesses: &[(&str, &str)],
 ) -> String {
-    let body = white
-        .ok(
-            server,
-            "POST",
-            "/api/duels",
-            Some(json!({"opponent": black.name, "rated": rated})),
-        )
-        .await;
-    let id = body["id"].as_str().expect("an id").to_string();
-    black
-        .ok(server, "POST", &format!("/api/duels/{id}/accept"), None)
-        .await;
-    white
-        .ok(
-            server,
-            "POST",
-            &format!("/api/duels/{id}/code"),
-            Some(json!({"code": "11111"})),
-        )
-        .await;
-    black
-        .ok(
-            server,
-            "POST",
-            &format!("/api/duels/{id}/code"),
-            Some(json!({"code": "22222"})),
-        )
-        .await;
+    let terms = json!({ "rated": rated });
+    let id = client::begun(server, white, black, terms, ("11111", "22222")).await;
     for (w, b) in guesses {
-        white
-            .ok(
-                server,
-                "POST",
-                &format!("/api/duels/{id}/guesses"),
-                Some(json!({"guess": w})),
-            )
-            .await;
-        black
-            .ok(
-                server,
-                "POST",
-                &format!("/api/duels/{id}/guesses"),
-                Some(json!({"guess": b})),
-            )
-            .await;
+        white.guess(server, &id, w).await;
+        black.guess(server, &id, b).await;
     }
     id
 }
@@ -88,13 +48,13 @@ async fn statistics_ranking_and_a_players_page_match_the_results() {
     // A casual duel still in play.
     let playing = duel(&server, &mut ann, &mut bob, false, &[("33333", "33333")]).await;
 
-    let stats = watcher.ok(&server, "GET", "/api/stats", None).await;
+    let stats = watcher.get(&server, "/api/stats").await;
     assert_eq!(stats["finished"], 3);
     assert_eq!(stats["white_wins"], json!({"count": 1, "percent": 33.33}));
     assert_eq!(stats["black_wins"], json!({"count": 1, "percent": 33.33}));
     assert_eq!(stats["draws"], json!({"count": 1, "percent": 33.33}));
 
-    let ranking = watcher.ok(&server, "GET", "/api/players", None).await;
+    let ranking = watcher.get(&server, "/api/players").await;
     let names: Vec<&str> = ranking["players"]
         .as_array()
         .expect("players")
@@ -136,7 +96,7 @@ async fn statistics_ranking_and_a_players_page_match_the_results() {
 
     // Anyone may replay a finished duel; one in play is watched, not replayed.
     let replay = watcher
-        .ok(&server, "GET", &format!("/api/duels/{last}/replay"), None)
+        .get(&server, &format!("/api/duels/{last}/replay"))
         .await;
     let events = replay["events"].as_array().expect("events");
     let kinds: Vec<&str> = events.iter().filter_map(|e| e["event"].as_str()).collect();
@@ -170,9 +130,7 @@ async fn statistics_ranking_and_a_players_page_match_the_results() {
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
 
-    let watch = watcher
-        .ok(&server, "GET", "/api/duels?state=watch", None)
-        .await;
+    let watch = watcher.get(&server, "/api/duels?state=watch").await;
     assert!(
         watch["duels"]
             .as_array()
@@ -184,9 +142,7 @@ async fn statistics_ranking_and_a_players_page_match_the_results() {
         .send(&server, "GET", "/api/duels?state=open", None)
         .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let seen = watcher
-        .ok(&server, "GET", &format!("/api/duels/{playing}"), None)
-        .await;
+    let seen = watcher.get(&server, &format!("/api/duels/{playing}")).await;
     assert_eq!(seen["you"], Value::Null);
     assert_eq!(seen["duel"]["codes"], json!({"white": null, "black": null}));
 }
@@ -213,34 +169,10 @@ async fn a_spectator_watches_live_without_seeing_a_secret_early() {
         .live(&server, &format!("/api/duels/{id}/live"))
         .await;
     assert_eq!(live.next().await["type"], "state");
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": "87654"})),
-    )
-    .await;
-    bob.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/code"),
-        Some(json!({"code": "13572"})),
-    )
-    .await;
-    ann.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "66666"})),
-    )
-    .await;
-    bob.ok(
-        &server,
-        "POST",
-        &format!("/api/duels/{id}/guesses"),
-        Some(json!({"guess": "87654"})),
-    )
-    .await;
+    ann.code(&server, &id, "87654").await;
+    bob.code(&server, &id, "13572").await;
+    ann.guess(&server, &id, "66666").await;
+    bob.guess(&server, &id, "87654").await;
     let messages = live.until(|m| m["event"] == "ended").await;
     let reveal = messages
         .iter()
@@ -264,7 +196,7 @@ async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
     let server = serve(common::database_in(dir.path()).await).await;
     let mut guest = Player::anonymous("guest");
     let mut stranger = Player::anonymous("stranger");
-    guest.ok(&server, "GET", "/api/presets", None).await; // the browser gets its cookie
+    guest.get(&server, "/api/presets").await; // the browser gets its cookie
     let (status, _) = guest
         .send(
             &server,
@@ -283,9 +215,7 @@ async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
         )
         .await;
     let id = body["id"].as_str().expect("an id").to_string();
-    let view = guest
-        .ok(&server, "GET", &format!("/api/duels/{id}"), None)
-        .await;
+    let view = guest.get(&server, &format!("/api/duels/{id}")).await;
     assert_eq!(view["you"], "white");
     assert_eq!(view["computer"], 5);
     assert_eq!(view["black"], "Computer (level 5)");
@@ -308,14 +238,7 @@ async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
-    let view = guest
-        .ok(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/code"),
-            Some(json!({"code": "6543"})),
-        )
-        .await;
+    let view = guest.code(&server, &id, "6543").await;
     assert_eq!(
         view["duel"]["phase"],
         json!({"phase": "guesses", "turn": 1, "awaiting": {"white": true, "black": false}}),
@@ -325,14 +248,7 @@ async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
     // at most 5 turns.
     let mut end = Value::Null;
     for _ in 0..10 {
-        let view = guest
-            .ok(
-                &server,
-                "POST",
-                &format!("/api/duels/{id}/guesses"),
-                Some(json!({"guess": "1111"})),
-            )
-            .await;
+        let view = guest.guess(&server, &id, "1111").await;
         if view["state"] == "over" {
             end = view;
             break;
@@ -344,11 +260,9 @@ async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
         end["duel"]["codes"]["black"].is_string(),
         "shown at the end"
     );
-    let mine = guest
-        .ok(&server, "GET", "/api/duels?state=computer", None)
-        .await;
+    let mine = guest.get(&server, "/api/duels?state=computer").await;
     assert_eq!(mine["duels"][0]["id"], id.as_str());
-    let stats = guest.ok(&server, "GET", "/api/stats", None).await;
+    let stats = guest.get(&server, "/api/stats").await;
     assert_eq!(
         stats["finished"], 0,
         "play against the computer is kept apart"
@@ -375,7 +289,7 @@ async fn the_computer_finishes_a_duel_at_every_level() {
     let dir = tempfile::tempdir().expect("a folder");
     let server = serve(common::database_in(dir.path()).await).await;
     let mut guest = Player::anonymous("guest");
-    guest.ok(&server, "GET", "/api/presets", None).await;
+    guest.get(&server, "/api/presets").await;
     for level in 1..=4 {
         let body = guest
             .ok(
@@ -386,24 +300,10 @@ async fn the_computer_finishes_a_duel_at_every_level() {
             )
             .await;
         let id = body["id"].as_str().expect("an id").to_string();
-        guest
-            .ok(
-                &server,
-                "POST",
-                &format!("/api/duels/{id}/code"),
-                Some(json!({"code": "6543"})),
-            )
-            .await;
+        guest.code(&server, &id, "6543").await;
         let mut state = Value::Null;
         for _ in 0..10 {
-            let view = guest
-                .ok(
-                    &server,
-                    "POST",
-                    &format!("/api/duels/{id}/guesses"),
-                    Some(json!({"guess": "1111"})),
-                )
-                .await;
+            let view = guest.guess(&server, &id, "1111").await;
             state = view["state"].clone();
             if state == "over" {
                 break;

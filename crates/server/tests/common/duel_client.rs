@@ -139,6 +139,34 @@ impl Player {
         body
     }
 
+    pub async fn get(&mut self, server: &Server, path: &str) -> Value {
+        self.ok(server, "GET", path, None).await
+    }
+
+    pub async fn post(&mut self, server: &Server, path: &str, body: Value) -> Value {
+        self.ok(server, "POST", path, Some(body)).await
+    }
+
+    /// Sets the code of duel `id`; the view after it.
+    pub async fn code(&mut self, server: &Server, id: &str, code: &str) -> Value {
+        self.post(
+            server,
+            &format!("/api/duels/{id}/code"),
+            json!({ "code": code }),
+        )
+        .await
+    }
+
+    /// Guesses in duel `id`; the view after it.
+    pub async fn guess(&mut self, server: &Server, id: &str, guess: &str) -> Value {
+        self.post(
+            server,
+            &format!("/api/duels/{id}/guesses"),
+            json!({ "guess": guess }),
+        )
+        .await
+    }
+
     pub async fn live(&self, server: &Server, path: &str) -> Socket {
         let url = format!("{}{path}", server.base.replace("http://", "ws://"));
         let mut request = url.into_client_request().expect("a request");
@@ -208,4 +236,25 @@ pub fn unique(name: &str) -> String {
 
 fn rand_suffix() -> String {
     format!("{:06}", std::process::id() % 1_000_000)
+}
+
+/// White challenges black on `terms` (the body of `POST /api/duels`, the
+/// opponent added), black accepts, and both set their `codes`; the duel's id.
+pub async fn begun(
+    server: &Server,
+    white: &mut Player,
+    black: &mut Player,
+    terms: Value,
+    codes: (&str, &str),
+) -> String {
+    let mut terms = terms;
+    terms["opponent"] = black.name.clone().into();
+    let body = white.post(server, "/api/duels", terms).await;
+    let id = body["id"].as_str().expect("an id").to_string();
+    black
+        .ok(server, "POST", &format!("/api/duels/{id}/accept"), None)
+        .await;
+    white.code(server, &id, codes.0).await;
+    black.code(server, &id, codes.1).await;
+    id
 }
