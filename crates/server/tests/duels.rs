@@ -87,12 +87,7 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
     let state = bob_live.next().await;
     assert_eq!(state["type"], "state");
     let (status, body) = ann
-        .send(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "12345"})),
-        )
+        .attempt(&server, &id, "guesses", json!({"guess": "12345"}))
         .await;
     assert_eq!(
         status,
@@ -100,12 +95,7 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
         "a guess before the codes: {body}"
     );
     let (status, body) = ann
-        .send(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/code"),
-            Some(json!({"code": "1234"})),
-        )
+        .attempt(&server, &id, "code", json!({"code": "1234"}))
         .await;
     assert_eq!(
         status,
@@ -121,12 +111,7 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
     ann.code(&server, &id, "87654").await;
     bob.code(&server, &id, "13572").await;
     let (status, _) = cid
-        .send(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "12345"})),
-        )
+        .attempt(&server, &id, "guesses", json!({"guess": "12345"}))
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "not cid's duel");
     let spectator = cid.get(&server, &format!("/api/duels/{id}")).await;
@@ -135,12 +120,7 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
     let after = ann.guess(&server, &id, "66666").await;
     assert_eq!(after["duel"]["your_guess"], "66666");
     let (status, _) = ann
-        .send(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "77777"})),
-        )
+        .attempt(&server, &id, "guesses", json!({"guess": "77777"}))
         .await;
     assert_eq!(status, StatusCode::CONFLICT, "one guess a turn");
     let seen_by_bob = bob.get(&server, &format!("/api/duels/{id}")).await;
@@ -681,12 +661,7 @@ async fn the_win_can_be_claimed_once_the_opponent_has_been_away_long_enough() {
     let view = ann.code(&server, &id, "11111").await;
     assert_eq!(view["can_claim"], false, "Bob was here a moment ago");
     let (status, body) = ann
-        .send(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/claim"),
-            Some(json!({"claim": "win"})),
-        )
+        .attempt(&server, &id, "claim", json!({"claim": "win"}))
         .await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
     let two_minutes_ago = mastermind_store::now_millis() - 120_000;
@@ -697,12 +672,7 @@ async fn the_win_can_be_claimed_once_the_opponent_has_been_away_long_enough() {
     let view = ann.get(&server, &format!("/api/duels/{id}")).await;
     assert_eq!(view["can_claim"], true);
     let (status, _) = ann
-        .send(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/claim"),
-            Some(json!({"claim": "forfeit"})),
-        )
+        .attempt(&server, &id, "claim", json!({"claim": "forfeit"}))
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "win or draw");
     let end = ann

@@ -229,12 +229,7 @@ async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let (status, _) = stranger
-        .send(
-            &server,
-            "POST",
-            &format!("/api/duels/{id}/guesses"),
-            Some(json!({"guess": "1122"})),
-        )
+        .attempt(&server, &id, "guesses", json!({"guess": "1122"}))
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 

@@ -147,6 +147,19 @@ impl Player {
         self.ok(server, "POST", path, Some(body)).await
     }
 
+    /// Tries `POST /api/duels/{id}/{action}` with `body`; the status and the
+    /// answer.
+    pub async fn attempt(
+        &mut self,
+        server: &Server,
+        id: &str,
+        action: &str,
+        body: Value,
+    ) -> (StatusCode, Value) {
+        let path = format!("/api/duels/{id}/{action}");
+        self.send(server, "POST", &path, Some(body)).await
+    }
+
     /// Sets the code of duel `id`; the view after it.
     pub async fn code(&mut self, server: &Server, id: &str, code: &str) -> Value {
         self.post(
