@@ -1,0 +1,305 @@
+//! Challenges: made, listed, withdrawn, accepted, and offered again as a
+//! rematch.
+
+use super::*;
+
+/// A new challenge.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewDuelRequest {
+    /// A preset's name; `logik` (seed 003's game) when neither this nor
+    /// `setup` is given.
+    pub preset: Option<String>,
+    pub setup: Option<SetupRequest>,
+    /// The player challenged; absent for a challenge open to anyone.
+    pub opponent: Option<String>,
+    /// `{"kind": "none"}` (default), `{"kind": "per-turn", "seconds": 60}`
+    /// or `{"kind": "per-game", "seconds": 600}`.
+    #[schema(value_type = Option<Object>)]
+    pub time_control: Option<TimeControl>,
+    #[serde(default)]
+    pub rated: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CreatedDuel {
+    pub id: String,
+}
+
+/// Makes a challenge: open to anyone, or to the player named.
+#[utoipa::path(post, path = "/api/duels", tag = "duels", request_body = NewDuelRequest,
+    responses((status = 201, body = CreatedDuel), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody, description = "No such opponent"),
+        (status = 409, body = ErrorBody, description = "Too many open challenges")))]
+pub(super) async fn create(
+    State(state): State<AppState>,
+    me: Me,
+    Json(request): Json<NewDuelRequest>,
+) -> Result<Response, ApiError> {
+    let terms = terms(request.preset.as_deref(), request.setup.as_ref())?;
+    let terms = terms
+        .with_time_control(request.time_control.unwrap_or_default())
+        .map_err(duel_error)?
+        .with_rated(request.rated);
+    let opponent = match request.opponent.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(name) => {
+            let opponent = state
+                .store()
+                .account_named(name)
+                .await?
+                .ok_or_else(|| ApiError::NotFound(format!("no player is called {name}")))?;
+            if opponent.id == me.account.id {
+                return Err(ApiError::bad("you cannot challenge yourself"));
+            }
+            Some(opponent)
+        }
+    };
+    let mine = state
+        .store()
+        .list_duels(
+            DuelQuery::Open {
+                viewer: &me.account.id,
+            },
+            LIST_LIMIT,
+        )
+        .await?
+        .iter()
+        .filter(|d| {
+            d.challenger
+                .as_ref()
+                .is_some_and(|c| c.account == me.account.id)
+        })
+        .count();
+    if mine >= OPEN_CHALLENGES {
+        return Err(ApiError::conflict(format!(
+            "you have {OPEN_CHALLENGES} open challenges; withdraw one first"
+        )));
+    }
+    let id = new_id();
+    state
+        .store()
+        .create_challenge(&NewChallenge {
+            id: &id,
+            challenger: &me.account.id,
+            seats: Sides::new(
+                Some(me.account.id.as_str()),
+                opponent.as_ref().map(|o| o.id.as_str()),
+            ),
+            terms: &terms,
+            rematch_of: None,
+        })
+        .await?;
+    publish(&state, "lobby", &id, 1).await;
+    Ok((StatusCode::CREATED, Json(CreatedDuel { id })).into_response())
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct ListQuery {
+    /// `open` (challenges you may see), `playing` (your duels in play),
+    /// `over` (your finished duels, the most recent first), or `watch`
+    /// (duels in play anywhere, to watch; no login needed) or `computer`
+    /// (your duels against the computer).
+    pub state: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DuelList {
+    pub duels: Vec<DuelSummary>,
+}
+
+/// Lists challenges or your duels.
+#[utoipa::path(get, path = "/api/duels", tag = "duels", params(ListQuery),
+    responses((status = 200, body = DuelList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+pub(super) async fn list(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<ListQuery>,
+) -> Result<Json<DuelList>, ApiError> {
+    Ok(Json(list_for(&state, &caller, &query.state).await?))
+}
+
+pub(crate) async fn list_for(
+    state: &AppState,
+    caller: &Caller,
+    which: &str,
+) -> Result<DuelList, ApiError> {
+    let id = caller.account.as_deref();
+    let query = match (which, id) {
+        ("watch", _) => DuelQuery::Watch,
+        ("computer", _) => DuelQuery::Computer {
+            owner: &caller.player,
+        },
+        ("open" | "playing" | "over", None) => {
+            return Err(ApiError::Unauthorized("log in first".to_string()));
+        }
+        ("open", Some(viewer)) => DuelQuery::Open { viewer },
+        ("playing", Some(account)) => DuelQuery::Playing { account },
+        ("over", Some(account)) => DuelQuery::Over { account },
+        (other, _) => {
+            return Err(ApiError::bad(format!(
+                "state is open, playing, over, watch or computer, not {}",
+                shown_id(other)
+            )));
+        }
+    };
+    let duels = state.store().list_duels(query, LIST_LIMIT).await?;
+    Ok(DuelList {
+        duels: duels.iter().map(|d| summary(d, caller)).collect(),
+    })
+}
+
+/// Withdraws your open challenge.
+#[utoipa::path(delete, path = "/api/duels/{id}", tag = "duels",
+    params(("id" = String, Path, description = "The challenge's id")),
+    responses((status = 204, description = "Withdrawn"), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "Already accepted")))]
+pub(super) async fn cancel(
+    State(state): State<AppState>,
+    me: Me,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    let saved = load(&state, &id).await?;
+    if saved.challenger.as_ref().map(|c| c.account.as_str()) != Some(me.account.id.as_str()) {
+        return Err(ApiError::Forbidden(
+            "only the player who made a challenge can withdraw it".to_string(),
+        ));
+    }
+    if saved.state != DuelState::Open {
+        return Err(not_open(&saved));
+    }
+    let version = state.store().cancel_challenge(&id, saved.version).await?;
+    publish(&state, "lobby", &id, version).await;
+    publish(&state, "duel", &id, version).await;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+pub(super) fn not_open(saved: &SavedDuel) -> ApiError {
+    ApiError::conflict(match saved.state {
+        DuelState::Cancelled => "this challenge was withdrawn",
+        _ => "this challenge has been accepted already",
+    })
+}
+
+/// Accepts a challenge: the duel begins, and both players set their codes.
+#[utoipa::path(post, path = "/api/duels/{id}/accept", tag = "duels",
+    params(("id" = String, Path, description = "The challenge's id")),
+    responses((status = 200, body = DuelFull), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody, description = "Your own challenge, or addressed to someone else"),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No longer open")))]
+pub(super) async fn accept(
+    State(state): State<AppState>,
+    me: Me,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<DuelFull>, ApiError> {
+    let saved = load(&state, &id).await?;
+    if saved.state != DuelState::Open {
+        return Err(not_open(&saved));
+    }
+    if !can_accept(&saved, Some(&me.account.id)) {
+        let own = saved.challenger.as_ref().map(|c| c.account.as_str()) == Some(&me.account.id);
+        return Err(ApiError::Forbidden(
+            if own {
+                "you cannot accept your own challenge"
+            } else {
+                "this challenge is addressed to another player"
+            }
+            .to_string(),
+        ));
+    }
+    let seat = |side: Side| {
+        saved.seats[side]
+            .as_ref()
+            .map_or((me.account.id.as_str(), me.account.name.as_str()), |s| {
+                (s.account.as_str(), s.name.as_str())
+            })
+    };
+    let (white, black) = (seat(Side::White), seat(Side::Black));
+    let rules = saved.terms.rules(white.1, black.1).map_err(duel_error)?;
+    let duel = Duel::new(rules, moment(now_millis()));
+    let version = state
+        .store()
+        .start_duel(&id, saved.version, Sides::new(white.0, black.0), &duel, &[])
+        .await
+        .map_err(|e| match e {
+            StoreError::Conflict(_) => {
+                ApiError::conflict("this challenge has been accepted or withdrawn meanwhile")
+            }
+            e => e.into(),
+        })?;
+    publish(&state, "lobby", &id, version).await;
+    publish(&state, "duel", &id, version).await;
+    let saved = load(&state, &id).await?;
+    Ok(Json(full(&saved, &caller, now_millis())))
+}
+
+/// Offers the opponent a return duel on the same terms, colours swapped.
+/// Asked again, it gives the offer already made.
+#[utoipa::path(post, path = "/api/duels/{id}/rematch", tag = "duels",
+    params(("id" = String, Path, description = "The finished duel's id")),
+    responses((status = 201, body = CreatedDuel), (status = 200, body = CreatedDuel, description = "Already offered"),
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Not over, or the opponent's account is gone")))]
+pub(super) async fn rematch(
+    State(state): State<AppState>,
+    caller: Caller,
+    MaybeMe(me): MaybeMe,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let saved = load_for(&state, &id, &caller).await?;
+    let side = caller
+        .side(&saved)
+        .ok_or_else(|| ApiError::Forbidden("you do not play in this duel".to_string()))?;
+    let duel = match &saved.duel {
+        Some(duel) if duel.is_over() => duel,
+        _ => return Err(ApiError::conflict("a rematch follows the end of the duel")),
+    };
+    if let Some((_, level)) = saved.computer {
+        // Against the computer: a new duel at once, on the same terms.
+        let terms = Terms::of(duel.rules());
+        let name = me.map(|m| m.account.name);
+        let new = computer::start(&state, &caller, name, terms, level).await?;
+        return Ok((StatusCode::CREATED, Json(CreatedDuel { id: new })).into_response());
+    }
+    let Some(me) = me else {
+        return Err(ApiError::Unauthorized("log in first".to_string()));
+    };
+    if let Some(existing) = &saved.rematch {
+        return Ok(Json(CreatedDuel {
+            id: existing.clone(),
+        })
+        .into_response());
+    }
+    let Some(opponent) = &saved.seats[side.other()] else {
+        return Err(ApiError::conflict(
+            "your opponent's account no longer exists",
+        ));
+    };
+    let terms = Terms::of(duel.rules());
+    // Colours swapped: last duel's black plays white.
+    let seats = match side {
+        Side::White => Sides::new(
+            Some(opponent.account.as_str()),
+            Some(me.account.id.as_str()),
+        ),
+        Side::Black => Sides::new(
+            Some(me.account.id.as_str()),
+            Some(opponent.account.as_str()),
+        ),
+    };
+    let new = new_id();
+    state
+        .store()
+        .create_challenge(&NewChallenge {
+            id: &new,
+            challenger: &me.account.id,
+            seats,
+            terms: &terms,
+            rematch_of: Some(&id),
+        })
+        .await?;
+    publish(&state, "lobby", &new, 1).await;
+    publish(&state, "duel", &id, saved.version).await;
+    Ok((StatusCode::CREATED, Json(CreatedDuel { id: new })).into_response())
+}

@@ -1,0 +1,211 @@
+//! The moves of a duel: codes, guesses, resignation and claims, each judged
+//! by the core on the duel as stored and saved naming the version read.
+
+use super::*;
+
+/// Plays one move of `me` in duel `id`: the core judges it on the duel as
+/// stored; the save names the version read, and a move that lost the race
+/// to another server's is judged again on the newer duel, once. A move
+/// made after the mover's time ran out ends the duel on time instead.
+pub(super) async fn play<F>(
+    state: &AppState,
+    caller: &Caller,
+    client: Client,
+    id: &str,
+    act: F,
+) -> Result<Json<DuelFull>, ApiError>
+where
+    F: Fn(&mut Duel, Side, Moment, &SavedDuel) -> Result<Vec<Event>, DuelError>,
+{
+    for attempt in 0..2 {
+        let saved = load_for(state, id, caller).await?;
+        let side = caller
+            .side(&saved)
+            .ok_or_else(|| ApiError::Forbidden("you do not play in this duel".to_string()))?;
+        let Some(mut duel) = saved.duel.clone() else {
+            return Err(ApiError::conflict(match saved.state {
+                DuelState::Cancelled => "this challenge was withdrawn",
+                _ => "the challenge has not been accepted yet",
+            }));
+        };
+        let now = now_millis();
+        let (events, refused) = match act(&mut duel, side, moment(now), &saved) {
+            Ok(mut events) => {
+                let client = Client(client.0);
+                events
+                    .extend(computer::moves(state, client, &saved, &mut duel, moment(now)).await?);
+                (events, None)
+            }
+            Err(DuelError::TimeUp) => {
+                duel = saved.duel.clone().unwrap_or(duel);
+                let events = duel.time_out(moment(now)).map_err(duel_error)?;
+                (events, Some(DuelError::TimeUp))
+            }
+            Err(e) => return Err(duel_error(e)),
+        };
+        match state
+            .store()
+            .save_duel(id, saved.version, &duel, &events)
+            .await
+        {
+            Ok(version) => {
+                publish(state, "duel", id, version).await;
+                if saved.computer.is_none() {
+                    state.store().mark_seen(id, side, now).await?;
+                }
+                if let Some(refused) = refused {
+                    return Err(duel_error(refused));
+                }
+                let saved = load(state, id).await?;
+                return Ok(Json(full(&saved, caller, now)));
+            }
+            Err(StoreError::Conflict(_)) if attempt == 0 => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(ApiError::conflict(
+        "the duel changed while your move was made; reload it",
+    ))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CodeRequest {
+    /// Digits, letters or colour names.
+    pub code: String,
+}
+
+/// Sets your code, once, before the first turn.
+#[utoipa::path(post, path = "/api/duels/{id}/code", tag = "duels", request_body = CodeRequest,
+    params(("id" = String, Path, description = "The duel's id")),
+    responses((status = 200, body = DuelFull), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn")))]
+pub(super) async fn set_code(
+    State(state): State<AppState>,
+    caller: Caller,
+    client: Client,
+    Path(id): Path<String>,
+    Json(request): Json<CodeRequest>,
+) -> Result<Json<DuelFull>, ApiError> {
+    play(&state, &caller, client, &id, |duel, side, now, _| {
+        duel.set_code_text(side, &request.code, now)
+    })
+    .await
+}
+
+/// Guesses at the opponent's code in the turn in play; both guesses are
+/// revealed once both are in.
+#[utoipa::path(post, path = "/api/duels/{id}/guesses", tag = "duels", request_body = GuessRequest,
+    params(("id" = String, Path, description = "The duel's id")),
+    responses((status = 200, body = DuelFull), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn")))]
+pub(super) async fn guess(
+    State(state): State<AppState>,
+    caller: Caller,
+    client: Client,
+    Path(id): Path<String>,
+    Json(request): Json<GuessRequest>,
+) -> Result<Json<DuelFull>, ApiError> {
+    play(&state, &caller, client, &id, |duel, side, now, _| {
+        duel.guess_text(side, &request.guess, now)
+    })
+    .await
+}
+
+/// Resigns: the opponent wins.
+#[utoipa::path(post, path = "/api/duels/{id}/resign", tag = "duels",
+    params(("id" = String, Path, description = "The duel's id")),
+    responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub(super) async fn resign(
+    State(state): State<AppState>,
+    caller: Caller,
+    client: Client,
+    Path(id): Path<String>,
+) -> Result<Json<DuelFull>, ApiError> {
+    play(&state, &caller, client, &id, |duel, side, _, _| {
+        duel.resign(side)
+    })
+    .await
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimRequest {
+    /// "win" or "draw".
+    #[schema(value_type = String)]
+    pub claim: Claim,
+}
+
+/// Claims the win or a draw when the opponent has been away for the grace
+/// period with their move to make.
+#[utoipa::path(post, path = "/api/duels/{id}/claim", tag = "duels", request_body = ClaimRequest,
+    params(("id" = String, Path, description = "The duel's id")),
+    responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub(super) async fn claim(
+    State(state): State<AppState>,
+    caller: Caller,
+    client: Client,
+    Path(id): Path<String>,
+    Json(request): Json<ClaimRequest>,
+) -> Result<Json<DuelFull>, ApiError> {
+    play(&state, &caller, client, &id, |duel, side, now, saved| {
+        if saved.computer.is_some() {
+            return Err(DuelError::OpponentMoved);
+        }
+        duel.claim(side, request.claim, now, opponent_seen(saved, side))
+    })
+    .await
+}
+
+/// Before an account is deleted: its duels in play are resigned and its
+/// challenges (made or received) withdrawn, so that no one waits on a
+/// player who is gone.
+pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiError> {
+    let caller = Caller {
+        account: Some(account.id.clone()),
+        player: account.id.clone(),
+    };
+    let nobody = std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED);
+    let playing = state
+        .store()
+        .list_duels(
+            DuelQuery::Playing {
+                account: &account.id,
+            },
+            i64::MAX,
+        )
+        .await?;
+    for saved in playing {
+        let resign = |duel: &mut Duel, side, _, _: &SavedDuel| duel.resign(side);
+        match play(state, &caller, Client(nobody), &saved.id, resign).await {
+            Ok(_) | Err(ApiError::Conflict(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    let open = state
+        .store()
+        .list_duels(
+            DuelQuery::Open {
+                viewer: &account.id,
+            },
+            i64::MAX,
+        )
+        .await?;
+    for saved in open.iter().filter(|d| {
+        d.side_of(&account.id).is_some()
+            || d.challenger
+                .as_ref()
+                .is_some_and(|c| c.account == account.id)
+    }) {
+        match state
+            .store()
+            .cancel_challenge(&saved.id, saved.version)
+            .await
+        {
+            Ok(version) => publish(state, "lobby", &saved.id, version).await,
+            Err(StoreError::Conflict(_)) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
+}
