@@ -164,6 +164,8 @@ pub struct RecentDuel {
     /// "white" or "black".
     #[schema(value_type = String)]
     pub side: Option<Side>,
+    /// What a rated duel did to the player's rating (rounded), once over.
+    pub rating_change: Option<i64>,
     #[serde(flatten)]
     pub duel: DuelSummary,
 }
@@ -223,8 +225,20 @@ async fn player(
             .iter()
             .map(|d| RecentDuel {
                 side: d.side_of(&account.id),
+                rating_change: rating_change(&history, &d.id),
                 duel: summary(d, &caller),
             })
             .collect(),
     }))
+}
+
+/// The change duel `id` made to a rating, from the history: its point
+/// against the one before (a newcomer's 1500 before the first).
+fn rating_change(history: &[RatingPoint], id: &str) -> Option<i64> {
+    let at = history.iter().position(|p| p.duel == id)?;
+    let before = match at {
+        0 => mastermind_core::duel::rating::Rating::default().rating,
+        _ => history[at - 1].rating,
+    };
+    Some((history[at].rating - before).round() as i64)
 }

@@ -89,6 +89,20 @@ async fn statistics_ranking_and_a_players_page_match_the_results() {
     let sides: Vec<&str> = recent.iter().filter_map(|d| d["side"].as_str()).collect();
     assert_eq!(sides, ["white", "white", "black", "white"], "newest first");
     assert_eq!(page["rank"], 1);
+    let changes: Vec<Option<i64>> = recent.iter().map(|d| d["rating_change"].as_i64()).collect();
+    assert_eq!(changes[0], None, "the casual duel in play");
+    let history: Vec<i64> = page["history"]
+        .as_array()
+        .expect("history")
+        .iter()
+        .filter_map(|p| p["rating"].as_i64())
+        .collect();
+    let gained: i64 = changes.iter().flatten().sum();
+    assert!(
+        (history[2] - 1500 - gained).abs() <= 2,
+        "the changes add up: {changes:?} {history:?}"
+    );
+    assert!(changes[3].is_some_and(|c| c > 0), "the first duel, a win");
     let (status, _) = watcher
         .send(&server, "GET", "/api/players/nobody_here", None)
         .await;
