@@ -128,8 +128,42 @@ pub struct PlayArgs {
 #[derive(Debug, Args)]
 pub struct DuelArgs {
     /// Play against the computer, offline.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "server")]
     pub computer: bool,
+    /// Play a person on this server (http://HOST:PORT): log in with --name,
+    /// then --accept, --challenge, --open or --resume, or with none of them
+    /// list the open challenges and your duels in play.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_SERVER")]
+    pub server: Option<String>,
+    /// Your account's name on the server.
+    #[arg(long, value_name = "NAME", requires = "server")]
+    pub name: Option<String>,
+    /// Create the account first (a name of 3 to 20 letters, digits, - and
+    /// _, a password of at least 8 characters).
+    #[arg(long, requires = "server")]
+    pub sign_up: bool,
+    /// Read the password from the first line of standard input instead of
+    /// asking on the terminal.
+    #[arg(long, requires = "server")]
+    pub password_stdin: bool,
+    /// Accept the challenge with this id.
+    #[arg(long, value_name = "ID", requires = "server", group = "online")]
+    pub accept: Option<String>,
+    /// Challenge this player, then wait for them to accept.
+    #[arg(long, value_name = "NAME", requires = "server", group = "online")]
+    pub challenge: Option<String>,
+    /// Make a challenge open to anyone, then wait for someone to accept.
+    #[arg(long, requires = "server", group = "online")]
+    pub open: bool,
+    /// Go back to your duel in play with this id.
+    #[arg(long, value_name = "ID", requires = "server", group = "online")]
+    pub resume: Option<String>,
+    /// A challenge's clock: none, per-turn:SECONDS or per-game:SECONDS.
+    #[arg(long, value_name = "KIND", default_value = "none", requires = "server")]
+    pub time_control: String,
+    /// A challenge that changes both players' ratings.
+    #[arg(long, requires = "server")]
+    pub rated: bool,
     /// The computer's strength: 1 (forgets much of what it learns) to 5
     /// (the strongest play).
     #[arg(long, value_name = "1-5", default_value_t = 3)]

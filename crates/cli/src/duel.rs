@@ -26,9 +26,12 @@ use crate::setup_args;
 use crate::usage::usage;
 
 pub fn run(args: DuelArgs) -> anyhow::Result<()> {
+    if let Some(server) = args.server.clone() {
+        return crate::online::run(args, &server);
+    }
     if !args.computer {
         return Err(usage(
-            "choose the opponent: --computer plays the computer offline",
+            "choose the opponent: --computer plays the computer offline, --server URL a person online",
         ));
     }
     if !opponent::LEVELS.contains(&args.level) {

@@ -9,6 +9,7 @@ mod db;
 mod duel;
 mod lines;
 mod local_scores;
+mod online;
 mod play;
 mod score;
 mod scores;

@@ -1,0 +1,162 @@
+//! The server's JSON API as the terminal uses it: one HTTP client keeping
+//! the `session` cookie, the duel routes, and the duel's WebSocket.
+
+use std::sync::Arc;
+
+use reqwest::cookie::{CookieStore, Jar};
+use reqwest::{Method, StatusCode, Url};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+pub type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// What went wrong with a request.
+#[derive(Debug)]
+pub enum Failure {
+    /// The server could not be reached, or did not answer.
+    Unreachable(String),
+    /// The server refused: the status and its `{"error": "..."}` message.
+    Refused(StatusCode, String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Unreachable(e) => write!(f, "cannot reach the server: {e}"),
+            Failure::Refused(_, message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// A client of one server, logged in once `log_in` succeeds.
+pub struct Api {
+    http: reqwest::Client,
+    jar: Arc<Jar>,
+    base: Url,
+}
+
+impl Api {
+    /// A client of the server at `base` (http://HOST:PORT).
+    pub fn new(base: &str) -> Result<Api, String> {
+        let base = Url::parse(base.trim_end_matches('/'))
+            .map_err(|e| format!("--server: not a URL ({e}): {base}"))?;
+        if !matches!(base.scheme(), "http" | "https") || base.host_str().is_none() {
+            return Err(format!("--server: an http:// address, not {base}"));
+        }
+        let jar = Arc::new(Jar::default());
+        let http = reqwest::Client::builder()
+            .cookie_provider(jar.clone())
+            .connect_timeout(std::time::Duration::from_secs(10))
+            .timeout(std::time::Duration::from_secs(30))
+            .build()
+            .map_err(|e| format!("cannot make an HTTP client: {e}"))?;
+        Ok(Api { http, jar, base })
+    }
+
+    /// The address of `path`, which may end in a query.
+    fn url(&self, path: &str) -> Url {
+        let (path, query) = path
+            .split_once('?')
+            .map_or((path, None), |(p, q)| (p, Some(q)));
+        let mut url = self.base.clone();
+        url.set_path(path);
+        url.set_query(query);
+        url
+    }
+
+    /// Sends `body` to `path`; the answer's JSON on success.
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> Result<Value, Failure> {
+        let mut request = self.http.request(method, self.url(path));
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request
+            .send()
+            .await
+            .map_err(|e| Failure::Unreachable(error_chain(&e)))?;
+        let status = response.status();
+        let text = response
+            .text()
+            .await
+            .map_err(|e| Failure::Unreachable(error_chain(&e)))?;
+        let value: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+        if status.is_success() {
+            Ok(value)
+        } else {
+            let message = value["error"]
+                .as_str()
+                .map_or_else(|| format!("the server answered {status}"), str::to_string);
+            Err(Failure::Refused(status, message))
+        }
+    }
+
+    pub async fn get(&self, path: &str) -> Result<Value, Failure> {
+        self.send(Method::GET, path, None).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> Result<Value, Failure> {
+        self.send(Method::POST, path, Some(body)).await
+    }
+
+    /// Logs in as `name`, creating the account first with `sign_up`.
+    pub async fn log_in(&self, name: &str, password: &str, sign_up: bool) -> Result<(), Failure> {
+        let path = if sign_up {
+            "/api/accounts"
+        } else {
+            "/api/session"
+        };
+        self.post(path, json!({"name": name, "password": password}))
+            .await
+            .map(|_| ())
+    }
+
+    /// Opens the duel's live socket, after version `since` if given.
+    pub async fn live(&self, id: &str, since: Option<u64>) -> Result<Socket, Failure> {
+        let url = match since {
+            Some(since) => self.url(&format!("/api/duels/{id}/live?since={since}")),
+            None => self.url(&format!("/api/duels/{id}/live")),
+        };
+        let scheme = if url.scheme() == "https" { "wss" } else { "ws" };
+        let text = url.as_str().replacen(url.scheme(), scheme, 1);
+        let mut request = text
+            .into_client_request()
+            .map_err(|e| Failure::Unreachable(e.to_string()))?;
+        if let Some(cookies) = self.jar.cookies(&self.base) {
+            request.headers_mut().insert("cookie", cookies);
+        }
+        match tokio_tungstenite::connect_async(request).await {
+            Ok((socket, _)) => Ok(socket),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                let status = response.status();
+                let message = response
+                    .body()
+                    .as_deref()
+                    .and_then(|b| serde_json::from_slice::<Value>(b).ok())
+                    .and_then(|v| v["error"].as_str().map(str::to_string))
+                    .unwrap_or_else(|| format!("the server answered {status}"));
+                Err(Failure::Refused(status, message))
+            }
+            Err(e) => Err(Failure::Unreachable(e.to_string())),
+        }
+    }
+}
+
+/// An error with its causes, as reqwest's top line says little.
+fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}

@@ -1,0 +1,239 @@
+//! `mastermind duel --server URL`: online duels against a person, through
+//! the server's JSON API and the duel's WebSocket. Logs in, then accepts,
+//! makes or resumes a duel and plays it in the JSON line protocol
+//! (`lines`), or lists the open challenges and the duels in play.
+//!
+//! Exit status: 0 when the duel has ended (or the player left it), 1 when
+//! the server cannot be reached, 2 on a bad command line (or a duel that
+//! does not exist), 3 when the login is refused.
+
+mod api;
+mod lines;
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use anyhow::Context;
+use mastermind_core::duel::TimeControl;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::args::DuelArgs;
+use crate::usage::{Exit, usage};
+use api::{Api, Failure};
+
+/// What the player asked to do once logged in.
+enum Action {
+    List,
+    Accept(String),
+    Challenge(Option<String>),
+    Resume(String),
+}
+
+pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
+    let name = args
+        .name
+        .clone()
+        .ok_or_else(|| usage("--server needs --name: your account's name"))?;
+    let time_control = time_control(&args.time_control)?;
+    let action = match (&args.accept, &args.challenge, args.open, &args.resume) {
+        (Some(id), ..) => Action::Accept(id.clone()),
+        (_, Some(opponent), ..) => Action::Challenge(Some(opponent.clone())),
+        (_, _, true, _) => Action::Challenge(None),
+        (.., Some(id)) => Action::Resume(id.clone()),
+        _ => Action::List,
+    };
+    let api = Api::new(server).map_err(usage)?;
+    let password = password(&args, &name)?;
+    let json_mode = args.json || !std::io::stdin().is_terminal();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the runtime")?;
+    runtime.block_on(async {
+        match api.log_in(&name, &password, args.sign_up).await {
+            Ok(()) => {}
+            Err(Failure::Refused(_, message)) => {
+                let doing = if args.sign_up { "sign-up" } else { "login" };
+                eprintln!("mastermind: {doing} refused: {message}");
+                return Err(Exit(3).into());
+            }
+            Err(unreachable) => return Err(unreachable.into()),
+        }
+        let (id, ours) = match action {
+            Action::List => return list(&api, args.json || !std::io::stdout().is_terminal()).await,
+            Action::Accept(id) => {
+                api.post(&format!("/api/duels/{id}/accept"), json!({}))
+                    .await
+                    .map_err(bad_id)?;
+                (id, false)
+            }
+            Action::Resume(id) => {
+                api.get(&format!("/api/duels/{id}")).await.map_err(bad_id)?;
+                (id, false)
+            }
+            Action::Challenge(opponent) => {
+                let mut body = json!({
+                    "preset": args.setup.preset.as_deref().unwrap_or("logik"),
+                    "time_control": time_control,
+                    "rated": args.rated,
+                });
+                if let Some(opponent) = opponent {
+                    body["opponent"] = opponent.into();
+                }
+                let created = api.post("/api/duels", body).await.map_err(bad_id)?;
+                let id = created["id"]
+                    .as_str()
+                    .context("the server gave the challenge no id")?
+                    .to_string();
+                (id, true)
+            }
+        };
+        if !json_mode {
+            eprintln!(
+                "mastermind: the full-screen online duel is not there yet; playing in the line protocol"
+            );
+        }
+        lines::play(&api, &id, ours, server, &name).await
+    })
+}
+
+/// `none`, `per-turn:SECONDS` or `per-game:SECONDS`.
+fn time_control(text: &str) -> anyhow::Result<TimeControl> {
+    let bad = || {
+        usage(format!(
+            "--time-control: none, per-turn:SECONDS or per-game:SECONDS, not {text}"
+        ))
+    };
+    let seconds = |s: &str| -> anyhow::Result<u32> {
+        match s.trim().parse::<u32>() {
+            Ok(n) if n > 0 => Ok(n),
+            _ => Err(bad()),
+        }
+    };
+    match text.trim().split_once(':') {
+        None if text.trim().eq_ignore_ascii_case("none") => Ok(TimeControl::None),
+        Some((kind, s)) if kind.eq_ignore_ascii_case("per-turn") => Ok(TimeControl::PerTurn {
+            seconds: seconds(s)?,
+        }),
+        Some((kind, s)) if kind.eq_ignore_ascii_case("per-game") => Ok(TimeControl::PerGame {
+            seconds: seconds(s)?,
+        }),
+        _ => Err(bad()),
+    }
+}
+
+/// The password: the first line of standard input with --password-stdin,
+/// else asked on the terminal without echo.
+fn password(args: &DuelArgs, name: &str) -> anyhow::Result<String> {
+    let text = if args.password_stdin {
+        let mut line = String::new();
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .context("cannot read the password from standard input")?;
+        line.trim_end_matches(['\n', '\r']).to_string()
+    } else {
+        rpassword::prompt_password(format!("Password for {name} (not shown): ")).map_err(|e| {
+            usage(format!(
+                "cannot read the password from the terminal ({e}): use --password-stdin"
+            ))
+        })?
+    };
+    if text.is_empty() {
+        return Err(usage("the password is empty"));
+    }
+    Ok(text)
+}
+
+/// A duel id the server does not know, or may not be used so, is a bad
+/// argument; the server out of reach is not.
+fn bad_id(failure: Failure) -> anyhow::Error {
+    match failure {
+        Failure::Refused(
+            StatusCode::BAD_REQUEST
+            | StatusCode::NOT_FOUND
+            | StatusCode::FORBIDDEN
+            | StatusCode::CONFLICT,
+            message,
+        ) => usage(message),
+        other => other.into(),
+    }
+}
+
+/// Prints the open challenges and the duels in play: one JSON object, or
+/// a line each.
+async fn list(api: &Api, json_mode: bool) -> anyhow::Result<()> {
+    let open = api.get("/api/duels?state=open").await?;
+    let playing = api.get("/api/duels?state=playing").await?;
+    let mut out = std::io::stdout().lock();
+    if json_mode {
+        let both = json!({"open": open["duels"], "playing": playing["duels"]});
+        writeln!(out, "{both}")?;
+        return Ok(());
+    }
+    let empty = Vec::new();
+    for (title, list) in [("Open challenges", &open), ("Your duels in play", &playing)] {
+        let duels = list["duels"].as_array().unwrap_or(&empty);
+        writeln!(out, "{title}:")?;
+        if duels.is_empty() {
+            writeln!(out, "  none")?;
+        }
+        for duel in duels {
+            writeln!(out, "  {}", describe(duel))?;
+        }
+    }
+    Ok(())
+}
+
+/// One duel of a list, on one line.
+fn describe(duel: &Value) -> String {
+    let text = |v: &Value| v.as_str().unwrap_or("?").to_string();
+    let who = if duel["state"] == "open" {
+        match duel["opponent"].as_str() {
+            Some(opponent) => format!("{} challenges {opponent}", text(&duel["challenger"])),
+            None => format!("{} challenges anyone", text(&duel["challenger"])),
+        }
+    } else {
+        format!(
+            "{} (white) against {} (black), turn {}",
+            text(&duel["white"]),
+            text(&duel["black"]),
+            duel["turn"]
+                .as_u64()
+                .map_or("-".to_string(), |t| t.to_string())
+        )
+    };
+    let clock = match serde_json::from_value::<TimeControl>(duel["time_control"].clone()) {
+        Ok(TimeControl::PerTurn { seconds }) => format!("{seconds} s a move"),
+        Ok(TimeControl::PerGame { seconds }) => format!("{seconds} s a game"),
+        _ => "no clock".to_string(),
+    };
+    let rated = if duel["rated"] == true {
+        "rated"
+    } else {
+        "casual"
+    };
+    let game = duel["preset"].as_str().unwrap_or("custom");
+    format!("{}  {who}; {game}, {clock}, {rated}", text(&duel["id"]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_read_as_the_api_takes_them() {
+        assert_eq!(time_control("none").unwrap(), TimeControl::None);
+        assert_eq!(
+            time_control("per-turn:60").unwrap(),
+            TimeControl::PerTurn { seconds: 60 }
+        );
+        assert_eq!(
+            time_control("per-game:600").unwrap(),
+            TimeControl::PerGame { seconds: 600 }
+        );
+        for bad in ["per-turn", "per-turn:0", "per-game:x", "per-week:5", ""] {
+            assert!(time_control(bad).is_err(), "{bad}");
+        }
+    }
+}

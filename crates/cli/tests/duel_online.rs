@@ -1,0 +1,344 @@
+//! `mastermind duel --server` end to end: a real server, one player in the
+//! binary's JSON line protocol, the other over HTTP.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+mod common;
+use common::Server;
+
+const PASSWORD: &str = "correct horse";
+
+/// How long any one thing may take before the test fails.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+fn serve() -> (Server, String, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (server, url) = common::serve(&[], &[("MASTERMIND_DATA_DIR", dir.path().as_os_str())]);
+    (server, url, dir)
+}
+
+/// A player over HTTP, keeping their session cookie.
+struct Player {
+    runtime: tokio::runtime::Runtime,
+    http: reqwest::Client,
+    url: String,
+}
+
+impl Player {
+    fn sign_up(url: &str, name: &str) -> Player {
+        let player = Player {
+            runtime: tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime"),
+            http: reqwest::Client::builder()
+                .cookie_store(true)
+                .build()
+                .expect("a client"),
+            url: url.to_string(),
+        };
+        player.call(
+            "POST",
+            "/api/accounts",
+            Some(json!({"name": name, "password": PASSWORD})),
+        );
+        player
+    }
+
+    /// Sends a request; the answer's JSON, which must be a success.
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        self.runtime.block_on(async {
+            let mut request = self.http.request(
+                method.parse().expect("a method"),
+                format!("{}{path}", self.url),
+            );
+            if let Some(body) = body {
+                request = request.json(&body);
+            }
+            let response = request.send().await.expect("the server answers");
+            let status = response.status();
+            let text = response.text().await.expect("a body");
+            assert!(status.is_success(), "{method} {path}: {status} {text}");
+            serde_json::from_str(&text).unwrap_or(Value::Null)
+        })
+    }
+}
+
+fn mastermind() -> Command {
+    Command::new(assert_cmd::cargo::cargo_bin("mastermind"))
+}
+
+/// The binary playing, its input and its output line by line.
+struct Playing {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    seen: Vec<Value>,
+}
+
+impl Drop for Playing {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Playing {
+    fn start(args: &[&str]) -> Playing {
+        let mut child = mastermind()
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the binary starts");
+        let stdin = child.stdin.take().expect("its input");
+        let stdout = child.stdout.take().expect("its output");
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Playing {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the binary reads");
+        self.stdin.flush().expect("the binary reads");
+    }
+
+    /// Lines until one satisfies `done`, which it returns.
+    fn until(&mut self, what: &str, done: impl Fn(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self.lines.recv_timeout(left).unwrap_or_else(|_| {
+                panic!("no {what} within {PATIENCE:?}; seen: {:#?}", self.seen)
+            });
+            let value: Value =
+                serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON: {line}: {e}"));
+            self.seen.push(value.clone());
+            if done(&value) {
+                return value;
+            }
+        }
+    }
+
+    fn exit_code(&mut self) -> Option<i32> {
+        let deadline = Instant::now() + PATIENCE;
+        while Instant::now() < deadline {
+            if let Some(status) = self.child.try_wait().expect("a status") {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("the binary did not exit within {PATIENCE:?}");
+    }
+}
+
+fn event<'a>(name: &'a str) -> impl Fn(&Value) -> bool + 'a {
+    move |m| m["type"] == "event" && m["event"] == name
+}
+
+/// Whether `value` holds black's code anywhere (`codes.black`).
+fn shows_blacks_code(value: &Value) -> bool {
+    match value {
+        Value::Object(map) => map.iter().any(|(key, inner)| {
+            (key == "codes" && inner["black"].is_string()) || shows_blacks_code(inner)
+        }),
+        Value::Array(items) => items.iter().any(shows_blacks_code),
+        _ => false,
+    }
+}
+
+#[test]
+fn an_open_challenge_is_accepted_and_played_to_the_end_over_the_line_protocol() {
+    let (_server, url, _dir) = serve();
+    let bob = Player::sign_up(&url, "bob");
+    let mut ann = Playing::start(&[
+        "duel",
+        "--server",
+        &url,
+        "--name",
+        "ann",
+        "--sign-up",
+        "--password-stdin",
+        "--open",
+        "--json",
+    ]);
+    ann.type_line(PASSWORD);
+
+    // Bob finds Ann's challenge in the lobby and accepts it.
+    let deadline = Instant::now() + PATIENCE;
+    let id = loop {
+        let open = bob.call("GET", "/api/duels?state=open", None);
+        let found = open["duels"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .find(|d| d["challenger"] == "ann")
+            .map(|d| d["id"].as_str().expect("an id").to_string());
+        if let Some(id) = found {
+            break id;
+        }
+        assert!(Instant::now() < deadline, "no challenge from ann");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let waiting = ann.until("the open challenge", |m| m["type"] == "state");
+    assert_eq!(waiting["duel"]["id"], id.as_str());
+    bob.call("POST", &format!("/api/duels/{id}/accept"), None);
+    let playing = ann.until("the duel in play", |m| {
+        m["type"] == "state" && m["duel"]["state"] == "playing"
+    });
+    assert_eq!(
+        playing["duel"]["you"], "white",
+        "the challenger plays white"
+    );
+    assert_eq!(playing["duel"]["black"], "bob");
+
+    // The codes: Ann's through the binary, Bob's over HTTP.
+    ann.type_line("11111");
+    let mine = ann.until("ann's code-set", |m| {
+        event("code-set")(m) && m["side"] == "white"
+    });
+    assert_eq!(mine["code"], "11111");
+    bob.call(
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": "22222"})),
+    );
+    ann.until("the first turn", event("turn-started"));
+
+    // A guess the game cannot take is refused, and play goes on.
+    ann.type_line("123");
+    let refused = ann.until("a refusal", |m| m.get("error").is_some());
+    assert!(refused["error"].is_string(), "{refused}");
+
+    // Turn 1: Bob misses, Ann breaks Bob's code.
+    bob.call(
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "33333"})),
+    );
+    ann.until("bob's guess", |m| {
+        event("guessed")(m) && m["side"] == "black"
+    });
+    ann.type_line("22222");
+    let revealed = ann.until("the reveal", event("turn-revealed"));
+    assert_eq!(revealed["turn"], 1);
+    assert_eq!(revealed["white"]["guess"], "22222");
+    assert_eq!(revealed["white"]["black"], 5);
+    assert_eq!(revealed["black"]["guess"], "33333");
+    assert_eq!(revealed["black"]["black"], 0);
+    let ended = ann.until("the end", event("ended"));
+    assert_eq!(ended["result"]["winner"], "white", "{ended}");
+    assert_eq!(ended["codes"]["black"], "22222");
+    assert_eq!(ended["codes"]["white"], "11111");
+    assert_eq!(ann.exit_code(), Some(0), "the binary ends with the duel");
+
+    // Bob's code reached Ann only in the end.
+    let (before, _) = ann.seen.split_at(ann.seen.len() - 1);
+    for message in before {
+        assert!(!shows_blacks_code(message), "too early: {message}");
+    }
+    // Versions count up without gaps.
+    let versions: Vec<u64> = ann.seen.iter().filter_map(|m| m["v"].as_u64()).collect();
+    for pair in versions.windows(2) {
+        assert_eq!(pair[1], pair[0] + 1, "{versions:?}");
+    }
+}
+
+#[test]
+fn a_wrong_password_exits_3_and_the_lobby_lists_as_json() {
+    let (_server, url, _dir) = serve();
+    let _ann = Player::sign_up(&url, "ann");
+    let refused = mastermind()
+        .args([
+            "duel",
+            "--server",
+            &url,
+            "--name",
+            "ann",
+            "--password-stdin",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            writeln!(child.stdin.take().expect("input"), "not the password")?;
+            child.wait_with_output()
+        })
+        .expect("the binary runs");
+    assert_eq!(refused.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("login refused"), "{stderr}");
+
+    let listed = assert_cmd::Command::cargo_bin("mastermind")
+        .expect("the binary")
+        .args([
+            "duel",
+            "--server",
+            &url,
+            "--name",
+            "ann",
+            "--password-stdin",
+        ])
+        .write_stdin(format!("{PASSWORD}\n"))
+        .assert()
+        .success();
+    let out: Value = serde_json::from_slice(&listed.get_output().stdout).expect("one JSON object");
+    assert_eq!(out["open"], json!([]));
+    assert_eq!(out["playing"], json!([]));
+}
+
+#[test]
+fn a_bad_time_control_exits_2_and_no_server_exits_1() {
+    let bad = assert_cmd::Command::cargo_bin("mastermind")
+        .expect("the binary")
+        .args([
+            "duel",
+            "--server",
+            "http://127.0.0.1:9",
+            "--name",
+            "ann",
+            "--password-stdin",
+            "--open",
+            "--time-control",
+            "per-week:5",
+        ])
+        .write_stdin(format!("{PASSWORD}\n"))
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8_lossy(&bad.get_output().stderr);
+    assert!(stderr.contains("--time-control"), "{stderr}");
+
+    // Port 9 (discard) is closed on the test machine.
+    assert_cmd::Command::cargo_bin("mastermind")
+        .expect("the binary")
+        .args([
+            "duel",
+            "--server",
+            "http://127.0.0.1:9",
+            "--name",
+            "ann",
+            "--password-stdin",
+        ])
+        .write_stdin(format!("{PASSWORD}\n"))
+        .assert()
+        .code(1);
+}
