@@ -5,6 +5,8 @@
 //! connection drops; subscribers are then told to resynchronise from the
 //! database, which is always the truth.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use mastermind_store::{Database, Heard};
@@ -14,6 +16,10 @@ use tokio::task::AbortHandle;
 
 /// Events kept for a slow subscriber before it is told it missed some.
 const BACKLOG: usize = 4096;
+
+/// Events kept for a subscriber of one topic (one duel's page): few change
+/// at once.
+const TOPIC_BACKLOG: usize = 64;
 
 /// How long to wait before listening again after the database failed.
 const RETRY: Duration = Duration::from_millis(500);
@@ -38,10 +44,51 @@ pub enum BusEvent {
     Resync,
 }
 
+/// Subscribers by topic, so that a page hears only the changes it shows:
+/// with thousands of duel pages open, waking every page for every move of
+/// every duel would cost more than the moves.
+#[derive(Debug, Default)]
+struct Topics(Mutex<HashMap<String, broadcast::Sender<BusEvent>>>);
+
+impl Topics {
+    fn subscribe(&self, topic: &str) -> broadcast::Receiver<BusEvent> {
+        let mut topics = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        topics
+            .entry(topic.to_string())
+            .or_insert_with(|| broadcast::channel(TOPIC_BACKLOG).0)
+            .subscribe()
+    }
+
+    /// Tells the subscribers of `topic`; forgets a topic nobody hears.
+    fn send(&self, topic: &str, event: BusEvent) {
+        let mut topics = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(sender) = topics.get(topic)
+            && sender.send(event).is_err()
+        {
+            topics.remove(topic);
+        }
+    }
+
+    fn send_all(&self, event: &BusEvent) {
+        let mut topics = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        topics.retain(|_, sender| sender.send(event.clone()).is_ok());
+    }
+}
+
+/// The topic a change belongs to: `duel:ID` for a duel, the kind for the
+/// rest (`lobby`).
+pub fn topic(kind: &str, id: &str) -> String {
+    match kind {
+        "duel" => format!("duel:{id}"),
+        other => other.to_string(),
+    }
+}
+
 #[derive(Debug)]
 pub struct Bus {
     store: Database,
     local: broadcast::Sender<BusEvent>,
+    topics: Arc<Topics>,
     listening: watch::Receiver<bool>,
     task: AbortHandle,
 }
@@ -57,17 +104,30 @@ impl Bus {
     pub fn start(store: Database) -> Bus {
         let (local, _) = broadcast::channel(BACKLOG);
         let (ready, listening) = watch::channel(false);
-        let task = tokio::spawn(listen(store.clone(), local.downgrade(), ready));
+        let topics = Arc::new(Topics::default());
+        let task = tokio::spawn(listen(
+            store.clone(),
+            local.downgrade(),
+            Arc::downgrade(&topics),
+            ready,
+        ));
         Bus {
             store,
             local,
+            topics,
             listening,
             task: task.abort_handle(),
         }
     }
 
+    /// Every change.
     pub fn subscribe(&self) -> broadcast::Receiver<BusEvent> {
         self.local.subscribe()
+    }
+
+    /// The changes of one topic (see [`topic`]), and every resync.
+    pub fn subscribe_to(&self, topic: &str) -> broadcast::Receiver<BusEvent> {
+        self.topics.subscribe(topic)
     }
 
     /// Waits until the bus hears the database (a test's first publish must
@@ -102,6 +162,7 @@ pub async fn publish(store: &Database, change: Change) {
 async fn listen(
     store: Database,
     local: broadcast::WeakSender<BusEvent>,
+    topics: std::sync::Weak<Topics>,
     ready: watch::Sender<bool>,
 ) {
     loop {
@@ -131,14 +192,21 @@ async fn listen(
                     break;
                 }
             };
-            let Some(local) = local.upgrade() else {
+            let (Some(local), Some(topics)) = (local.upgrade(), topics.upgrade()) else {
                 return;
             };
+            match &event {
+                BusEvent::Changed(change) => {
+                    topics.send(&topic(&change.kind, &change.id), event.clone());
+                }
+                BusEvent::Resync => topics.send_all(&event),
+            }
             // No subscriber is not an error.
             let _ = local.send(event);
         }
         // Whatever was sent while listening again is lost.
-        if let Some(local) = local.upgrade() {
+        if let (Some(local), Some(topics)) = (local.upgrade(), topics.upgrade()) {
+            topics.send_all(&BusEvent::Resync);
             let _ = local.send(BusEvent::Resync);
         }
     }

@@ -449,15 +449,34 @@ impl Database {
         duel: &Duel,
         events: &[Event],
     ) -> Result<i64, StoreError> {
+        self.save_move(id, version, duel, events, None).await
+    }
+
+    /// [`Database::save_duel`] for a move by `mover`, who is noted as there
+    /// (see [`Database::mark_seen`]) in the same write.
+    pub async fn save_move(
+        &self,
+        id: &str,
+        version: i64,
+        duel: &Duel,
+        events: &[Event],
+        mover: Option<Side>,
+    ) -> Result<i64, StoreError> {
         let now = now_millis();
         let c = Columns::of(duel, now)?;
+        let seen = match mover {
+            Some(Side::White) => "white_seen = $8, ",
+            Some(Side::Black) => "black_seen = $8, ",
+            None => "",
+        };
+        let update = format!(
+            "UPDATE duels SET state = $1, record = $2, winner = $3, reason = $4, turns = $5, \
+             finished_at = $6, deadline = $7, {seen}version = version + 1, updated_at = $8 \
+             WHERE id = $9 AND version = $10 AND state = 'playing'"
+        );
         let done = on_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            let done = sqlx::query(
-                "UPDATE duels SET state = $1, record = $2, winner = $3, reason = $4, turns = $5, \
-                 finished_at = $6, deadline = $7, version = version + 1, updated_at = $8 \
-                 WHERE id = $9 AND version = $10 AND state = 'playing'",
-            )
+            let done = sqlx::query(sqlx::AssertSqlSafe(update.as_str()))
             .bind(c.state)
             .bind(&c.record)
             .bind(c.winner)

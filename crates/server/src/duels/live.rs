@@ -14,7 +14,7 @@ use std::time::Duration;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
-use mastermind_core::duel::{Side, Viewer};
+use mastermind_core::duel::{Event, EventKind, Side, Viewer};
 use mastermind_store::{DuelState, SavedDuel, now_millis};
 use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
@@ -31,6 +31,10 @@ const HEARTBEAT: Duration = Duration::from_secs(15);
 
 /// The largest message a client may send (it has nothing to say).
 const MAX_MESSAGE: usize = 1024;
+
+/// The socket's read buffer: the default (128 KiB) is zeroed on every
+/// read, which thousands of idle pages pay for nothing.
+const READ_BUFFER: usize = 4096;
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
@@ -54,6 +58,7 @@ pub async fn duel_live(
     let permit = state.socket_permit()?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             let _permit = permit;
             let mut live = DuelSocket {
@@ -63,6 +68,7 @@ pub async fn duel_live(
                 caller,
                 last: None,
                 shown: None,
+                viewer: None,
             };
             if let Err(e) = live.run(query.since).await {
                 tracing::debug!("a duel's socket closed: {e}");
@@ -79,6 +85,8 @@ struct DuelSocket {
     last: Option<u64>,
     /// The state the client last saw the duel in.
     shown: Option<DuelState>,
+    /// Who the client is to this duel, once known.
+    viewer: Option<Viewer>,
 }
 
 type Closed = Box<dyn std::error::Error + Send + Sync>;
@@ -86,7 +94,10 @@ type Closed = Box<dyn std::error::Error + Send + Sync>;
 impl DuelSocket {
     async fn run(&mut self, since: Option<u64>) -> Result<(), Closed> {
         // Subscribed before the first read: nothing said after it is missed.
-        let mut bus = self.state.bus().subscribe();
+        let mut bus = self
+            .state
+            .bus()
+            .subscribe_to(&crate::bus::topic("duel", &self.id));
         self.last = since;
         self.catch_up().await?;
         let mut heartbeat = tokio::time::interval(HEARTBEAT);
@@ -120,10 +131,26 @@ impl DuelSocket {
     /// it has, or the whole state when it has none, or the duel moved from
     /// challenge to play (or was withdrawn) since.
     async fn catch_up(&mut self) -> Result<(), Closed> {
+        // In play the events after the last one sent are all a page needs:
+        // one query, not the duel's row as well.
+        if let (Some(DuelState::Playing), Some(last), Some(viewer)) =
+            (self.shown, self.last, self.viewer)
+        {
+            let events = self.state.store().duel_events(&self.id, last).await?;
+            for event in &events {
+                self.send_event(event, viewer).await?;
+                self.last = Some(event.v);
+                if matches!(event.kind, EventKind::Ended { .. }) {
+                    self.shown = Some(DuelState::Over);
+                }
+            }
+            return Ok(());
+        }
         let Some(saved) = self.state.store().load_duel(&self.id).await? else {
             return Ok(());
         };
         let viewer = self.side(&saved).map_or(Viewer::Spectator, Viewer::Player);
+        self.viewer = Some(viewer);
         let current = saved.duel.as_ref().map_or(0, |d| d.version());
         // A challenge accepted or withdrawn has no events to tell it by.
         let left_challenge = self.shown == Some(DuelState::Open) && saved.state != DuelState::Open;
@@ -136,11 +163,7 @@ impl DuelSocket {
         match fresh {
             Some(events) => {
                 for event in events.iter().filter(|e| e.v <= current) {
-                    let mut message = serde_json::to_value(event.seen_by(viewer))?;
-                    message["type"] = "event".into();
-                    self.socket
-                        .send(Message::Text(message.to_string().into()))
-                        .await?;
+                    self.send_event(event, viewer).await?;
                 }
                 if saved.rematch.is_some() && self.shown == Some(DuelState::Over) {
                     // A rematch offer changes the page but is no event of
@@ -152,6 +175,15 @@ impl DuelSocket {
         }
         self.last = Some(current);
         self.shown = Some(saved.state);
+        Ok(())
+    }
+
+    async fn send_event(&mut self, event: &Event, viewer: Viewer) -> Result<(), Closed> {
+        let mut message = serde_json::to_value(event.seen_by(viewer))?;
+        message["type"] = "event".into();
+        self.socket
+            .send(Message::Text(message.to_string().into()))
+            .await?;
         Ok(())
     }
 
@@ -190,6 +222,7 @@ pub async fn lobby_live(
     let permit = state.socket_permit()?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             let _permit = permit;
             if let Err(e) = lobby(socket, state, caller).await {
@@ -199,7 +232,7 @@ pub async fn lobby_live(
 }
 
 async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result<(), Closed> {
-    let mut bus = state.bus().subscribe();
+    let mut bus = state.bus().subscribe_to("lobby");
     send_lobby(&mut socket, &state, &caller).await?;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     loop {

@@ -45,18 +45,33 @@ where
         };
         match state
             .store()
-            .save_duel(id, saved.version, &duel, &events)
+            .save_move(
+                id,
+                saved.version,
+                &duel,
+                &events,
+                Some(side).filter(|_| saved.computer.is_none()),
+            )
             .await
         {
             Ok(version) => {
                 publish(state, "duel", id, version).await;
-                if saved.computer.is_none() {
-                    state.store().mark_seen(id, side, now).await?;
-                }
                 if let Some(refused) = refused {
                     return Err(duel_error(refused));
                 }
-                let saved = load(state, id).await?;
+                // The answer comes from the duel just saved, not a reload.
+                let mut saved = saved;
+                saved.state = if duel.is_over() {
+                    DuelState::Over
+                } else {
+                    DuelState::Playing
+                };
+                saved.duel = Some(duel);
+                saved.version = version;
+                saved.updated_at = now;
+                if saved.computer.is_none() {
+                    saved.seen[side] = Some(now);
+                }
                 return Ok(Json(full(&saved, caller, now)));
             }
             Err(StoreError::Conflict(_)) if attempt == 0 => continue,
