@@ -377,8 +377,8 @@ impl Face for DuelApp {
     fn cursor(&self) -> usize {
         self.cursor
     }
-    fn status(&self) -> Option<&Status> {
-        self.status.as_ref()
+    fn status(&self) -> Option<Status> {
+        self.status.clone()
     }
     fn confirming(&self) -> Option<Confirm> {
         self.confirm

@@ -11,10 +11,12 @@
 mod app;
 mod board;
 mod help;
+mod online;
 mod view;
 
 pub use app::{Confirm, DuelApp, DuelScreen, Mode, verdict};
 pub use board::{Board, Clocks, ServerView};
+pub use online::{Move, OnlineApp, Update, run_online};
 
 use crossterm::event::{self, Event as TermEvent};
 use mastermind_core::Code;

@@ -31,7 +31,7 @@ const BELOW: u16 = 4;
 pub(crate) trait Face {
     fn draft(&self) -> &[Option<u8>];
     fn cursor(&self) -> usize;
-    fn status(&self) -> Option<&Status>;
+    fn status(&self) -> Option<Status>;
     fn confirming(&self) -> Option<Confirm>;
     /// The title under the opponent's guesses: ` NAME guesses `.
     fn opponent_title(&self, board: &Board) -> String;
@@ -420,7 +420,7 @@ fn status_line(app: &dyn Face, board: &Board) -> Line<'static> {
         }
         None => {}
     }
-    if let Some(status) = app.status() {
+    if let Some(status) = Face::status(app) {
         return toned(status.tone, &status.text);
     }
     toned(Tone::Info, &app.moment(board))
