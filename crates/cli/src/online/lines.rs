@@ -22,7 +22,7 @@ use tokio_tungstenite::tungstenite::Message;
 use super::api::{Api, Failure, Socket};
 
 /// The server pings every 15 s: a socket silent for longer is dead.
-const SILENCE: Duration = Duration::from_secs(40);
+pub(super) const SILENCE: Duration = Duration::from_secs(40);
 
 /// What the messages so far have told about the duel.
 #[derive(Debug, Default)]
@@ -205,7 +205,7 @@ async fn act(api: &Api, id: &str, seen: &mut Seen, line: &str) -> anyhow::Result
 
 /// Opens the socket again after `since`, waiting longer between tries;
 /// gives up (exit 1) when the server stays away.
-async fn reconnect(api: &Api, id: &str, since: Option<u64>) -> anyhow::Result<Socket> {
+pub(super) async fn reconnect(api: &Api, id: &str, since: Option<u64>) -> anyhow::Result<Socket> {
     let mut wait = Duration::from_millis(250);
     let mut last = None;
     for _ in 0..8 {

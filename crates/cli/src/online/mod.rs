@@ -1,7 +1,8 @@
 //! `mastermind duel --server URL`: online duels against a person, through
 //! the server's JSON API and the duel's WebSocket. Logs in, then accepts,
-//! makes or resumes a duel and plays it in the JSON line protocol
-//! (`lines`), or lists the open challenges and the duels in play.
+//! makes or resumes a duel and plays it on the full screen (`screen`) or,
+//! with `--json` or off a terminal, in the JSON line protocol (`lines`),
+//! or lists the open challenges and the duels in play.
 //!
 //! Exit status: 0 when the duel has ended (or the player left it), 1 when
 //! the server cannot be reached, 2 on a bad command line (or a duel that
@@ -9,6 +10,7 @@
 
 mod api;
 mod lines;
+mod screen;
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -88,10 +90,8 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
                 (id, true)
             }
         };
-        if !json_mode {
-            eprintln!(
-                "mastermind: the full-screen online duel is not there yet; playing in the line protocol"
-            );
+        if !json_mode && std::io::stdout().is_terminal() {
+            return screen::play(&api, &id, ours, server, &name).await;
         }
         lines::play(&api, &id, ours, server, &name).await
     })

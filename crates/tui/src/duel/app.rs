@@ -10,6 +10,8 @@ use mastermind_core::duel::{Duel, DuelResult, Phase, Reason, Side};
 use mastermind_core::{Code, Setup};
 use ratatui::Frame;
 
+use super::board::Board;
+use super::view::{self, Face};
 use super::{ComputerDuel, DuelConfig, moment};
 use crate::Clock;
 use crate::app::{Flow, Status, Tone};
@@ -148,8 +150,18 @@ impl DuelApp {
         }
     }
 
+    /// What the board shows: the duel as the person (white) sees it.
+    pub fn board(&self) -> Board {
+        let now = moment(self.clock.as_ref());
+        Board::from_view(self.duel().view(Side::White), Side::White, now.millis())
+    }
+
     pub fn draw(&self, frame: &mut Frame) {
-        super::view::draw(self, frame);
+        let area = frame.area();
+        match self.screen {
+            DuelScreen::Board => view::board_screen(self, &self.board(), frame, area),
+            DuelScreen::Help { scroll } => super::help::draw(self.setup(), scroll, frame, area),
+        }
     }
 
     /// Reacts to one key.
@@ -358,26 +370,80 @@ impl DuelApp {
     }
 }
 
+impl Face for DuelApp {
+    fn draft(&self) -> &[Option<u8>] {
+        &self.draft
+    }
+    fn cursor(&self) -> usize {
+        self.cursor
+    }
+    fn status(&self) -> Option<Status> {
+        self.status.clone()
+    }
+    fn confirming(&self) -> Option<Confirm> {
+        self.confirm
+    }
+    fn opponent_title(&self, _: &Board) -> String {
+        format!(
+            " {} guesses ",
+            mastermind_solver::opponent::name(self.level())
+        )
+    }
+    fn opponent_row(&self, _: &Board) -> &'static str {
+        if self.busy() {
+            " thinking…"
+        } else {
+            " guessed: shown with yours"
+        }
+    }
+    fn moment(&self, board: &Board) -> String {
+        let turns = board.setup.turns();
+        match self.mode() {
+            Mode::Code => {
+                "Set your code for the computer to break (bottom left), then Enter.".to_string()
+            }
+            Mode::Guess { turn } if self.busy() => {
+                format!("Turn {turn} of {turns}: the computer is thinking…")
+            }
+            Mode::Guess { turn } => format!(
+                "Turn {turn} of {turns}: guess the computer's code on the right, then Enter."
+            ),
+            Mode::Over(_) => "n starts a new duel, q leaves.".to_string(),
+        }
+    }
+    fn verdict(&self, board: &Board, result: &DuelResult) -> (Tone, String) {
+        verdict(result, board.you, "the computer")
+    }
+    fn quit_question(&self) -> &'static str {
+        "Leave the duel? y leaves, any other key plays on."
+    }
+    fn keys_over(&self) -> &'static [(&'static str, &'static str)] {
+        &[("n", "new duel"), ("?", "help"), ("q", "leave")]
+    }
+}
+
 /// `2 black, 1 white`.
 pub(crate) fn score(black: u8, white: u8) -> String {
     format!("{black} black, {white} white")
 }
 
-/// The result in a sentence, from the person's side: who won and why.
-pub fn verdict(result: &DuelResult) -> (Tone, String) {
+/// The result in a sentence, from the side of the person playing `you`
+/// against `opponent` ("the computer", or a name): who won and why.
+pub fn verdict(result: &DuelResult, you: Side, opponent: &str) -> (Tone, String) {
     let turn = |n: usize| format!("turn {n}");
-    match (result.winner, result.reason) {
-        (Some(Side::White), Reason::Broken) => (
+    let won = result.winner.map(|side| side == you);
+    match (won, result.reason) {
+        (Some(true), Reason::Broken) => (
             Tone::Won,
             format!(
-                "You won: you broke the computer's code in {}.",
+                "You won: you broke {opponent}'s code in {}.",
                 turn(result.turns)
             ),
         ),
-        (Some(Side::Black), Reason::Broken) => (
+        (Some(false), Reason::Broken) => (
             Tone::Lost,
             format!(
-                "You lost: the computer broke your code in {}.",
+                "You lost: {opponent} broke your code in {}.",
                 turn(result.turns)
             ),
         ),
@@ -395,12 +461,27 @@ pub fn verdict(result: &DuelResult) -> (Tone, String) {
                 result.turns
             ),
         ),
-        (Some(Side::Black), Reason::Resigned) => (Tone::Lost, "You lost: you resigned.".into()),
-        (Some(Side::White), Reason::Resigned) => {
-            (Tone::Won, "You won: the computer resigned.".into())
+        (Some(false), Reason::Resigned) => (Tone::Lost, "You lost: you resigned.".into()),
+        (Some(true), Reason::Resigned) => (Tone::Won, format!("You won: {opponent} resigned.")),
+        (Some(true), Reason::TimeOut) => {
+            (Tone::Won, format!("You won: {opponent} ran out of time."))
         }
-        (Some(Side::White), reason) => (Tone::Won, format!("You won ({}).", reason.name())),
-        (Some(Side::Black), reason) => (Tone::Lost, format!("You lost ({}).", reason.name())),
+        (Some(false), Reason::TimeOut) => (Tone::Lost, "You lost: your time ran out.".into()),
+        (None, Reason::TimeOut) => (Tone::Info, "Draw: both clocks ran out at once.".into()),
+        (Some(true), Reason::Abandoned) => (
+            Tone::Won,
+            format!("You won: {opponent} left the duel and you claimed it."),
+        ),
+        (Some(false), Reason::Abandoned) => (
+            Tone::Lost,
+            format!("You lost: you were away too long and {opponent} claimed the duel."),
+        ),
+        (None, Reason::Abandoned) => (
+            Tone::Info,
+            "Draw: claimed after a player was away too long.".into(),
+        ),
+        (Some(true), reason) => (Tone::Won, format!("You won ({}).", reason.name())),
+        (Some(false), reason) => (Tone::Lost, format!("You lost ({}).", reason.name())),
         (None, reason) => (Tone::Info, format!("Draw ({}).", reason.name())),
     }
 }

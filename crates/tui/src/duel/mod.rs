@@ -9,10 +9,14 @@
 //! guess stays hidden until the person's is in, then both are revealed.
 
 mod app;
+mod board;
 mod help;
+mod online;
 mod view;
 
-pub use app::{DuelApp, DuelScreen, Mode};
+pub use app::{Confirm, DuelApp, DuelScreen, Mode, verdict};
+pub use board::{Board, Clocks, ServerView};
+pub use online::{Move, OnlineApp, Update, run_online};
 
 use crossterm::event::{self, Event as TermEvent};
 use mastermind_core::Code;

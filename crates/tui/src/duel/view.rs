@@ -4,6 +4,7 @@
 //! moment, the colours and the keys.
 
 use mastermind_core::Setup;
+use mastermind_core::duel::{DuelResult, Phase, Reason, Side};
 use mastermind_core::game::Turn;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -12,8 +13,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::app::{Confirm, DuelApp, DuelScreen, Mode, verdict};
-use crate::app::Tone;
+use super::app::{Confirm, Mode};
+use super::board::Board;
+use crate::app::{Status, Tone};
 use crate::board::describe;
 use crate::pegs;
 
@@ -23,37 +25,64 @@ const LABEL: u16 = 5;
 /// of keys.
 const BELOW: u16 = 4;
 
-pub fn draw(app: &DuelApp, frame: &mut Frame) {
-    let area = frame.area();
-    match app.screen() {
-        DuelScreen::Board => board_screen(app, frame, area),
-        DuelScreen::Help { scroll } => super::help::draw(app.setup(), scroll, frame, area),
+/// What the duel screen draws besides the [`Board`]: the row being typed,
+/// the line of the moment, and the words that differ between a duel
+/// against the computer and one against a person.
+pub(crate) trait Face {
+    fn draft(&self) -> &[Option<u8>];
+    fn cursor(&self) -> usize;
+    fn status(&self) -> Option<Status>;
+    fn confirming(&self) -> Option<Confirm>;
+    /// The title under the opponent's guesses: ` NAME guesses `.
+    fn opponent_title(&self, board: &Board) -> String;
+    /// Said in the row of the turn in play on the opponent's side.
+    fn opponent_row(&self, board: &Board) -> &'static str;
+    /// What the duel asks now, when no key left a message.
+    fn moment(&self, board: &Board) -> String;
+    /// The result in a sentence.
+    fn verdict(&self, board: &Board, result: &DuelResult) -> (Tone, String);
+    /// The question before leaving.
+    fn quit_question(&self) -> &'static str;
+    /// The keys once the duel is over.
+    fn keys_over(&self) -> &'static [(&'static str, &'static str)];
+}
+
+/// What the person is doing, by the board.
+pub(crate) fn mode(board: &Board) -> Mode {
+    match board.phase {
+        Phase::Codes { .. } => Mode::Code,
+        Phase::Guesses { turn, .. } => Mode::Guess { turn },
+        Phase::Over => match board.result {
+            Some(result) => Mode::Over(result),
+            None => Mode::Code,
+        },
     }
 }
 
 /// Which half of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Half {
-    /// Your code and the computer's guesses at it.
+    /// Your code and the opponent's guesses at it.
     Yours,
-    /// The computer's code and your guesses.
+    /// The opponent's code and your guesses.
     Theirs,
 }
 
 struct DuelBoard<'a> {
-    app: &'a DuelApp,
+    app: &'a dyn Face,
+    board: &'a Board,
     half: Half,
 }
 
 /// The width of either half: both are drawn alike.
-fn board_width(app: &DuelApp) -> u16 {
-    let setup = app.setup();
+fn board_width(app: &dyn Face, board: &Board) -> u16 {
+    let setup = &board.setup;
     let pegs = u16::from(setup.pegs());
     let rows = LABEL + pegs * (pegs::SLOT + 1) - 1 + 2 + pegs + 1;
     let titles = [
         " Your code ".len(),
         " Your guesses ".len(),
-        opponent_title(app).chars().count(),
+        app.opponent_title(board).chars().count(),
         describe(setup).chars().count() + 2,
     ];
     let title = titles.into_iter().max().unwrap_or(0) as u16 + 2;
@@ -63,13 +92,6 @@ fn board_width(app: &DuelApp) -> u16 {
 fn board_height(setup: &Setup) -> u16 {
     // Borders, the code and the rule beside it, then one line per turn.
     4 + u16::from(setup.turns())
-}
-
-fn opponent_title(app: &DuelApp) -> String {
-    format!(
-        " {} guesses ",
-        mastermind_solver::opponent::name(app.level())
-    )
 }
 
 /// The key pegs of a revealed row, packed: black first, then white, then
@@ -91,7 +113,7 @@ fn packed(turn: &Turn, pegs: u8) -> Vec<Span<'static>> {
 
 impl DuelBoard<'_> {
     fn setup(&self) -> &Setup {
-        self.app.setup()
+        &self.board.setup
     }
 
     fn title(&self) -> Line<'static> {
@@ -104,7 +126,7 @@ impl DuelBoard<'_> {
 
     fn bottom(&self) -> Line<'static> {
         match self.half {
-            Half::Yours => Line::from(opponent_title(self.app)),
+            Half::Yours => Line::from(self.app.opponent_title(self.board)),
             Half::Theirs => Line::from(format!(" {} ", describe(self.setup()))),
         }
     }
@@ -118,29 +140,25 @@ impl DuelBoard<'_> {
 
     /// `code ` and the pegs: shown, hidden, or being typed.
     fn code_line(&self) -> Line<'static> {
-        let app = self.app;
+        let board = self.board;
         let setup = self.setup();
-        let mode = app.mode();
+        let mode = mode(board);
         let broken = |side_won: bool| match mode {
             Mode::Over(result)
-                if result.reason == mastermind_core::duel::Reason::Broken
-                    || result.reason == mastermind_core::duel::Reason::BothBroken =>
+                if result.reason == Reason::Broken || result.reason == Reason::BothBroken =>
             {
                 side_won
             }
             _ => false,
         };
+        let (you, them) = (board.you, board.them());
         let (code, typing, hit) = match self.half {
             Half::Yours => (
-                app.your_code(),
+                board.codes[you],
                 mode == Mode::Code,
-                broken(self.broke(mastermind_core::duel::Side::Black)),
+                broken(self.broke(them)),
             ),
-            Half::Theirs => (
-                app.computer_code(),
-                false,
-                broken(self.broke(mastermind_core::duel::Side::White)),
-            ),
+            Half::Theirs => (board.codes[them], false, broken(self.broke(you))),
         };
         let label = if typing {
             Span::styled(
@@ -172,11 +190,10 @@ impl DuelBoard<'_> {
     }
 
     /// Whether `side` broke the other's code in the last turn.
-    fn broke(&self, side: mastermind_core::duel::Side) -> bool {
+    fn broke(&self, side: Side) -> bool {
         let pegs = self.setup().pegs();
-        self.app
-            .duel()
-            .turns()
+        self.board
+            .turns
             .last()
             .is_some_and(|rows| rows[side].black == pegs)
     }
@@ -218,18 +235,23 @@ impl DuelBoard<'_> {
         )
     }
 
-    /// The row of the turn in play: your guess being typed, or the
-    /// computer's, hidden until yours is in.
+    /// The row of the turn in play: your guess being typed (or sent), or
+    /// the opponent's, hidden until both are in.
     fn current_line(&self, number: usize) -> Line<'static> {
         let mut spans = vec![Self::current_label(number)];
-        match self.half {
-            Half::Theirs => spans.extend(self.draft_spans()),
-            Half::Yours => {
-                let text = if self.app.busy() {
-                    " thinking…"
-                } else {
-                    " guessed: shown with yours"
-                };
+        match (self.half, self.board.your_guess) {
+            (Half::Theirs, Some(guess)) => {
+                spans.extend(pegs::code(self.setup(), &guess));
+                spans.push(Span::styled(
+                    "  sent",
+                    Style::new()
+                        .fg(Color::Yellow)
+                        .add_modifier(Modifier::ITALIC),
+                ));
+            }
+            (Half::Theirs, None) => spans.extend(self.draft_spans()),
+            (Half::Yours, _) => {
+                let text = self.app.opponent_row(self.board);
                 spans.push(Span::styled(
                     text,
                     Style::new()
@@ -256,17 +278,17 @@ impl DuelBoard<'_> {
     }
 
     fn rows(&self) -> Vec<Line<'static>> {
-        let app = self.app;
-        let turns = app.duel().turns();
-        let current = match app.mode() {
+        let board = self.board;
+        let turns = &board.turns;
+        let current = match mode(board) {
             Mode::Guess { turn } => Some(turn),
             _ => None,
         };
         (1..=usize::from(self.setup().turns()))
             .map(|number| match turns.get(number - 1) {
                 Some(rows) => match self.half {
-                    Half::Yours => self.played_line(number, &rows.black),
-                    Half::Theirs => self.played_line(number, &rows.white),
+                    Half::Yours => self.played_line(number, &rows[board.them()]),
+                    Half::Theirs => self.played_line(number, &rows[board.you]),
                 },
                 None if current == Some(number) => self.current_line(number),
                 None => self.empty_line(number),
@@ -297,11 +319,12 @@ impl Widget for DuelBoard<'_> {
     }
 }
 
-fn board_screen(app: &DuelApp, frame: &mut Frame, area: Rect) {
-    let width = board_width(app);
-    let height = board_height(app.setup());
+/// Both halves of the board and the lines under them.
+pub(crate) fn board_screen(app: &dyn Face, board: &Board, frame: &mut Frame, area: Rect) {
+    let width = board_width(app, board);
+    let height = board_height(&board.setup);
     if area.width < 2 * width || area.height < height + BELOW {
-        too_small(app, frame, area, (2 * width, height + BELOW));
+        too_small(app, board, frame, area, (2 * width, height + BELOW));
         return;
     }
     let [boards, below] =
@@ -315,6 +338,7 @@ fn board_screen(app: &DuelApp, frame: &mut Frame, area: Rect) {
     frame.render_widget(
         DuelBoard {
             app,
+            board,
             half: Half::Yours,
         },
         left,
@@ -322,24 +346,31 @@ fn board_screen(app: &DuelApp, frame: &mut Frame, area: Rect) {
     frame.render_widget(
         DuelBoard {
             app,
+            board,
             half: Half::Theirs,
         },
         right,
     );
     let mut lines = Vec::new();
-    if let Mode::Over(result) = app.mode() {
-        let (tone, text) = verdict(&result);
+    if let Mode::Over(result) = mode(board) {
+        let (tone, text) = app.verdict(board, &result);
         lines.push(toned(tone, &text));
     }
-    lines.push(status_line(app));
-    if !app.is_over() {
-        lines.push(palette_line(app.setup()));
+    lines.push(status_line(app, board));
+    if !board.is_over() {
+        lines.push(palette_line(&board.setup));
     }
-    lines.extend(key_lines(app));
+    lines.extend(key_lines(app, board));
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), below);
 }
 
-fn too_small(app: &DuelApp, frame: &mut Frame, area: Rect, (width, height): (u16, u16)) {
+fn too_small(
+    app: &dyn Face,
+    board: &Board,
+    frame: &mut Frame,
+    area: Rect,
+    (width, height): (u16, u16),
+) {
     let lines = vec![
         Line::styled(
             " The terminal is too small for the duel.",
@@ -350,12 +381,12 @@ fn too_small(app: &DuelApp, frame: &mut Frame, area: Rect, (width, height): (u16
             area.width, area.height
         )),
         Line::from(" Enlarge it, or q to leave."),
-        status_line(app),
+        status_line(app, board),
     ];
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
 
-fn toned(tone: Tone, text: &str) -> Line<'static> {
+pub(crate) fn toned(tone: Tone, text: &str) -> Line<'static> {
     let (text, style) = match tone {
         Tone::Won => (
             format!("✔ {text}"),
@@ -376,7 +407,7 @@ fn toned(tone: Tone, text: &str) -> Line<'static> {
 
 /// The line of the moment: a question, the last key's message, or what the
 /// duel asks now.
-fn status_line(app: &DuelApp) -> Line<'static> {
+fn status_line(app: &dyn Face, board: &Board) -> Line<'static> {
     match app.confirming() {
         Some(Confirm::Resign) => {
             return toned(
@@ -385,30 +416,14 @@ fn status_line(app: &DuelApp) -> Line<'static> {
             );
         }
         Some(Confirm::Quit) => {
-            return toned(
-                Tone::Warning,
-                "Leave the duel? y leaves, any other key plays on.",
-            );
+            return toned(Tone::Warning, app.quit_question());
         }
         None => {}
     }
-    if let Some(status) = app.status() {
+    if let Some(status) = Face::status(app) {
         return toned(status.tone, &status.text);
     }
-    let turns = app.setup().turns();
-    let text = match app.mode() {
-        Mode::Code => {
-            "Set your code for the computer to break (bottom left), then Enter.".to_string()
-        }
-        Mode::Guess { turn } if app.busy() => {
-            format!("Turn {turn} of {turns}: the computer is thinking…")
-        }
-        Mode::Guess { turn } => {
-            format!("Turn {turn} of {turns}: guess the computer's code on the right, then Enter.")
-        }
-        Mode::Over(_) => "n starts a new duel, q leaves.".to_string(),
-    };
-    toned(Tone::Info, &text)
+    toned(Tone::Info, &app.moment(board))
 }
 
 /// The colours of the game with their digits: ` 1 R●  2 B■ …`.
@@ -424,7 +439,7 @@ fn palette_line(setup: &Setup) -> Line<'static> {
     Line::from(spans)
 }
 
-fn key_lines(app: &DuelApp) -> Vec<Line<'static>> {
+fn key_lines(app: &dyn Face, board: &Board) -> Vec<Line<'static>> {
     let line = |pairs: &[(&str, &str)]| {
         let mut spans = Vec::new();
         for (key, what) in pairs {
@@ -436,10 +451,10 @@ fn key_lines(app: &DuelApp) -> Vec<Line<'static>> {
         }
         Line::from(spans)
     };
-    match app.mode() {
-        Mode::Over(_) => vec![line(&[("n", "new duel"), ("?", "help"), ("q", "leave")])],
+    match mode(board) {
+        Mode::Over(_) => vec![line(app.keys_over())],
         mode => {
-            let setup = app.setup();
+            let setup = &board.setup;
             let letters: String = setup.palette().colours().map(|c| c.letter).collect();
             let digits = format!("{}-{}", setup.lowest_digit(), setup.colours().min(9));
             let enter = if mode == Mode::Code {

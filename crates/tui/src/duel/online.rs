@@ -1,0 +1,559 @@
+//! The duel board online: the same screen as against the computer, drawn
+//! from the server's view of the duel ([`ServerView`]) as it comes, with
+//! the moves sent back to the server. [`OnlineApp`] is the state machine
+//! (keys and [`Update`]s in, [`Move`]s out); [`run_online`] puts it on the
+//! terminal while the caller's network task feeds it.
+
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::Duration;
+
+use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use mastermind_core::Code;
+use mastermind_core::duel::{DuelResult, Phase, Side};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::app::{Confirm, DuelScreen, Mode, score, verdict};
+use super::board::{Board, ServerView};
+use super::help;
+use super::view::{self, Face, mode, toned};
+use crate::app::{Flow, Status, Tone};
+use crate::keys::{BoardKey, board_key, peg_keys};
+
+/// News from the server for the screen.
+#[derive(Debug, Clone)]
+pub enum Update {
+    /// The duel as the server now shows it.
+    View(Box<ServerView>),
+    /// The server refused the last move: its `{"error"}` text.
+    Refused(String),
+    /// The live socket is up (true) or being opened again (false).
+    Connection(bool),
+    /// The server is gone for good.
+    Lost(String),
+}
+
+/// A move for the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Move {
+    /// `POST /api/duels/{id}/code`.
+    Code(String),
+    /// `POST /api/duels/{id}/guesses`.
+    Guess(String),
+    /// `POST /api/duels/{id}/resign`.
+    Resign,
+}
+
+/// The stage of a duel a move belongs to: the codes, or a turn.
+fn stage(board: &Board) -> (u8, usize) {
+    match board.phase {
+        Phase::Codes { .. } => (0, 0),
+        Phase::Guesses { turn, .. } => (1, turn),
+        Phase::Over => (2, 0),
+    }
+}
+
+#[derive(Debug)]
+pub struct OnlineApp {
+    id: String,
+    /// The command line that comes back to the duel.
+    resume: String,
+    view: Option<ServerView>,
+    board: Option<Board>,
+    draft: Vec<Option<u8>>,
+    cursor: usize,
+    screen: DuelScreen,
+    status: Option<Status>,
+    confirm: Option<Confirm>,
+    connected: bool,
+    lost: Option<String>,
+    /// The stage of the move sent and not yet seen in a view.
+    sent: Option<(u8, usize)>,
+    outbox: Vec<Move>,
+}
+
+impl OnlineApp {
+    /// The screen of duel `id`, before the first view comes; `resume` is
+    /// the command line that comes back to it.
+    pub fn new(id: impl Into<String>, resume: impl Into<String>) -> Self {
+        OnlineApp {
+            id: id.into(),
+            resume: resume.into(),
+            view: None,
+            board: None,
+            draft: Vec::new(),
+            cursor: 0,
+            screen: DuelScreen::Board,
+            status: None,
+            confirm: None,
+            connected: true,
+            lost: None,
+            sent: None,
+            outbox: Vec::new(),
+        }
+    }
+
+    pub fn board(&self) -> Option<&Board> {
+        self.board.as_ref()
+    }
+
+    /// "open", "playing", "over" or "cancelled"; empty before the first view.
+    pub fn state(&self) -> &str {
+        self.view.as_ref().map_or("", |v| v.state.as_str())
+    }
+
+    pub fn mode(&self) -> Option<Mode> {
+        self.board.as_ref().map(mode)
+    }
+
+    pub fn draft(&self) -> &[Option<u8>] {
+        &self.draft
+    }
+
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    pub fn confirming(&self) -> Option<Confirm> {
+        self.confirm
+    }
+
+    /// The next move to send, oldest first.
+    pub fn take_move(&mut self) -> Option<Move> {
+        (!self.outbox.is_empty()).then(|| self.outbox.remove(0))
+    }
+
+    fn opponent(&self) -> String {
+        match &self.board {
+            Some(board) => board.opponent().to_string(),
+            None => "your opponent".to_string(),
+        }
+    }
+
+    /// Whether the person may type a row: the duel is in play and waits
+    /// for their move, which is not sent yet.
+    fn editing(&self) -> bool {
+        self.board
+            .as_ref()
+            .is_some_and(|b| !b.is_over() && b.awaits(b.you) && b.your_guess.is_none())
+    }
+
+    /// Takes news from the server.
+    pub fn update(&mut self, update: Update) {
+        match update {
+            Update::View(view) => self.take_view(*view),
+            Update::Refused(message) => {
+                self.sent = None;
+                self.warn(sentence(&message));
+            }
+            Update::Connection(up) => self.connected = up,
+            Update::Lost(message) => {
+                self.connected = false;
+                self.lost = Some(message);
+            }
+        }
+    }
+
+    fn take_view(&mut self, view: ServerView) {
+        let board = match view.board() {
+            Ok(board) => board,
+            Err(e) => {
+                self.warn(format!(
+                    "The server's duel is not one this screen draws: {e}."
+                ));
+                None
+            }
+        };
+        let before = self.board.as_ref().map(|b| (stage(b), b.turns.len()));
+        if let Some(board) = &board {
+            let pegs = usize::from(board.setup.pegs());
+            if self.draft.len() != pegs {
+                self.draft = vec![None; pegs];
+                self.cursor = 0;
+            }
+            let now = stage(board);
+            if self
+                .sent
+                .is_some_and(|s| s != now || !board.awaits(board.you))
+            {
+                self.clear_draft();
+                self.sent = None;
+                self.status = None;
+            }
+            if before.is_some_and(|(s, _)| s != now) {
+                self.status = None;
+            }
+            if let (Some((_, seen)), Some(rows)) = (before, board.turns.last())
+                && board.turns.len() > seen
+                && !board.is_over()
+            {
+                let them = board.them();
+                self.tell(
+                    Tone::Info,
+                    format!(
+                        "Turn {}: your guess scored {}; {}'s {}.",
+                        board.turns.len(),
+                        score(rows[board.you].black, rows[board.you].white),
+                        board.opponent(),
+                        score(rows[them].black, rows[them].white)
+                    ),
+                );
+            }
+            if board.is_over() {
+                self.confirm = None;
+            }
+        }
+        self.board = board;
+        self.view = Some(view);
+    }
+
+    pub fn draw(&self, frame: &mut Frame) {
+        let area = frame.area();
+        match (&self.board, self.screen) {
+            (Some(board), DuelScreen::Help { scroll }) => help::draw_lines(
+                help::online_lines(&board.setup, board.opponent()),
+                scroll,
+                frame,
+                area,
+            ),
+            (Some(board), DuelScreen::Board) => view::board_screen(self, board, frame, area),
+            (None, _) => self.waiting(frame, area),
+        }
+    }
+
+    /// The screen before the duel starts: the challenge waiting.
+    fn waiting(&self, frame: &mut Frame, area: Rect) {
+        let id = &self.id;
+        let mut lines = vec![Line::default()];
+        let text = match self.state() {
+            "" => format!("Opening the duel {id}…"),
+            "open" => {
+                let to = self
+                    .view
+                    .as_ref()
+                    .and_then(|v| match v.you {
+                        Some(Side::White) => v.black.clone(),
+                        Some(Side::Black) => v.white.clone(),
+                        None => None,
+                    })
+                    .map_or("someone".to_string(), |name| name);
+                format!("Challenge {id}: waiting for {to} to accept…")
+            }
+            "cancelled" => format!("The challenge {id} was withdrawn."),
+            _ => format!("The duel {id} has no board to show."),
+        };
+        lines.push(toned(Tone::Info, &text));
+        if let Some(line) = self.link_line() {
+            lines.push(line);
+        }
+        if let Some(status) = &self.status {
+            lines.push(toned(status.tone, &status.text));
+        }
+        lines.push(Line::default());
+        lines.push(Line::from(
+            " q or Esc leaves (a challenge of yours is withdrawn).",
+        ));
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+    }
+
+    fn link_line(&self) -> Option<Line<'static>> {
+        match (&self.lost, self.connected) {
+            (Some(why), _) => Some(toned(
+                Tone::Warning,
+                &format!("Lost the server ({why}); q leaves, then: {}", self.resume),
+            )),
+            (None, false) => Some(toned(Tone::Warning, "Reconnecting…")),
+            (None, true) => None,
+        }
+    }
+
+    /// Reacts to one key.
+    pub fn handle_key(&mut self, key: KeyEvent) -> Flow {
+        if key.kind == KeyEventKind::Release {
+            return Flow::Continue;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if ctrl && key.code == KeyCode::Char('c') {
+            return Flow::Exit;
+        }
+        let Some(board) = self.board.clone() else {
+            return match key.code {
+                KeyCode::Esc | KeyCode::Char('q') => Flow::Exit,
+                _ => Flow::Continue,
+            };
+        };
+        if let DuelScreen::Help { scroll } = self.screen {
+            self.help_key(&board, key, scroll);
+            return Flow::Continue;
+        }
+        if let Some(question) = self.confirm.take() {
+            return self.answer(question, key);
+        }
+        if (ctrl && key.code == KeyCode::Char('r')) || key.code == KeyCode::F(6) {
+            if board.is_over() {
+                self.warn("The duel is over: nothing to resign. q leaves.");
+            } else {
+                self.confirm = Some(Confirm::Resign);
+            }
+            return Flow::Continue;
+        }
+        let editing = self.editing();
+        let over = board.is_over();
+        let pegs = self.draft.len();
+        match board_key(&key, &board.setup, editing) {
+            BoardKey::Peg(digit) if editing => {
+                self.draft[self.cursor] = Some(digit);
+                self.cursor = (self.cursor + 1).min(pegs - 1);
+                self.status = None;
+            }
+            BoardKey::Submit if editing => self.submit(&board),
+            BoardKey::Peg(_) | BoardKey::Submit if over => self.warn("The duel is over: q leaves."),
+            BoardKey::Peg(_) | BoardKey::Submit => {
+                self.warn(format!("You have moved: waiting for {}.", self.opponent()))
+            }
+            BoardKey::Unknown(c) if editing => self.warn(format!(
+                "'{c}' is not a colour of this game: use {}.",
+                peg_keys(&board.setup)
+            )),
+            BoardKey::Unknown(c) => {
+                self.warn(format!("'{c}' does nothing here: ? lists the keys."))
+            }
+            BoardKey::Left => self.cursor = self.cursor.saturating_sub(1),
+            BoardKey::Right => self.cursor = (self.cursor + 1).min(pegs - 1),
+            BoardKey::Home => self.cursor = 0,
+            BoardKey::End => self.cursor = pegs - 1,
+            BoardKey::Delete => self.draft[self.cursor] = None,
+            BoardKey::Backspace => {
+                if self.draft[self.cursor].is_none() {
+                    self.cursor = self.cursor.saturating_sub(1);
+                }
+                self.draft[self.cursor] = None;
+            }
+            BoardKey::Hint | BoardKey::Help => self.screen = DuelScreen::Help { scroll: 0 },
+            BoardKey::Quit | BoardKey::Dismiss if !over => self.confirm = Some(Confirm::Quit),
+            BoardKey::Quit | BoardKey::Dismiss | BoardKey::Exit => return Flow::Exit,
+            BoardKey::NewGame | BoardKey::Chooser | BoardKey::Scores | BoardKey::Review => {
+                self.warn("That key does nothing in a duel online: ? lists the keys.")
+            }
+            BoardKey::Ignored => {}
+        }
+        Flow::Continue
+    }
+
+    fn submit(&mut self, board: &Board) {
+        if self.sent.is_some() {
+            self.warn("Sent: waiting for the server.");
+            return;
+        }
+        let empty: Vec<String> = (1..)
+            .zip(&self.draft)
+            .filter(|(_, p)| p.is_none())
+            .map(|(i, _)| i.to_string())
+            .collect();
+        let code = matches!(board.phase, Phase::Codes { .. });
+        if let Some((last, rest)) = empty.split_last() {
+            let holes = if rest.is_empty() {
+                format!("peg {last} is empty")
+            } else {
+                format!("pegs {} and {last} are empty", rest.join(", "))
+            };
+            let what = if code { "Your code" } else { "The row" };
+            self.warn(format!(
+                "{what} is not full: {holes}. Fill all {} pegs, then Enter.",
+                self.draft.len()
+            ));
+            return;
+        }
+        let pegs: Vec<u8> = self.draft.iter().flatten().copied().collect();
+        let Some(text) = Code::new(&pegs).map(|c| c.to_string()) else {
+            self.warn("That row is not a code of this game.");
+            return;
+        };
+        self.outbox.push(if code {
+            Move::Code(text)
+        } else {
+            Move::Guess(text)
+        });
+        self.sent = Some(stage(board));
+        self.tell(Tone::Info, "Sent: waiting for the server.");
+    }
+
+    /// `y` or Enter says yes; any other key takes the question back.
+    fn answer(&mut self, question: Confirm, key: KeyEvent) -> Flow {
+        let yes = matches!(key.code, KeyCode::Enter | KeyCode::Char('y' | 'Y'))
+            || (question == Confirm::Quit && key.code == KeyCode::Char('q'));
+        self.status = None;
+        if !yes {
+            return Flow::Continue;
+        }
+        match question {
+            Confirm::Quit => Flow::Exit,
+            Confirm::Resign => {
+                self.outbox.push(Move::Resign);
+                Flow::Continue
+            }
+        }
+    }
+
+    fn clear_draft(&mut self) {
+        self.draft = vec![None; self.draft.len()];
+        self.cursor = 0;
+    }
+
+    fn warn(&mut self, text: impl Into<String>) {
+        self.tell(Tone::Warning, text);
+    }
+
+    fn tell(&mut self, tone: Tone, text: impl Into<String>) {
+        self.status = Some(Status {
+            tone,
+            text: text.into(),
+        });
+    }
+
+    fn help_key(&mut self, board: &Board, key: KeyEvent, scroll: u16) {
+        let scroll = match key.code {
+            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
+            KeyCode::PageUp => scroll.saturating_sub(10),
+            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
+            KeyCode::Home => 0,
+            KeyCode::Esc
+            | KeyCode::Enter
+            | KeyCode::Backspace
+            | KeyCode::F(1)
+            | KeyCode::Char('q' | 'h' | '?') => {
+                self.screen = DuelScreen::Board;
+                return;
+            }
+            _ => return,
+        };
+        let lines = help::online_lines(&board.setup, board.opponent()).len();
+        let last = lines.saturating_sub(1) as u16;
+        self.screen = DuelScreen::Help {
+            scroll: scroll.min(last),
+        };
+    }
+}
+
+impl Face for OnlineApp {
+    fn draft(&self) -> &[Option<u8>] {
+        &self.draft
+    }
+    fn cursor(&self) -> usize {
+        self.cursor
+    }
+    fn status(&self) -> Option<Status> {
+        if let Some(why) = &self.lost {
+            return Some(Status {
+                tone: Tone::Warning,
+                text: format!(
+                    "Lost the server ({why}). q leaves; to come back: {}",
+                    self.resume
+                ),
+            });
+        }
+        if !self.connected {
+            return Some(Status {
+                tone: Tone::Warning,
+                text: "Reconnecting…".to_string(),
+            });
+        }
+        self.status.clone()
+    }
+    fn confirming(&self) -> Option<Confirm> {
+        self.confirm
+    }
+    fn opponent_title(&self, board: &Board) -> String {
+        format!(" {} guesses ", board.opponent())
+    }
+    fn opponent_row(&self, board: &Board) -> &'static str {
+        if board.awaits(board.them()) {
+            " guessing…"
+        } else {
+            " guessed"
+        }
+    }
+    fn moment(&self, board: &Board) -> String {
+        let them = board.opponent();
+        let turns = board.setup.turns();
+        let (you_owe, they_owe) = (board.awaits(board.you), board.awaits(board.them()));
+        match board.phase {
+            Phase::Codes { .. } if you_owe => {
+                format!("Set your code for {them} to break (bottom left), then Enter.")
+            }
+            Phase::Codes { .. } => format!("Waiting for {them}'s code."),
+            Phase::Guesses { turn, .. } if you_owe && !they_owe => {
+                format!("Turn {turn} of {turns}: {them} has guessed: your turn.")
+            }
+            Phase::Guesses { turn, .. } if you_owe => {
+                format!("Turn {turn} of {turns}: your turn: guess {them}'s code on the right.")
+            }
+            Phase::Guesses { turn, .. } => {
+                format!("Turn {turn} of {turns}: waiting for {them}'s guess.")
+            }
+            Phase::Over => "The duel is over: q leaves.".to_string(),
+        }
+    }
+    fn verdict(&self, board: &Board, result: &DuelResult) -> (Tone, String) {
+        verdict(result, board.you, board.opponent())
+    }
+    fn quit_question(&self) -> &'static str {
+        "Leave? The duel goes on (--resume comes back). y leaves, any other key stays."
+    }
+    fn keys_over(&self) -> &'static [(&'static str, &'static str)] {
+        &[("?", "help"), ("q", "leave")]
+    }
+}
+
+/// A server's message as a sentence: capital first, full stop.
+fn sentence(message: &str) -> String {
+    let message = message.trim().trim_end_matches('.');
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => "The server refused the move.".to_string(),
+    }
+}
+
+/// Plays the online duel on the full screen until the person leaves:
+/// draws, takes the server's `updates` and the keys, and hands each move
+/// to `send`. Returns the screen as it was left (its [`OnlineApp::state`]
+/// says whether the duel goes on).
+pub fn run_online(
+    mut app: OnlineApp,
+    updates: Receiver<Update>,
+    mut send: impl FnMut(Move),
+) -> anyhow::Result<OnlineApp> {
+    let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
+    let result = (|| -> anyhow::Result<()> {
+        loop {
+            loop {
+                match updates.try_recv() {
+                    Ok(update) => app.update(update),
+                    Err(TryRecvError::Empty) => break,
+                    Err(TryRecvError::Disconnected) => {
+                        if app.lost.is_none() {
+                            app.update(Update::Lost("the connection ended".to_string()));
+                        }
+                        break;
+                    }
+                }
+            }
+            while let Some(m) = app.take_move() {
+                send(m);
+            }
+            terminal.draw(|frame| app.draw(frame))?;
+            if event::poll(Duration::from_millis(100))?
+                && let TermEvent::Key(key) = event::read()?
+                && app.handle_key(key) == Flow::Exit
+            {
+                return Ok(());
+            }
+        }
+    })();
+    ratatui::restore();
+    result.map(|()| app)
+}
