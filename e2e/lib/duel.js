@@ -46,7 +46,7 @@ export async function challenge(page, { opponent = '', time = null } = {}) {
   assert.equal(await page.inputValue('#challenge-preset'), 'logik', 'Logik is the default');
   if (opponent) await page.fill('#challenge-opponent', opponent);
   if (time) {
-    await page.check(`input[name="time_kind"][value="${time.kind}"]`);
+    await page.check(`#challenge-form input[name="time_kind"][value="${time.kind}"]`);
     await page.selectOption('#time-preset', String(time.seconds));
   }
   await page.click('#challenge-submit');

@@ -1,5 +1,6 @@
 // One duel (duel.html?id=…): the challenge while it is open, then the two
-// boards, the clocks and the result. Everything drawn comes from the server
+// boards, the clocks and the result; against the computer too (its level in
+// `view.computer`: no claims, "Play again" for a new duel at once). Everything drawn comes from the server
 // (GET /api/duels/{id}, and its WebSocket for what changes): the page holds
 // no rule of the game, computes no feedback and decides no result. A reload
 // draws the duel again exactly as the server has it.
@@ -14,7 +15,7 @@ import { drawBoards } from './duel-board.js';
 import { loadReplay, positionText } from './duel-replay.js';
 import { playerLink } from './players.js';
 import {
-  otherSide, termsText, resultWords, formatClock, timeControlText, sameName,
+  otherSide, termsText, gameTitle, setupText, resultWords, formatClock, timeControlText, sameName,
 } from './duel-words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -70,7 +71,7 @@ async function start() {
     view = await fetchView();
   } catch (err) {
     if (err.status === 404) {
-      say($('duel-message'), 'This duel does not exist (any more).', 'error');
+      say($('duel-message'), 'No such duel: it does not exist (any more), or it is a duel against the computer, which only its player sees.', 'error');
       $('duel-message').append(' ', el('a', { href: 'duels.html' }, 'Go to the lobby'));
       return;
     }
@@ -151,13 +152,17 @@ async function draw(view) {
   if (duel) page.v = duel.v;
 
   const names = namesOf(view);
-  const title = duel || (names.white && names.black)
-    ? `Duel: ${names.white} v ${names.black}`
-    : `Challenge from ${view.challenger ?? 'deleted player'}`;
+  const computer = isComputer(view);
+  let title;
+  if (computer) title = `Duel against ${names.black ?? 'the computer'}`;
+  else if (duel || (names.white && names.black)) title = `Duel: ${names.white} v ${names.black}`;
+  else title = `Challenge from ${view.challenger ?? 'deleted player'}`;
   $('duel-title').textContent = title;
   document.title = `Mastermind — ${title}`;
-  $('duel-terms').textContent = termsText(view, page.presets);
-  drawPlayers(names);
+  $('duel-terms').textContent = computer
+    ? [gameTitle(view, page.presets), setupText(view.setup), timeControlText(view.time_control), 'never rated'].join(' · ')
+    : termsText(view, page.presets);
+  drawPlayers(names, computer);
 
   $('open-section').hidden = view.state !== 'open';
   $('cancelled-section').hidden = view.state !== 'cancelled';
@@ -186,18 +191,26 @@ async function draw(view) {
   if (view.state === 'over') startReplay();
 }
 
-/** Both players, each name linking to the player's page. */
-function drawPlayers(names) {
+/** Both players, each name linking to the player's page (the computer has none). */
+function drawPlayers(names, computer = false) {
   const box = $('duel-players');
   if (!names.white || !names.black) {
     box.hidden = true;
     return;
   }
-  const key = `${names.white}\n${names.black}`;
+  const key = `${names.white}\n${names.black}\n${computer}`;
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  box.replaceChildren('White: ', playerLink(names.white), ' · Black: ', playerLink(names.black));
+  const black = computer ? el('span', { className: 'computer-name' }, names.black) : playerLink(names.black);
+  // A guest against the computer has no player's page either.
+  const white = computer && !page.me ? el('span', {}, names.white) : playerLink(names.white);
+  box.replaceChildren('White: ', white, ' · Black: ', black);
   box.hidden = false;
+}
+
+/** Whether the view is of a duel against the computer (its level, as the server says). */
+function isComputer(view) {
+  return Boolean(view && view.computer);
 }
 
 function namesOf(view) {
@@ -378,6 +391,7 @@ function notEditingText() {
   if (view.state !== 'playing' || duel.phase.phase === 'over') return 'The duel is over.';
   const opp = names[otherSide(duel.you)];
   if (duel.phase.phase === 'codes') return `Your code is set. Waiting for ${opp}'s code.`;
+  if (isComputer(view)) return `Your guess is in: ${opp} is thinking.`;
   return `Your guess is in. Waiting for ${opp}.`;
 }
 
@@ -403,6 +417,13 @@ function statusText() {
     return `Waiting for ${oppName}'s code.`;
   }
   const head = `Turn ${phase.turn} of ${duel.rules.setup.turns}`;
+  if (isComputer(view)) {
+    // The computer guesses as a turn begins: its guess is always in, shown
+    // with yours in the answer to it.
+    return phase.awaiting[you]
+      ? `${head}: your guess at ${oppName}'s code. It has guessed: both guesses show as soon as yours is in.`
+      : `${head}: your guess is in; ${oppName} is thinking.`;
+  }
   if (phase.awaiting[you]) {
     return phase.awaiting[opp]
       ? `${head}: your guess at ${oppName}'s code.`
@@ -418,7 +439,9 @@ function emptyRowText(side, turn) {
   const duel = view.duel;
   if (view.state !== 'playing') return 'The duel is over.';
   if (!duel.you) return 'You are watching: the players place the pegs.';
-  if (side !== duel.you) return `Row ${turn} of ${namesOf(view)[side]}'s guesses: they place those pegs.`;
+  if (side !== duel.you) {
+    return `Row ${turn} of ${namesOf(view)[side]}'s guesses: ${isComputer(view) ? 'it places' : 'they place'} those pegs.`;
+  }
   if (duel.phase.phase === 'codes') return 'First set your code, in the bottom row of Your code.';
   if (page.editing) return `Row ${turn} is not in play. Place your pegs in row ${duel.phase.turn}.`;
   return notEditingText();
@@ -459,9 +482,15 @@ function drawControls() {
   const player = Boolean(duel.you);
   $('resign-button').hidden = !(playing && player);
   $('resign-button').disabled = page.busy;
-  $('claim-win-button').hidden = !(playing && player && view.can_claim === true);
-  $('claim-draw-button').hidden = !(playing && player && view.can_claim === true);
+  const claim = playing && player && view.can_claim === true && !isComputer(view);
+  $('claim-win-button').hidden = !claim;
+  $('claim-draw-button').hidden = !claim;
   const over = !playing;
+  const again = isComputer(view) ? 'Play again' : 'Rematch';
+  if ($('rematch-button').textContent !== again) $('rematch-button').textContent = again;
+  $('rematch-button').title = isComputer(view)
+    ? 'A new duel against the same level, on the same terms, at once'
+    : 'Offer your opponent a return duel on the same terms, colours swapped';
   $('rematch-button').hidden = !(over && player && !view.rematch);
   $('rematch-link').hidden = !view.rematch;
   if (view.rematch) $('rematch-link').href = duelHref(view.rematch);
@@ -810,6 +839,9 @@ async function submit() {
   const text = formatCode(ed.draft);
   const path = ed.target === 'code' ? 'code' : 'guesses';
   const body = ed.target === 'code' ? { code: text } : { guess: text };
+  if (ed.target === 'guess' && isComputer(page.view)) {
+    $('duel-status').textContent = `Turn ${ed.turn}: your guess is sent; ${namesOf(page.view).black} reveals its own with it…`;
+  }
   await act(() => api(`/api/duels/${encodeURIComponent(page.id)}/${path}`, { method: 'POST', body }));
 }
 
@@ -835,7 +867,11 @@ async function act(send) {
     }
   } finally {
     page.busy = false;
-    if (page.view && page.view.duel) updatePalette();
+    if (page.view && page.view.duel) {
+      updatePalette();
+      // Whatever was said while the move was on its way gives way to the duel as it is.
+      $('duel-status').textContent = statusText();
+    }
   }
 }
 

@@ -1,14 +1,17 @@
-// The lobby (duels.html): make a challenge, accept one, and find your duels
-// in play and finished. The open challenges come live over the lobby's
-// WebSocket; while it is closed the page fetches them every 10 s.
+// The lobby (duels.html): start a duel against the computer (anyone, no
+// account needed) and find those duels; make a challenge, accept one, and
+// find your duels in play and finished. The open challenges come live over
+// the lobby's WebSocket; while it is closed the page fetches them every 10 s.
 
 import { api, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
 import { playerLink, drawWatchList } from './players.js';
+import { fillPresets, wireTimeChoice } from './lobby-form.js';
+import { initComputer } from './duels-computer.js';
 import {
-  termsText, setupText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, sameName,
+  termsText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, sameName,
 } from './duel-words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -20,20 +23,6 @@ const OWN_LISTS_MS = 30000;
 // The duels in play anywhere, to watch: no word comes of them either.
 const WATCH_MS = 20000;
 
-const TIME_PRESETS = {
-  'per-turn': [
-    { seconds: 30, title: '30 s a move' },
-    { seconds: 60, title: '60 s a move', selected: true },
-    { seconds: 300, title: '5 min a move' },
-    { seconds: 86400, title: '1 day a move (correspondence)' },
-  ],
-  'per-game': [
-    { seconds: 300, title: '5 min a duel' },
-    { seconds: 900, title: '15 min a duel', selected: true },
-    { seconds: 3600, title: '1 hour a duel' },
-  ],
-};
-
 const lobby = {
   me: null, // the account's name
   presets: [],
@@ -42,6 +31,7 @@ const lobby = {
   ownTimer: null,
   ownFetch: null, // the fetch of your duels in play and finished, under way
   watchFetch: null, // the fetch of the duels to watch, under way
+  timeControl: null, // the challenge form's time control
 };
 
 initLayout();
@@ -51,6 +41,7 @@ async function start() {
   const [account, presets] = await Promise.all([loadAccount(), loadPresets().catch(() => [])]);
   lobby.presets = presets;
   lobby.me = account ? account.name : null;
+  initComputer(presets, fail);
   refreshWatch();
   setInterval(refreshWatch, WATCH_MS);
   document.addEventListener('visibilitychange', () => {
@@ -61,7 +52,7 @@ async function start() {
     return;
   }
   $('lobby-player').hidden = false;
-  fillPresets();
+  fillPresets($('challenge-preset'), $('challenge-setup'), lobby.presets);
   wireForm();
   await Promise.all([refreshOpen(), refreshOwn()]);
   listen(() => '/api/lobby/live', {
@@ -156,55 +147,10 @@ function loggedOut() {
 
 // ------------------------------------------------------------ the challenge form
 
-function fillPresets() {
-  const select = $('challenge-preset');
-  const presets = lobby.presets.length ? lobby.presets : [{ name: 'logik', title: 'Logik' }];
-  select.replaceChildren(...presets.map((p) => el('option', { value: p.name, selected: p.name === 'logik' }, p.title)));
-  if (!presets.some((p) => p.name === 'logik')) select.selectedIndex = 0;
-  showSetup();
-}
-
-function showSetup() {
-  const preset = lobby.presets.find((p) => p.name === $('challenge-preset').value);
-  $('challenge-setup').textContent = preset ? setupText(preset.setup) : '';
-}
-
-function timeKind() {
-  return new FormData($('challenge-form')).get('time_kind') || 'none';
-}
-
-function fillTimes() {
-  const kind = timeKind();
-  const choice = $('time-choice');
-  choice.hidden = kind === 'none';
-  if (kind === 'none') return;
-  $('time-preset').replaceChildren(
-    ...TIME_PRESETS[kind].map((t) => el('option', { value: String(t.seconds), selected: Boolean(t.selected) }, t.title)),
-    el('option', { value: 'other' }, 'Other: a number of seconds'),
-  );
-  showSeconds();
-}
-
-function showSeconds() {
-  const other = $('time-preset').value === 'other';
-  $('time-seconds').hidden = !other;
-  $('time-seconds-label').hidden = !other;
-  $('time-seconds').required = other;
-}
-
-function timeControl() {
-  const kind = timeKind();
-  if (kind === 'none') return { kind: 'none' };
-  const value = $('time-preset').value;
-  const seconds = value === 'other' ? Number($('time-seconds').value) : Number(value);
-  return { kind, seconds };
-}
-
 function wireForm() {
-  $('challenge-preset').addEventListener('change', showSetup);
-  for (const radio of document.querySelectorAll('input[name="time_kind"]')) radio.addEventListener('change', fillTimes);
-  $('time-preset').addEventListener('change', showSeconds);
-  fillTimes();
+  lobby.timeControl = wireTimeChoice($('challenge-form'), {
+    choice: 'time-choice', preset: 'time-preset', seconds: 'time-seconds', secondsLabel: 'time-seconds-label',
+  });
   $('challenge-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = $('challenge-submit');
@@ -214,7 +160,7 @@ function wireForm() {
     const opponent = $('challenge-opponent').value.trim();
     const body = {
       preset: $('challenge-preset').value,
-      time_control: timeControl(),
+      time_control: lobby.timeControl(),
       rated: $('challenge-rated').checked,
     };
     if (opponent) body.opponent = opponent;
