@@ -22,6 +22,10 @@ use crate::guard::Client;
 use crate::session::MaybeMe;
 use crate::views::SetupRequest;
 
+/// A guest's name in a duel against the computer: no account can be
+/// called this (a space is not allowed in an account's name).
+pub const GUEST: &str = "Guest player";
+
 /// A duel against the computer.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -69,7 +73,7 @@ pub(super) async fn start(
 ) -> Result<String, ApiError> {
     check_setup(terms.setup())?;
     let rules = terms
-        .rules(name.as_deref().unwrap_or("Guest"), &opponent::name(level))
+        .rules(name.as_deref().unwrap_or(GUEST), &opponent::name(level))
         .map_err(duel_error)?;
     let now = moment(now_millis());
     let mut duel = Duel::new(rules, now);

@@ -72,7 +72,8 @@ where
                 if saved.computer.is_none() {
                     saved.seen[side] = Some(now);
                 }
-                return Ok(Json(full(&saved, caller, now)));
+                // The clock read again: the computer may have thought a while.
+                return Ok(Json(full(&saved, caller, now_millis())));
             }
             Err(StoreError::Conflict(_)) if attempt == 0 => continue,
             Err(e) => return Err(e.into()),
