@@ -227,3 +227,30 @@ fn the_end_leaves_without_asking() {
     let mut app = app_with(the_end());
     assert_eq!(typed(&mut app, "q"), Flow::Exit);
 }
+
+#[test]
+fn a_timed_duel_counts_each_clock_down_from_the_servers_deadlines() {
+    // Ann has 42.5 s left of a per-turn minute; bob has guessed.
+    let now = 1_795_273_200_000_u64;
+    let mut value = mid_duel();
+    value["time_control"] = json!({"kind": "per-turn", "seconds": 60});
+    value["duel"]["clock"] = json!({"time_control": {"kind": "per-turn", "seconds": 60},
+        "stage_start": now - 17_500, "left_ms": {"white": 0, "black": 0},
+        "deadlines": {"white": now + 42_500, "black": null}});
+    let app = app_with(value);
+    let shown = text(&app);
+    assert!(
+        shown.contains("Clock: you 0:42 · bob (moved)")
+            || shown.contains("Clock: you 0:41 · bob (moved)"),
+        "{shown}"
+    );
+    // In the last ten seconds the line turns to a warning.
+    let mut value = mid_duel();
+    value["duel"]["clock"] = json!({"time_control": {"kind": "per-turn", "seconds": 60},
+        "stage_start": now - 55_000, "left_ms": {"white": 0, "black": 0},
+        "deadlines": {"white": now + 5_000, "black": null}});
+    let shown = text(&app_with(value));
+    assert!(shown.contains("⚠ Clock: you 0:0"), "{shown}");
+    // Without a clock, no such line.
+    assert!(!text(&app_with(mid_duel())).contains("Clock:"));
+}

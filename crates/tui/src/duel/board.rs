@@ -36,6 +36,18 @@ pub struct Clocks {
     pub deadlines: Sides<Option<u64>>,
     /// The server's clock when the view was taken.
     pub now: u64,
+    /// When the view arrived here: the clocks count down from it.
+    pub received: std::time::Instant,
+}
+
+impl Clocks {
+    /// What `side` has left at this moment, if their time is running.
+    pub fn left(&self, side: Side) -> Option<std::time::Duration> {
+        let elapsed = u64::try_from(self.received.elapsed().as_millis()).unwrap_or(u64::MAX);
+        let now = self.now.saturating_add(elapsed);
+        self.deadlines[side]
+            .map(|deadline| std::time::Duration::from_millis(deadline.saturating_sub(now)))
+    }
 }
 
 impl Board {
@@ -60,6 +72,7 @@ impl Board {
                     c.deadlines.black.map(|m| m.millis()),
                 ),
                 now,
+                received: std::time::Instant::now(),
             }),
         }
     }
@@ -173,6 +186,7 @@ impl ServerView {
                 time_control: c.time_control,
                 deadlines: c.deadlines,
                 now: self.now,
+                received: std::time::Instant::now(),
             }),
         }))
     }

@@ -323,8 +323,10 @@ impl Widget for DuelBoard<'_> {
 pub(crate) fn board_screen(app: &dyn Face, board: &Board, frame: &mut Frame, area: Rect) {
     let width = board_width(app, board);
     let height = board_height(&board.setup);
-    if area.width < 2 * width || area.height < height + BELOW {
-        too_small(app, board, frame, area, (2 * width, height + BELOW));
+    // A timed duel shows its clocks on a line of their own.
+    let below = BELOW + u16::from(board.clock.is_some());
+    if area.width < 2 * width || area.height < height + below {
+        too_small(app, board, frame, area, (2 * width, height + below));
         return;
     }
     let [boards, below] =
@@ -357,6 +359,9 @@ pub(crate) fn board_screen(app: &dyn Face, board: &Board, frame: &mut Frame, are
         lines.push(toned(tone, &text));
     }
     lines.push(status_line(app, board));
+    if let Some(clocks) = clock_line(board) {
+        lines.push(clocks);
+    }
     if !board.is_over() {
         lines.push(palette_line(&board.setup));
     }
@@ -424,6 +429,32 @@ fn status_line(app: &dyn Face, board: &Board) -> Line<'static> {
         return toned(status.tone, &status.text);
     }
     toned(Tone::Info, &app.moment(board))
+}
+
+/// Each player's time left while it runs, counted down from the server's
+/// deadlines: ` Clock: you 0:42 · bob 0:58`; in the last 10 s of yours, a
+/// warning.
+fn clock_line(board: &Board) -> Option<Line<'static>> {
+    let clocks = board.clock.as_ref().filter(|_| !board.is_over())?;
+    let shown = |side: Side| {
+        let who = if side == board.you {
+            "you".to_string()
+        } else {
+            board.names[side].clone()
+        };
+        match clocks.left(side) {
+            Some(left) => {
+                let seconds = left.as_secs();
+                format!("{who} {}:{:02}", seconds / 60, seconds % 60)
+            }
+            None => format!("{who} (moved)"),
+        }
+    };
+    let text = format!("Clock: {} · {}", shown(board.you), shown(board.you.other()));
+    let hurry = clocks
+        .left(board.you)
+        .is_some_and(|left| left < std::time::Duration::from_secs(10));
+    Some(toned(if hurry { Tone::Warning } else { Tone::Info }, &text))
 }
 
 /// The colours of the game with their digits: ` 1 R●  2 B■ …`.
