@@ -249,13 +249,14 @@ async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
     assert_eq!(end["result"]["winner"], "black");
     assert_eq!(end["result"]["reason"], "resigned");
 
-    // A clock of one second a turn: Ann guesses in time, Bob does not.
+    // A clock of three seconds a turn (time enough for the moves before it
+    // on a loaded machine): Ann guesses in time, Bob does not.
     let body = ann
         .ok(
             &server,
             "POST",
             "/api/duels",
-            Some(json!({"opponent": bob.name, "time_control": {"kind": "per-turn", "seconds": 1}})),
+            Some(json!({"opponent": bob.name, "time_control": {"kind": "per-turn", "seconds": 3}})),
         )
         .await;
     let id = body["id"].as_str().expect("an id").to_string();
@@ -269,7 +270,7 @@ async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
     );
     ann.guess(&server, &id, "12121").await;
     let mut result = Value::Null;
-    for _ in 0..50 {
+    for _ in 0..100 {
         tokio::time::sleep(Duration::from_millis(200)).await;
         let view = ann.get(&server, &format!("/api/duels/{id}")).await;
         if !view["result"].is_null() {
