@@ -89,6 +89,14 @@ fn a_lost_game_reveals_the_key() {
 fn quitting_reveals_the_key() {
     let mut app = app(Preset::Mastermind1, "RGBY", None);
     play(&mut app, &["RRBB"]);
+    typed(&mut app, "qq");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn quitting_a_game_under_way_asks_first() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
     typed(&mut app, "q");
     assert_snapshot!(render(&app, 80, 24).backend());
 }

@@ -66,10 +66,10 @@ pub fn draw(app: &App, selected: usize, frame: &mut Frame, area: Rect) {
         }
         let rule = match setup.rule() {
             mastermind_core::Rule::Mastermind => {
-                "one dot per key peg, black before white (seeds 001, 002)"
+                "one dot per key peg, black before white (the board game, Mastermind)"
             }
             mastermind_core::Rule::ColourGame => {
-                "a white for every peg whose colour is anywhere in the key (seed 000)"
+                "white for every peg of a colour anywhere in the key (the colour game)"
             }
         };
         frame.render_widget(
