@@ -464,3 +464,26 @@ fn a_stray_n_mid_game_is_forgotten_after_another_key() {
     assert_eq!(app.game().turns().len(), 1);
     assert_eq!(digits(&app), "1___");
 }
+
+/// Every choice of the chooser names its game and level, however narrow the
+/// terminal: no two lines read the same.
+#[test]
+fn a_narrow_chooser_tells_the_levels_apart() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "l");
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..Preset::ALL.len() {
+        app.handle_key(key(KeyCode::Down));
+        let terminal = common::render(&app, 40, 15);
+        let buffer = terminal.backend().buffer();
+        let line = (0..buffer.area.height)
+            .map(|y| {
+                (0..buffer.area.width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .find(|row| row.contains('▶'))
+            .expect("the selected choice is in sight");
+        assert!(seen.insert(line.clone()), "twice: {line}");
+    }
+}
