@@ -31,7 +31,7 @@ pub enum Command {
     /// The board game for two: a series of games with the official scoring
     /// and a referee for wrong answers, also as a companion to a real board.
     Series(SeriesArgs),
-    /// Seed 003's duel (Logik): you and the computer each break the other's
+    /// Logik, the two-player duel: you and the computer each break the other's
     /// code, both guesses of a turn revealed together (full-screen on a
     /// terminal, a JSON line protocol with --json or when input is not a
     /// terminal).
@@ -235,8 +235,9 @@ pub struct SolveArgs {
     /// Speak the JSON line protocol even on a terminal.
     #[arg(long)]
     pub json: bool,
-    /// How answers are written: 'black-white' (B and W) or seed 004's
-    /// 'white-red' (W = right colour in the right place, R = right colour elsewhere).
+    /// How answers are written: 'black-white' (B and W) or 'white-red', the
+    /// codebreaking program's notation (W = right colour in the right place,
+    /// R = right colour elsewhere).
     #[arg(long, value_name = "NOTATION", default_value = "black-white")]
     pub notation: String,
     /// Difficulty: the chance (0 to 1) that a turn ignores part of what the
@@ -290,7 +291,7 @@ pub struct SeriesArgs {
     /// board and the code only at the reveal.
     #[arg(long)]
     pub companion: bool,
-    /// Seconds per turn (seed 001 suggests 180 or 240); a turn that runs out
+    /// Seconds per turn (the board game's rules suggest 180 or 240); a turn that runs out
     /// counts as a row played.
     #[arg(long, value_name = "SECONDS")]
     pub time_limit: Option<u32>,

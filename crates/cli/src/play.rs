@@ -61,16 +61,91 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     }
 }
 
-/// Reads a second person's code from the terminal without echoing it.
+/// Reads a second person's code from the terminal without echoing it; a code
+/// that does not fit the game is refused with its reason and asked for again.
 fn read_hidden_secret(setup: &Setup) -> anyhow::Result<Code> {
-    let text =
-        rpassword::prompt_password(format!("Secret code ({} pegs, not shown): ", setup.pegs()))
-            .map_err(|e| {
-                usage(format!(
-                    "--secret -: cannot read the code from the terminal: {e}"
+    let prompt = format!("Secret code ({} pegs, not shown): ", setup.pegs());
+    ask_secret(
+        setup,
+        || rpassword::prompt_password(&prompt),
+        &mut std::io::stderr(),
+    )
+}
+
+/// Asks with `read` until a code of `setup` comes; a failed read (the end of
+/// the input) ends the asking.
+fn ask_secret(
+    setup: &Setup,
+    mut read: impl FnMut() -> std::io::Result<String>,
+    out: &mut impl std::io::Write,
+) -> anyhow::Result<Code> {
+    loop {
+        let text = read().map_err(|e| {
+            usage(format!(
+                "--secret -: cannot read the code from the terminal: {e}"
+            ))
+        })?;
+        match setup.parse_code(&text) {
+            Ok(code) => return Ok(code),
+            Err(_) => {
+                // The core's message quotes what was typed: the code is
+                // hidden, so only what a code of this game looks like is said.
+                let letters: String = setup.palette().colours().map(|c| c.letter).collect();
+                writeln!(
+                    out,
+                    "That is not a code of this game: {} pegs, each {}-{} or one of {letters}. \
+                     Type it again.",
+                    setup.pegs(),
+                    setup.lowest_digit(),
+                    setup.colours()
+                )?;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mastermind_core::Preset;
+
+    #[test]
+    fn a_typo_in_the_hidden_secret_asks_again() {
+        let setup = Preset::Mastermind1.setup();
+        let mut answers = vec!["RGBX", "RGB", "RGBY"].into_iter();
+        let mut out = Vec::new();
+        let code = ask_secret(
+            &setup,
+            || {
+                Ok(answers
+                    .next()
+                    .expect("asked no more than needed")
+                    .to_string())
+            },
+            &mut out,
+        )
+        .expect("the third answer is a code");
+        assert_eq!(setup.letters(&code), "RGBY");
+        let out = String::from_utf8(out).expect("text");
+        assert_eq!(out.matches("Type it again.").count(), 2, "{out}");
+        assert!(!out.contains("RGBX"), "the typed code stays hidden: {out}");
+    }
+
+    #[test]
+    fn the_end_of_the_input_stops_asking() {
+        let setup = Preset::Mastermind1.setup();
+        let mut out = Vec::new();
+        let err = ask_secret(
+            &setup,
+            || {
+                Err(std::io::Error::new(
+                    std::io::ErrorKind::UnexpectedEof,
+                    "unexpected end of file",
                 ))
-            })?;
-    setup
-        .parse_code(&text)
-        .map_err(|e| usage(format!("--secret: {e}")))
+            },
+            &mut out,
+        )
+        .expect_err("nothing to read");
+        assert!(err.to_string().contains("cannot read the code"), "{err}");
+    }
 }

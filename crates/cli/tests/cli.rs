@@ -429,3 +429,23 @@ fn setups_too_large_for_the_solver_play_without_hints_and_are_refused_by_solve()
             .stderr(predicates::str::contains("2562890625 codes"));
     }
 }
+
+/// `--help` names the games by their names: "seed 004" would read like the
+/// `--seed` option.
+#[test]
+fn help_names_the_games_not_the_documents() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    for command in [
+        &["--help"][..],
+        &["play", "--help"],
+        &["solve", "--help"],
+        &["series", "--help"],
+        &["duel", "--help"],
+    ] {
+        let out = mastermind(dir.path()).args(command).assert().success();
+        let text = String::from_utf8_lossy(&out.get_output().stdout).to_lowercase();
+        for word in ["seed 0", "seeds 0", "seed's", "seed 1"] {
+            assert!(!text.contains(word), "{command:?} says {word:?}:\n{text}");
+        }
+    }
+}

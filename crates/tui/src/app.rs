@@ -115,6 +115,8 @@ pub struct App<'a> {
     /// `n` was pressed once in a game with turns played: one stray key should
     /// not throw the game away, so the next `n` confirms.
     confirm_new: bool,
+    /// `q` was pressed once in a game with turns played: the next `q` quits.
+    confirm_quit: bool,
     screen: Screen,
 }
 
@@ -172,6 +174,7 @@ impl<'a> App<'a> {
             pending: None,
             recorded: None,
             confirm_new: false,
+            confirm_quit: false,
             screen: Screen::Board,
         })
     }
@@ -280,6 +283,11 @@ impl<'a> App<'a> {
     fn board_key(&mut self, key: KeyEvent) -> Flow {
         let pegs = self.draft.len();
         let confirming = std::mem::take(&mut self.confirm_new);
+        let quitting = std::mem::take(&mut self.confirm_quit);
+        if confirming || quitting {
+            // Any key answers the question: it leaves the line under the board.
+            self.status = None;
+        }
         match board_key(&key, &self.setup, self.playing()) {
             BoardKey::Peg(digit) if self.playing() => {
                 self.draft[self.cursor] = Some(digit);
@@ -307,14 +315,22 @@ impl<'a> App<'a> {
             }
             BoardKey::Submit => self.submit(),
             BoardKey::Hint => self.ask_hint(),
+            BoardKey::Quit if self.playing() && !self.game.turns().is_empty() && !quitting => {
+                self.confirm_quit = true;
+                self.warn(
+                    "Quit this game? q again quits and shows the code; any other key plays on.",
+                );
+            }
             BoardKey::Quit if self.playing() => {
                 // Quitting a game that is still on is allowed by the rules;
                 // the only failure is a game already over, excluded above.
                 let _ = self.game.quit();
                 self.status = Some(Status {
                     tone: Tone::Lost,
-                    text: "You quit: the key is revealed on top. n plays again, q leaves."
-                        .to_string(),
+                    text: format!(
+                        "You quit: the code was {} (shown on top). n plays again, q leaves.",
+                        self.setup.letters(&self.game.secret())
+                    ),
                 });
             }
             BoardKey::Quit | BoardKey::Exit => return Flow::Exit,
@@ -533,6 +549,7 @@ impl<'a> App<'a> {
         self.pending = None;
         self.recorded = None;
         self.confirm_new = false;
+        self.confirm_quit = false;
         self.screen = Screen::Board;
     }
 

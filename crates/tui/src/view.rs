@@ -14,6 +14,8 @@ use crate::palette::PaletteView;
 use crate::{pegs, screens};
 
 const SIDE_WIDTH: u16 = 30;
+/// The narrowest side panel that shows the keys whole.
+const SIDE_MIN: u16 = 29;
 
 pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
@@ -22,8 +24,9 @@ pub fn draw(app: &App, frame: &mut Frame) {
             board_screen(app, frame, area);
         }
         Screen::Name { input, error } => {
-            let below = board_screen(app, frame, area);
-            screens::name::draw(app, input, error.as_deref(), frame, area, below);
+            if let Some(below) = board_screen(app, frame, area) {
+                screens::name::draw(app, input, error.as_deref(), frame, area, below);
+            }
         }
         Screen::Help { scroll } => screens::help::draw(*scroll, frame, area),
         Screen::Chooser { selected } => screens::chooser::draw(app, *selected, frame, area),
@@ -47,8 +50,9 @@ pub fn rule_name(rule: mastermind_core::Rule) -> &'static str {
     }
 }
 
-/// Draws the board screen; returns the free space under the flag line.
-fn board_screen(app: &App, frame: &mut Frame, area: Rect) -> Rect {
+/// Draws the board screen; returns the free space under the flag line, or
+/// `None` when the terminal is too small for the board.
+fn board_screen(app: &App, frame: &mut Frame, area: Rect) -> Option<Rect> {
     let board = BoardView {
         game: app.game(),
         title: title(app),
@@ -58,6 +62,14 @@ fn board_screen(app: &App, frame: &mut Frame, area: Rect) -> Rect {
     let palette = PaletteView { setup: app.setup() };
     let keys = key_lines(app);
     let side_height = palette.height() + keys.len() as u16 + 2;
+    // The board, the whole side panel, the flag line and two lines of hint; a
+    // board taller than the side panel can show a window of its rows.
+    let need = (board.width() + SIDE_MIN, side_height + 3);
+    if !screens::small::fits(area, need) {
+        let status = app.status().map(|_| status_line(app));
+        screens::small::draw(frame, area, need, status);
+        return None;
+    }
     // The flag line and two lines of hint always keep their place; a board too
     // tall for the terminal shows a window of its rows instead.
     let main_height = board
@@ -89,12 +101,12 @@ fn board_screen(app: &App, frame: &mut Frame, area: Rect) -> Rect {
         Paragraph::new(keys).block(Block::bordered().title(" Keys ")),
         keys_area,
     );
-    frame.render_widget(status_line(app), status);
+    frame.render_widget(Paragraph::new(status_line(app)), status);
     frame.render_widget(
         Paragraph::new(hint_lines(app)).wrap(Wrap { trim: false }),
         hint,
     );
-    hint
+    Some(hint)
 }
 
 fn bold(text: String) -> Span<'static> {
@@ -139,7 +151,7 @@ fn key_lines(app: &App) -> Vec<Line<'static>> {
     }
 }
 
-fn status_line(app: &App) -> Paragraph<'static> {
+fn status_line(app: &App) -> Line<'static> {
     let (text, style) = match app.status() {
         Some(status) => match status.tone {
             Tone::Won => (
@@ -165,7 +177,7 @@ fn status_line(app: &App) -> Paragraph<'static> {
             Style::new(),
         ),
     };
-    Paragraph::new(Line::styled(format!(" {text}"), style))
+    Line::styled(format!(" {text}"), style)
 }
 
 fn hint_lines(app: &App) -> Vec<Line<'static>> {

@@ -145,6 +145,37 @@ fn q_quits_and_reveals_the_key_then_leaves() {
 }
 
 #[test]
+fn q_asks_first_once_turns_are_played() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
+    assert_eq!(typed(&mut app, "q"), Flow::Continue);
+    assert_eq!(app.game().state(), State::Playing, "one q only asks");
+    let status = app.status().expect("the question");
+    assert_eq!(status.tone, Tone::Warning);
+    assert!(
+        status.text.starts_with("Quit this game?"),
+        "{}",
+        status.text
+    );
+    // Any other key plays on, and does what it does: here it places a peg.
+    typed(&mut app, "g");
+    assert_eq!(app.game().state(), State::Playing);
+    assert_eq!(digits(&app), "4___");
+    assert_eq!(app.status(), None, "the question is answered");
+    // Esc too plays on.
+    typed(&mut app, "q");
+    app.handle_key(key(KeyCode::Esc));
+    assert_eq!(app.game().state(), State::Playing);
+    typed(&mut app, "q");
+    assert_eq!(app.game().state(), State::Playing);
+    assert_eq!(typed(&mut app, "q"), Flow::Continue);
+    assert_eq!(app.game().state(), State::Quit);
+    let status = app.status().expect("the code");
+    assert!(status.text.contains("RGBY"), "{}", status.text);
+    assert_eq!(typed(&mut app, "q"), Flow::Exit);
+}
+
+#[test]
 fn ctrl_c_leaves_from_any_screen() {
     let mut app = app(Preset::Mastermind1, "RGBY", None);
     typed(&mut app, "h");
@@ -432,4 +463,27 @@ fn a_stray_n_mid_game_is_forgotten_after_another_key() {
     typed(&mut app, "nrn");
     assert_eq!(app.game().turns().len(), 1);
     assert_eq!(digits(&app), "1___");
+}
+
+/// Every choice of the chooser names its game and level, however narrow the
+/// terminal: no two lines read the same.
+#[test]
+fn a_narrow_chooser_tells_the_levels_apart() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "l");
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..Preset::ALL.len() {
+        app.handle_key(key(KeyCode::Down));
+        let terminal = common::render(&app, 40, 15);
+        let buffer = terminal.backend().buffer();
+        let line = (0..buffer.area.height)
+            .map(|y| {
+                (0..buffer.area.width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .find(|row| row.contains('▶'))
+            .expect("the selected choice is in sight");
+        assert!(seen.insert(line.clone()), "twice: {line}");
+    }
 }

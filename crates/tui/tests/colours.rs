@@ -71,7 +71,7 @@ fn played_pegs_keep_their_colours_and_the_key_is_grey_until_the_end() {
     );
     // Yellow is light: its letter is black so it can be read.
     assert_eq!(buffer[(x, y)].style().fg, Some(Color::Black));
-    typed(&mut app, "q");
+    typed(&mut app, "qq");
     let terminal = render(&app, 80, 24);
     let buffer = terminal.backend().buffer();
     let (x, y) = find(buffer, "key");

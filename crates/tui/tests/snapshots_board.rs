@@ -89,6 +89,14 @@ fn a_lost_game_reveals_the_key() {
 fn quitting_reveals_the_key() {
     let mut app = app(Preset::Mastermind1, "RGBY", None);
     play(&mut app, &["RRBB"]);
+    typed(&mut app, "qq");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+#[test]
+fn quitting_a_game_under_way_asks_first() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
     typed(&mut app, "q");
     assert_snapshot!(render(&app, 80, 24).backend());
 }
@@ -224,4 +232,47 @@ fn a_long_custom_game_scrolls_to_the_row_being_played() {
     play(&mut app, &["PPTT"; 25]);
     typed(&mut app, "rg");
     assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+/// The screen at the normal size, at 40×15 and at 20×6: each either fits or
+/// says how large the terminal must be.
+fn at_three_sizes(app: &App) -> String {
+    [(80, 24), (40, 15), (20, 6)]
+        .map(|(w, h)| format!("{w}×{h}\n{}", render(app, w, h).backend()))
+        .join("\n")
+}
+
+#[test]
+fn the_board_in_small_terminals() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB", "BGYR"]);
+    typed(&mut app, "q");
+    assert_snapshot!(at_three_sizes(&app));
+}
+
+#[test]
+fn the_chooser_in_small_terminals() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "l");
+    for _ in 0..8 {
+        app.handle_key(key(KeyCode::Down));
+    }
+    assert_snapshot!(at_three_sizes(&app));
+}
+
+#[test]
+fn the_help_in_small_terminals() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    typed(&mut app, "h");
+    assert_snapshot!(at_three_sizes(&app));
+}
+
+#[test]
+fn the_scores_in_small_terminals() {
+    let book = MemoryBook::default();
+    book.add(Preset::Mastermind1, "Bea", 3, 61_000, "1234");
+    book.add(Preset::Mastermind1, "Cy", 5, 20_000, "6655");
+    let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
+    typed(&mut app, "s");
+    assert_snapshot!(at_three_sizes(&app));
 }

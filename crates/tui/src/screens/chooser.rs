@@ -7,35 +7,87 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table, Wrap};
 
-use crate::app::App;
+use mastermind_core::Setup;
+
+use crate::app::{App, Choice};
 use crate::board::describe;
 use crate::pegs;
 use crate::view::rule_name;
 
+/// The narrowest chooser: a line per choice still says which level it is.
+const MIN_WIDTH: u16 = 32;
+/// The table's columns and borders: narrower, each choice is a line.
+const TABLE_WIDTH: u16 = 76;
+
 pub fn draw(app: &App, selected: usize, frame: &mut Frame, area: Rect) {
-    let [body, detail, foot] = Layout::vertical([
+    let choices = app.choices();
+    let footer = super::footer(&[
+        ("↑ ↓", "choose"),
+        ("Enter", "play"),
+        ("s", "high scores"),
+        ("Esc", "back to the board"),
+    ]);
+    let detail = choices
+        .get(selected)
+        .map(|choice| detail_lines(&choice.setup))
+        .unwrap_or_default();
+    // Below the narrowest width the need is told for the narrowest width.
+    let width = area.width.max(MIN_WIDTH);
+    let foot_height = super::small::wrapped_height(&footer, width);
+    let detail_height: u16 = detail
+        .iter()
+        .map(|line| super::small::wrapped_height(line, width))
+        .sum();
+    // The list keeps its borders and three choices at least; it scrolls to
+    // the one selected.
+    let need = (MIN_WIDTH, 2 + 3 + detail_height.max(4) + foot_height);
+    if !super::small::fits(area, need) {
+        super::small::draw(frame, area, need, None);
+        return;
+    }
+    let [body, detail_area, foot] = Layout::vertical([
         Constraint::Fill(1),
-        Constraint::Length(4),
-        Constraint::Length(1),
+        Constraint::Length(detail_height.max(4)),
+        Constraint::Length(foot_height),
     ])
     .areas(area);
-    let choices = app.choices();
+    let rows = choices.len() as u16 + 3;
+    if body.width >= TABLE_WIDTH && body.height >= rows {
+        table(&choices, selected, frame, body);
+    } else {
+        list(&choices, selected, frame, body);
+    }
+    frame.render_widget(
+        Paragraph::new(detail).wrap(Wrap { trim: false }),
+        detail_area,
+    );
+    frame.render_widget(Paragraph::new(footer).wrap(Wrap { trim: false }), foot);
+}
+
+fn name(choice: &Choice) -> String {
+    match choice.preset {
+        Some(preset) => preset.title().to_string(),
+        None => "Custom game (as started)".to_string(),
+    }
+}
+
+fn selected_style() -> Style {
+    Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
+}
+
+fn table(choices: &[Choice], selected: usize, frame: &mut Frame, area: Rect) {
     let rows = choices.iter().enumerate().map(|(i, choice)| {
         let setup = &choice.setup;
-        let name = match choice.preset {
-            Some(preset) => preset.title().to_string(),
-            None => "Custom game (as started)".to_string(),
-        };
         let shape = format!("{}·{}·{}", setup.pegs(), setup.colours(), setup.turns());
         let marker = if i == selected { "▶" } else { " " };
         let row = Row::new(vec![
             Cell::from(marker),
-            Cell::from(name),
+            Cell::from(name(choice)),
             Cell::from(shape),
             Cell::from(rule_name(setup.rule())),
         ]);
         if i == selected {
-            row.style(Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD))
+            row.style(selected_style())
         } else {
             row
         }
@@ -53,42 +105,64 @@ pub fn draw(app: &App, selected: usize, frame: &mut Frame, area: Rect) {
     )
     .header(header)
     .block(Block::bordered().title(" Choose the game and level "));
-    frame.render_widget(table, body);
-    if let Some(choice) = choices.get(selected) {
-        let setup = &choice.setup;
-        let mut colours = vec![Span::raw(" Colours: ")];
-        for digit in 1..=setup.colours() {
-            colours.push(Span::raw(format!("{digit}")));
-            colours.extend(pegs::peg(setup, digit, false));
-        }
-        if setup.has_blanks() {
-            colours.push(Span::raw("0 blank"));
-        }
-        let rule = match setup.rule() {
-            mastermind_core::Rule::Mastermind => {
-                "one dot per key peg, black before white (seeds 001, 002)"
+    frame.render_widget(table, area);
+}
+
+/// One line a choice, its name first so that a cut line still says which
+/// game and level it is; a window of the lines around the one selected.
+fn list(choices: &[Choice], selected: usize, frame: &mut Frame, area: Rect) {
+    let inner = usize::from(area.width.saturating_sub(2));
+    let visible = usize::from(area.height.saturating_sub(2)).max(1);
+    let first = (selected + 1).saturating_sub(visible);
+    let lines: Vec<Line> = choices
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(visible)
+        .map(|(i, choice)| {
+            let setup = &choice.setup;
+            let marker = if i == selected { "▶" } else { " " };
+            let text = format!(
+                "{marker} {} · {} pegs · {} colours · {} turns",
+                name(choice),
+                setup.pegs(),
+                setup.colours(),
+                setup.turns()
+            );
+            let text = super::small::truncate(&text, inner);
+            if i == selected {
+                Line::styled(text, selected_style())
+            } else {
+                Line::from(text)
             }
-            mastermind_core::Rule::ColourGame => {
-                "a white for every peg whose colour is anywhere in the key (seed 000)"
-            }
-        };
-        frame.render_widget(
-            Paragraph::new(vec![
-                Line::from(format!(" {}", describe(setup))),
-                Line::from(colours),
-                Line::from(format!(" Rule: {rule}")),
-            ])
-            .wrap(Wrap { trim: false }),
-            detail,
-        );
-    }
+        })
+        .collect();
     frame.render_widget(
-        super::footer(&[
-            ("↑ ↓", "choose"),
-            ("Enter", "play"),
-            ("s", "high scores"),
-            ("Esc", "back to the board"),
-        ]),
-        foot,
+        Paragraph::new(lines).block(Block::bordered().title(" Choose the game and level ")),
+        area,
     );
+}
+
+fn detail_lines(setup: &Setup) -> Vec<Line<'static>> {
+    let mut colours = vec![Span::raw(" Colours: ")];
+    for digit in 1..=setup.colours() {
+        colours.push(Span::raw(format!("{digit}")));
+        colours.extend(pegs::peg(setup, digit, false));
+    }
+    if setup.has_blanks() {
+        colours.push(Span::raw("0 blank"));
+    }
+    let rule = match setup.rule() {
+        mastermind_core::Rule::Mastermind => {
+            "one dot per key peg, black before white (the board game, Mastermind)"
+        }
+        mastermind_core::Rule::ColourGame => {
+            "white for every peg of a colour anywhere in the key (the colour game)"
+        }
+    };
+    vec![
+        Line::from(format!(" {}", describe(setup))),
+        Line::from(colours),
+        Line::from(format!(" Rule: {rule}")),
+    ]
 }

@@ -100,7 +100,8 @@ pub fn lines() -> Vec<Line<'static>> {
         text("⌫ Del       take a peg out"),
         text("Enter       play the row, once every hole has a peg"),
         text("?           hint: how many codes still fit, and a guess to try"),
-        text("q           quit the game and show the key; on a finished game: leave"),
+        text("q           quit the game and show the key (twice once turns are"),
+        text("            played); on a finished game: leave"),
         text("n  F5       a new game at the same level (twice once turns are played)"),
         text("l  F2       choose the game and level"),
         text("s  F3       high scores; ← → for the other levels"),
@@ -124,17 +125,24 @@ pub fn max_scroll() -> u16 {
 }
 
 pub fn draw(scroll: u16, frame: &mut Frame, area: Rect) {
+    let lines = lines();
+    let footer = super::footer(&[("↑ ↓ PgUp PgDn", "scroll"), ("Esc", "back to the board")]);
+    // Every line whole, and a few of them at a time: the help scrolls.
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0);
+    let widest = u16::try_from(widest.max(footer.width())).unwrap_or(u16::MAX);
+    let need = (widest.saturating_add(2), 8);
+    if !super::small::fits(area, need) {
+        super::small::draw(frame, area, need, None);
+        return;
+    }
     let [body, foot] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
     frame.render_widget(
-        Paragraph::new(lines())
+        Paragraph::new(lines)
             .scroll((scroll, 0))
             .block(Block::bordered().title(" Help: the rules and the keys ")),
         body,
     );
-    frame.render_widget(
-        super::footer(&[("↑ ↓ PgUp PgDn", "scroll"), ("Esc", "back to the board")]),
-        foot,
-    );
+    frame.render_widget(footer, foot);
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ pub mod help;
 pub mod name;
 pub mod review;
 pub mod scores;
+pub(crate) mod small;
 
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};

@@ -13,17 +13,47 @@ use crate::board::describe;
 use crate::clock::format_millis;
 use crate::pegs;
 
+/// The narrowest name column the table keeps.
+const NAME_MIN: u16 = 10;
+
 pub fn draw(app: &App, preset: Option<Preset>, frame: &mut Frame, area: Rect) {
+    let footer = super::footer(&[
+        ("← →", "other levels"),
+        ("n", "play again"),
+        ("Esc", "back to the board"),
+    ]);
+    let footer_width = u16::try_from(footer.width()).unwrap_or(u16::MAX);
+    // The title whole, the table's columns with room for a name, every
+    // entry; a message without a table wraps into a few lines.
+    let title = preset.map(|preset| {
+        format!(
+            " High scores: {} ({}) ",
+            preset.title(),
+            describe(&preset.setup())
+        )
+    });
+    let entries = preset.map(|preset| app.table(preset));
+    let need = match (&title, &entries) {
+        (Some(title), Some(Ok(entries))) if !entries.is_empty() => {
+            let pegs = u16::from(preset.map_or(4, |p| p.setup().pegs()));
+            let table = 1 + 2 + NAME_MIN + 5 + 6 + 2 * pegs + 16 + 6 + 2;
+            let title = u16::try_from(title.chars().count()).unwrap_or(u16::MAX) + 2;
+            let rows = u16::try_from(entries.len()).unwrap_or(u16::MAX);
+            (table.max(title).max(footer_width), 2 + 1 + rows + 1)
+        }
+        (Some(title), _) => {
+            let title = u16::try_from(title.chars().count()).unwrap_or(u16::MAX) + 2;
+            (title.max(footer_width), 2 + 2 + 1)
+        }
+        (None, _) => (footer_width, 2 + 2 + 1),
+    };
+    if !super::small::fits(area, need) {
+        super::small::draw(frame, area, need, None);
+        return;
+    }
     let [body, foot] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-    frame.render_widget(
-        super::footer(&[
-            ("← →", "other levels"),
-            ("n", "play again"),
-            ("Esc", "back to the board"),
-        ]),
-        foot,
-    );
-    let Some(preset) = preset else {
+    frame.render_widget(footer, foot);
+    let (Some(preset), Some(title), Some(entries)) = (preset, title, entries) else {
         let block = Block::bordered().title(" High scores ");
         frame.render_widget(
             Paragraph::new(
@@ -36,15 +66,16 @@ pub fn draw(app: &App, preset: Option<Preset>, frame: &mut Frame, area: Rect) {
         return;
     };
     let setup = preset.setup();
-    let block = Block::bordered().title(format!(
-        " High scores: {} ({}) ",
-        preset.title(),
-        describe(&setup)
-    ));
-    let entries = match app.table(preset) {
+    let block = Block::bordered().title(title);
+    let entries = match entries {
         Ok(entries) => entries,
         Err(message) => {
-            frame.render_widget(Paragraph::new(format!(" {message}")).block(block), body);
+            frame.render_widget(
+                Paragraph::new(format!(" {message}"))
+                    .wrap(Wrap { trim: false })
+                    .block(block),
+                body,
+            );
             return;
         }
     };

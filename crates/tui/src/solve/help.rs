@@ -74,8 +74,10 @@ pub fn lines(notation: Notation) -> Vec<Line<'static>> {
         text("2 1  2b1w   counts: 2 black, 1 white (two digits in a row are two counts)"),
         text("-           none: no colour of the guess is in your code"),
         Line::default(),
-        heading(&format!("White and red, seed 004's notation{in_use_wr}")),
-        text("Start with --notation white-red to answer the way seed 004's program asks:"),
+        heading(&format!(
+            "White and red, the codebreaking program's notation{in_use_wr}"
+        )),
+        text("Start with --notation white-red to answer as that program asks:"),
         text("w           a white key peg: right colour, right place"),
         text("r           a red key peg: right colour, wrong place"),
         text("2 1  2w1r   counts: 2 white, 1 red;  - for none"),
