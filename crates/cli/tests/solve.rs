@@ -303,3 +303,26 @@ fn a_claimed_win_that_contradicts_earlier_answers_is_caught() {
         &serde_json::json!({"event":"inconsistent","turns":[1,2]})
     );
 }
+
+#[test]
+fn the_white_red_notation_refuses_in_its_own_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::cargo_bin("mastermind")
+        .unwrap()
+        .env("MASTERMIND_DATA_DIR", dir.path())
+        .args([
+            "solve",
+            "--json",
+            "--strategy",
+            "simple",
+            "--notation",
+            "white-red",
+        ])
+        .write_stdin("bbbb\nwwwr\n")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("letters like 'WWR'"), "{said}");
+    assert!(said.contains("3 white and 1 red cannot happen"), "{said}");
+    assert!(!said.contains("black"), "{said}");
+}

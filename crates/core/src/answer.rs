@@ -30,24 +30,84 @@ impl FromStr for Notation {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+impl Notation {
+    /// The words for a key peg of the right colour in the right place and
+    /// one in the wrong place.
+    pub fn words(self) -> (&'static str, &'static str) {
+        match self {
+            Notation::BlackWhite => ("black", "white"),
+            Notation::WhiteRed => ("white", "red"),
+        }
+    }
+
+    /// The letters for the same two pegs.
+    pub fn letters(self) -> (char, char) {
+        match self {
+            Notation::BlackWhite => ('B', 'W'),
+            Notation::WhiteRed => ('W', 'R'),
+        }
+    }
+}
+
+/// Why an answer is refused, told in the words of the notation in use.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnswerError {
-    #[error(
-        "'{0}' is not an answer: give black and white as '2 1', '2b1w', letters like 'BBW', or '-' for none"
-    )]
-    Unreadable(String),
-    #[error("{black} black and {white} white make {total} key pegs; this game has {pegs} pegs")]
+    Unreadable {
+        text: String,
+        notation: Notation,
+    },
     TooMany {
         black: u8,
         white: u8,
         total: u8,
         pegs: u8,
+        notation: Notation,
     },
-    #[error(
-        "{black} black and 1 white cannot happen: when all pegs but one are right, the last one cannot be a right colour in another place"
-    )]
-    Impossible { black: u8 },
+    Impossible {
+        black: u8,
+        notation: Notation,
+    },
 }
+
+impl std::fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            AnswerError::Unreadable { ref text, notation } => {
+                let (right, wrong) = notation.words();
+                let (r, w) = notation.letters();
+                let (rl, wl) = (r.to_ascii_lowercase(), w.to_ascii_lowercase());
+                write!(
+                    f,
+                    "'{text}' is not an answer: give {right} and {wrong} as '2 1', '2{rl}1{wl}', \
+                     letters like '{r}{r}{w}', or '-' for none"
+                )
+            }
+            AnswerError::TooMany {
+                black,
+                white,
+                total,
+                pegs,
+                notation,
+            } => {
+                let (right, wrong) = notation.words();
+                write!(
+                    f,
+                    "{black} {right} and {white} {wrong} make {total} key pegs; this game has {pegs} pegs"
+                )
+            }
+            AnswerError::Impossible { black, notation } => {
+                let (right, wrong) = notation.words();
+                write!(
+                    f,
+                    "{black} {right} and 1 {wrong} cannot happen: when all pegs but one are right, \
+                     the last one cannot be a right colour in another place"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
 
 /// Parses an answer for a game of `pegs` pegs under `rule`.
 pub fn parse_answer(
@@ -56,7 +116,10 @@ pub fn parse_answer(
     rule: Rule,
     notation: Notation,
 ) -> Result<Feedback, AnswerError> {
-    let unreadable = || AnswerError::Unreadable(text.trim().to_string());
+    let unreadable = || AnswerError::Unreadable {
+        text: text.trim().to_string(),
+        notation,
+    };
     let t = text.trim().to_ascii_lowercase();
     let (right, wrong) = match notation {
         Notation::BlackWhite => ('b', 'w'),
@@ -95,7 +158,7 @@ pub fn parse_answer(
         return Err(unreadable());
     };
     let feedback = Feedback::new(black, white);
-    check_feedback(feedback, pegs, rule)?;
+    check_feedback_in(feedback, pegs, rule, notation)?;
     Ok(feedback)
 }
 
@@ -104,6 +167,16 @@ pub fn parse_answer(
 /// never all pegs but one black with the last one white. (Under the
 /// colour-game rule that answer happens: secret 1123, guess 1121.)
 pub fn check_feedback(feedback: Feedback, pegs: u8, rule: Rule) -> Result<(), AnswerError> {
+    check_feedback_in(feedback, pegs, rule, Notation::BlackWhite)
+}
+
+/// [`check_feedback`], any refusal told in `notation`'s words.
+pub fn check_feedback_in(
+    feedback: Feedback,
+    pegs: u8,
+    rule: Rule,
+    notation: Notation,
+) -> Result<(), AnswerError> {
     let Feedback { black, white } = feedback;
     let total = black.saturating_add(white);
     if total > pegs {
@@ -112,10 +185,11 @@ pub fn check_feedback(feedback: Feedback, pegs: u8, rule: Rule) -> Result<(), An
             white,
             total,
             pegs,
+            notation,
         });
     }
     if rule == Rule::Mastermind && pegs > 0 && black == pegs - 1 && white == 1 {
-        return Err(AnswerError::Impossible { black });
+        return Err(AnswerError::Impossible { black, notation });
     }
     Ok(())
 }
@@ -186,19 +260,41 @@ mod tests {
                 black: 3,
                 white: 2,
                 total: 5,
-                pegs: 4
+                pegs: 4,
+                notation: Notation::BlackWhite,
             })
         );
-        assert_eq!(bw("3 1"), Err(AnswerError::Impossible { black: 3 }));
-        assert!(matches!(bw("two"), Err(AnswerError::Unreadable(_))));
-        assert!(matches!(bw("1 2 3"), Err(AnswerError::Unreadable(_))));
-        assert!(matches!(bw(""), Err(AnswerError::Unreadable(_))));
-        assert!(matches!(bw("2b2b"), Err(AnswerError::Unreadable(_))));
+        assert_eq!(
+            bw("3 1"),
+            Err(AnswerError::Impossible {
+                black: 3,
+                notation: Notation::BlackWhite
+            })
+        );
+        assert!(matches!(bw("two"), Err(AnswerError::Unreadable { .. })));
+        assert!(matches!(bw("1 2 3"), Err(AnswerError::Unreadable { .. })));
+        assert!(matches!(bw(""), Err(AnswerError::Unreadable { .. })));
+        assert!(matches!(bw("2b2b"), Err(AnswerError::Unreadable { .. })));
         let colour_game = parse_answer("3 1", 4, Rule::ColourGame, Notation::BlackWhite);
         assert_eq!(
             colour_game,
             Ok(Feedback::new(3, 1)),
             "secret 1123, guess 1121"
         );
+    }
+
+    #[test]
+    fn refusals_speak_the_notation_in_use() {
+        let wr = |t| parse_answer(t, 4, Rule::Mastermind, Notation::WhiteRed);
+        let bw = |t| parse_answer(t, 4, Rule::Mastermind, Notation::BlackWhite);
+        let said = |r: Result<Feedback, AnswerError>| r.expect_err("refused").to_string();
+        assert_eq!(
+            said(wr("3 1")),
+            "3 white and 1 red cannot happen: when all pegs but one are right, the last one cannot be a right colour in another place"
+        );
+        assert!(said(wr("bbbb")).contains("white and red as '2 1', '2w1r', letters like 'WWR'"));
+        assert!(said(wr("3 2")).starts_with("3 white and 2 red make 5 key pegs"));
+        assert!(said(bw("3 1")).starts_with("3 black and 1 white cannot happen"));
+        assert!(said(bw("xx")).contains("letters like 'BBW'"));
     }
 }

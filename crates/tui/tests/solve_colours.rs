@@ -113,10 +113,16 @@ fn seed_004_notation_draws_white_and_red_key_pegs() {
     });
     typed(&mut app, "wr\n");
     with_buffer(&app, |buffer| {
-        let (x, y) = find(buffer, "● ○ · ·");
+        // Its own letters: a white peg never drawn as a black one (●).
+        let (x, y) = find(buffer, "W R · ·");
         assert_eq!(buffer[(x, y)].style().fg, Some(Color::White));
         assert_eq!(buffer[(x + 2, y)].style().fg, Some(Color::Red));
     });
+    // Refusals speak white and red too.
+    typed(&mut app, "www\n");
+    typed(&mut app, "wwwr\n");
+    let shown = text(&app, 80, 24);
+    assert!(shown.contains("3 white and 1 red cannot happen"), "{shown}");
 }
 
 #[test]

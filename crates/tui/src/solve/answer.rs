@@ -180,12 +180,18 @@ mod tests {
         assert_eq!(read("-", bw), Ok((0, 0)));
         assert_eq!(read("bb-", bw), Ok((0, 0)));
         assert_eq!(read("-b", bw), Ok((1, 0)));
-        assert_eq!(read("bbbw", bw), Err(AnswerError::Impossible { black: 3 }));
+        assert_eq!(
+            read("bbbw", bw),
+            Err(AnswerError::Impossible {
+                black: 3,
+                notation: bw
+            })
+        );
         assert!(matches!(
             read("bbwww", bw),
             Err(AnswerError::TooMany { .. })
         ));
-        assert!(matches!(read("", bw), Err(AnswerError::Unreadable(_))));
+        assert!(matches!(read("", bw), Err(AnswerError::Unreadable { .. })));
     }
 
     #[test]

@@ -40,13 +40,14 @@ fn title(app: &SolveApp) -> String {
 }
 
 /// The key pegs of an answer: right place first, then wrong place, then dim
-/// dots for the pegs that scored nothing. Black-white draws ● and ○;
-/// seed 004's notation draws the same marks in white and red.
+/// dots for the pegs that scored nothing. Black-white draws ● and ○; the
+/// white-red notation draws its own letters, W in white and R in red, so
+/// that a white peg never looks like a black one.
 pub fn marks(feedback: Feedback, pegs: u8, notation: Notation) -> Vec<Span<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let (right, wrong) = match notation {
-        Notation::BlackWhite => (bold, bold),
-        Notation::WhiteRed => (bold.fg(Color::White), bold.fg(Color::Red)),
+    let (right, wrong, right_mark, wrong_mark) = match notation {
+        Notation::BlackWhite => (bold, bold, "●", "○"),
+        Notation::WhiteRed => (bold.fg(Color::White), bold.fg(Color::Red), "W", "R"),
     };
     let mut spans = Vec::new();
     for i in 0..pegs {
@@ -54,9 +55,9 @@ pub fn marks(feedback: Feedback, pegs: u8, notation: Notation) -> Vec<Span<'stat
             spans.push(Span::raw(" "));
         }
         spans.push(if i < feedback.black {
-            Span::styled("●", right)
+            Span::styled(right_mark, right)
         } else if i < feedback.black.saturating_add(feedback.white) {
-            Span::styled("○", wrong)
+            Span::styled(wrong_mark, wrong)
         } else {
             Span::styled("·", Style::new().fg(Color::DarkGray))
         });
