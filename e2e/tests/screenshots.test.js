@@ -25,11 +25,13 @@ async function shootAll(page, shot) {
   await shot('game');
 
   await page.goto('/scores.html');
-  await page.waitForSelector('table');
+  await page.waitForLoadState('networkidle');
   await shot('scores');
 
   await page.goto('/codebreaker.html');
-  await page.waitForSelector('.board');
+  await page.waitForSelector('#secret-picker .hole');
+  await page.click('#start-button');
+  await page.waitForSelector('#codebreaker-board:not([hidden]) .board-row');
   await shot('codebreaker');
 
   await page.goto('/series.html');
@@ -65,7 +67,7 @@ async function shootAll(page, shot) {
   await shot('duel');
 
   await page.goto('/stats.html');
-  await page.waitForSelector('table');
+  await page.waitForLoadState('networkidle');
   await shot('stats');
 
   await page.goto(`/player.html?name=${encodeURIComponent(name)}`);
