@@ -1,9 +1,9 @@
-// What every page shares: the colour-blind toggle in the site header, the
+// What every page shares: the colour-blind and dark-mode switches in the site header, the
 // current page marked in the navigation, the account link (the player's name
 // or "Log in"), and a message area.
 
 import { api } from './api.js';
-import { colourBlind } from './store.js';
+import { colourBlind, theme } from './store.js';
 
 export function applyColourBlind(on = colourBlind.get()) {
   document.documentElement.classList.toggle('colour-blind', on);
@@ -13,7 +13,41 @@ export function applyColourBlind(on = colourBlind.get()) {
   }
 }
 
+const THEME_LABELS = { null: 'auto', dark: 'on', light: 'off' };
+const NEXT_THEME = { null: 'dark', dark: 'light', light: null };
+
+/** Dark mode: 'dark' or 'light' as chosen, or the system's choice (auto). */
+export function applyTheme(value = theme.get()) {
+  const root = document.documentElement;
+  if (value) root.dataset.theme = value;
+  else delete root.dataset.theme;
+  for (const button of document.querySelectorAll('.theme-toggle')) {
+    button.dataset.theme = value ?? 'auto';
+    button.textContent = `Dark mode: ${THEME_LABELS[value]}`;
+    button.title = value ? 'Press for the next choice: on, off, or as the system says (auto)'
+      : 'Dark mode follows the system (auto); press for on, off, auto';
+  }
+}
+
+/** The dark-mode switch, after the colour-blind toggle of every header. */
+function addThemeToggles() {
+  for (const header of document.querySelectorAll('.site-header')) {
+    if (header.querySelector('.theme-toggle')) continue;
+    const button = el('button', { type: 'button', className: 'theme-toggle' });
+    button.addEventListener('click', () => {
+      const next = NEXT_THEME[theme.get()];
+      theme.set(next);
+      applyTheme(next);
+    });
+    header.append(button);
+  }
+}
+
+applyTheme();
+
 export function initLayout() {
+  addThemeToggles();
+  applyTheme();
   applyColourBlind();
   for (const button of document.querySelectorAll('.colour-blind-toggle')) {
     button.addEventListener('click', () => {
@@ -31,6 +65,7 @@ export function initLayout() {
   fillAccountLinks();
   window.addEventListener('storage', (event) => {
     if (event.key === 'mastermind.colour-blind') applyColourBlind();
+    if (event.key === 'mastermind.theme') applyTheme();
   });
 }
 

@@ -1,7 +1,9 @@
-// What this browser remembers: the game in progress and the colour-blind mode.
+// What this browser remembers: the game in progress, the colour-blind mode and
+// the dark mode chosen in the header.
 
 const CURRENT_GAME = 'mastermind.current-game';
 const COLOUR_BLIND = 'mastermind.colour-blind';
+const THEME = 'mastermind.theme';
 
 function read(key) {
   try {
@@ -31,4 +33,13 @@ export const currentGame = {
 export const colourBlind = {
   get: () => read(COLOUR_BLIND) === 'on',
   set: (on) => write(COLOUR_BLIND, on ? 'on' : null),
+};
+
+/** 'dark', 'light', or null: the system's choice (prefers-color-scheme). */
+export const theme = {
+  get: () => {
+    const value = read(THEME);
+    return value === 'dark' || value === 'light' ? value : null;
+  },
+  set: (value) => write(THEME, value === 'dark' || value === 'light' ? value : null),
 };

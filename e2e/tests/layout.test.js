@@ -1,0 +1,142 @@
+// The board's layout: on a phone (390 × 844) the row in play and the whole
+// palette are on the screen at once, on the game page at level III and on the
+// series page (with the line saying whose turn it is); on a desktop the palette
+// of levels II and III is one line; a long name without spaces never makes a
+// column one letter wide.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, screenshot } from '../lib/browser.js';
+import { startGame, clickGuess, submitRow } from '../lib/play.js';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function withBrowser(fn, options) {
+  const browser = await launch(options);
+  try {
+    await fn(browser.page, browser);
+    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The boxes of the row in play, the palette's buttons and the extra
+ *  selectors, with the viewport's size. */
+function boxes(page, extra = []) {
+  return page.evaluate((extra) => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    return {
+      width: innerWidth,
+      height: innerHeight,
+      row: box(document.querySelector('#board-rows .board-row.current')),
+      buttons: [...document.querySelectorAll('#palette .palette-colour')].map(box),
+      dock: box(document.querySelector('.play-dock')),
+      extra: extra.map((s) => box(document.querySelector(s))),
+    };
+  }, extra);
+}
+
+function assertInView(b, what) {
+  assert.ok(b.top >= 0 && b.bottom <= b.height && b.left >= 0 && b.right <= b.width,
+    `${what} within the viewport: ${JSON.stringify(b)}`);
+}
+
+function assertRowAndPaletteSeen(seen) {
+  const inView = (r) => ({ ...r, width: seen.width, height: seen.height });
+  assertInView(inView(seen.row), 'the row in play');
+  assert.ok(seen.row.bottom <= seen.dock.top + 1, `the row in play is not behind the palette: row ${seen.row.bottom}, dock ${seen.dock.top}`);
+  assert.ok(seen.buttons.length >= 6);
+  seen.buttons.forEach((b, i) => assertInView(inView(b), `palette button ${i + 1}`));
+  seen.extra.forEach((b, i) => assertInView(inView(b), `extra ${i + 1}`));
+}
+
+test('a phone at level III: after 5 guesses the row in play and every colour are on the screen', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-3');
+  for (const guess of ['123456', '234567', '345678', '456781', '567812']) {
+    await clickGuess(page, guess);
+    await submitRow(page);
+  }
+  await page.waitForSelector('#board-rows .board-row.current');
+  await page.$eval('#board-rows .board-row.current', (row) => row.scrollIntoView({ block: 'nearest' }));
+  const seen = await boxes(page);
+  assertRowAndPaletteSeen(seen);
+  // The board is centred on the screen.
+  const board = await page.$eval('#board', (b) => { const r = b.getBoundingClientRect(); return { left: r.left, right: innerWidth - r.right }; });
+  assert.ok(Math.abs(board.left - board.right) <= 2, `the board centred: ${JSON.stringify(board)}`);
+  // No sideways scrolling, and the page's end is not hidden behind the palette.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await page.$eval('#main', (m) => {
+    const children = [...m.querySelectorAll('.side-panel > :not(.play-dock):not([hidden])')];
+    const end = Math.max(...children.map((c) => c.getBoundingClientRect().bottom));
+    return { end, dock: document.querySelector('.play-dock').getBoundingClientRect().top };
+  });
+  assert.ok(last.end <= last.dock + 1, `the last of the page above the palette: ${JSON.stringify(last)}`);
+  await screenshot(page, 'phone-level-3', { fullPage: false });
+}, PHONE));
+
+test('a phone on the series page: the row in play, the palette and whose turn it is on the screen', () => withBrowser(async (page) => {
+  await page.goto('/series.html');
+  await page.waitForSelector('#series-form');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  await page.click('#start-series');
+  await page.waitForURL(/series\.html\?id=[0-9a-f]+/);
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  await page.waitForSelector('#code-section:not([hidden])');
+  await page.click('#code-row .hole[data-index="0"]');
+  for (const d of '6655') await page.click(`#code-palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#code-submit');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  for (const guess of ['1123', '1234', '2341', '3412', '4123']) {
+    await page.waitForSelector('#play-section:not([hidden]) #board-rows .board-row.current .hole');
+    await page.click('#board-rows .board-row.current .hole[data-index="0"]');
+    for (const d of guess) await page.click(`#palette .palette-colour[data-digit="${d}"]`);
+    const played = await page.locator('#board-rows .board-row.played').count();
+    await page.click('#board-rows .submit-turn');
+    await page.waitForFunction((n) => document.querySelectorAll('#board-rows .board-row.played').length > n, played);
+  }
+  await page.waitForSelector('#board-rows .board-row.current');
+  await page.$eval('#board-rows .board-row.current', (row) => row.scrollIntoView({ block: 'nearest' }));
+  assert.match(await page.textContent('#play-status'), /Bob/);
+  assertRowAndPaletteSeen(await boxes(page, ['#play-status']));
+  await screenshot(page, 'phone-series', { fullPage: false });
+}, PHONE));
+
+test('a desktop: the palette of levels II and III is one line', () => withBrowser(async (page) => {
+  for (const preset of ['mastermind-2', 'mastermind-3']) {
+    await startGame(page, preset);
+    const tops = await page.$$eval('#palette .palette-colour', (buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    assert.ok(tops.length >= 7, preset);
+    assert.equal(new Set(tops).size, 1, `${preset}: one line of ${tops.length} colours, tops ${tops}`);
+  }
+}));
+
+test('a phone: a long name without spaces is not one letter a line', () => withBrowser(async (page) => {
+  const long = 'Supercalifragilisticexpialidocious_the_third';
+  await page.goto('/series.html');
+  await page.waitForSelector('#series-form');
+  await page.fill('#first-name', long);
+  await page.fill('#second-name', 'Bob');
+  await page.click('#start-series');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  await page.waitForSelector('#code-section:not([hidden])');
+  await page.click('#code-row .hole[data-index="0"]');
+  for (const d of '1122') await page.click(`#code-palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#code-submit');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  await page.waitForSelector('#play-scores .player-name');
+  const cells = await page.$$eval('#play-scores .player-name', (cells) => cells.map((c) => ({
+    text: c.textContent, width: c.getBoundingClientRect().width, wrap: getComputedStyle(c).overflowWrap,
+  })));
+  const cell = cells.find((c) => c.text === long);
+  assert.ok(cell, JSON.stringify(cells));
+  assert.equal(cell.wrap, 'anywhere');
+  assert.ok(cell.width >= 100, `the name's column is wider than a letter: ${cell.width}px`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+}, PHONE));
