@@ -497,6 +497,16 @@ async fn a_reconnect_with_a_version_gets_what_it_missed_and_a_restart_loses_noth
     let mut ann = Player::sign_up(&server, &unique("ann")).await;
     let mut bob = Player::sign_up(&server, &unique("bob")).await;
     let id = started(&server, &mut ann, &mut bob, ("11223", "44556")).await;
+    let (status, body) = ann
+        .send(&server, "GET", &format!("/api/duels/{id}/live"), None)
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "a plain request: {body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("WebSocket")),
+        "{body}"
+    );
     let mut socket = ann.live(&server, &format!("/api/duels/{id}/live")).await;
     let state = socket.next().await;
     let v = state["duel"]["duel"]["v"].as_u64().expect("a version");

@@ -11,6 +11,7 @@
 
 use std::time::Duration;
 
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
@@ -36,6 +37,14 @@ const MAX_MESSAGE: usize = 1024;
 /// read, which thousands of idle pages pay for nothing.
 const READ_BUFFER: usize = 4096;
 
+/// A plain request to a socket's address: say what it is.
+fn not_a_socket(rejection: WebSocketUpgradeRejection) -> ApiError {
+    ApiError::bad(format!(
+        "this address is a WebSocket: connect with a WebSocket client ({})",
+        rejection.body_text()
+    ))
+}
+
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
 pub struct LiveQuery {
@@ -52,9 +61,10 @@ pub async fn duel_live(
     caller: Caller,
     Path(id): Path<String>,
     Query(query): Query<LiveQuery>,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     load_for(&state, &id, &caller).await?;
+    let ws = ws.map_err(not_a_socket)?;
     let permit = state.socket_permit()?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
@@ -217,8 +227,9 @@ pub async fn lobby_live(
     State(state): State<AppState>,
     _me: Me,
     caller: Caller,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let ws = ws.map_err(not_a_socket)?;
     let permit = state.socket_permit()?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
