@@ -17,11 +17,16 @@ const state = {
   preset: null,
   palette: [],
   secret: [], // the person's code on the page: digits, null for unset
+  secretSelected: 0, // the hole of the secret the palette fills next
   rows: [], // {guess: digits, black, white, answered, editing}
   phase: 'idle', // idle | asking | answering | correcting | solved | demo | over
   inconsistent: [],
+  rowNote: '', // what the server said of the marked rows, shown next to them
+  retrying: false, // true while corrected answers are being sent
+  refusals: 0, // how many times in a row the corrections were refused
   demoTimer: null,
   boardSecret: null, // the demonstration's secret, drawn on the board
+  demo: null, // the demonstration being shown: {turns, solved, secret, shown}
 };
 
 initLayout();
@@ -38,7 +43,17 @@ async function main() {
   await choosePreset();
   $('start-button').addEventListener('click', startGame);
   $('demo-button').addEventListener('click', startDemo);
+  $('demo-skip').addEventListener('click', () => {
+    finishDemo();
+    $('demo-button').focus();
+  });
+  $('demo-stop').addEventListener('click', () => {
+    haltDemo();
+    $('demo-button').focus();
+  });
   $('retry-button').addEventListener('click', retry);
+  $('secret-picker').addEventListener('keydown', onSecretKey);
+  $('secret-palette').addEventListener('keydown', onSecretKey);
 }
 
 async function choosePreset() {
@@ -46,6 +61,7 @@ async function choosePreset() {
   state.preset = state.presets.find((p) => p.name === $('preset-select').value) || state.presets[0];
   state.palette = await paletteOf(state.preset.setup);
   state.secret = new Array(state.preset.setup.pegs).fill(null);
+  state.secretSelected = 0;
   state.rows = [];
   state.phase = 'idle';
   $('codebreaker-area').hidden = true;
@@ -58,42 +74,106 @@ function secretDigits() {
   return state.secret.every((d) => d !== null) ? state.secret.slice() : null;
 }
 
-function renderSecretPicker() {
+function renderSecretPicker({ focus = null } = {}) {
   const box = $('secret-picker');
   box.replaceChildren();
-  const s = state.preset.setup;
-  const choices = [null, ...Array.from({ length: s.colours }, (_, i) => i + 1)];
-  if (s.blanks) choices.push(0);
+  const n = state.secret.length;
+  state.secretSelected = Math.min(state.secretSelected || 0, n - 1);
   state.secret.forEach((d, i) => {
-    const label = `secret peg ${i + 1}, ${d === null ? 'not chosen' : colourName(state.palette, d)}`;
-    const hole = el('button', { type: 'button', className: 'hole secret-hole', 'aria-label': label, dataset: { index: String(i) } });
-    if (d !== null) hole.append(pegElement(state.palette[d]));
-    hole.addEventListener('click', () => {
-      const next = choices[(choices.indexOf(d) + 1) % choices.length];
-      state.secret[i] = next;
-      renderSecretPicker();
-      box.querySelector(`[data-index="${i}"]`).focus();
+    const selected = i === state.secretSelected;
+    const label = `secret peg ${i + 1}, ${d === null ? 'empty' : colourName(state.palette, d)}${selected ? ', selected' : ''}`;
+    const hole = el('button', {
+      type: 'button',
+      className: 'hole secret-hole' + (selected ? ' selected' : ''),
+      'aria-label': label,
+      title: d === null ? 'Empty: click a colour below to fill it' : 'Click to clear this peg',
+      dataset: { index: String(i) },
     });
-    hole.addEventListener('keydown', (event) => {
-      const digit = /^[0-9]$/.test(event.key) ? Number(event.key)
-        : state.palette.findIndex((c, k) => k > 0 && c.letter.toUpperCase() === event.key.toUpperCase());
-      if (digit >= 0 && choices.includes(digit) && !(event.ctrlKey || event.metaKey || event.altKey)) {
-        event.preventDefault();
-        state.secret[i] = digit;
-        renderSecretPicker();
-        const next = box.querySelector(`[data-index="${Math.min(i + 1, state.secret.length - 1)}"]`);
-        next.focus();
-      }
+    if (d !== null) hole.append(pegElement(state.palette[d]));
+    // As on the game page: a click on a hole clears it and makes it the next to fill.
+    hole.addEventListener('click', () => {
+      state.secret[i] = null;
+      state.secretSelected = i;
+      renderSecretPicker({ focus: 'hole' });
     });
     box.append(hole);
   });
   const clear = el('button', { type: 'button', id: 'secret-clear' }, 'Clear');
   clear.addEventListener('click', () => {
     state.secret.fill(null);
+    state.secretSelected = 0;
     renderSecretPicker();
   });
   box.append(clear);
   box.style.setProperty('--peg-size', '2.2rem');
+  renderSecretPalette();
+  if (focus === 'hole') box.querySelector(`[data-index="${state.secretSelected}"]`).focus();
+  else if (focus !== null) $('secret-palette').querySelector(`[data-digit="${focus}"]`)?.focus();
+}
+
+function renderSecretPalette() {
+  const box = $('secret-palette');
+  box.replaceChildren();
+  const s = state.preset.setup;
+  const digits = Array.from({ length: s.colours }, (_, i) => i + 1);
+  if (s.blanks) digits.push(0);
+  for (const d of digits) {
+    const colour = state.palette[d];
+    const label = d === 0 ? 'blank (vacant hole), key 0' : `${colour.name}, key ${d <= 9 ? d + ' or ' : ''}${colour.letter}`;
+    const button = el('button', {
+      type: 'button', className: 'palette-colour', 'aria-label': label, title: label,
+      dataset: { digit: String(d), colour: colour.name },
+    });
+    button.append(pegElement(colour));
+    button.addEventListener('click', () => placeSecret(d, String(d)));
+    box.append(button);
+  }
+}
+
+/** Fills the selected hole, then selects the next empty one. */
+function placeSecret(digit, focus) {
+  const n = state.secret.length;
+  state.secret[state.secretSelected] = digit;
+  let next = state.secretSelected;
+  for (let k = 1; k <= n; k++) {
+    const j = (state.secretSelected + k) % n;
+    if (state.secret[j] === null) {
+      next = j;
+      break;
+    }
+  }
+  if (next === state.secretSelected) next = Math.min(state.secretSelected + 1, n - 1);
+  state.secretSelected = next;
+  renderSecretPicker({ focus });
+}
+
+/** The secret's keys, on its holes and palette: the game page's keys. */
+function onSecretKey(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const n = state.secret.length;
+  const s = state.preset.setup;
+  const key = event.key;
+  let digit = -1;
+  if (/^[0-9]$/.test(key)) digit = Number(key);
+  else if (key === '.') digit = 0;
+  else if (/^[a-z]$/i.test(key)) digit = state.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
+  if (digit >= 0) {
+    event.preventDefault();
+    if ((digit === 0 && !s.blanks) || digit > s.colours) return;
+    placeSecret(digit, 'hole');
+    return;
+  }
+  const move = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[key];
+  if (move && event.target.closest('#secret-picker')) {
+    event.preventDefault();
+    state.secretSelected = (state.secretSelected + n + move) % n;
+    renderSecretPicker({ focus: 'hole' });
+  } else if (key === 'Backspace' || key === 'Delete') {
+    event.preventDefault();
+    if (key === 'Backspace' && state.secret[state.secretSelected] === null && state.secretSelected > 0) state.secretSelected -= 1;
+    state.secret[state.secretSelected] = null;
+    renderSecretPicker({ focus: 'hole' });
+  }
 }
 
 function requestBase() {
@@ -116,6 +196,8 @@ async function startGame() {
   }
   state.rows = [];
   state.inconsistent = [];
+  state.rowNote = '';
+  state.refusals = 0;
   state.boardSecret = null;
   $('codebreaker-area').hidden = false;
   say($('codebreaker-message'), '');
@@ -128,11 +210,13 @@ function setBusy(busy) {
   $('retry-button').disabled = busy;
 }
 
-async function askNext() {
+async function askNext({ retrying = false } = {}) {
   setBusy(true);
+  state.retrying = retrying;
   try {
     await askNextInner();
   } finally {
+    state.retrying = false;
     setBusy(false);
   }
 }
@@ -152,6 +236,8 @@ async function askNextInner() {
       },
     });
     state.inconsistent = [];
+    state.rowNote = '';
+    state.refusals = 0;
     if (answer.solved) return solved();
     if (answer.out_of_turns) return outOfTurns();
     state.rows.push({ guess: parseCode(answer.guess), black: 0, white: 0, answered: false, editing: true });
@@ -165,12 +251,21 @@ async function askNextInner() {
     if (err.status === 422) {
       state.inconsistent = (err.body && err.body.inconsistent) || [];
       state.phase = 'correcting';
+      // A correction refused again says so: the message changes and counts,
+      // so that sending the same wrong answer never looks like nothing happened.
+      state.refusals = state.retrying ? state.refusals + 1 : 0;
       for (const r of state.rows) r.editing = state.inconsistent.includes(state.rows.indexOf(r) + 1);
       const turns = state.inconsistent.length ? `turns ${state.inconsistent.join(', ')}` : 'your answers';
+      const again = state.refusals > 0
+        ? `Still not right (${plural(state.refusals + 1, 'try', 'tries')}): `
+        : '';
+      state.rowNote = state.inconsistent.length > 1
+        ? `${turns} cannot all be true`
+        : capitalised(err.message);
       say($('codebreaker-message'),
-        state.inconsistent.length > 1
+        again + (state.inconsistent.length > 1
           ? `No code fits all your answers: ${turns} cannot all be true. Check the highlighted rows against your code, correct the wrong answer, then continue.`
-          : `${capitalised(err.message)}. Correct the highlighted answer, then continue.`,
+          : `${capitalised(err.message)}. Correct the highlighted answer, then continue.`),
         'error');
       $('codebreaker-status').textContent = '';
       render();
@@ -206,9 +301,11 @@ function solved() {
 
 /** The server judges the answer: the next guess, the end, or which answer cannot be true. */
 function submitAnswer(row) {
+  // An answer refused and sent again unchanged counts as a correction refused again.
+  const retrying = state.phase === 'correcting';
   row.answered = true;
   row.editing = false;
-  askNext();
+  askNext({ retrying });
 }
 
 function outOfTurns() {
@@ -222,10 +319,9 @@ async function retry() {
   // Drop the unanswered guess: it was made from the answers being corrected.
   state.rows = state.rows.filter((r) => r.answered);
   for (const r of state.rows) r.editing = false;
-  state.inconsistent = [];
   say($('codebreaker-message'), '');
   $('correction-controls').hidden = true;
-  await askNext();
+  await askNext({ retrying: true });
 }
 
 function render({ focusAnswer = false } = {}) {
@@ -247,6 +343,8 @@ function render({ focusAnswer = false } = {}) {
   secretRow.append(secretPegs, el('span'));
   box.append(secretRow);
   state.rows.forEach((row, i) => box.append(renderRow(row, i + 1)));
+  // A demonstration's board has no answers to set: its hint steps aside.
+  $('answer-hint').hidden = state.rows.some((r) => r.demo) || state.phase === 'demo';
   const editing = state.rows.some((r) => r.answered && r.editing);
   $('correction-controls').hidden = !(state.phase === 'correcting' || (editing && state.phase !== 'demo'));
   if (focusAnswer) {
@@ -258,7 +356,8 @@ function render({ focusAnswer = false } = {}) {
 function renderRow(row, turn) {
   const pegs = state.preset.setup.pegs;
   const classes = ['board-row', row.answered ? 'played' : 'current'];
-  if (state.inconsistent.includes(turn)) classes.push('inconsistent');
+  const marked = state.inconsistent.includes(turn);
+  if (marked) classes.push('inconsistent');
   const tr = el('div', { className: classes.join(' '), dataset: { turn: String(turn), guess: formatCode(row.guess) } },
     el('span', { className: 'turn-number' }, String(turn)));
   const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}, the computer's guess: ${describe(row.guess)}` });
@@ -285,6 +384,10 @@ function renderRow(row, turn) {
     }
   }
   tr.append(result);
+  if (marked && state.rowNote) {
+    tr.append(el('p', { className: 'row-note', id: `row-note-${turn}` }, state.rowNote));
+    holes.setAttribute('aria-describedby', `row-note-${turn}`);
+  }
   return tr;
 }
 
@@ -348,6 +451,10 @@ function keySetter(row, turn, pegs) {
   return box;
 }
 
+// The demonstration plays one turn every DEMO_STEP_MS, unless the person
+// prefers reduced motion: then every turn shows at once.
+const DEMO_STEP_MS = 600;
+
 async function startDemo() {
   stopDemo();
   const secret = secretDigits();
@@ -359,37 +466,79 @@ async function startDemo() {
     const demo = await api('/api/codebreaker/demo', { method: 'POST', body });
     state.phase = 'demo';
     state.inconsistent = [];
+    state.rowNote = '';
     state.rows = [];
     const shownSecret = parseCode(demo.secret);
     state.boardSecret = shownSecret;
     $('codebreaker-area').hidden = false;
+    state.demo = { turns: demo.turns, solved: demo.solved, secret: shownSecret, shown: 0 };
+    showInstructions(false);
     render();
-    let i = 0;
-    const step = () => {
-      if (i >= demo.turns.length) {
-        $('codebreaker-status').textContent = demo.solved
-          ? `The computer broke ${describe(shownSecret)} in ${plural(demo.turns.length, 'turn')}.`
-          : `The computer did not break ${describe(shownSecret)} in ${plural(demo.turns.length, 'turn')}.`;
-        state.phase = 'over';
-        render();
-        return;
-      }
-      const t = demo.turns[i];
-      state.rows.push({ guess: parseCode(t.guess), black: t.black, white: t.white, answered: true, editing: false, demo: true });
-      i += 1;
-      $('codebreaker-status').textContent = `Demonstration: turn ${i}, ${feedbackText(t.black, t.white)}.`;
-      render();
-      state.demoTimer = setTimeout(step, 600);
-    };
-    step();
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) finishDemo();
+    else demoStep();
   } catch (err) {
     say($('codebreaker-message'), err.message, 'error');
   }
 }
 
+function demoStep() {
+  const demo = state.demo;
+  if (!demo) return;
+  if (demo.shown >= demo.turns.length) return finishDemo();
+  showDemoTurn(demo.turns[demo.shown]);
+  $('codebreaker-status').textContent =
+    `Demonstration: turn ${demo.shown}, ${feedbackText(demo.turns[demo.shown - 1].black, demo.turns[demo.shown - 1].white)}.`;
+  render();
+  state.demoTimer = setTimeout(demoStep, DEMO_STEP_MS);
+}
+
+function showDemoTurn(t) {
+  state.rows.push({ guess: parseCode(t.guess), black: t.black, white: t.white, answered: true, editing: false, demo: true });
+  state.demo.shown += 1;
+}
+
+/** Skip: every remaining turn at once, and the outcome. */
+function finishDemo() {
+  const demo = state.demo;
+  if (!demo) return;
+  clearTimeout(state.demoTimer);
+  state.demoTimer = null;
+  while (demo.shown < demo.turns.length) showDemoTurn(demo.turns[demo.shown]);
+  $('codebreaker-status').textContent = demo.solved
+    ? `The computer broke ${describe(demo.secret)} in ${plural(demo.turns.length, 'turn')}.`
+    : `The computer did not break ${describe(demo.secret)} in ${plural(demo.turns.length, 'turn')}.`;
+  endDemo();
+}
+
+/** Stop: the turns shown so far stay on the board. */
+function haltDemo() {
+  const demo = state.demo;
+  if (!demo) return;
+  clearTimeout(state.demoTimer);
+  state.demoTimer = null;
+  $('codebreaker-status').textContent =
+    `Demonstration stopped after ${plural(demo.shown, 'turn')} of ${demo.turns.length}.`;
+  endDemo();
+}
+
+function endDemo() {
+  state.demo = null;
+  state.phase = 'over';
+  showInstructions(true);
+  render();
+}
+
+/** While the demonstration runs, the instructions for playing step aside. */
+function showInstructions(shown) {
+  $('codebreaker-intro').hidden = !shown;
+  $('secret-hint').hidden = !shown;
+  $('demo-controls').hidden = shown;
+}
+
 function stopDemo() {
   clearTimeout(state.demoTimer);
   state.demoTimer = null;
+  state.demo = null;
   state.boardSecret = null;
+  showInstructions(true);
 }
-
