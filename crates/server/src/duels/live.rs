@@ -126,7 +126,13 @@ impl DuelSocket {
                     Err(RecvError::Closed) => return Ok(()),
                 },
                 _ = heartbeat.tick() => {
-                    seen(&self.state, &self.id, &self.caller).await?;
+                    // What the socket last sent tells whether its player is
+                    // one to mark present: no read of the duel needed.
+                    if let (Some(Viewer::Player(side)), Some(DuelState::Playing)) =
+                        (self.viewer, self.shown)
+                    {
+                        self.state.store().mark_seen(&self.id, side, now_millis()).await?;
+                    }
                     self.socket.send(Message::Ping(Default::default())).await?;
                 }
             }
@@ -205,18 +211,6 @@ impl DuelSocket {
             .await?;
         Ok(())
     }
-}
-
-/// Notes that the player of `account` has the duel's page open.
-async fn seen(state: &AppState, id: &str, caller: &Caller) -> Result<(), Closed> {
-    if let Some(saved) = state.store().load_duel(id).await?
-        && saved.state == DuelState::Playing
-        && saved.computer.is_none()
-        && let Some(side) = caller.side(&saved)
-    {
-        state.store().mark_seen(id, side, now_millis()).await?;
-    }
-    Ok(())
 }
 
 /// The open challenges, live (WebSocket): the list as `GET
