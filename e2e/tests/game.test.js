@@ -18,6 +18,8 @@ async function withBrowser(fn, options) {
 
 test('the Introduction shows each game\'s Table 1 and starts a game', () => withBrowser(async (page) => {
   await page.goto('/');
+  // The tables are drawn from the presets the server sends, after the page loads.
+  await page.waitForSelector('tr[data-preset="board-blanks"] td.number');
   const row = async (preset) => page.$$eval(`tr[data-preset="${preset}"] td.number`, (cells) => cells.map((c) => c.textContent));
   assert.deepEqual(await row('mastermind-1'), ['4', '6', '8']);
   assert.deepEqual(await row('mastermind-2'), ['5', '7', '10']);
