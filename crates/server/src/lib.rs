@@ -7,6 +7,7 @@
 //! 4xx status chosen in [`error`]; a 5xx is a fault of the server.
 
 mod accounts;
+mod api_doc;
 mod assets;
 pub mod bus;
 mod cache;
@@ -30,12 +31,12 @@ pub mod views;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::path::Path;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, Uri, header};
 use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use mastermind_store::{Database, StoreError};
@@ -242,25 +243,6 @@ impl AppState {
     }
 }
 
-#[derive(OpenApi)]
-#[openapi(info(
-    title = "Mastermind",
-    description = "Play Mastermind and its family, keep high scores, and let the computer break your code. Every error is {\"error\": \"...\"}."
-))]
-struct ApiDoc;
-
-static OPENAPI: OnceLock<String> = OnceLock::new();
-
-/// This document.
-#[utoipa::path(get, path = "/api/openapi.json", tag = "meta",
-    responses((status = 200, description = "The OpenAPI document of every route", content_type = "application/json")))]
-async fn openapi() -> ([(HeaderName, &'static str); 1], String) {
-    (
-        [(header::CONTENT_TYPE, "application/json")],
-        OPENAPI.get().cloned().unwrap_or_default(),
-    )
-}
-
 /// Unknown API paths answer in JSON; every other path is a page.
 async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
@@ -277,7 +259,7 @@ async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
 pub fn app(state: AppState) -> Router {
     let body_timeout = state.inner.limits.body_timeout;
     let public_origin = state.inner.public_origin.clone();
-    let (api, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (api, doc) = OpenApiRouter::with_openapi(api_doc::ApiDoc::openapi())
         .merge(catalogue::routes())
         .merge(games::routes())
         .merge(scores::routes())
@@ -286,9 +268,9 @@ pub fn app(state: AppState) -> Router {
         .merge(accounts::routes())
         .merge(duels::routes())
         .merge(players::routes())
-        .routes(routes!(openapi))
+        .routes(routes!(api_doc::openapi))
         .split_for_parts();
-    OPENAPI.get_or_init(|| doc.to_json().unwrap_or_default());
+    api_doc::keep(doc);
     api.merge(health::routes())
         .fallback(fallback)
         .with_state(state.clone())

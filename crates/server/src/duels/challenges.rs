@@ -154,7 +154,7 @@ pub(crate) async fn list_for(
 #[utoipa::path(delete, path = "/api/duels/{id}", tag = "duels",
     params(("id" = String, Path, description = "The challenge's id")),
     responses((status = 204, description = "Withdrawn"), (status = 403, body = ErrorBody),
-        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "Already accepted")))]
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "Already accepted"), (status = 401, body = ErrorBody, description = "Not logged in")))]
 pub(super) async fn cancel(
     State(state): State<AppState>,
     me: Me,
@@ -240,7 +240,7 @@ pub(super) async fn accept(
 #[utoipa::path(post, path = "/api/duels/{id}/rematch", tag = "duels",
     params(("id" = String, Path, description = "The finished duel's id")),
     responses((status = 201, body = CreatedDuel), (status = 200, body = CreatedDuel, description = "Already offered"),
-        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Not over, or the opponent's account is gone")))]
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Not over, or the opponent's account is gone"), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
 pub(super) async fn rematch(
     State(state): State<AppState>,
     caller: Caller,

@@ -55,7 +55,7 @@ pub struct LiveQuery {
 /// The duel, live (WebSocket).
 #[utoipa::path(get, path = "/api/duels/{id}/live", tag = "duels",
     params(("id" = String, Path, description = "The duel's id"), LiveQuery),
-    responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody)))]
+    responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
 pub async fn duel_live(
     State(state): State<AppState>,
     caller: Caller,
@@ -216,7 +216,7 @@ impl DuelSocket {
 /// The open challenges, live (WebSocket): the list as `GET
 /// /api/duels?state=open` gives it, sent again whenever it changes.
 #[utoipa::path(get, path = "/api/lobby/live", tag = "duels",
-    responses((status = 101, description = "Switching to the WebSocket"), (status = 401, body = ErrorBody)))]
+    responses((status = 101, description = "Switching to the WebSocket"), (status = 401, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
 pub async fn lobby_live(
     State(state): State<AppState>,
     _me: Me,

@@ -95,7 +95,7 @@ pub struct CodeRequest {
 #[utoipa::path(post, path = "/api/duels/{id}/code", tag = "duels", request_body = CodeRequest,
     params(("id" = String, Path, description = "The duel's id")),
     responses((status = 200, body = DuelFull), (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn")))]
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn"), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
 pub(super) async fn set_code(
     State(state): State<AppState>,
     caller: Caller,
@@ -114,7 +114,7 @@ pub(super) async fn set_code(
 #[utoipa::path(post, path = "/api/duels/{id}/guesses", tag = "duels", request_body = GuessRequest,
     params(("id" = String, Path, description = "The duel's id")),
     responses((status = 200, body = DuelFull), (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn")))]
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn"), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
 pub(super) async fn guess(
     State(state): State<AppState>,
     caller: Caller,
@@ -131,7 +131,7 @@ pub(super) async fn guess(
 /// Resigns: the opponent wins.
 #[utoipa::path(post, path = "/api/duels/{id}/resign", tag = "duels",
     params(("id" = String, Path, description = "The duel's id")),
-    responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+    responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
 pub(super) async fn resign(
     State(state): State<AppState>,
     caller: Caller,
@@ -156,7 +156,7 @@ pub struct ClaimRequest {
 /// period with their move to make.
 #[utoipa::path(post, path = "/api/duels/{id}/claim", tag = "duels", request_body = ClaimRequest,
     params(("id" = String, Path, description = "The duel's id")),
-    responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+    responses((status = 200, body = DuelFull), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
 pub(super) async fn claim(
     State(state): State<AppState>,
     caller: Caller,

@@ -1,0 +1,133 @@
+//! `/api/openapi.json`: the routes' own annotations, completed with the
+//! answers that the layers around every route may give (the rate limit, the
+//! Origin check, the body's limits), so that a client generated from the
+//! document expects every status the server can send.
+
+use std::sync::OnceLock;
+
+use axum::http::{HeaderName, header};
+use utoipa::OpenApi;
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::{Content, OpenApi as Document, Ref, RefOr, ResponseBuilder};
+
+#[derive(OpenApi)]
+#[openapi(info(
+    title = "Mastermind",
+    description = "Play Mastermind and its family, keep high scores, and let the computer break your code. Every error is {\"error\": \"...\"}."
+))]
+pub struct ApiDoc;
+
+static OPENAPI: OnceLock<String> = OnceLock::new();
+
+/// Completes `doc` and keeps it for [`openapi`].
+pub fn keep(mut doc: Document) {
+    complete(&mut doc);
+    OPENAPI.get_or_init(|| doc.to_json().unwrap_or_default());
+}
+
+/// This document.
+#[utoipa::path(get, path = "/api/openapi.json", tag = "meta",
+    responses((status = 200, description = "The OpenAPI document of every route", content_type = "application/json")))]
+pub async fn openapi() -> ([(HeaderName, &'static str); 1], String) {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        OPENAPI.get().cloned().unwrap_or_default(),
+    )
+}
+
+/// Adds to every operation what the layers in front of it answer, where the
+/// route's own annotation does not already say it.
+fn complete(doc: &mut Document) {
+    for item in doc.paths.paths.values_mut() {
+        let operations = [
+            (&mut item.get, false),
+            (&mut item.post, true),
+            (&mut item.put, true),
+            (&mut item.delete, true),
+            (&mut item.patch, true),
+        ];
+        for (operation, changes_state) in operations {
+            if let Some(operation) = operation {
+                add_layer_answers(operation, changes_state);
+            }
+        }
+    }
+}
+
+fn add_layer_answers(operation: &mut Operation, changes_state: bool) {
+    let mut add = |status: &str, description: &str| {
+        operation
+            .responses
+            .responses
+            .entry(status.to_string())
+            .or_insert_with(|| RefOr::T(error(description)));
+    };
+    add(
+        "429",
+        "Too many requests from this address; try again shortly",
+    );
+    if changes_state {
+        add(
+            "403",
+            "The request came from a page of another site (Origin check)",
+        );
+    }
+    if operation.request_body.is_some() {
+        add(
+            "400",
+            "The body is not the JSON this route reads, or says something the rules refuse",
+        );
+        add("408", "The body did not arrive in time");
+        add("413", "The body is larger than the server accepts");
+    }
+}
+
+fn error(description: &str) -> utoipa::openapi::Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/json",
+            Content::new(Some(Ref::from_schema_name("ErrorBody"))),
+        )
+        .build()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_route_with_a_body_documents_the_layers_answers() {
+        let mut operation = Operation::new();
+        operation.request_body = Some(RefOr::T(utoipa::openapi::request_body::RequestBody::new()));
+        add_layer_answers(&mut operation, true);
+        let statuses: Vec<&str> = operation
+            .responses
+            .responses
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(statuses, ["400", "403", "408", "413", "429"]);
+    }
+
+    #[test]
+    fn a_read_documents_only_the_rate_limit_and_keeps_its_own_words() {
+        let mut operation = Operation::new();
+        operation
+            .responses
+            .responses
+            .insert("429".to_string(), RefOr::T(error("its own")));
+        add_layer_answers(&mut operation, false);
+        let statuses: Vec<&str> = operation
+            .responses
+            .responses
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(statuses, ["429"]);
+        let RefOr::T(response) = &operation.responses.responses["429"] else {
+            panic!("a response")
+        };
+        assert_eq!(response.description, "its own");
+    }
+}
