@@ -11,8 +11,13 @@ test('a high-score entry: 44 characters fit, 45 do not; names are text; reset', 
   const browser = await launch();
   const { page } = browser;
   try {
-    await startGame(page, 'mastermind-1');
-    const { turns } = await winGame(page);
+    // A win by the first guess (1 in 1,296) is luck and never enters the
+    // all-time table this test reads: play again then.
+    let turns = 1;
+    while (turns === 1) {
+      await startGame(page, 'mastermind-1');
+      ({ turns } = await winGame(page));
+    }
     await page.waitForSelector('#score-dialog[open]');
     assert.equal(await page.getAttribute('#score-name', 'maxlength'), '44');
 

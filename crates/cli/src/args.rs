@@ -338,6 +338,16 @@ pub struct ServeArgs {
     /// the client connected to.
     #[arg(long, value_name = "URL", env = "MASTERMIND_PUBLIC_ORIGIN")]
     pub public_origin: Option<String>,
+    /// A proxy in front of the server (its address, repeatable or
+    /// comma-separated): from it, the last address of `X-Forwarded-For`
+    /// is the client, for the rate limit and the high scores.
+    #[arg(
+        long = "trusted-proxy",
+        value_name = "IP",
+        env = "MASTERMIND_TRUSTED_PROXY",
+        value_delimiter = ','
+    )]
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     /// Days an unfinished game may sit untouched before it is ended as quit.
     #[arg(long, value_name = "DAYS", default_value_t = 30)]
     pub expire_days: u64,

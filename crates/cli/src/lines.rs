@@ -141,7 +141,7 @@ pub fn run(
                 scores,
                 config.preset,
                 config.name.as_ref(),
-                mastermind_core::highscore::counts_all_time(hinted),
+                mastermind_core::highscore::counts_all_time(hinted, turns as u8),
             ) {
                 let win = Win {
                     preset,

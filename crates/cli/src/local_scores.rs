@@ -84,6 +84,7 @@ impl ScoreBook for LocalScores {
             at: win.at,
             // The terminal offers the table only to wins played without hints.
             hinted: false,
+            address: None,
         })?)
     }
 }

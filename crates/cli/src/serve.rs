@@ -24,6 +24,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             body_timeout: timeout,
         },
         public_origin: args.public_origin.clone(),
+        trusted_proxies: args.trusted_proxies.clone(),
         expire_after: std::time::Duration::from_secs(args.expire_days.saturating_mul(86_400)),
         ..ServeOptions::default()
     };

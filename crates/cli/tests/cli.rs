@@ -312,7 +312,13 @@ fn two_games_finishing_at_once_both_land() {
                 .spawn()
                 .unwrap();
             use std::io::Write;
-            child.stdin.take().unwrap().write_all(b"12345\n").unwrap();
+            // Two turns: a win by the first guess is luck, not a high score.
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(b"11111\n12345\n")
+                .unwrap();
             child
         })
         .collect();
@@ -448,4 +454,30 @@ fn help_names_the_games_not_the_documents() {
             assert!(!text.contains(word), "{command:?} says {word:?}:\n{text}");
         }
     }
+}
+
+#[test]
+fn a_win_by_the_first_guess_is_not_a_high_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = mastermind(dir.path())
+        .args([
+            "play",
+            "--preset",
+            "mastermind-1",
+            "--secret",
+            "1234",
+            "--name",
+            "Lucky",
+        ])
+        .write_stdin("1234\n")
+        .assert()
+        .success();
+    let events = events(&out.get_output().stdout);
+    assert_eq!(events.last().unwrap()["event"], "won");
+    let out = mastermind(dir.path())
+        .args(["scores", "--preset", "mastermind-1", "--json"])
+        .assert()
+        .success();
+    let table: Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(table, serde_json::json!([]));
 }

@@ -81,9 +81,12 @@ impl Achievement {
 }
 
 /// Whether a win may enter the all-time table: only one played without
-/// hints (a hinted win keeps its place in the player's own table, marked).
-pub fn counts_all_time(hinted: bool) -> bool {
-    !hinted
+/// hints (a hinted win keeps its place in the player's own table, marked),
+/// and not one won by the first guess, which no play can aim for: a bot
+/// guessing one code over and over would otherwise fill the table by luck.
+/// (The store adds the other half of the rule: one entry per address.)
+pub fn counts_all_time(hinted: bool, turns: u8) -> bool {
+    !hinted && turns > 1
 }
 
 /// Whether a result enters a table that holds `table` (any order).
@@ -98,6 +101,15 @@ pub fn qualifies(table: &[Achievement], result: &Achievement) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_all_time_table_takes_neither_hinted_wins_nor_first_guesses() {
+        use super::counts_all_time;
+        assert!(counts_all_time(false, 2));
+        assert!(counts_all_time(false, 12));
+        assert!(!counts_all_time(false, 1));
+        assert!(!counts_all_time(true, 4));
+    }
+
     use super::*;
 
     #[test]

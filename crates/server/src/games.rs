@@ -46,7 +46,7 @@ async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
                     at,
                 };
                 let store = state.store();
-                (mastermind_core::highscore::counts_all_time(live.hinted)
+                (mastermind_core::highscore::counts_all_time(live.hinted, result.turns)
                     && store.qualifies(preset, &Scope::All, &result).await?)
                     || match &live.player {
                         Some(player) => {
@@ -327,6 +327,7 @@ async fn get_review(
 async fn record_score(
     State(state): State<AppState>,
     Extension(player): Extension<Player>,
+    client: Client,
     mut live: Owned<Live>,
     Json(request): Json<ScoreRequest>,
 ) -> Result<(StatusCode, Json<RecordedView>), ApiError> {
@@ -361,6 +362,7 @@ async fn record_score(
         millis,
         secret: game.secret(),
         at,
+        address: Some(client.key()),
     };
     match state.store().record_game_score(&id, &score).await? {
         GameScore::Recorded { rank, all_time } => {

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use axum::body::Body;
@@ -192,10 +192,7 @@ impl Limiter {
 
 pub async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
     if changes_state(request.method()) {
-        let ip = request
-            .extensions()
-            .get::<ConnectInfo<SocketAddr>>()
-            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
+        let ip = client_of(request.extensions()).0;
         if !state.limiter().allow(ip) {
             return ApiError::TooMany(
                 "too many requests from your address; wait a moment and try again".to_string(),
@@ -336,6 +333,24 @@ pub async fn refuse_methods(request: Request, next: Next) -> Response {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Client(pub IpAddr);
 
+impl Client {
+    /// The address as one client: an IPv6 host usually holds a whole /64,
+    /// so that prefix counts as one address (an IPv4 address in IPv6 form
+    /// counts as that IPv4 address).
+    pub fn key(&self) -> String {
+        match self.0 {
+            IpAddr::V4(v4) => v4.to_string(),
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => v4.to_string(),
+                None => {
+                    let s = v6.segments();
+                    format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+                }
+            },
+        }
+    }
+}
+
 impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Client {
     type Rejection = std::convert::Infallible;
 
@@ -343,11 +358,58 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Client {
         parts: &mut axum::http::request::Parts,
         _: &S,
     ) -> Result<Self, Self::Rejection> {
-        Ok(Client(
-            parts
-                .extensions
+        Ok(client_of(&parts.extensions))
+    }
+}
+
+/// The client of a request: as [`client_address`] found it, else the peer.
+fn client_of(extensions: &axum::http::Extensions) -> Client {
+    extensions.get::<Client>().copied().unwrap_or_else(|| {
+        Client(
+            extensions
                 .get::<ConnectInfo<SocketAddr>>()
                 .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip()),
-        ))
+        )
+    })
+}
+
+/// Finds who a request is from, once: the peer, or, when the peer is one of
+/// the `trusted` proxies, the address that proxy appended last to
+/// `X-Forwarded-For` (anything before it is whatever the client wrote).
+pub async fn client_address(
+    State(trusted): State<Arc<[IpAddr]>>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let mut client = client_of(request.extensions());
+    if trusted.contains(&client.0) {
+        let forwarded = request
+            .headers()
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .next_back()
+            .and_then(|a| a.trim().parse::<IpAddr>().ok());
+        if let Some(ip) = forwarded {
+            client = Client(ip);
+        }
+    }
+    request.extensions_mut().insert(client);
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_is_its_ipv4_address_or_its_ipv6_slash_64() {
+        let key = |text: &str| Client(text.parse().expect("an address")).key();
+        assert_eq!(key("203.0.113.7"), "203.0.113.7");
+        assert_eq!(key("::ffff:203.0.113.7"), "203.0.113.7");
+        assert_eq!(key("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::/64");
+        assert_eq!(key("2001:db8:1:2:bbbb::9"), key("2001:db8:1:2:aaaa::1"));
+        assert_ne!(key("2001:db8:1:3::1"), key("2001:db8:1:2::1"));
     }
 }

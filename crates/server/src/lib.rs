@@ -83,6 +83,10 @@ pub struct ServeOptions {
     /// (`https://mastermind.example`): the only one allowed to change
     /// anything. Without it, the address the client connected to.
     pub public_origin: Option<String>,
+    /// Proxies in front of the server whose `X-Forwarded-For` names the
+    /// client (for the rate limit and the high scores' one entry per
+    /// address); any other peer is the client itself.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for ServeOptions {
@@ -92,6 +96,7 @@ impl Default for ServeOptions {
             cached_games: 100_000,
             limits: ConnectionLimits::default(),
             public_origin: None,
+            trusted_proxies: Vec::new(),
             expire_after: Duration::from_secs(30 * 86_400),
         }
     }
@@ -107,6 +112,7 @@ struct Inner {
     limiter: guard::Limiter,
     limits: ConnectionLimits,
     public_origin: Option<Arc<str>>,
+    trusted_proxies: Arc<[std::net::IpAddr]>,
     // Solver work runs on blocking threads, one job per core, shared
     // fairly between clients so that a queue of hints cannot crowd out the
     // games or one client the others.
@@ -166,6 +172,7 @@ impl AppState {
                     .public_origin
                     .as_deref()
                     .map(|o| Arc::from(o.trim_end_matches('/').to_ascii_lowercase())),
+                trusted_proxies: options.trusted_proxies.into(),
                 solver: solver_gate::SolverGate::new(cores),
                 _sweeper: duels::Sweeper::start(store.clone()),
                 sockets: Arc::new(tokio::sync::Semaphore::new(
@@ -259,6 +266,7 @@ async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
 pub fn app(state: AppState) -> Router {
     let body_timeout = state.inner.limits.body_timeout;
     let public_origin = state.inner.public_origin.clone();
+    let trusted_proxies = Arc::clone(&state.inner.trusted_proxies);
     let (api, doc) = OpenApiRouter::with_openapi(api_doc::ApiDoc::openapi())
         .merge(catalogue::routes())
         .merge(games::routes())
@@ -281,6 +289,7 @@ pub fn app(state: AppState) -> Router {
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(from_fn(guard::json_errors))
         .layer(from_fn_with_state(state.clone(), guard::rate_limit))
+        .layer(from_fn_with_state(trusted_proxies, guard::client_address))
         .layer(from_fn_with_state(public_origin, guard::same_origin))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), guard::player_cookie))

@@ -30,6 +30,8 @@ type ScoreRow = (
     i64,
     bool,
     bool,
+    Option<String>,
+    bool,
 );
 
 macro_rules! fetch_all {
@@ -55,7 +57,7 @@ impl Database {
         for chunk in rows.chunks(ROWS_PER_STATEMENT) {
             on_pool!(self, pool => {
                 let mut insert = QueryBuilder::new(
-                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hidden, hinted) ",
+                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hidden, hinted, address, all_time) ",
                 );
                 insert.push_values(chunk, |mut row, r| {
                     row.push_bind(r.0.clone())
@@ -66,7 +68,9 @@ impl Database {
                         .push_bind(r.5.clone())
                         .push_bind(r.6)
                         .push_bind(r.7)
-                        .push_bind(r.8);
+                        .push_bind(r.8)
+                        .push_bind(r.9.clone())
+                        .push_bind(r.10);
                 });
                 insert.build().execute(pool).await?;
             });
@@ -105,7 +109,7 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
 
     let scores: Vec<ScoreRow> = fetch_all!(
         from,
-        "SELECT preset, player, name, turns, millis, secret, at, hidden, hinted FROM scores ORDER BY id",
+        "SELECT preset, player, name, turns, millis, secret, at, hidden, hinted, address, all_time FROM scores ORDER BY id",
         ScoreRow
     );
     to.insert_scores(&scores).await?;

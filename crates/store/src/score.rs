@@ -87,6 +87,10 @@ pub struct NewScore {
     pub at: i64,
     /// Won with the help of hints: not for the all-time table.
     pub hinted: bool,
+    /// Where the win came from (one client's address), on the web: the
+    /// all-time table keeps one entry per address and preset, its best.
+    /// `None` for the terminal game.
+    pub address: Option<String>,
 }
 
 impl NewScore {
@@ -204,6 +208,25 @@ impl Row {
             hinted: self.hinted,
         })
     }
+}
+
+/// Where a recorded score placed: its rank in the all-time table, or else
+/// in the player's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Placed {
+    pub rank: u32,
+    pub all_time: bool,
+}
+
+/// Whether `result` ranks above the stored entry (`turns`, `millis`, `at`):
+/// the one entry an address keeps in the all-time table is its best.
+pub(crate) fn supersedes(result: &Achievement, turns: i64, millis: i64, at: i64) -> bool {
+    let stored = Achievement {
+        turns: u8::try_from(turns).unwrap_or(u8::MAX),
+        millis: u64::try_from(millis).unwrap_or(u64::MAX),
+        at,
+    };
+    result.rank_cmp(&stored) == std::cmp::Ordering::Less
 }
 
 pub(crate) fn achievements(rows: &[Row]) -> Vec<Achievement> {

@@ -436,11 +436,14 @@ impl<'a> App<'a> {
         let (Some(preset), Some(book)) = (self.preset, self.scores) else {
             return;
         };
-        if !mastermind_core::highscore::counts_all_time(self.hinted) {
+        if !mastermind_core::highscore::counts_all_time(self.hinted, turns as u8) {
+            let why = if self.hinted {
+                " Played with hints: not for the high scores."
+            } else {
+                " Won by the first guess, which is luck: not for the high scores."
+            };
             if let Some(status) = self.status.as_mut() {
-                status
-                    .text
-                    .push_str(" Played with hints: not for the high scores.");
+                status.text.push_str(why);
             }
             return;
         }

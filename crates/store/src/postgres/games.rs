@@ -11,7 +11,7 @@ use crate::games::{
     admitted_guesses, admitted_quits, answers, creates, games_touched, mark_inserted, parse_code,
     parse_preset, parse_setup, stored_turns, take,
 };
-use crate::{NewScore, Scope, Store, StoreError};
+use crate::{NewScore, StoreError};
 
 impl GameStore for PgStore {
     async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
@@ -175,19 +175,13 @@ impl GameStore for PgStore {
         if claimed.rows_affected() == 0 {
             return Ok(GameScore::AlreadyRecorded);
         }
-        let all_time = if mastermind_core::highscore::counts_all_time(score.hinted) {
-            self.qualifies(score.preset, &Scope::All, &score.achievement())
-                .await
-        } else {
-            Ok(false)
-        };
-        let recorded = match all_time {
-            Ok(all_time) => self.record_score(score).await.map(|rank| match rank {
-                Some(rank) => GameScore::Recorded { rank, all_time },
-                None => GameScore::NotPlaced,
-            }),
-            Err(e) => Err(e),
-        };
+        let recorded = self.record_placed(score).await.map(|placed| match placed {
+            Some(placed) => GameScore::Recorded {
+                rank: placed.rank,
+                all_time: placed.all_time,
+            },
+            None => GameScore::NotPlaced,
+        });
         if !matches!(recorded, Ok(GameScore::Recorded { .. })) {
             sqlx::query("UPDATE games SET score_recorded = FALSE WHERE id = $1")
                 .bind(id)

@@ -11,7 +11,7 @@ use crate::games::{
     admitted_guesses, admitted_quits, answers, creates, games_touched, mark_inserted, parse_code,
     parse_preset, parse_setup, stored_turns, take,
 };
-use crate::{NewScore, Scope, Store, StoreError};
+use crate::{NewScore, StoreError};
 
 impl GameStore for SqliteStore {
     async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
@@ -176,12 +176,11 @@ impl GameStore for SqliteStore {
 
 impl SqliteStore {
     async fn record_claimed(&self, score: &NewScore) -> Result<GameScore, StoreError> {
-        let all_time = mastermind_core::highscore::counts_all_time(score.hinted)
-            && self
-                .qualifies(score.preset, &Scope::All, &score.achievement())
-                .await?;
-        Ok(match self.record_score(score).await? {
-            Some(rank) => GameScore::Recorded { rank, all_time },
+        Ok(match self.record_placed(score).await? {
+            Some(placed) => GameScore::Recorded {
+                rank: placed.rank,
+                all_time: placed.all_time,
+            },
             None => GameScore::NotPlaced,
         })
     }

@@ -13,7 +13,7 @@ mod games;
 mod series;
 
 use crate::error::is_sqlite_busy;
-use crate::score::{Row, achievements, checked, placing};
+use crate::score::{Placed, Row, achievements, checked, placing, supersedes};
 use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
 
 /// The file [`SqliteStore::open_in_dir`] keeps the database in.
@@ -162,7 +162,7 @@ where
         Scope::All => {
             sqlx::query_as::<_, Row>(
                 "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted FROM scores \
-                 WHERE preset = ?1 AND hinted = 0 \
+                 WHERE preset = ?1 AND all_time = 1 \
                  ORDER BY turns, millis, at, id LIMIT ?2",
             )
             .bind(preset.name())
@@ -184,6 +184,85 @@ where
         }
     };
     Ok(rows)
+}
+
+impl SqliteStore {
+    /// Records `score` where it places: the all-time table if it counts
+    /// there, else the player's own table; `None` where it places nowhere.
+    pub(crate) async fn record_placed(
+        &self,
+        score: &NewScore,
+    ) -> Result<Option<Placed>, StoreError> {
+        let (millis, at) = checked(score)?;
+        let result = score.achievement();
+        // IMMEDIATE takes the write lock before reading the tables, so no
+        // other writer can slip in between the check and the insert (and the
+        // busy timeout applies to getting it, unlike a deferred upgrade).
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut all_time = highscore::counts_all_time(score.hinted, score.turns);
+        if let (true, Some(address)) = (all_time, &score.address) {
+            let best: Option<(i64, i64, i64, i64)> = sqlx::query_as(
+                "SELECT id, turns, millis, at FROM scores \
+                 WHERE preset = $1 AND address = $2 AND all_time = 1 \
+                 ORDER BY turns, millis, at, id LIMIT 1",
+            )
+            .bind(score.preset.name())
+            .bind(address)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some((id, turns, millis, at)) = best {
+                if supersedes(&result, turns, millis, at) {
+                    sqlx::query("UPDATE scores SET all_time = 0 WHERE id = $1")
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await?;
+                } else {
+                    all_time = false;
+                }
+            }
+        }
+        let mut placed = if all_time {
+            placing(
+                &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
+                &result,
+            )
+            .map(|rank| Placed {
+                rank,
+                all_time: true,
+            })
+        } else {
+            None
+        };
+        if let (None, Some(player)) = (placed, &score.player) {
+            let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
+            placed = placing(&achievements(&own), &result).map(|rank| Placed {
+                rank,
+                all_time: false,
+            });
+        }
+        let Some(placed) = placed else {
+            tx.rollback().await?;
+            return Ok(None);
+        };
+        sqlx::query(
+            "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hinted, address, all_time) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        )
+        .bind(score.preset.name())
+        .bind(score.player.as_deref())
+        .bind(score.name.as_str())
+        .bind(i64::from(score.turns))
+        .bind(millis)
+        .bind(score.secret.to_string())
+        .bind(at)
+        .bind(score.hinted)
+        .bind(score.address.as_deref())
+        .bind(all_time)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Some(placed))
+    }
 }
 
 impl Store for SqliteStore {
@@ -211,44 +290,7 @@ impl Store for SqliteStore {
     }
 
     async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
-        let (millis, at) = checked(score)?;
-        let result = score.achievement();
-        // IMMEDIATE takes the write lock before reading the tables, so no
-        // other writer can slip in between the check and the insert (and the
-        // busy timeout applies to getting it, unlike a deferred upgrade).
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let mut rank = if highscore::counts_all_time(score.hinted) {
-            placing(
-                &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
-                &result,
-            )
-        } else {
-            None
-        };
-        if let (None, Some(player)) = (rank, &score.player) {
-            let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
-            rank = placing(&achievements(&own), &result);
-        }
-        let Some(rank) = rank else {
-            tx.rollback().await?;
-            return Ok(None);
-        };
-        sqlx::query(
-            "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hinted) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        )
-        .bind(score.preset.name())
-        .bind(score.player.as_deref())
-        .bind(score.name.as_str())
-        .bind(i64::from(score.turns))
-        .bind(millis)
-        .bind(score.secret.to_string())
-        .bind(at)
-        .bind(score.hinted)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(Some(rank))
+        Ok(self.record_placed(score).await?.map(|placed| placed.rank))
     }
 
     async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {

@@ -13,6 +13,7 @@ pub fn win(preset: Preset, name: &str, turns: u8, millis: u64, at: i64) -> NewSc
         secret: Code::from_digits("1234").expect("1234 is a code"),
         at,
         hinted: false,
+        address: None,
     }
 }
 

@@ -124,11 +124,12 @@ pub async fn a_game_enters_the_tables_at_most_once<S: Backend>(store: &S) {
     store
         .write_games(&[
             GameWrite::Create(game("w", Some(Preset::Mastermind1), level1, "1234")),
-            guess("w", 1, "1234"),
+            guess("w", 1, "1111"),
+            guess("w", 2, "1234"),
         ])
         .await
         .expect("writes");
-    let score = by("p1", win(Preset::Mastermind1, "Ann", 1, 500, 1_001));
+    let score = by("p1", win(Preset::Mastermind1, "Ann", 2, 500, 1_001));
     assert_eq!(
         store.record_game_score("w", &score).await.expect("records"),
         GameScore::Recorded {

@@ -7,6 +7,7 @@ mod concurrency;
 mod copy;
 mod duels;
 mod games;
+mod luck;
 mod series;
 mod sqlite;
 mod suite;

@@ -414,6 +414,7 @@ mod stories {
     pub use super::*;
     pub use crate::duels::*;
     pub use crate::games::*;
+    pub use crate::luck::*;
     pub use crate::series::*;
 }
 
@@ -440,6 +441,8 @@ macro_rules! story {
             the_terminal_resumes_only_its_own_unfinished_series,
             a_save_from_a_stale_copy_is_refused,
             a_win_with_hints_stays_out_of_the_all_time_table,
+            a_first_guess_win_stays_out_of_the_all_time_table,
+            an_address_keeps_one_all_time_entry_its_best,
             a_browser_lists_and_abandons_its_unfinished_series,
             names_are_unique_whatever_the_case,
             sessions_expire_and_end_with_a_new_password_or_the_account,

@@ -1,0 +1,8 @@
+-- The all-time table counts wins that play earned: not with hints, not by
+-- the first guess, and one entry per address and preset (its best), so that
+-- a bot guessing the same code over and over cannot fill it by luck. Which
+-- entries count is decided when a win is recorded and kept here.
+ALTER TABLE scores ADD COLUMN address TEXT;
+ALTER TABLE scores ADD COLUMN all_time INTEGER NOT NULL DEFAULT 1 CHECK (all_time IN (0, 1));
+UPDATE scores SET all_time = 0 WHERE hinted = 1 OR turns = 1;
+CREATE INDEX scores_address ON scores (preset, address) WHERE address IS NOT NULL;
