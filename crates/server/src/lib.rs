@@ -53,6 +53,10 @@ use utoipa_axum::routes;
 pub use guard::RateLimit;
 pub use listen::ConnectionLimits;
 
+/// The setup a request's body names (a preset or a custom setup), as every
+/// route reads it; public for the fuzz targets.
+pub use crate::catalogue::resolve as resolve_setup;
+
 use crate::bus::Bus;
 use crate::cache::Cache;
 use crate::error::ApiError;
