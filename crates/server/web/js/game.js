@@ -5,9 +5,10 @@
 import { api, loadPresets } from './api.js';
 import { formatCode, parseCode, nextHole } from './code.js';
 import { initLayout, el, say, formatSeconds, confirmDialog } from './layout.js';
-import { paletteOf, pegElement, codeElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
+import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
 import { currentGame } from './store.js';
 import { renderReview } from './review.js';
+import { showHint } from './game-hint.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -562,33 +563,16 @@ function wireControls() {
   });
   $('hint-button').addEventListener('click', async () => {
     if (!isPlaying() || view.hintBusy) return;
-    const panel = $('hint-panel');
     view.hintBusy = true;
     renderControls();
-    try {
-      const hint = await api(`/api/games/${encodeURIComponent(view.game.id)}/hint`, { method: 'POST' });
-      const suggestion = parseCode(hint.suggestion);
-      const use = el('button', { type: 'button' }, 'Use this guess');
-      use.addEventListener('click', () => {
-        if (!isPlaying()) return;
-        view.draft = suggestion.slice();
-        view.selected = view.draft.length - 1;
-        render({ focus: true });
-      });
-      panel.replaceChildren(
-        el('p', {}, `${plural(hint.remaining, 'code still fits', 'codes still fit')} the answers so far.`),
-        el('p', {}, 'A good next guess: ', codeElement(suggestion, view.palette, { label: 'suggested guess' })),
-        use,
-      );
-      panel.hidden = false;
-    } catch (err) {
-      console.error(err);
-      panel.replaceChildren(el('p', { className: 'message', dataset: { kind: 'error' } }, hintTrouble(err)));
-      panel.hidden = false;
-    } finally {
-      view.hintBusy = false;
-      renderControls();
-    }
+    await showHint($('hint-panel'), view.game, view.palette, (suggestion) => {
+      if (!isPlaying()) return;
+      view.draft = suggestion;
+      view.selected = view.draft.length - 1;
+      render({ focus: true });
+    });
+    view.hintBusy = false;
+    renderControls();
   });
   $('score-name').addEventListener('input', () => {
     $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
@@ -619,26 +603,6 @@ function wireControls() {
       if (err.status === 409) $('score-save').disabled = true;
     }
   });
-}
-
-/** What a player is told when no hint comes back, instead of the server's words. */
-function hintTrouble(err) {
-  switch (err.status) {
-    case 0:
-      return 'No hint: the server cannot be reached. Check your connection and try again.';
-    case 400:
-      return 'No hint for this setup: it has too many codes for the solver to work through. Hints work on every level of the Introduction and on smaller setups.';
-    case 404:
-      return 'No hint: this game is no longer on the server. Start a new one.';
-    case 409:
-      return 'No hint: the game is over.';
-    case 429:
-      return 'A hint is already being worked out: wait for it.';
-    case 503:
-      return 'The solver is busy just now. Try the hint again in a moment.';
-    default:
-      return 'No hint just now: something went wrong on the server. Try again in a moment.';
-  }
 }
 
 function customSetup(s) {
