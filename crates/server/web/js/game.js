@@ -9,6 +9,7 @@ import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plura
 import { currentGame } from './store.js';
 import { renderReview } from './review.js';
 import { showHint } from './game-hint.js';
+import { paletteButton } from './palette.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -114,17 +115,7 @@ function renderPalette() {
   for (let d = 1; d < view.palette.length; d++) digits.push(d);
   if (view.game.setup.blanks) digits.push(0);
   for (const d of digits) {
-    const colour = view.palette[d];
-    const label = d === 0 ? 'blank (vacant hole), key 0' : `${colour.name}, key ${d <= 9 ? d + ' or ' : ''}${colour.letter}`;
-    const button = el('button', {
-      type: 'button',
-      className: 'palette-colour',
-      draggable: 'true',
-      'aria-label': label,
-      title: label,
-      dataset: { digit: String(d), colour: colour.name },
-    });
-    button.append(pegElement(colour));
+    const button = paletteButton(d, view.palette[d], { draggable: true });
     button.addEventListener('click', () => {
       if (!isPlaying()) return warn('The game is over: press Play again for a new game.');
       place(d, { focus: false });
