@@ -10,6 +10,7 @@ import { currentGame } from './store.js';
 import { renderReview } from './review.js';
 import { showHint } from './game-hint.js';
 import { paletteButton } from './palette.js';
+import { gameClock } from './game-clock.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,6 +25,7 @@ const view = {
 };
 
 let warningTimer = null;
+const clock = gameClock($('game-clock'));
 
 initLayout();
 start().catch((err) => fail(err));
@@ -193,6 +195,7 @@ function render({ focus = false } = {}) {
   renderStatus();
   renderControls();
   updatePalette();
+  clock.show(game);
   if (focus) focusSelected();
 }
 
