@@ -11,6 +11,7 @@ import { renderReview } from './review.js';
 import { showHint } from './game-hint.js';
 import { paletteButton } from './palette.js';
 import { gameClock } from './game-clock.js';
+import { initSound, pegSound, resultSound, winSound } from './sound.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,6 +29,7 @@ let warningTimer = null;
 const clock = gameClock($('game-clock'));
 
 initLayout();
+initSound();
 start().catch((err) => fail(err));
 
 async function start() {
@@ -351,6 +353,7 @@ function place(digit, { focus = true } = {}) {
   view.draft[view.selected] = digit;
   view.selected = nextHole(view.draft, view.selected);
   render({ focus });
+  pegSound();
 }
 
 function warnIncomplete() {
@@ -455,6 +458,7 @@ async function submitTurn() {
     $('hint-panel').hidden = true;
     if (game.state !== 'playing') currentGame.clear(game.id);
     render({ focus: game.state === 'playing' });
+    showAnswer(turn, answer);
     $('game-status').textContent = `Row ${turn}: ${feedbackText(answer.black, answer.white)}. ` + statusText();
     afterGameOver();
   } catch (err) {
@@ -463,6 +467,12 @@ async function submitTurn() {
   } finally {
     view.busy = false;
   }
+}
+
+/** The result just given, heard: the key pegs, or the win. */
+function showAnswer(turn, answer) {
+  if (view.game.state === 'won') winSound();
+  else resultSound(answer.black, answer.white);
 }
 
 function statusText() {
