@@ -12,6 +12,7 @@ import { showHint } from './game-hint.js';
 import { paletteButton } from './palette.js';
 import { gameClock } from './game-clock.js';
 import { initSound, pegSound, resultSound, winSound } from './sound.js';
+import { popPeg, revealRow, revealSecret } from './board-motion.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -350,9 +351,11 @@ function place(digit, { focus = true } = {}) {
   if (!isPlaying() || view.busy) return;
   if (digit === 0 && !view.game.setup.blanks) return warn('This level has no blanks: every hole takes a colour.');
   if (!(digit in view.palette)) return warn(`This level has ${view.game.setup.colours} colours: there is no colour ${digit}.`);
-  view.draft[view.selected] = digit;
-  view.selected = nextHole(view.draft, view.selected);
+  const placed = view.selected;
+  view.draft[placed] = digit;
+  view.selected = nextHole(view.draft, placed);
   render({ focus });
+  popPeg(document.querySelector(`.board-row.current .hole[data-index="${placed}"]`));
   pegSound();
 }
 
@@ -469,9 +472,12 @@ async function submitTurn() {
   }
 }
 
-/** The result just given, heard: the key pegs, or the win. */
+/** The result just given, seen and heard: the key pegs, and the secret at the end. */
 function showAnswer(turn, answer) {
-  if (view.game.state === 'won') winSound();
+  revealRow(document.querySelector(`#board-rows .board-row[data-turn="${turn}"]`));
+  const won = view.game.state === 'won';
+  if (view.game.state !== 'playing') revealSecret(document.querySelector('#board-rows .secret-row'), { won });
+  if (won) winSound();
   else resultSound(answer.black, answer.white);
 }
 
@@ -531,6 +537,7 @@ function wireControls() {
       view.game = game;
       currentGame.clear(game.id);
       render();
+      revealSecret(document.querySelector('#board-rows .secret-row'));
       afterGameOver();
     } catch (err) {
       fail(err);
