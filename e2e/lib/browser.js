@@ -46,8 +46,9 @@ export async function launch({ viewport = { width: 1100, height: 900 }, ...optio
   };
 }
 
-/** Saves a screenshot of the page under e2e/screenshots/. */
+/** Saves a screenshot of the page under e2e/screenshots/, with the board's
+ *  short animations run to their end (not caught half-way). */
 export async function screenshot(page, name, options = {}) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, ...options });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled', ...options });
 }

@@ -140,3 +140,48 @@ test('a phone: a long name without spaces is not one letter a line', () => withB
   assert.ok(cell.width >= 100, `the name's column is wider than a letter: ${cell.width}px`);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
 }, PHONE));
+
+test('a phone: the header\'s switches on a line of their own below the menu, no page wider than the screen', () => withBrowser(async (page) => {
+  const pages = [
+    ['index', async () => { await page.goto('/'); await page.waitForSelector('a.play-preset'); }],
+    ['game', async () => { await startGame(page, 'mastermind-3'); }],
+    ['scores', async () => { await page.goto('/scores.html'); await page.waitForLoadState('networkidle'); }],
+    ['series', async () => { await page.goto('/series.html'); await page.waitForSelector('#series-form'); }],
+    ['duels', async () => { await page.goto('/duels.html'); await page.waitForLoadState('networkidle'); }],
+  ];
+  for (const [name, open] of pages) {
+    await open();
+    const header = await page.evaluate(() => {
+      const box = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }; };
+      const group = document.querySelector('.site-header .header-switches');
+      return {
+        title: box(document.querySelector('.site-header .site-title')),
+        nav: box(document.querySelector('.site-header .site-nav')),
+        group: group && box(group),
+        switches: group ? [...group.querySelectorAll('button')].map((b) => ({ name: b.className, ...box(b) })) : [],
+        width: innerWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+      };
+    });
+    assert.ok(header.group, `${name}: the switches are grouped`);
+    const names = header.switches.map((s) => s.name);
+    assert.ok(names.includes('colour-blind-toggle') && names.includes('theme-toggle'), `${name}: ${names}`);
+    if (name === 'game') assert.ok(names.includes('sound-toggle'), `the game has the sound switch: ${names}`);
+    assert.ok(header.nav.top >= header.title.bottom - 1, `${name}: the menu below the title`);
+    assert.ok(header.group.top >= header.nav.bottom - 1, `${name}: the switches below the menu: ${JSON.stringify(header)}`);
+    for (const s of header.switches) {
+      assert.ok(s.left >= 0 && s.right <= header.width, `${name}: ${s.name} on the screen: ${JSON.stringify(s)}`);
+      assert.ok(s.height >= 44, `${name}: ${s.name} is a thumb-sized target: ${s.height}px`);
+    }
+    assert.ok(header.scrollWidth <= header.width, `${name}: no sideways scrolling (${header.scrollWidth} > ${header.width})`);
+    await screenshot(page, `phone-header-${name}`, { fullPage: false });
+  }
+}, PHONE));
+
+test('a desktop: the switches stay on the header\'s line, beside the menu', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  const top = await page.$$eval('.site-header .site-title, .site-header .header-switches button',
+    (nodes) => nodes.map((n) => Math.round(n.getBoundingClientRect().top + n.getBoundingClientRect().height / 2)));
+  assert.ok(top.length >= 4, 'the title and three switches');
+  assert.ok(Math.max(...top) - Math.min(...top) <= 4, `one line: middles at ${top}`);
+}));

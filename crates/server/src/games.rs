@@ -79,6 +79,7 @@ async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
         turns_left: game.turns_left(),
         secret: game.revealed_secret().map(|c| c.to_string()),
         seconds: live.millis().map(|m| m as f64 / 1000.0),
+        seconds_elapsed: live.elapsed_millis(now_millis()) as f64 / 1000.0,
         score_recorded: live.score_recorded,
         hinted: live.hinted,
         qualifies,

@@ -67,6 +67,15 @@ impl Live {
         })
     }
 
+    /// Milliseconds on the game's clock at `now`: from the start to the end
+    /// once over (the last guess or the quit), else to `now`. The same
+    /// measure as the high score's time, so the page's clock stops where the
+    /// score's time does.
+    pub fn elapsed_millis(&self, now: i64) -> u64 {
+        let end = self.finished_at.unwrap_or(now);
+        u64::try_from(end - self.created_at).unwrap_or(0)
+    }
+
     /// Milliseconds from the start to the winning guess.
     pub fn millis(&self) -> Option<u64> {
         let end = self.finished_at?;

@@ -155,6 +155,9 @@ pub struct GameView {
     /// Time from the start to the winning guess; only once won.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seconds: Option<f64>,
+    /// The game's clock when this view was made: seconds from the start to
+    /// now while playing, to the end once over (equal to `seconds` once won).
+    pub seconds_elapsed: f64,
     pub score_recorded: bool,
     /// A hint was asked for: a win enters the player's own table, marked,
     /// and not the all-time one.

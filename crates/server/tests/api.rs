@@ -71,6 +71,13 @@ async fn a_won_game_shows_its_secret_time_and_score_state_only_at_the_end() {
         assert_eq!(view["turns"].as_array().expect("turns").len(), i);
         seen.push(view.clone());
     }
+    // While playing, the clock runs from the start: it never goes back.
+    let clocks: Vec<f64> = views
+        .iter()
+        .map(|v| v["seconds_elapsed"].as_f64().expect("seconds_elapsed"))
+        .collect();
+    assert!(created["seconds_elapsed"].as_f64().expect("a clock") >= 0.0);
+    assert!(clocks.windows(2).all(|w| w[0] <= w[1]), "{clocks:?}");
     for body in &seen {
         assert!(
             !has_key(body, "secret"),
@@ -96,6 +103,9 @@ async fn a_won_game_shows_its_secret_time_and_score_state_only_at_the_end() {
         secret
     );
     assert!(view["seconds"].as_f64().expect("seconds") >= 0.0);
+    // The clock stopped at the winning guess: the score's time, however
+    // late the game is read.
+    assert_eq!(view["seconds_elapsed"], view["seconds"]);
     assert_eq!(view["qualifies"], true);
     assert_eq!(view["turns_left"], 8 - answers.len());
     let (status, again) = server
@@ -165,6 +175,11 @@ async fn a_game_is_lost_after_its_last_turn_and_quit_shows_the_secret() {
     assert_eq!(quit["state"], "quit");
     assert_eq!(quit["secret"].as_str().expect("the secret").len(), 5);
     assert_eq!(quit["turns"][0]["guess"], "12345");
+    // The clock stops at the quit: read again later, it shows the same.
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let (_, later) = server.get(&format!("/api/games/{id}")).await;
+    assert!(quit["seconds_elapsed"].as_f64().expect("a clock") >= 0.0);
+    assert_eq!(later["seconds_elapsed"], quit["seconds_elapsed"]);
     let (status, _) = server
         .post(&format!("/api/games/{id}/quit"), json!({}))
         .await;

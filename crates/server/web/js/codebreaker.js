@@ -9,6 +9,7 @@ import { api, loadPresets, STRATEGIES } from './api.js';
 import { formatCode, parseCode } from './code.js';
 import { initLayout, el, say } from './layout.js';
 import { paletteOf, pegElement, feedbackText, colourName, plural } from './pegs.js';
+import { paletteButton } from './palette.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -118,13 +119,7 @@ function renderSecretPalette() {
   const digits = Array.from({ length: s.colours }, (_, i) => i + 1);
   if (s.blanks) digits.push(0);
   for (const d of digits) {
-    const colour = state.palette[d];
-    const label = d === 0 ? 'blank (vacant hole), key 0' : `${colour.name}, key ${d <= 9 ? d + ' or ' : ''}${colour.letter}`;
-    const button = el('button', {
-      type: 'button', className: 'palette-colour', 'aria-label': label, title: label,
-      dataset: { digit: String(d), colour: colour.name },
-    });
-    button.append(pegElement(colour));
+    const button = paletteButton(d, state.palette[d]);
     button.addEventListener('click', () => placeSecret(d, String(d)));
     box.append(button);
   }

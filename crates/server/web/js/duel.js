@@ -8,7 +8,8 @@
 import { api, ApiError, loadPresets } from './api.js';
 import { formatCode, nextHole } from './code.js';
 import { initLayout, loadAccount, herePath, el, say, confirmDialog } from './layout.js';
-import { paletteOf, pegElement, codeElement, plural } from './pegs.js';
+import { paletteOf, codeElement, plural } from './pegs.js';
+import { paletteButton } from './palette.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
 import { drawBoards } from './duel-board.js';
@@ -259,17 +260,7 @@ function drawPalette() {
   for (let d = 1; d < page.palette.length; d++) digits.push(d);
   if (setup.blanks) digits.push(0);
   for (const d of digits) {
-    const colour = page.palette[d];
-    const label = d === 0 ? 'blank (vacant hole), key 0' : `${colour.name}, key ${d <= 9 ? d + ' or ' : ''}${colour.letter}`;
-    const button = el('button', {
-      type: 'button',
-      className: 'palette-colour',
-      draggable: 'true',
-      'aria-label': label,
-      title: label,
-      dataset: { digit: String(d), colour: colour.name },
-    });
-    button.append(pegElement(colour));
+    const button = paletteButton(d, page.palette[d], { draggable: true });
     button.addEventListener('click', () => {
       if (!page.editing) return warn(notEditingText());
       place(d, { focus: false });

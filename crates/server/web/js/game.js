@@ -5,9 +5,14 @@
 import { api, loadPresets } from './api.js';
 import { formatCode, parseCode, nextHole } from './code.js';
 import { initLayout, el, say, formatSeconds, confirmDialog } from './layout.js';
-import { paletteOf, pegElement, codeElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
+import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
 import { currentGame } from './store.js';
 import { renderReview } from './review.js';
+import { showHint } from './game-hint.js';
+import { paletteButton } from './palette.js';
+import { gameClock } from './game-clock.js';
+import { initSound, pegSound, resultSound, winSound } from './sound.js';
+import { popPeg, revealRow, revealSecret } from './board-motion.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,8 +27,10 @@ const view = {
 };
 
 let warningTimer = null;
+const clock = gameClock($('game-clock'));
 
 initLayout();
+initSound();
 start().catch((err) => fail(err));
 
 async function start() {
@@ -113,17 +120,7 @@ function renderPalette() {
   for (let d = 1; d < view.palette.length; d++) digits.push(d);
   if (view.game.setup.blanks) digits.push(0);
   for (const d of digits) {
-    const colour = view.palette[d];
-    const label = d === 0 ? 'blank (vacant hole), key 0' : `${colour.name}, key ${d <= 9 ? d + ' or ' : ''}${colour.letter}`;
-    const button = el('button', {
-      type: 'button',
-      className: 'palette-colour',
-      draggable: 'true',
-      'aria-label': label,
-      title: label,
-      dataset: { digit: String(d), colour: colour.name },
-    });
-    button.append(pegElement(colour));
+    const button = paletteButton(d, view.palette[d], { draggable: true });
     button.addEventListener('click', () => {
       if (!isPlaying()) return warn('The game is over: press Play again for a new game.');
       place(d, { focus: false });
@@ -201,6 +198,7 @@ function render({ focus = false } = {}) {
   renderStatus();
   renderControls();
   updatePalette();
+  clock.show(game);
   if (focus) focusSelected();
 }
 
@@ -353,9 +351,12 @@ function place(digit, { focus = true } = {}) {
   if (!isPlaying() || view.busy) return;
   if (digit === 0 && !view.game.setup.blanks) return warn('This level has no blanks: every hole takes a colour.');
   if (!(digit in view.palette)) return warn(`This level has ${view.game.setup.colours} colours: there is no colour ${digit}.`);
-  view.draft[view.selected] = digit;
-  view.selected = nextHole(view.draft, view.selected);
+  const placed = view.selected;
+  view.draft[placed] = digit;
+  view.selected = nextHole(view.draft, placed);
   render({ focus });
+  popPeg(document.querySelector(`.board-row.current .hole[data-index="${placed}"]`));
+  pegSound();
 }
 
 function warnIncomplete() {
@@ -460,6 +461,7 @@ async function submitTurn() {
     $('hint-panel').hidden = true;
     if (game.state !== 'playing') currentGame.clear(game.id);
     render({ focus: game.state === 'playing' });
+    showAnswer(turn, answer);
     $('game-status').textContent = `Row ${turn}: ${feedbackText(answer.black, answer.white)}. ` + statusText();
     afterGameOver();
   } catch (err) {
@@ -468,6 +470,15 @@ async function submitTurn() {
   } finally {
     view.busy = false;
   }
+}
+
+/** The result just given, seen and heard: the key pegs, and the secret at the end. */
+function showAnswer(turn, answer) {
+  revealRow(document.querySelector(`#board-rows .board-row[data-turn="${turn}"]`));
+  const won = view.game.state === 'won';
+  if (view.game.state !== 'playing') revealSecret(document.querySelector('#board-rows .secret-row'), { won });
+  if (won) winSound();
+  else resultSound(answer.black, answer.white);
 }
 
 function statusText() {
@@ -526,6 +537,7 @@ function wireControls() {
       view.game = game;
       currentGame.clear(game.id);
       render();
+      revealSecret(document.querySelector('#board-rows .secret-row'));
       afterGameOver();
     } catch (err) {
       fail(err);
@@ -562,33 +574,16 @@ function wireControls() {
   });
   $('hint-button').addEventListener('click', async () => {
     if (!isPlaying() || view.hintBusy) return;
-    const panel = $('hint-panel');
     view.hintBusy = true;
     renderControls();
-    try {
-      const hint = await api(`/api/games/${encodeURIComponent(view.game.id)}/hint`, { method: 'POST' });
-      const suggestion = parseCode(hint.suggestion);
-      const use = el('button', { type: 'button' }, 'Use this guess');
-      use.addEventListener('click', () => {
-        if (!isPlaying()) return;
-        view.draft = suggestion.slice();
-        view.selected = view.draft.length - 1;
-        render({ focus: true });
-      });
-      panel.replaceChildren(
-        el('p', {}, `${plural(hint.remaining, 'code still fits', 'codes still fit')} the answers so far.`),
-        el('p', {}, 'A good next guess: ', codeElement(suggestion, view.palette, { label: 'suggested guess' })),
-        use,
-      );
-      panel.hidden = false;
-    } catch (err) {
-      console.error(err);
-      panel.replaceChildren(el('p', { className: 'message', dataset: { kind: 'error' } }, hintTrouble(err)));
-      panel.hidden = false;
-    } finally {
-      view.hintBusy = false;
-      renderControls();
-    }
+    await showHint($('hint-panel'), view.game, view.palette, (suggestion) => {
+      if (!isPlaying()) return;
+      view.draft = suggestion;
+      view.selected = view.draft.length - 1;
+      render({ focus: true });
+    });
+    view.hintBusy = false;
+    renderControls();
   });
   $('score-name').addEventListener('input', () => {
     $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
@@ -619,26 +614,6 @@ function wireControls() {
       if (err.status === 409) $('score-save').disabled = true;
     }
   });
-}
-
-/** What a player is told when no hint comes back, instead of the server's words. */
-function hintTrouble(err) {
-  switch (err.status) {
-    case 0:
-      return 'No hint: the server cannot be reached. Check your connection and try again.';
-    case 400:
-      return 'No hint for this setup: it has too many codes for the solver to work through. Hints work on every level of the Introduction and on smaller setups.';
-    case 404:
-      return 'No hint: this game is no longer on the server. Start a new one.';
-    case 409:
-      return 'No hint: the game is over.';
-    case 429:
-      return 'A hint is already being worked out: wait for it.';
-    case 503:
-      return 'The solver is busy just now. Try the hint again in a moment.';
-    default:
-      return 'No hint just now: something went wrong on the server. Try again in a moment.';
-  }
 }
 
 function customSetup(s) {

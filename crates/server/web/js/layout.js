@@ -1,6 +1,7 @@
-// What every page shares: the colour-blind and dark-mode switches in the site header, the
-// current page marked in the navigation, the account link (the player's name
-// or "Log in"), and a message area.
+// What every page shares: the colour-blind and dark-mode switches in the site
+// header (and a page's own, such as the game's sound), the current page marked
+// in the navigation, the account link (the player's name or "Log in"), and a
+// message area.
 
 import { api } from './api.js';
 import { colourBlind, theme } from './store.js';
@@ -29,18 +30,39 @@ export function applyTheme(value = theme.get()) {
   }
 }
 
+/** The header's switches in a group of their own, so that a phone can give
+ *  them a line of their own below the menu. */
+function headerSwitches(header) {
+  let group = header.querySelector('.header-switches');
+  if (!group) {
+    group = el('div', { className: 'header-switches', role: 'group', 'aria-label': 'Settings' });
+    const colourBlind = header.querySelector('.colour-blind-toggle');
+    if (colourBlind) group.append(colourBlind);
+    header.append(group);
+  }
+  return group;
+}
+
+/** A switch of the page's own (the sound, say) beside those of every page:
+ *  `make()` builds the button for one header. */
+export function addHeaderSwitch(className, make) {
+  for (const header of document.querySelectorAll('.site-header')) {
+    const group = headerSwitches(header);
+    if (!group.querySelector(`.${className}`)) group.append(make());
+  }
+}
+
 /** The dark-mode switch, after the colour-blind toggle of every header. */
 function addThemeToggles() {
-  for (const header of document.querySelectorAll('.site-header')) {
-    if (header.querySelector('.theme-toggle')) continue;
+  addHeaderSwitch('theme-toggle', () => {
     const button = el('button', { type: 'button', className: 'theme-toggle' });
     button.addEventListener('click', () => {
       const next = NEXT_THEME[theme.get()];
       theme.set(next);
       applyTheme(next);
     });
-    header.append(button);
-  }
+    return button;
+  });
 }
 
 applyTheme();

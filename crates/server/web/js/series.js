@@ -16,6 +16,7 @@ import { api } from './api.js';
 import { formatCode, parseCode, nextHole } from './code.js';
 import { initLayout, el, say, confirmDialog } from './layout.js';
 import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
+import { paletteButton } from './palette.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -654,17 +655,8 @@ function renderPalette(box) {
   for (let d = 1; d < view.palette.length; d++) digits.push(d);
   if (s.setup.blanks) digits.push(0);
   for (const d of digits) {
-    const colour = view.palette[d];
-    const label = d === 0 ? 'vacant hole, key 0' : `${colour.name}, key ${d} or ${colour.letter}`;
-    const button = el('button', {
-      type: 'button',
-      className: 'palette-colour',
-      'aria-label': label,
-      title: label,
-      dataset: { digit: String(d), colour: colour.name },
-      onclick: () => place(d, { focus: false }),
-    });
-    button.append(pegElement(colour));
+    const button = paletteButton(d, view.palette[d], { blank: 'vacant hole' });
+    button.addEventListener('click', () => place(d, { focus: false }));
     box.append(button);
   }
 }

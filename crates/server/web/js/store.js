@@ -1,9 +1,10 @@
-// What this browser remembers: the game in progress, the colour-blind mode and
-// the dark mode chosen in the header.
+// What this browser remembers: the game in progress, the colour-blind mode,
+// the dark mode and the sound chosen in the header.
 
 const CURRENT_GAME = 'mastermind.current-game';
 const COLOUR_BLIND = 'mastermind.colour-blind';
 const THEME = 'mastermind.theme';
+const SOUND = 'mastermind.sound';
 
 function read(key) {
   try {
@@ -42,4 +43,10 @@ export const theme = {
     return value === 'dark' || value === 'light' ? value : null;
   },
   set: (value) => write(THEME, value === 'dark' || value === 'light' ? value : null),
+};
+
+/** Off unless the player turned it on: a page never starts making noise. */
+export const sound = {
+  get: () => read(SOUND) === 'on',
+  set: (on) => write(SOUND, on ? 'on' : null),
 };

@@ -1,0 +1,34 @@
+// A palette's colour as a button, the same on every board (the game, the
+// series, the codebreaker's secret, the duel): its peg, and under it the keys
+// that place it, shown on the button itself so that the keyboard is found by
+// looking, not only by hovering for a tooltip.
+
+import { el } from './layout.js';
+import { pegElement } from './pegs.js';
+
+/** The keys that place colour `digit`: its digit where one key types it,
+ *  and its letter; the blank is 0 (and "."). */
+export function paletteKeys(digit, colour) {
+  if (digit === 0) return { digit: '0', letter: '' };
+  return { digit: digit <= 9 ? String(digit) : '', letter: colour.letter };
+}
+
+export function paletteButton(digit, colour, { blank = 'blank (vacant hole)', draggable = false } = {}) {
+  const keys = paletteKeys(digit, colour);
+  const spoken = [keys.digit, keys.letter].filter(Boolean).join(' or ');
+  const label = `${digit === 0 ? blank : colour.name}, key ${spoken}`;
+  const button = el('button', {
+    type: 'button',
+    className: 'palette-colour',
+    draggable: draggable ? 'true' : null,
+    'aria-label': label,
+    title: label,
+    dataset: { digit: String(digit), colour: colour.name },
+  });
+  // aria-hidden: the label already says the keys.
+  const shown = el('span', { className: 'palette-key', 'aria-hidden': 'true' });
+  if (keys.digit) shown.append(el('kbd', { className: 'key-digit' }, keys.digit));
+  if (keys.letter) shown.append(el('kbd', { className: 'key-letter' }, keys.letter));
+  button.append(pegElement(colour), shown);
+  return button;
+}

@@ -1,0 +1,93 @@
+// The game's sounds: a tick for a placed peg, a few notes for the key pegs
+// of a result, a rising arpeggio for a win. Made on the spot with the Web
+// Audio API (an oscillator through a short envelope): no files to fetch.
+//
+// Off by default and remembered per browser. While it is off no AudioContext
+// exists at all, so nothing can sound; browsers only let one start after a
+// gesture, and turning the switch on is one.
+
+import { addHeaderSwitch } from './layout.js';
+import { sound } from './store.js';
+
+let audio = null;
+
+function context() {
+  if (!sound.get()) return null;
+  if (!audio) {
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return null;
+    audio = new Context();
+  }
+  // A context made before any gesture starts suspended.
+  if (audio.state === 'suspended') audio.resume().catch(() => {});
+  return audio;
+}
+
+function silence() {
+  if (audio) audio.close().catch(() => {});
+  audio = null;
+}
+
+/** One note: `at` seconds from now, a quick attack and an exponential fall. */
+function note(frequency, { at = 0, length = 0.08, volume = 0.18, type = 'sine' } = {}) {
+  const ctx = context();
+  if (!ctx) return;
+  const start = ctx.currentTime + at;
+  const oscillator = ctx.createOscillator();
+  const envelope = ctx.createGain();
+  oscillator.type = type;
+  oscillator.frequency.setValueAtTime(frequency, start);
+  envelope.gain.setValueAtTime(0.0001, start);
+  envelope.gain.exponentialRampToValueAtTime(volume, start + 0.01);
+  envelope.gain.exponentialRampToValueAtTime(0.0001, start + length);
+  oscillator.connect(envelope).connect(ctx.destination);
+  oscillator.start(start);
+  oscillator.stop(start + length + 0.02);
+}
+
+/** A peg pressed into its hole. */
+export function pegSound() {
+  note(660, { length: 0.06, type: 'triangle' });
+}
+
+/** The key pegs as the server gave them: a high note for each black, a
+ *  lower one for each white, one low note for none. */
+export function resultSound(black, white) {
+  const notes = [...Array(black).fill(880), ...Array(white).fill(587)];
+  if (!notes.length) notes.push(220);
+  notes.forEach((frequency, i) => note(frequency, { at: i * 0.09, length: 0.09 }));
+}
+
+export function winSound() {
+  [523, 659, 784, 1047].forEach((frequency, i) =>
+    note(frequency, { at: i * 0.11, length: i === 3 ? 0.45 : 0.12, volume: 0.2, type: 'triangle' }));
+}
+
+function showSwitch(button, on = sound.get()) {
+  button.setAttribute('aria-pressed', String(on));
+  button.textContent = on ? 'Sound: on' : 'Sound: off';
+}
+
+/** The sound switch in the header, beside the dark-mode switch. */
+export function initSound() {
+  addHeaderSwitch('sound-toggle', () => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'sound-toggle';
+    button.title = 'Sounds for placed pegs, results and a win';
+    showSwitch(button);
+    button.addEventListener('click', () => {
+      const on = !sound.get();
+      sound.set(on);
+      for (const b of document.querySelectorAll('.sound-toggle')) showSwitch(b, on);
+      if (on) pegSound(); // what it sounds like, and the gesture that lets it sound
+      else silence();
+    });
+    return button;
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key !== 'mastermind.sound') return;
+    for (const b of document.querySelectorAll('.sound-toggle')) showSwitch(b);
+    if (!sound.get()) silence();
+  });
+}
