@@ -19,7 +19,12 @@ test('a high-score entry: 44 characters fit, 45 do not; names are text; reset', 
       ({ turns } = await winGame(page));
     }
     await page.waitForSelector('#score-dialog[open]');
-    assert.equal(await page.getAttribute('#score-name', 'maxlength'), '44');
+
+    // The field counts characters as the server does: 44 emoji fit (88
+    // UTF-16 units), the 45th does not go in.
+    await page.fill('#score-name', '😀'.repeat(45));
+    assert.equal([...(await page.inputValue('#score-name'))].length, 44);
+    assert.match(await page.textContent('#score-name-count'), /44 \/ 44/);
 
     // Typing 45 characters: the 45th does not go in.
     const name45 = '<b>Ada</b> & <script>x()</script> Lovelace 1234';

@@ -18,6 +18,7 @@ pub mod error;
 pub mod expiry;
 mod games;
 mod guard;
+mod head;
 mod health;
 mod listen;
 mod live;
@@ -298,6 +299,7 @@ pub fn app(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), guard::player_cookie))
         .layer(from_fn(guard::refuse_methods))
+        .layer(from_fn(head::head_limits))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(

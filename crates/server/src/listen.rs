@@ -65,6 +65,9 @@ pub async fn serve(
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(limits.header_timeout)
+        // Above `head::MAX_HEADERS`, so that a request with too many gets
+        // that layer's JSON answer rather than hyper's bare 431.
+        .max_headers(256)
         .keep_alive(true);
     tokio::pin!(shutdown);
     loop {

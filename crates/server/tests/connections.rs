@@ -1,6 +1,7 @@
 //! What an attacker's connections get: closed when idle, when the head or
 //! the body is trickled in, when the body announced is too large, and
-//! refused at once beyond the cap, while ordinary clients are served.
+//! refused at once beyond the cap, heads too large refused in JSON, while
+//! ordinary clients are served.
 
 use std::time::{Duration, Instant};
 
@@ -171,4 +172,51 @@ async fn connections_beyond_the_cap_are_closed_at_once_and_served_again_later() 
         .await
         .expect("served again");
     assert!(response.status().is_success());
+}
+
+/// The answer to one raw request sent with `Connection: close`.
+async fn answer_to(addr: &str, head: &str) -> String {
+    let mut stream = TcpStream::connect(addr).await.expect("connects");
+    stream.write_all(head.as_bytes()).await.expect("writes");
+    until_closed(&mut stream, Duration::from_secs(5)).await.0
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heads_too_large_are_refused_in_json() {
+    let (_dir, addr) = start(100).await;
+    let long = format!(
+        "GET /api/presets?{} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        "a".repeat(10_000)
+    );
+    let answer = answer_to(&addr, &long).await;
+    assert!(answer.starts_with("HTTP/1.1 414"), "{answer}");
+    assert!(answer.contains("\"error\":\"the address is"), "{answer}");
+
+    let many: String = (0..80).map(|i| format!("X-Header-{i}: {i}\r\n")).collect();
+    let answer = answer_to(
+        &addr,
+        &format!("GET /api/presets HTTP/1.1\r\nHost: x\r\n{many}Connection: close\r\n\r\n"),
+    )
+    .await;
+    assert!(answer.starts_with("HTTP/1.1 431"), "{answer}");
+    assert!(
+        answer.contains("\"error\":\"the request has 82 headers"),
+        "{answer}"
+    );
+
+    let wide = format!(
+        "GET /api/presets HTTP/1.1\r\nHost: x\r\nCookie: {}\r\nConnection: close\r\n\r\n",
+        "c".repeat(20_000)
+    );
+    let answer = answer_to(&addr, &wide).await;
+    assert!(answer.starts_with("HTTP/1.1 431"), "{answer}");
+    assert!(answer.contains("\"error\":\"the headers take"), "{answer}");
+
+    // Within the limits, the same route answers.
+    let fine = answer_to(
+        &addr,
+        "GET /api/presets HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    )
+    .await;
+    assert!(fine.starts_with("HTTP/1.1 200"), "{fine}");
 }

@@ -13,6 +13,7 @@ import { paletteButton } from './palette.js';
 import { gameClock } from './game-clock.js';
 import { initSound, pegSound, resultSound, winSound } from './sound.js';
 import { popPeg, revealRow, revealSecret } from './board-motion.js';
+import { limitName } from './name-field.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -585,9 +586,7 @@ function wireControls() {
     view.hintBusy = false;
     renderControls();
   });
-  $('score-name').addEventListener('input', () => {
-    $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
-  });
+  view.countName = limitName($('score-name'), $('score-name-count'));
   $('score-button').addEventListener('click', () => {
     sessionStorage.removeItem(`mastermind.score-closed.${view.game.id}`);
     afterGameOver();
@@ -631,7 +630,7 @@ async function afterGameOver() {
       `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
     $('score-error').hidden = true;
     $('score-save').disabled = false;
-    $('score-name-count').textContent = `${$('score-name').value.length} / 44`;
+    view.countName();
     if (!$('score-dialog').open) $('score-dialog').showModal();
   }
   if (!game.hints) {

@@ -17,6 +17,7 @@ import { formatCode, parseCode, nextHole } from './code.js';
 import { initLayout, el, say, confirmDialog } from './layout.js';
 import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
 import { paletteButton } from './palette.js';
+import { limitName } from './name-field.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -55,6 +56,8 @@ async function start() {
 
 function wire() {
   $('series-form').addEventListener('submit', create);
+  limitName($('first-name'));
+  limitName($('second-name'));
   $('companion').addEventListener('change', () => {
     for (const radio of document.querySelectorAll('input[name="feedback"]')) radio.disabled = $('companion').checked;
   });
