@@ -173,7 +173,10 @@ pub fn share(preset: Preset, day: Day, game: &Game) -> Option<String> {
         text.push('\n');
         text.extend(std::iter::repeat_n(BLACK, black));
         text.extend(std::iter::repeat_n(WHITE, white));
-        text.extend(std::iter::repeat_n(NONE, pegs.saturating_sub(black + white)));
+        text.extend(std::iter::repeat_n(
+            NONE,
+            pegs.saturating_sub(black + white),
+        ));
     }
     Some(text)
 }
@@ -189,11 +192,20 @@ mod tests {
     #[test]
     fn days_are_counted_from_the_unix_epoch_in_utc() {
         assert_eq!(Day::from_unix_millis(0).to_string(), "1970-01-01");
-        assert_eq!(Day::from_unix_millis(MILLIS_PER_DAY - 1).to_string(), "1970-01-01");
-        assert_eq!(Day::from_unix_millis(MILLIS_PER_DAY).to_string(), "1970-01-02");
+        assert_eq!(
+            Day::from_unix_millis(MILLIS_PER_DAY - 1).to_string(),
+            "1970-01-01"
+        );
+        assert_eq!(
+            Day::from_unix_millis(MILLIS_PER_DAY).to_string(),
+            "1970-01-02"
+        );
         assert_eq!(Day::from_unix_millis(-1).to_string(), "1969-12-31");
         // 2024-02-29 12:00 UTC.
-        assert_eq!(Day::from_unix_millis(1_709_208_000_000).to_string(), "2024-02-29");
+        assert_eq!(
+            Day::from_unix_millis(1_709_208_000_000).to_string(),
+            "2024-02-29"
+        );
         assert_eq!(day("2024-03-01").days() - day("2024-02-28").days(), 2);
         assert_eq!(day("2023-03-01").days() - day("2023-02-28").days(), 1);
         assert_eq!(day("2000-01-01").start_millis(), 946_684_800_000);
@@ -211,8 +223,16 @@ mod tests {
     #[test]
     fn text_that_is_not_a_day_is_refused() {
         for bad in [
-            "", "2025-1-01", "2025-13-01", "2025-02-29", "2025-04-31", "20250101", "2025-01-01x",
-            "+025-01-01", "2025-00-10", "today",
+            "",
+            "2025-1-01",
+            "2025-13-01",
+            "2025-02-29",
+            "2025-04-31",
+            "20250101",
+            "2025-01-01x",
+            "+025-01-01",
+            "2025-00-10",
+            "today",
         ] {
             let err = bad.parse::<Day>().expect_err(bad);
             assert!(err.to_string().contains("YYYY-MM-DD"), "{err}");

@@ -146,7 +146,14 @@ mod tests {
     fn the_current_streak_is_the_one_at_the_end() {
         let stats = Statistics::of(
             6,
-            [won(1, 1), won(1, 1), ended(State::Lost), won(1, 1), won(1, 1), won(1, 1)],
+            [
+                won(1, 1),
+                won(1, 1),
+                ended(State::Lost),
+                won(1, 1),
+                won(1, 1),
+                won(1, 1),
+            ],
         );
         assert_eq!((stats.current_streak, stats.best_streak), (3, 3));
         let broken = Statistics::of(6, [won(1, 1), won(1, 1), ended(State::Quit)]);
