@@ -12,6 +12,7 @@ pub mod bus;
 mod cache;
 mod catalogue;
 mod codebreaker;
+pub mod daily;
 mod duels;
 pub mod error;
 pub mod expiry;
@@ -25,6 +26,7 @@ mod scores;
 mod series;
 mod session;
 mod solver_gate;
+mod statistics;
 pub mod views;
 
 use std::future::Future;
@@ -115,6 +117,8 @@ struct Inner {
     // Live pages hold their connection after the upgrade, outside the
     // listener's count: they have a cap of their own.
     sockets: Arc<tokio::sync::Semaphore>,
+    // The daily code's key, read from the database once.
+    daily_key: tokio::sync::OnceCell<Vec<u8>>,
 }
 
 /// What every handler shares. Cheap to clone.
@@ -170,6 +174,7 @@ impl AppState {
                 sockets: Arc::new(tokio::sync::Semaphore::new(
                     options.limits.max_connections.max(1),
                 )),
+                daily_key: tokio::sync::OnceCell::new(),
                 store,
             }),
         };
@@ -212,6 +217,10 @@ impl AppState {
 
     fn writer(&self) -> &Writer {
         &self.inner.writer
+    }
+
+    fn daily_key(&self) -> &tokio::sync::OnceCell<Vec<u8>> {
+        &self.inner.daily_key
     }
 
     fn limiter(&self) -> &guard::Limiter {
@@ -280,6 +289,8 @@ pub fn app(state: AppState) -> Router {
     let (api, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(catalogue::routes())
         .merge(games::routes())
+        .merge(statistics::routes())
+        .merge(daily::routes())
         .merge(scores::routes())
         .merge(codebreaker::routes())
         .merge(series::routes())

@@ -2,10 +2,10 @@
 //! with (shared by every server on the database), one game a day per player
 //! and preset, and the day's table read from the outcomes the games keep.
 
-use mastermind_core::Preset;
 use mastermind_core::daily::Day;
+use mastermind_core::{Preset, State};
 
-use crate::games::{ROWS_PER_STATEMENT, parse_preset, setup_json};
+use crate::games::{ROWS_PER_STATEMENT, parse_outcome, parse_preset, setup_json};
 use crate::{Database, NewGame, StoreError};
 
 /// What [`Database::start_daily`] did.
@@ -85,6 +85,30 @@ impl Database {
         .bind(player)
         .fetch_optional(pool)
         .await?))
+    }
+
+    /// `player`'s daily games on `day`: preset, game id and outcome (`None`
+    /// while it is played).
+    pub async fn daily_games_of(
+        &self,
+        day: Day,
+        player: &str,
+    ) -> Result<Vec<(Preset, String, Option<State>)>, StoreError> {
+        let rows: Vec<(String, String, Option<String>)> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT d.preset, d.game_id, g.outcome FROM daily_games d \
+             JOIN games g ON g.id = d.game_id WHERE d.day = $1 AND d.player = $2",
+        )
+        .bind(day.to_string())
+        .bind(player)
+        .fetch_all(pool)
+        .await?);
+        rows.into_iter()
+            .map(|(preset, id, outcome)| {
+                let preset = parse_preset(&id, Some(preset))?
+                    .ok_or_else(|| StoreError::Corrupt(format!("daily game {id} has no preset")))?;
+                Ok((preset, id.clone(), parse_outcome(&id, outcome)?))
+            })
+            .collect()
     }
 
     /// Creates `game` as its player's daily game of its preset on `day`, the

@@ -181,6 +181,25 @@ pub async fn a_player_has_one_daily_game_a_day_and_preset(store: &Database) {
             .expect("reads"),
         None
     );
+    let mut mine = store.daily_games_of(today, "p1").await.expect("reads");
+    mine.sort_by(|a, b| a.1.cmp(&b.1));
+    assert_eq!(
+        mine,
+        [
+            (Preset::Mastermind1, "first".to_string(), None),
+            (Preset::Mastermind2, "level2".to_string(), None),
+        ]
+    );
+    store
+        .write_games(&[GameWrite::Quit {
+            game: "first".to_string(),
+            at: 9_000,
+            turns: 0,
+        }])
+        .await
+        .expect("writes");
+    let quit = store.daily_games_of(today, "p1").await.expect("reads");
+    assert!(quit.contains(&(Preset::Mastermind1, "first".to_string(), Some(State::Quit))));
     assert_eq!(
         store.daily_of("level2").await.expect("reads"),
         Some((today, Preset::Mastermind2))
