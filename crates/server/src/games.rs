@@ -86,6 +86,7 @@ pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiE
         daily: live.daily.map(|(day, preset)| DailyTagView {
             day: day.to_string(),
             preset: preset.name(),
+            share: mastermind_core::daily::share(preset, day, game),
         }),
     })
 }

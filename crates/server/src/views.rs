@@ -177,6 +177,8 @@ pub struct DailyTagView {
     /// YYYY-MM-DD, UTC.
     pub day: String,
     pub preset: &'static str,
+    /// Once the game is over: the result to share, key pegs only.
+    pub share: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

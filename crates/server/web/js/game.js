@@ -8,6 +8,7 @@ import { initLayout, el, say, formatSeconds, confirmDialog } from './layout.js';
 import { paletteOf, pegElement, codeElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
 import { currentGame } from './store.js';
 import { renderReview } from './review.js';
+import { showDaily } from './daily.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -216,6 +217,9 @@ function renderControls() {
   if (!playing) {
     hint.disabled = true;
     hint.title = 'The game is over: no more hints.';
+  } else if (view.game.daily) {
+    hint.disabled = true;
+    hint.title = 'No hints on the daily code.';
   } else if (!view.game.hints) {
     hint.disabled = true;
     hint.title = 'No hints for this setup: it has too many codes for the solver. Try a smaller setup or a level from the Introduction.';
@@ -223,7 +227,7 @@ function renderControls() {
     hint.disabled = view.hintBusy;
     hint.title = 'How many codes still fit, and a good next guess';
   }
-  $('hint-note').hidden = !playing || view.game.hints;
+  $('hint-note').hidden = !playing || (view.game.hints && !view.game.daily);
   $('quit-button').disabled = !playing;
   $('play-again-button').classList.toggle('button-primary', !playing);
 }
@@ -647,6 +651,7 @@ function customSetup(s) {
 
 async function afterGameOver() {
   const { game } = view;
+  showDaily(game);
   if (game.state === 'playing') return;
   const canRecord = game.state === 'won' && game.qualifies && !game.score_recorded;
   $('score-button').hidden = !canRecord;
