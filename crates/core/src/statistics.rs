@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::game::State;
+use crate::preset::Preset;
 
 /// How one game ended, as far as the statistics care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,6 +71,19 @@ impl Statistics {
         stats.average_win_millis = (stats.wins > 0)
             .then(|| u64::try_from(win_millis / u128::from(stats.wins)).unwrap_or(u64::MAX));
         stats
+    }
+
+    /// The record of each preset played, in the order of [`Preset::ALL`],
+    /// from games of any presets, oldest first.
+    pub fn per_preset(games: &[(Preset, Outcome)]) -> Vec<(Preset, Statistics)> {
+        Preset::ALL
+            .into_iter()
+            .map(|preset| {
+                let outcomes = games.iter().filter(|(p, _)| *p == preset).map(|(_, o)| *o);
+                (preset, Statistics::of(preset.setup().turns(), outcomes))
+            })
+            .filter(|(_, stats)| stats.played > 0)
+            .collect()
     }
 
     /// Wins out of games played, in percent (0 before the first game).
@@ -158,6 +172,22 @@ mod tests {
         assert_eq!((stats.current_streak, stats.best_streak), (3, 3));
         let broken = Statistics::of(6, [won(1, 1), won(1, 1), ended(State::Quit)]);
         assert_eq!((broken.current_streak, broken.best_streak), (0, 2));
+    }
+
+    #[test]
+    fn each_preset_has_its_record_in_the_presets_order() {
+        let games = [
+            (Preset::Colour1, won(2, 10)),
+            (Preset::Mastermind1, ended(State::Quit)),
+            (Preset::Colour1, ended(State::Lost)),
+            (Preset::Logik, ended(State::Playing)),
+        ];
+        let all = Statistics::per_preset(&games);
+        let presets: Vec<Preset> = all.iter().map(|(p, _)| *p).collect();
+        assert_eq!(presets, [Preset::Mastermind1, Preset::Colour1]);
+        assert_eq!(all[0].1.distribution.len(), 8);
+        assert_eq!((all[1].1.played, all[1].1.wins), (2, 1));
+        assert_eq!(all[1].1.distribution, [0, 1, 0, 0, 0, 0]);
     }
 
     #[test]

@@ -70,31 +70,30 @@ async fn statistics(
 /// The records of `games`, per preset in the presets' order, the presets
 /// played only.
 pub fn by_preset(games: &[FinishedGame]) -> Vec<PresetStatistics> {
-    Preset::ALL
+    let outcomes: Vec<(Preset, Outcome)> = games
+        .iter()
+        .map(|g| {
+            let outcome = Outcome {
+                state: g.outcome,
+                turns: g.turns,
+                millis: g.millis(),
+            };
+            (g.preset, outcome)
+        })
+        .collect();
+    Statistics::per_preset(&outcomes)
         .into_iter()
-        .filter_map(|preset| {
-            let turns = preset.setup().turns();
-            let outcomes = games
-                .iter()
-                .filter(|g| g.preset == preset)
-                .map(|g| Outcome {
-                    state: g.outcome,
-                    turns: g.turns,
-                    millis: g.millis(),
-                });
-            let stats = Statistics::of(turns, outcomes);
-            (stats.played > 0).then(|| PresetStatistics {
-                preset: preset.name(),
-                title: preset.title(),
-                turns,
-                played: stats.played,
-                wins: stats.wins,
-                win_percent: (stats.win_percent() * 100.0).round() / 100.0,
-                current_streak: stats.current_streak,
-                best_streak: stats.best_streak,
-                average_win_seconds: stats.average_win_millis.map(|m| m as f64 / 1000.0),
-                distribution: stats.distribution,
-            })
+        .map(|(preset, stats)| PresetStatistics {
+            preset: preset.name(),
+            title: preset.title(),
+            turns: preset.setup().turns(),
+            played: stats.played,
+            wins: stats.wins,
+            win_percent: (stats.win_percent() * 100.0).round() / 100.0,
+            current_streak: stats.current_streak,
+            best_streak: stats.best_streak,
+            average_win_seconds: stats.average_win_millis.map(|m| m as f64 / 1000.0),
+            distribution: stats.distribution,
         })
         .collect()
 }

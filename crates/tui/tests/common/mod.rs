@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
-use mastermind_core::{Code, Preset, Setup, Turn};
+use mastermind_core::{Code, Preset, Setup, State, Turn};
 use mastermind_tui::{
-    Advisor, App, Clock, Entry, Flow, Hint, PlayConfig, ReviewRow, ScoreBook, Win,
+    Advisor, App, Clock, Entry, Finished, Flow, Hint, PlayConfig, ReviewRow, ScoreBook, Win,
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -42,6 +42,9 @@ impl Clock for TestClock {
 #[derive(Debug, Default)]
 pub struct MemoryBook {
     pub wins: RefCell<Vec<(Preset, String, Achievement, Code)>>,
+    /// The games kept for the statistics: preset, how each ended, turns,
+    /// milliseconds.
+    pub finished: RefCell<Vec<(Option<Preset>, State, usize, u64)>>,
 }
 
 impl MemoryBook {
@@ -129,6 +132,16 @@ impl ScoreBook for MemoryBook {
             .position(|w| w.1 == achievement && w.0 == win.name.as_str())
             .map(|i| i as u32 + 1);
         Ok(rank)
+    }
+
+    fn finished(&self, game: &Finished<'_>) -> anyhow::Result<()> {
+        self.finished.borrow_mut().push((
+            game.preset,
+            game.game.state(),
+            game.game.turns().len(),
+            game.millis,
+        ));
+        Ok(())
     }
 }
 
