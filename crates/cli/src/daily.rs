@@ -62,16 +62,16 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
         .build()
         .context("cannot start the runtime")?;
     runtime.block_on(async {
-        if let Some((name, password)) = login {
-            if let Err(failure) = api.log_in(&name, &password, false).await {
-                return match failure {
-                    Failure::Refused(_, message) => {
-                        eprintln!("mastermind: login refused: {message}");
-                        Err(Exit(3).into())
-                    }
-                    unreachable => Err(unreachable.into()),
-                };
-            }
+        if let Some((name, password)) = login
+            && let Err(failure) = api.log_in(&name, &password, false).await
+        {
+            return match failure {
+                Failure::Refused(_, message) => {
+                    eprintln!("mastermind: login refused: {message}");
+                    Err(Exit(3).into())
+                }
+                unreachable => Err(unreachable.into()),
+            };
         }
         play(&api, preset, &out).await
     })

@@ -42,10 +42,11 @@ impl Clock for TestClock {
 #[derive(Debug, Default)]
 pub struct MemoryBook {
     pub wins: RefCell<Vec<(Preset, String, Achievement, Code)>>,
-    /// The games kept for the statistics: preset, how each ended, turns,
-    /// milliseconds.
-    pub finished: RefCell<Vec<(Option<Preset>, State, usize, u64)>>,
+    pub finished: RefCell<Vec<Kept>>,
 }
+
+/// A game kept for the statistics: preset, how it ended, turns, milliseconds.
+pub type Kept = (Option<Preset>, State, usize, u64);
 
 impl MemoryBook {
     fn sorted(&self, preset: Preset) -> Vec<(String, Achievement, Code)> {
