@@ -154,6 +154,10 @@ async fn everyone_breaks_the_same_code_once_a_day() {
         format!("Daily code · Mastermind, level I · {day} · 2/8\n{row}\n●●●●")
     );
 
+    let view = ann.get(&server, &format!("/api/games/{id}")).await;
+    assert_eq!(view["daily"]["share"], share, "the game's view carries it too");
+    assert_eq!(view["daily"]["day"], day.to_string());
+
     // Another player, the same code: revealed by quitting.
     let bobs = game_id(&begin(&server, &mut bob, StatusCode::CREATED).await);
     assert_ne!(bobs, id);
