@@ -155,7 +155,10 @@ async fn everyone_breaks_the_same_code_once_a_day() {
     );
 
     let view = ann.get(&server, &format!("/api/games/{id}")).await;
-    assert_eq!(view["daily"]["share"], share, "the game's view carries it too");
+    assert_eq!(
+        view["daily"]["share"], share,
+        "the game's view carries it too"
+    );
     assert_eq!(view["daily"]["day"], day.to_string());
 
     // Another player, the same code: revealed by quitting.
