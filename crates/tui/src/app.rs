@@ -117,6 +117,8 @@ pub struct App<'a> {
     confirm_new: bool,
     /// `q` was pressed once in a game with turns played: the next `q` quits.
     confirm_quit: bool,
+    /// This game, once over, was handed to the book for the statistics.
+    kept: bool,
     screen: Screen,
 }
 
@@ -175,6 +177,7 @@ impl<'a> App<'a> {
             recorded: None,
             confirm_new: false,
             confirm_quit: false,
+            kept: false,
             screen: Screen::Board,
         })
     }
@@ -332,6 +335,7 @@ impl<'a> App<'a> {
                         self.setup.letters(&self.game.secret())
                     ),
                 });
+                self.keep();
             }
             BoardKey::Quit | BoardKey::Exit => return Flow::Exit,
             BoardKey::NewGame if self.playing() && !self.game.turns().is_empty() && !confirming => {
@@ -416,7 +420,31 @@ impl<'a> App<'a> {
                     }
                     State::Playing | State::Quit => {}
                 }
+                self.keep();
             }
+        }
+    }
+
+    /// Hands the game, once over, to the book for the statistics (once).
+    fn keep(&mut self) {
+        if self.kept || !self.game.state().is_over() {
+            return;
+        }
+        self.kept = true;
+        let Some(book) = self.scores else {
+            return;
+        };
+        let start = self.shown.get().unwrap_or(self.created);
+        let finished = crate::scorebook::Finished {
+            preset: self.preset,
+            game: &self.game,
+            millis: self.clock.ticks().saturating_sub(start),
+            at: self.clock.now(),
+        };
+        if let Err(e) = book.finished(&finished) {
+            self.warn(format!(
+                "The game could not be kept for your statistics: {e:#}"
+            ));
         }
     }
 
@@ -535,6 +563,12 @@ impl<'a> App<'a> {
 
     /// A new game at the current setup, against a fresh secret.
     pub fn new_game(&mut self) {
+        // A game given up for a new one counts as quit, as on the web.
+        if self.playing() && !self.game.turns().is_empty() {
+            let _ = self.game.quit();
+            self.keep();
+        }
+        self.kept = false;
         let secret = self.setup.random_code(&mut self.rng);
         // A secret drawn from the setup always fits it.
         if let Ok(game) = Game::new(self.setup.clone(), secret) {

@@ -23,7 +23,7 @@ pub use app::{App, Flow, HintView, Screen, Status, Tone};
 pub use clock::Clock;
 pub use config::PlayConfig;
 pub use duel::{ComputerDuel, DuelApp, DuelConfig, run_duel};
-pub use scorebook::{Entry, ScoreBook, Win};
+pub use scorebook::{Entry, Finished, ScoreBook, Win};
 pub use solve::{SolveConfig, SolveOutcome, run_solve};
 
 use crossterm::event::{self, Event};
