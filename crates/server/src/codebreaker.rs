@@ -12,6 +12,7 @@ use crate::AppState;
 use crate::catalogue::resolve;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
+use crate::solver_gate::Lane;
 use crate::views::{AnsweredTurn, DemoRequest, DemoView, NextRequest, NextView};
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -148,7 +149,7 @@ async fn next(
     let blunder_rate = request.blunder_rate;
     let turns = usize::from(setup.turns());
     state
-        .solve(client, move || {
+        .solve(client, Lane::Play, move || {
             let mut codebreaker =
                 Codebreaker::new(&setup, strategy).with_blunder_rate(blunder_rate);
             for (guess, feedback) in history {
@@ -206,7 +207,7 @@ async fn demo(
     };
     check_work(&setup, strategy)?;
     let view = state
-        .solve(client, move || {
+        .solve(client, Lane::Batch, move || {
             let mut rng = rand::rng();
             let mut codebreaker = Codebreaker::new(&setup, strategy);
             let mut turns = Vec::new();

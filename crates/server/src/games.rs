@@ -16,6 +16,7 @@ use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
 use crate::guard::Player;
 use crate::live::{Live, new_id, now_millis};
+use crate::solver_gate::Lane;
 use crate::views::{
     DailyTagView, GameView, GuessRequest, GuessView, HintView, NewGameRequest, RecordedView,
     ReviewTurnView, ReviewView, ScoreRequest, SetupView, TurnView,
@@ -275,7 +276,7 @@ async fn get_hint(
         .collect();
     let setup = game.setup().clone();
     let found = state
-        .solve(client, move || hint(&setup, &history))
+        .solve(client, Lane::Play, move || hint(&setup, &history))
         .await?
         .map_err(|e| ApiError::conflict(e.to_string()))?;
     Ok(Json(HintView {
@@ -310,7 +311,9 @@ async fn get_review(
     // The game's lock is held meanwhile: a second ask waits for this one's
     // answer and then reads it from memory.
     let rows = state
-        .solve(client, move || review(&setup, &secret, &guesses))
+        .solve(client, Lane::Batch, move || {
+            review(&setup, &secret, &guesses)
+        })
         .await?;
     let shown = ReviewView {
         turns: rows

@@ -27,7 +27,7 @@ mod players;
 mod scores;
 mod series;
 mod session;
-mod solver_gate;
+pub(crate) mod solver_gate;
 mod statistics;
 pub mod views;
 
@@ -244,14 +244,19 @@ impl AppState {
     /// in flight per client (a second is 429), a bounded queue behind the
     /// cores (503 when it is full or the wait too long), and each job keeps
     /// its core until it ends, even if its client has gone.
-    async fn solve<T, F>(&self, client: guard::Client, work: F) -> Result<T, ApiError>
+    async fn solve<T, F>(
+        &self,
+        client: guard::Client,
+        lane: solver_gate::Lane,
+        work: F,
+    ) -> Result<T, ApiError>
     where
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
         let gate = &self.inner.solver;
         let _claim = gate.claim(client.0)?;
-        let permit = gate.queue().await?;
+        let permit = gate.queue(lane).await?;
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             work()

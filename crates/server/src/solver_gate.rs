@@ -1,6 +1,10 @@
 //! Solver time shared fairly between clients: one job in flight per client
 //! address, a bounded queue behind the cores, and a wait that ends with an
-//! answer rather than hanging.
+//! answer rather than hanging. Work for a player in a game (a hint, the
+//! computer's next guess) and whole-game work (a demo, a review) wait in
+//! lanes of their own, and whole-game work may hold only part of the cores:
+//! a flood of demos from many addresses queues behind itself, not in front
+//! of a player's hint.
 
 use std::collections::HashSet;
 use std::net::IpAddr;
@@ -17,11 +21,29 @@ const QUEUE: usize = 32;
 /// How long a job waits for a core before its client is told to come back.
 const WAIT: Duration = Duration::from_secs(8);
 
+/// Which queue a job waits in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lane {
+    /// A player waits for it in the middle of a game.
+    Play,
+    /// A whole game or analysis: a demo, a review, a referee's check.
+    Batch,
+}
+
 #[derive(Debug)]
 pub struct SolverGate {
     cores: Arc<Semaphore>,
-    waiting: AtomicUsize,
+    // Cores whole-game work may hold at once: all but one (at least one).
+    batch: Arc<Semaphore>,
+    waiting: [AtomicUsize; 2],
     busy: Arc<Mutex<HashSet<IpAddr>>>,
+}
+
+/// A core held for one job (and, for whole-game work, a batch place).
+#[derive(Debug)]
+pub struct Core {
+    _core: OwnedSemaphorePermit,
+    _batch: Option<OwnedSemaphorePermit>,
 }
 
 /// A client's one job in flight; the claim ends when it drops.
@@ -42,9 +64,11 @@ impl Drop for Claim {
 
 impl SolverGate {
     pub fn new(cores: usize) -> Self {
+        let cores = cores.max(1);
         SolverGate {
-            cores: Arc::new(Semaphore::new(cores.max(1))),
-            waiting: AtomicUsize::new(0),
+            cores: Arc::new(Semaphore::new(cores)),
+            batch: Arc::new(Semaphore::new((cores - 1).max(1))),
+            waiting: [AtomicUsize::new(0), AtomicUsize::new(0)],
             busy: Arc::default(),
         }
     }
@@ -63,18 +87,30 @@ impl SolverGate {
         })
     }
 
-    /// A core, after a bounded wait in a bounded queue.
-    pub async fn queue(&self) -> Result<OwnedSemaphorePermit, ApiError> {
+    /// A core, after a bounded wait in the lane's bounded queue.
+    pub async fn queue(&self, lane: Lane) -> Result<Core, ApiError> {
         let busy =
             || ApiError::Unavailable("the solver is busy; try again in a moment".to_string());
-        if self.waiting.fetch_add(1, Ordering::SeqCst) >= QUEUE {
-            self.waiting.fetch_sub(1, Ordering::SeqCst);
+        let waiting = &self.waiting[lane as usize];
+        if waiting.fetch_add(1, Ordering::SeqCst) >= QUEUE {
+            waiting.fetch_sub(1, Ordering::SeqCst);
             return Err(busy());
         }
-        let permit = tokio::time::timeout(WAIT, Arc::clone(&self.cores).acquire_owned()).await;
-        self.waiting.fetch_sub(1, Ordering::SeqCst);
-        match permit {
-            Ok(Ok(permit)) => Ok(permit),
+        let acquired = tokio::time::timeout(WAIT, async {
+            let batch = match lane {
+                Lane::Play => None,
+                Lane::Batch => Some(Arc::clone(&self.batch).acquire_owned().await?),
+            };
+            let core = Arc::clone(&self.cores).acquire_owned().await?;
+            Ok::<_, tokio::sync::AcquireError>(Core {
+                _core: core,
+                _batch: batch,
+            })
+        })
+        .await;
+        waiting.fetch_sub(1, Ordering::SeqCst);
+        match acquired {
+            Ok(Ok(core)) => Ok(core),
             Ok(Err(_)) => Err(ApiError::Unavailable(
                 "the server is shutting down".to_string(),
             )),
@@ -105,18 +141,20 @@ mod tests {
     #[tokio::test]
     async fn the_queue_is_bounded_and_answers_when_full() {
         let gate = Arc::new(SolverGate::new(1));
-        let core = gate.queue().await.expect("the one core");
+        let core = gate.queue(Lane::Play).await.expect("the one core");
         // Fill the queue behind it.
         let mut waiting = Vec::new();
         for _ in 0..QUEUE {
             let gate = Arc::clone(&gate);
-            waiting.push(tokio::spawn(async move { gate.queue().await.map(drop) }));
+            waiting.push(tokio::spawn(async move {
+                gate.queue(Lane::Play).await.map(drop)
+            }));
         }
-        while gate.waiting.load(Ordering::SeqCst) < QUEUE {
+        while gate.waiting[Lane::Play as usize].load(Ordering::SeqCst) < QUEUE {
             tokio::task::yield_now().await;
         }
         assert!(
-            matches!(gate.queue().await, Err(ApiError::Unavailable(_))),
+            matches!(gate.queue(Lane::Play).await, Err(ApiError::Unavailable(_))),
             "one more is turned away at once"
         );
         drop(core);
@@ -126,5 +164,47 @@ mod tests {
                 "every queued job gets its core in turn"
             );
         }
+    }
+
+    #[tokio::test]
+    async fn whole_game_work_leaves_a_core_to_the_players() {
+        let gate = Arc::new(SolverGate::new(2));
+        let demo = gate.queue(Lane::Batch).await.expect("a core for a demo");
+        // A second demo waits for the batch place although a core is free...
+        let second = {
+            let gate = Arc::clone(&gate);
+            tokio::spawn(async move { gate.queue(Lane::Batch).await.map(drop) })
+        };
+        while gate.waiting[Lane::Batch as usize].load(Ordering::SeqCst) < 1 {
+            tokio::task::yield_now().await;
+        }
+        // ...and a player's hint takes the free core at once, ahead of it.
+        let hint = tokio::time::timeout(Duration::from_millis(500), gate.queue(Lane::Play))
+            .await
+            .expect("not held up by the demos")
+            .expect("a core");
+        // A full batch lane does not turn players away.
+        for _ in 0..QUEUE {
+            let gate = Arc::clone(&gate);
+            tokio::spawn(async move { gate.queue(Lane::Batch).await.map(drop) });
+        }
+        while gate.waiting[Lane::Batch as usize].load(Ordering::SeqCst) < QUEUE {
+            tokio::task::yield_now().await;
+        }
+        assert!(matches!(
+            gate.queue(Lane::Batch).await,
+            Err(ApiError::Unavailable(_))
+        ));
+        drop(hint);
+        let again = tokio::time::timeout(Duration::from_millis(500), gate.queue(Lane::Play))
+            .await
+            .expect("players are still served");
+        assert!(again.is_ok());
+        drop(again);
+        drop(demo);
+        second
+            .await
+            .expect("ran")
+            .expect("the second demo runs in turn");
     }
 }

@@ -20,6 +20,7 @@ use crate::AppState;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
 use crate::session::MaybeMe;
+use crate::solver_gate::Lane;
 use crate::views::SetupRequest;
 
 /// A guest's name in a duel against the computer: no account can be
@@ -121,7 +122,7 @@ pub(super) async fn moves(
     // Its own guesses at the person's code, as revealed.
     let turns: Vec<Turn> = duel.turns().iter().map(|t| t.black).collect();
     let guess = state
-        .solve(client, move || {
+        .solve(client, Lane::Play, move || {
             opponent::duel_guess(&setup, level, &turns, &mut rand::rng())
         })
         .await?;

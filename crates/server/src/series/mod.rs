@@ -30,6 +30,7 @@ use crate::cache::Owned;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
 use crate::guard::Player;
+use crate::solver_gate::Lane;
 use crate::views::GuessRequest;
 pub use live::LiveSeries;
 use live::series_error;
@@ -260,7 +261,7 @@ async fn challenge(
 ) -> Result<Json<MoveView>, ApiError> {
     let series = live.series.clone();
     let (series, events) = state
-        .solve(client, move || {
+        .solve(client, Lane::Play, move || {
             let mut series = series;
             let events = series.challenge(&SolverReferee)?;
             Ok((series, events))
