@@ -260,7 +260,7 @@ fn a_qualifying_win_asks_for_a_name_and_records_it() {
 fn a_45_character_name_is_refused_and_44_are_taken() {
     let book = MemoryBook::default();
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
-    play(&mut app, &["RGBY"]);
+    play(&mut app, &["RRBB", "RGBY"]);
     typed(&mut app, &format!("{}\n", "é".repeat(45)));
     match app.screen() {
         Screen::Name {
@@ -284,7 +284,7 @@ fn a_45_character_name_is_refused_and_44_are_taken() {
 fn an_empty_name_is_refused() {
     let book = MemoryBook::default();
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
-    play(&mut app, &["RGBY"]);
+    play(&mut app, &["RRBB", "RGBY"]);
     typed(&mut app, "   \n");
     assert!(matches!(app.screen(), Screen::Name { error: Some(_), .. }));
     assert!(book.table(Preset::Mastermind1).unwrap().is_empty());
@@ -294,7 +294,7 @@ fn an_empty_name_is_refused() {
 fn esc_skips_the_name_and_records_nothing() {
     let book = MemoryBook::default();
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
-    play(&mut app, &["RGBY"]);
+    play(&mut app, &["RRBB", "RGBY"]);
     typed(&mut app, "Ann");
     app.handle_key(key(KeyCode::Esc));
     assert_eq!(app.screen(), &Screen::Board);
@@ -308,7 +308,7 @@ fn a_name_given_up_front_is_recorded_without_asking() {
     let mut config = config(Preset::Logik, "RGBYP", 7);
     config.name = Some(PlayerName::parse("Zoë").unwrap());
     let mut app = App::new(config, Some(&book), None, Box::new(TestClock::default())).unwrap();
-    play(&mut app, &["RGBYP"]);
+    play(&mut app, &["RRRRR", "RGBYP"]);
     assert_eq!(
         app.screen(),
         &Screen::Scores {

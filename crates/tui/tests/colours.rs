@@ -122,7 +122,7 @@ fn the_new_entry_stands_out_in_the_table() {
     let book = MemoryBook::default();
     book.add(Preset::Mastermind1, "Bea", 3, 61_000, "1234");
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
-    play(&mut app, &["RGBY"]);
+    play(&mut app, &["RRBB", "RGBY"]);
     typed(&mut app, "Ann\n");
     let terminal = render(&app, 80, 24);
     let buffer = terminal.backend().buffer();

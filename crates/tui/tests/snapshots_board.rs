@@ -150,7 +150,7 @@ fn the_name_prompt_after_a_high_score() {
 fn a_refused_name_shows_why() {
     let book = MemoryBook::default();
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
-    play(&mut app, &["RGBY"]);
+    play(&mut app, &["RRBB", "RGBY"]);
     typed(&mut app, &format!("{}\n", "x".repeat(45)));
     assert_snapshot!(render(&app, 80, 24).backend());
 }
