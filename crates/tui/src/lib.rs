@@ -10,6 +10,7 @@ pub mod board;
 pub mod clock;
 pub mod config;
 pub mod duel;
+pub mod field;
 pub mod keys;
 pub mod palette;
 pub mod pegs;
@@ -19,7 +20,7 @@ pub mod solve;
 mod view;
 
 pub use advisor::{Advisor, Hint, ReviewRow};
-pub use app::{App, Flow, HintView, Screen, Status, Tone};
+pub use app::{App, Flow, HintView, Question, Screen, Status, Tone};
 pub use clock::Clock;
 pub use config::PlayConfig;
 pub use duel::{ComputerDuel, DuelApp, DuelConfig, run_duel};

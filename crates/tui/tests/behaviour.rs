@@ -257,27 +257,47 @@ fn a_qualifying_win_asks_for_a_name_and_records_it() {
 }
 
 #[test]
-fn a_45_character_name_is_refused_and_44_are_taken() {
+fn a_name_stops_at_44_characters_and_says_so() {
     let book = MemoryBook::default();
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
     play(&mut app, &["RRBB", "RGBY"]);
-    typed(&mut app, &format!("{}\n", "é".repeat(45)));
+    typed(&mut app, &"é".repeat(45));
     match app.screen() {
         Screen::Name {
-            error: Some(error), ..
+            input,
+            error: Some(error),
         } => {
-            assert!(error.contains("45 characters"), "{error}")
+            assert_eq!(input.text(), "é".repeat(44));
+            assert!(error.contains("at most 44 characters"), "{error}");
         }
-        other => panic!("still asking for the name, not {other:?}"),
+        other => panic!("still asking for the name, with why, not {other:?}"),
     }
-    assert!(book.table(Preset::Mastermind1).unwrap().is_empty());
-    app.handle_key(key(KeyCode::Backspace));
     typed(&mut app, "\n");
     assert!(matches!(app.screen(), Screen::Scores { .. }));
     assert_eq!(
         book.table(Preset::Mastermind1).unwrap()[0].name,
         "é".repeat(44)
     );
+}
+
+#[test]
+fn the_name_is_edited_at_the_cursor() {
+    let book = MemoryBook::default();
+    let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
+    play(&mut app, &["RRBB", "RGBY"]);
+    typed(&mut app, "Ana Mota");
+    for _ in 0..6 {
+        app.handle_key(key(KeyCode::Left));
+    }
+    typed(&mut app, "n");
+    app.handle_key(key(KeyCode::Home));
+    app.handle_key(key(KeyCode::Delete));
+    typed(&mut app, "Jo");
+    app.handle_key(key(KeyCode::End));
+    app.handle_key(key(KeyCode::Backspace));
+    app.handle_key(key(KeyCode::Right));
+    typed(&mut app, "s\n");
+    assert_eq!(book.table(Preset::Mastermind1).unwrap()[0].name, "Jonna Mots");
 }
 
 #[test]

@@ -151,7 +151,42 @@ fn a_refused_name_shows_why() {
     let book = MemoryBook::default();
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
     play(&mut app, &["RRBB", "RGBY"]);
-    typed(&mut app, &format!("{}\n", "x".repeat(45)));
+    typed(&mut app, "   \n");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+/// A name wider than its box: the part around the cursor shows, with an
+/// ellipsis for each cut side, and the cursor sits on the character it edits.
+#[test]
+fn a_long_name_scrolls_in_its_field() {
+    let book = MemoryBook::default();
+    let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
+    play(&mut app, &["RRBB", "RGBY"]);
+    typed(&mut app, &"名前".repeat(22));
+    typed(&mut app, "x");
+    let end = render(&app, 80, 24);
+    app.handle_key(key(KeyCode::Home));
+    for _ in 0..3 {
+        app.handle_key(key(KeyCode::Right));
+    }
+    let mut start = render(&app, 80, 24);
+    let cursor = start.get_cursor_position().expect("a cursor");
+    assert_snapshot!(format!(
+        "{}\n{}\ncursor at {cursor:?}",
+        end.backend(),
+        start.backend()
+    ));
+}
+
+#[test]
+fn the_chooser_asks_before_giving_up_a_game() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
+    typed(&mut app, "l");
+    for _ in 0..8 {
+        app.handle_key(key(KeyCode::Down));
+    }
+    app.handle_key(key(KeyCode::Enter));
     assert_snapshot!(render(&app, 80, 24).backend());
 }
 
