@@ -149,27 +149,9 @@ impl BoardView<'_> {
     }
 }
 
-/// The results of a turn: black dots first, then white, then dim dots for the
-/// pegs that scored nothing, so the column always has one mark per peg.
+/// The key pegs of a turn, spaced as the board's answer column.
 pub fn dots(turn: &Turn, pegs: u8) -> Vec<Span<'static>> {
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let marks = (0..pegs).map(|i| {
-        if i < turn.black {
-            Span::styled("●", bold)
-        } else if i < turn.black + turn.white {
-            Span::styled("○", bold)
-        } else {
-            Span::styled("·", Style::new().fg(Color::DarkGray))
-        }
-    });
-    let mut spans = Vec::new();
-    for (i, mark) in marks.enumerate() {
-        if i > 0 {
-            spans.push(Span::raw(" "));
-        }
-        spans.push(mark);
-    }
-    spans
+    pegs::spaced(pegs::key_pegs(turn.black, turn.white, pegs))
 }
 
 impl Widget for BoardView<'_> {

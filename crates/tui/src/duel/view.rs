@@ -94,21 +94,9 @@ fn board_height(setup: &Setup) -> u16 {
     4 + u16::from(setup.turns())
 }
 
-/// The key pegs of a revealed row, packed: black first, then white, then
-/// dim dots for the pegs that scored nothing.
+/// The key pegs of a revealed row, packed.
 fn packed(turn: &Turn, pegs: u8) -> Vec<Span<'static>> {
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    (0..pegs)
-        .map(|i| {
-            if i < turn.black {
-                Span::styled("●", bold)
-            } else if i < turn.black.saturating_add(turn.white) {
-                Span::styled("○", bold)
-            } else {
-                Span::styled("·", Style::new().fg(Color::DarkGray))
-            }
-        })
-        .collect()
+    pegs::key_pegs(turn.black, turn.white, pegs)
 }
 
 impl DuelBoard<'_> {

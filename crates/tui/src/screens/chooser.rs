@@ -173,7 +173,7 @@ fn detail_lines(setup: &Setup) -> Vec<Line<'static>> {
     }
     let rule = match setup.rule() {
         mastermind_core::Rule::Mastermind => {
-            "one dot per key peg, black before white (the board game, Mastermind)"
+            "one mark per key peg, black before white (the board game, Mastermind)"
         }
         mastermind_core::Rule::ColourGame => {
             "white for every peg of a colour anywhere in the key (the colour game)"
