@@ -253,6 +253,20 @@ fn the_review_after_a_game() {
 }
 
 #[test]
+fn the_review_without_an_advisor_still_lists_the_answers() {
+    let mut app = App::new(
+        config(Preset::BoardBlanks, "R0BK", 7),
+        None,
+        None,
+        Box::new(TestClock::default()),
+    )
+    .expect("the secret fits");
+    play(&mut app, &["RRBB", "0KBR"]);
+    typed(&mut app, "qqr");
+    assert_snapshot!(render(&app, 80, 12).backend());
+}
+
+#[test]
 fn a_long_custom_game_scrolls_to_the_row_being_played() {
     let setup = mastermind_core::Setup::new(4, 6, 30, mastermind_core::Rule::Mastermind)
         .expect("a valid setup");
