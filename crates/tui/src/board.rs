@@ -88,7 +88,7 @@ impl BoardView<'_> {
         let setup = self.game.setup();
         let mut spans = vec![Span::styled(
             format!("{number:>4} ▸"),
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            pegs::marker_style(),
         )];
         for (i, peg) in self.draft.iter().enumerate() {
             spans.push(Span::raw(if i == 0 { "" } else { " " }));
@@ -102,7 +102,7 @@ impl BoardView<'_> {
             // The web board's "OK" sign: shown once every hole has a peg.
             spans.push(Span::styled(
                 "  ⏎ Enter",
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+                pegs::marker_style(),
             ));
         }
         Line::from(spans)

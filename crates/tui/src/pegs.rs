@@ -71,25 +71,38 @@ fn colour_of(setup: &Setup, digit: u8) -> &'static Colour {
         .unwrap_or(&mastermind_core::colour::BLANK)
 }
 
-/// One peg in a slot: ` R● `, or `[R●]` under the cursor.
+/// The cursor: reverse video in the terminal's own colours, which shows on
+/// dark and light backgrounds alike, where a colour of ours might not.
+pub fn cursor_style() -> Style {
+    Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+}
+
+/// The marks that point at the row being played (`▸`, `⏎`): bold in the
+/// terminal's own foreground, for the same reason.
+pub fn marker_style() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+
+/// One peg in a slot: ` R● `, or `[R●]` under the cursor, its brackets in
+/// reverse video beside the peg's own colours.
 pub fn peg(setup: &Setup, digit: u8, cursor: bool) -> Vec<Span<'static>> {
     let colour = colour_of(setup, digit);
     let style = peg_style(colour);
-    let (open, close) = if cursor { ("[", "]") } else { (" ", " ") };
-    vec![
-        Span::styled(open, style.add_modifier(Modifier::BOLD)),
-        Span::styled(face(colour), style),
-        Span::styled(close, style.add_modifier(Modifier::BOLD)),
-    ]
+    let (open, close) = if cursor {
+        (
+            Span::styled("[", cursor_style()),
+            Span::styled("]", cursor_style()),
+        )
+    } else {
+        (Span::styled(" ", style), Span::styled(" ", style))
+    };
+    vec![open, Span::styled(face(colour), style), close]
 }
 
 /// A slot with no peg yet.
 pub fn hole(cursor: bool) -> Span<'static> {
     if cursor {
-        Span::styled(
-            "[()]",
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-        )
+        Span::styled("[()]", cursor_style())
     } else {
         Span::styled(" () ", Style::new().fg(Color::DarkGray))
     }

@@ -7,7 +7,7 @@ use common::*;
 use mastermind_core::Preset;
 use mastermind_tui::{App, ScoreBook};
 use ratatui::buffer::Buffer;
-use ratatui::style::Color;
+use ratatui::style::{Color, Modifier};
 
 /// The cell where `needle` first starts on screen. Every character the board
 /// draws is one cell wide, so a character's index is its column.
@@ -128,4 +128,41 @@ fn the_new_entry_stands_out_in_the_table() {
     let buffer = terminal.backend().buffer();
     assert_eq!(fg(buffer, "Ann"), Some(Color::Green));
     assert_ne!(fg(buffer, "Bea"), Some(Color::Green));
+}
+
+/// No colour of ours on a cell: the terminal's own foreground and background.
+fn uncoloured(style: ratatui::style::Style) -> bool {
+    [style.fg, style.bg]
+        .iter()
+        .all(|c| matches!(c, None | Some(Color::Reset)))
+}
+
+#[test]
+fn the_cursor_shows_on_dark_and_light_terminals() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let (x, y) = find(buffer, "[()]");
+    for dx in 0..4 {
+        let style = buffer[(x + dx, y)].style();
+        assert!(style.add_modifier.contains(Modifier::REVERSED), "{dx}");
+        assert!(uncoloured(style), "{style:?}");
+    }
+    let (x, y) = find(buffer, "▸");
+    assert!(uncoloured(buffer[(x, y)].style()));
+    // Under the cursor a peg keeps its colour between reversed brackets.
+    typed(&mut app, "r");
+    app.handle_key(key(crossterm::event::KeyCode::Left));
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let (x, y) = find(buffer, "[R●]");
+    for dx in [0, 3] {
+        let style = buffer[(x + dx, y)].style();
+        assert!(style.add_modifier.contains(Modifier::REVERSED), "{dx}");
+        assert!(uncoloured(style), "{style:?}");
+    }
+    assert_eq!(
+        buffer[(x + 1, y)].style().bg,
+        Some(Color::Rgb(0xd6, 0x28, 0x28))
+    );
 }

@@ -151,7 +151,7 @@ impl DuelBoard<'_> {
         let label = if typing {
             Span::styled(
                 "code▸",
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+                pegs::marker_style(),
             )
         } else if hit {
             Span::styled(
@@ -202,7 +202,7 @@ impl DuelBoard<'_> {
         if app.draft().iter().all(Option::is_some) {
             spans.push(Span::styled(
                 "  ⏎",
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+                pegs::marker_style(),
             ));
         }
         spans
@@ -219,7 +219,7 @@ impl DuelBoard<'_> {
     fn current_label(number: usize) -> Span<'static> {
         Span::styled(
             format!("{number:>3} ▸"),
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            pegs::marker_style(),
         )
     }
 

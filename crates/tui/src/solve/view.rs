@@ -140,7 +140,7 @@ impl SolveBoard<'_> {
         } else if number == app.turn() && !app.is_over() {
             Span::styled(
                 format!("{number:>4} ▸"),
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+                pegs::marker_style(),
             )
         } else {
             Span::raw(format!("{number:>4}  "))
