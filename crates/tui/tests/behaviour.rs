@@ -103,6 +103,7 @@ fn a_repeat_in_a_game_without_repeats_is_refused_at_enter() {
         preset: None,
         rng: rand::SeedableRng::seed_from_u64(1),
         name: None,
+        colour_depth: mastermind_tui::ColourDepth::TrueColour,
     };
     let mut app = App::new(config, None, None, Box::new(TestClock::default())).unwrap();
     typed(&mut app, "rrgb\n");

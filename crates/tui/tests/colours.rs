@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use mastermind_core::Preset;
-use mastermind_tui::{App, ScoreBook};
+use mastermind_tui::{App, ColourDepth, ScoreBook};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
@@ -165,4 +165,41 @@ fn the_cursor_shows_on_dark_and_light_terminals() {
         buffer[(x + 1, y)].style().bg,
         Some(Color::Rgb(0xd6, 0x28, 0x28))
     );
+}
+
+/// Every 24-bit colour on the screen, by cell.
+fn rgb_cells(buffer: &Buffer) -> usize {
+    buffer
+        .content
+        .iter()
+        .filter(|cell| matches!(cell.fg, Color::Rgb(..)) || matches!(cell.bg, Color::Rgb(..)))
+        .count()
+}
+
+#[test]
+fn a_terminal_without_24_bit_colour_gets_none() {
+    let mut config = config(Preset::Mastermind1, "RGBY", 7);
+    config.colour_depth = ColourDepth::Indexed;
+    let mut app = App::new(config, None, None, Box::new(TestClock::default())).unwrap();
+    play(&mut app, &["RGBY"]);
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    assert_eq!(rgb_cells(buffer), 0);
+    let (x, y) = find(buffer, "R●  red");
+    assert_eq!(buffer[(x, y)].style().bg, Some(Color::Indexed(160)));
+
+    let mut config = common::config(Preset::Mastermind1, "RGBY", 7);
+    config.colour_depth = ColourDepth::Basic;
+    let app = App::new(config, None, None, Box::new(TestClock::default())).unwrap();
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    assert_eq!(rgb_cells(buffer), 0);
+    let (x, y) = find(buffer, "R●  red");
+    assert_eq!(buffer[(x, y)].style().bg, Some(Color::Red));
+    let (x, y) = find(buffer, "T★  turquoise");
+    assert_eq!(buffer[(x, y)].style().bg, Some(Color::Cyan));
+
+    // A terminal that announces it keeps the palette's own colours.
+    let app = self::app(Preset::Mastermind1, "RGBY", None);
+    assert!(rgb_cells(render(&app, 80, 24).backend().buffer()) > 0);
 }

@@ -276,6 +276,7 @@ fn a_long_custom_game_scrolls_to_the_row_being_played() {
         preset: None,
         rng: rand::SeedableRng::seed_from_u64(1),
         name: None,
+        colour_depth: mastermind_tui::ColourDepth::TrueColour,
     };
     let mut app = App::new(config, None, None, Box::new(TestClock::default())).expect("fits");
     play(&mut app, &["PPTT"; 25]);

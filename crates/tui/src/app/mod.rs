@@ -18,7 +18,7 @@ use ratatui::Frame;
 use crate::clock::Clock;
 use crate::field::TextField;
 use crate::keys::{BoardKey, board_key, peg_keys};
-use crate::{Advisor, Hint, PlayConfig, ReviewRow, ScoreBook};
+use crate::{Advisor, ColourDepth, Hint, PlayConfig, ReviewRow, ScoreBook};
 
 /// Whether the player is still at the board after a key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,6 +121,7 @@ pub struct App<'a> {
     recorded: Option<(Preset, u32)>,
     /// Asked before a game under way is dropped; the next key answers it.
     question: Option<Question>,
+    colour_depth: ColourDepth,
     screen: Screen,
 }
 
@@ -152,6 +153,7 @@ impl<'a> App<'a> {
             secret,
             mut rng,
             name,
+            colour_depth,
         } = config;
         let secret = secret.unwrap_or_else(|| setup.random_code(&mut rng));
         let game = Game::new(setup.clone(), secret)?;
@@ -178,6 +180,7 @@ impl<'a> App<'a> {
             pending: None,
             recorded: None,
             question: None,
+            colour_depth,
             screen: Screen::Board,
         })
     }
@@ -254,6 +257,7 @@ impl<'a> App<'a> {
             self.shown.set(Some(self.clock.ticks()));
         }
         crate::view::draw(self, frame);
+        self.colour_depth.fit_buffer(frame.buffer_mut());
     }
 
     /// Reacts to one key.
