@@ -18,6 +18,7 @@ mod serve;
 mod setup_args;
 mod solve;
 mod svg;
+mod terminal;
 mod text_lines;
 mod usage;
 

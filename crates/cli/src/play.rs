@@ -4,7 +4,7 @@
 use std::io::IsTerminal;
 
 use mastermind_core::{Code, PlayerName, Setup};
-use mastermind_tui::{Advisor, ColourDepth, PlayConfig, ScoreBook};
+use mastermind_tui::{Advisor, PlayConfig, ScoreBook};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -39,10 +39,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         secret,
         rng,
         name,
-        colour_depth: ColourDepth::from_terminal(
-            std::env::var("COLORTERM").ok().as_deref(),
-            std::env::var("TERM").ok().as_deref(),
-        ),
+        colour_depth: crate::terminal::colour_depth(),
     };
     let book = local_scores::open(args.data_dir.as_deref(), args.database.as_deref())?;
     // Hints need the solver, which holds every code in memory: none for

@@ -86,10 +86,7 @@ impl BoardView<'_> {
 
     fn draft_line(&self, number: usize) -> Line<'static> {
         let setup = self.game.setup();
-        let mut spans = vec![Span::styled(
-            format!("{number:>4} ▸"),
-            pegs::marker_style(),
-        )];
+        let mut spans = vec![Span::styled(format!("{number:>4} ▸"), pegs::marker_style())];
         for (i, peg) in self.draft.iter().enumerate() {
             spans.push(Span::raw(if i == 0 { "" } else { " " }));
             let cursor = i == self.cursor;
@@ -100,10 +97,7 @@ impl BoardView<'_> {
         }
         if self.draft.iter().all(Option::is_some) {
             // The web board's "OK" sign: shown once every hole has a peg.
-            spans.push(Span::styled(
-                "  ⏎ Enter",
-                pegs::marker_style(),
-            ));
+            spans.push(Span::styled("  ⏎ Enter", pegs::marker_style()));
         }
         Line::from(spans)
     }

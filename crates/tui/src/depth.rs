@@ -128,10 +128,7 @@ mod tests {
         let depth = ColourDepth::from_terminal;
         assert_eq!(depth(Some("truecolor"), None), ColourDepth::TrueColour);
         assert_eq!(depth(Some("24bit"), Some("xterm")), ColourDepth::TrueColour);
-        assert_eq!(
-            depth(None, Some("xterm-256color")),
-            ColourDepth::Indexed
-        );
+        assert_eq!(depth(None, Some("xterm-256color")), ColourDepth::Indexed);
         assert_eq!(
             depth(Some("yes"), Some("tmux-256color")),
             ColourDepth::Indexed

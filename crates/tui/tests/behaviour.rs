@@ -298,7 +298,10 @@ fn the_name_is_edited_at_the_cursor() {
     app.handle_key(key(KeyCode::Backspace));
     app.handle_key(key(KeyCode::Right));
     typed(&mut app, "s\n");
-    assert_eq!(book.table(Preset::Mastermind1).unwrap()[0].name, "Jonna Mots");
+    assert_eq!(
+        book.table(Preset::Mastermind1).unwrap()[0].name,
+        "Jonna Mots"
+    );
 }
 
 #[test]

@@ -27,9 +27,8 @@ impl App<'_> {
     pub(super) fn ask(&mut self, question: Question) {
         self.question = Some(question);
         match question {
-            Question::Quit => self.warn(
-                "Quit this game? q again quits and shows the code; any other key plays on.",
-            ),
+            Question::Quit => self
+                .warn("Quit this game? q again quits and shows the code; any other key plays on."),
             Question::NewGame => self.warn(
                 "A new game? n again gives this one up and shows its code; any other key plays on.",
             ),

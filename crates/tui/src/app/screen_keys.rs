@@ -93,7 +93,9 @@ impl App<'_> {
             KeyCode::End => input.end(),
             KeyCode::Backspace => input.backspace(),
             KeyCode::Delete => input.delete(),
-            KeyCode::Char(c) if !c.is_control() && !key.modifiers.contains(KeyModifiers::CONTROL) => {
+            KeyCode::Char(c)
+                if !c.is_control() && !key.modifiers.contains(KeyModifiers::CONTROL) =>
+            {
                 // A key that does nothing says why, rather than seeming lost.
                 if !input.insert(c) {
                     error = Some(format!("A name has at most {MAX_NAME_CHARS} characters."));

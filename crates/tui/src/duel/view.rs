@@ -149,10 +149,7 @@ impl DuelBoard<'_> {
             Half::Theirs => (board.codes[them], false, broken(self.broke(you))),
         };
         let label = if typing {
-            Span::styled(
-                "code▸",
-                pegs::marker_style(),
-            )
+            Span::styled("code▸", pegs::marker_style())
         } else if hit {
             Span::styled(
                 "code ",
@@ -200,10 +197,7 @@ impl DuelBoard<'_> {
             }
         }
         if app.draft().iter().all(Option::is_some) {
-            spans.push(Span::styled(
-                "  ⏎",
-                pegs::marker_style(),
-            ));
+            spans.push(Span::styled("  ⏎", pegs::marker_style()));
         }
         spans
     }
@@ -217,10 +211,7 @@ impl DuelBoard<'_> {
     }
 
     fn current_label(number: usize) -> Span<'static> {
-        Span::styled(
-            format!("{number:>3} ▸"),
-            pegs::marker_style(),
-        )
+        Span::styled(format!("{number:>3} ▸"), pegs::marker_style())
     }
 
     /// The row of the turn in play: your guess being typed (or sent), or

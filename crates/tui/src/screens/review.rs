@@ -24,7 +24,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         let mut cells = vec![
             Cell::from(format!("{number:>4}")),
             Cell::from(Line::from(pegs::compact(setup, &turn.guess))),
-            Cell::from(Line::from(pegs::key_pegs(turn.black, turn.white, setup.pegs()))),
+            Cell::from(Line::from(pegs::key_pegs(
+                turn.black,
+                turn.white,
+                setup.pegs(),
+            ))),
         ];
         if let Some(advice) = review.and_then(|rows| rows.iter().find(|r| r.turn == number)) {
             cells.extend(advice_cells(app, advice));

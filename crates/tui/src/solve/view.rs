@@ -138,10 +138,7 @@ impl SolveBoard<'_> {
         } else if app.contradicting().contains(&number) {
             Span::styled(format!("{number:>4} ✘"), red)
         } else if number == app.turn() && !app.is_over() {
-            Span::styled(
-                format!("{number:>4} ▸"),
-                pegs::marker_style(),
-            )
+            Span::styled(format!("{number:>4} ▸"), pegs::marker_style())
         } else {
             Span::raw(format!("{number:>4}  "))
         }
