@@ -28,7 +28,8 @@ fn a_database_is_copied_into_an_empty_one_and_plays_on_there() {
     let out = mastermind()
         .env("MASTERMIND_DATA_DIR", a.path())
         .args(["play", "--json", "--secret", "1234", "--name", "Ann"])
-        .write_stdin("1234\n")
+        // Two rows: a first-guess win is luck and enters no table.
+        .write_stdin("1111\n1234\n")
         .output()
         .unwrap();
     assert!(out.status.success());
