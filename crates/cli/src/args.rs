@@ -24,6 +24,9 @@ pub enum Command {
     Score(ScoreArgs),
     /// Show or reset the high-score tables.
     Scores(ScoresArgs),
+    /// Your record in the terminal, level by level: games played, wins, the
+    /// turns the wins took, streaks, the average time of a win.
+    Statistics(StatisticsArgs),
     /// You set a code and answer; the computer breaks it.
     Solve(SolveArgs),
     /// Play every secret with a strategy and report how many guesses it takes.
@@ -108,14 +111,31 @@ pub struct PlayArgs {
     #[arg(long)]
     pub json: bool,
     /// Seed for the secret, to make games reproducible.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", conflicts_with = "daily")]
     pub seed: Option<u64>,
     /// The secret code (a second person's); '-' reads it from the terminal without echo.
-    #[arg(long, value_name = "CODE")]
+    #[arg(long, value_name = "CODE", conflicts_with = "daily")]
     pub secret: Option<String>,
     /// Name for the high-score table, given up front (1-44 characters).
+    /// With --daily: your account on the server (the password is asked, or
+    /// read with --password-stdin); without it you play as a guest for this
+    /// run only.
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
+    /// Play today's daily code of the preset (--preset, default
+    /// mastermind-1) on the server given with --server: the same code for
+    /// everyone, one try a day, no hints; a guess a line (digits, letters or
+    /// colour names), 'quit' gives up; the result to share is printed at
+    /// the end.
+    #[arg(long, requires = "server")]
+    pub daily: bool,
+    /// The server of --daily (http://HOST:PORT).
+    #[arg(long, value_name = "URL", requires = "daily")]
+    pub server: Option<String>,
+    /// With --daily and --name: read the password from the first line of
+    /// standard input instead of asking on the terminal.
+    #[arg(long, requires = "name", requires = "daily")]
+    pub password_stdin: bool,
     /// Where the high scores are kept (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
@@ -209,6 +229,20 @@ pub struct ScoresArgs {
     #[arg(long, requires = "reset")]
     pub yes: bool,
     /// Where the high scores are kept (default: the platform data directory).
+    #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// The database instead of SQLite in the data directory:
+    /// sqlite://PATH or postgres://USER@HOST/NAME.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+    pub database: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct StatisticsArgs {
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// Where the games are kept (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
     /// The database instead of SQLite in the data directory:

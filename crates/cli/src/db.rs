@@ -35,10 +35,11 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                     other => other.into(),
                 })?;
                 println!(
-                    "Copied {} scores, {} games ({} guesses), {} series, {} accounts and {} duels ({} events) from {} to {}.",
+                    "Copied {} scores, {} games ({} guesses, {} daily), {} series, {} accounts and {} duels ({} events) from {} to {}.",
                     copied.scores,
                     copied.games,
                     copied.turns,
+                    copied.daily_games,
                     copied.series,
                     copied.accounts,
                     copied.duels,

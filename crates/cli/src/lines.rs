@@ -7,7 +7,7 @@ use std::time::Instant;
 use mastermind_core::{Code, Game, GuessError, Preset, Setup, State};
 use serde::Serialize;
 
-use mastermind_tui::{Advisor, Hint, PlayConfig, ReviewRow, ScoreBook, Win};
+use mastermind_tui::{Advisor, Finished, Hint, PlayConfig, ReviewRow, ScoreBook, Win};
 
 #[derive(Debug, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
@@ -165,6 +165,14 @@ pub fn run(
         }
         State::Lost => emit(&mut output, &Event::Lost { secret })?,
         State::Quit | State::Playing => emit(&mut output, &Event::Quit { secret })?,
+    }
+    if let Some(book) = scores {
+        book.finished(&Finished {
+            preset: config.preset,
+            game: &game,
+            millis,
+            at: crate::clock::now_millis(),
+        })?;
     }
     for line in lines {
         let line = match line {

@@ -4,11 +4,11 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
+use mastermind_core::{Preset, State};
 use mastermind_store::blocking::ScoreDb;
-use mastermind_store::{NewScore, Scope, ScoreEntry};
-use mastermind_tui::{Entry, ScoreBook, Win};
+use mastermind_store::{FinishedGame, GameWrite, NewGame, NewScore, Scope, ScoreEntry, new_id};
+use mastermind_tui::{Entry, Finished, ScoreBook, Win};
 
 use crate::usage::usage;
 
@@ -51,6 +51,48 @@ impl LocalScores {
     pub fn reset(&self, preset: Option<Preset>) -> anyhow::Result<u64> {
         Ok(self.db.reset_scores(preset, &Scope::All)?)
     }
+
+    /// The terminal's finished games, oldest first: those kept without a
+    /// player.
+    pub fn finished_games(&self) -> anyhow::Result<Vec<FinishedGame>> {
+        Ok(self.db.finished_games(None)?)
+    }
+}
+
+/// The writes that keep a finished game as the web's games are kept: the
+/// game, its guesses (each at the end, the only time the terminal keeps),
+/// and how it ended.
+fn game_writes(finished: &Finished<'_>) -> Vec<GameWrite> {
+    let game = finished.game;
+    let id = new_id();
+    let millis = i64::try_from(finished.millis).unwrap_or(i64::MAX);
+    let mut writes = vec![GameWrite::Create(NewGame {
+        id: id.clone(),
+        preset: finished.preset,
+        setup: game.setup().clone(),
+        secret: game.secret(),
+        player: None,
+        created_at: finished.at.saturating_sub(millis),
+    })];
+    let last = game.turns().len();
+    for (i, turn) in game.turns().iter().enumerate() {
+        let ends = (i + 1 == last && game.state() != State::Quit).then_some(game.state());
+        writes.push(GameWrite::Guess {
+            game: id.clone(),
+            turn: u8::try_from(i + 1).unwrap_or(u8::MAX),
+            guess: turn.guess,
+            at: finished.at,
+            ends,
+        });
+    }
+    if game.state() == State::Quit {
+        writes.push(GameWrite::Quit {
+            game: id,
+            at: finished.at,
+            turns: u8::try_from(last).unwrap_or(u8::MAX),
+        });
+    }
+    writes
 }
 
 impl ScoreBook for LocalScores {
@@ -86,5 +128,13 @@ impl ScoreBook for LocalScores {
             hinted: false,
             address: None,
         })?)
+    }
+
+    fn finished(&self, game: &Finished<'_>) -> anyhow::Result<()> {
+        if !game.game.state().is_over() {
+            return Ok(());
+        }
+        self.db.write_games(&game_writes(game))?;
+        Ok(())
     }
 }

@@ -5,6 +5,7 @@ mod advice;
 mod analyze;
 mod args;
 mod clock;
+mod daily;
 mod db;
 mod duel;
 mod lines;
@@ -17,6 +18,7 @@ mod series;
 mod serve;
 mod setup_args;
 mod solve;
+mod statistics;
 mod svg;
 mod terminal;
 mod text_lines;
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Score(args) => score::run(args),
         Command::Scores(args) => scores::run(args),
+        Command::Statistics(args) => statistics::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Series(args) => series::run(args),

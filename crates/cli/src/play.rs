@@ -13,6 +13,9 @@ use crate::usage::usage;
 use crate::{lines, local_scores, setup_args};
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
+    if args.daily {
+        return crate::daily::run(&args);
+    }
     let (setup, preset) = setup_args::resolve(&args.setup)?;
     let name = args
         .name

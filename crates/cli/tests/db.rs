@@ -24,7 +24,8 @@ fn sqlite(dir: &Path) -> String {
 #[test]
 fn a_database_is_copied_into_an_empty_one_and_plays_on_there() {
     let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    // A win for the table and a series left half-way, in the data directory.
+    // A win for the table (and the game, kept for the statistics) and a
+    // series left half-way, in the data directory.
     let out = mastermind()
         .env("MASTERMIND_DATA_DIR", a.path())
         .args(["play", "--json", "--secret", "1234", "--name", "Ann"])
@@ -61,7 +62,7 @@ fn a_database_is_copied_into_an_empty_one_and_plays_on_there() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
         said.starts_with(
-            "Copied 1 scores, 0 games (0 guesses), 1 series, 0 accounts and 0 duels (0 events)"
+            "Copied 1 scores, 1 games (2 guesses, 0 daily), 1 series, 0 accounts and 0 duels (0 events)"
         ),
         "{said}"
     );

@@ -31,6 +31,23 @@ impl State {
     }
 }
 
+/// A name that is not one of [`State`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game state '{0}': playing, won, lost or quit")]
+pub struct UnknownState(pub String);
+
+impl std::str::FromStr for State {
+    type Err = UnknownState;
+
+    /// Reads back what [`State::name`] writes.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        [State::Playing, State::Won, State::Lost, State::Quit]
+            .into_iter()
+            .find(|state| state.name() == s)
+            .ok_or_else(|| UnknownState(s.to_string()))
+    }
+}
+
 /// One row of the board: a guess and its feedback.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
@@ -158,5 +175,18 @@ impl Game {
     /// for one that shows it.
     pub fn secret(&self) -> Code {
         self.secret
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn state_names_read_back() {
+        for state in [State::Playing, State::Won, State::Lost, State::Quit] {
+            assert_eq!(state.name().parse::<State>(), Ok(state));
+        }
+        assert!("over".parse::<State>().is_err());
     }
 }

@@ -183,6 +183,43 @@ impl Setup {
         })
     }
 
+    /// The code at `index` in the order of [`Setup::codes`] (`None` past
+    /// the last), without walking the codes before it: what turns a number
+    /// drawn elsewhere (a digest, say) into a code of this setup.
+    pub fn code_at(&self, index: u64) -> Option<Code> {
+        if index >= self.code_count() {
+            return None;
+        }
+        let pegs = usize::from(self.pegs);
+        let mut pool: Vec<u8> = (self.lowest_digit()..=self.colours).collect();
+        let mut rest = index;
+        let mut digits = Vec::with_capacity(pegs);
+        for i in 0..pegs {
+            // How many codes share each choice for this peg: the pegs after
+            // it filled every way the setup allows.
+            let after = (i + 1..pegs).map(|j| {
+                let left = pool.len() as u64;
+                if self.repetition {
+                    left
+                } else {
+                    left - (j - i) as u64
+                }
+            });
+            let block: u64 = after.product();
+            let choice = usize::try_from(rest / block).ok()?;
+            rest %= block;
+            let digit = if self.repetition {
+                *pool.get(choice)?
+            } else {
+                // The pool stays in digit order, so the order is the
+                // odometer's of `codes`.
+                pool.remove(choice)
+            };
+            digits.push(digit);
+        }
+        Code::new(&digits)
+    }
+
     /// A code drawn uniformly from the setup's codes.
     pub fn random_code<R: Rng + ?Sized>(&self, rng: &mut R) -> Code {
         let mut pegs = Vec::with_capacity(usize::from(self.pegs));

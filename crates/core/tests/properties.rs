@@ -136,6 +136,40 @@ fn enumeration_matches_the_count_and_is_in_digit_order() {
 }
 
 #[test]
+fn the_code_at_an_index_is_the_enumerations_code_at_that_place() {
+    for (pegs, colours, blanks, repeat) in [
+        (4, 6, false, true),
+        (4, 6, true, true),
+        (3, 5, false, false),
+        (4, 4, true, false),
+        (1, 2, false, true),
+        (5, 5, false, false),
+    ] {
+        let setup = Setup::new(pegs, colours, 10, Rule::Mastermind)
+            .unwrap()
+            .blanks(blanks)
+            .repetition(repeat)
+            .unwrap();
+        let by_index: Vec<Code> = (0..setup.code_count())
+            .map(|i| setup.code_at(i).expect("an index below the count"))
+            .collect();
+        let enumerated: Vec<Code> = setup.codes().collect();
+        assert_eq!(by_index, enumerated, "{pegs}·{colours} {blanks} {repeat}");
+        assert_eq!(setup.code_at(setup.code_count()), None);
+        assert_eq!(setup.code_at(u64::MAX), None);
+    }
+    // The largest setup: 16 symbols on 8 pegs, its last code.
+    let widest = Setup::new(8, 15, 10, Rule::Mastermind)
+        .unwrap()
+        .blanks(true);
+    assert_eq!(widest.code_count(), 1 << 32);
+    assert_eq!(
+        widest.code_at((1 << 32) - 1).map(|c| c.pegs().to_vec()),
+        Some(vec![15; 8])
+    );
+}
+
+#[test]
 fn bad_codes_are_refused_with_a_message_naming_the_problem() {
     let setup = mastermind_core::Preset::Mastermind1.setup();
     let message = |text: &str| setup.parse_code(text).unwrap_err().to_string();

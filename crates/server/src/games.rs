@@ -17,8 +17,8 @@ use crate::guard::Client;
 use crate::guard::Player;
 use crate::live::{Live, new_id, now_millis};
 use crate::views::{
-    GameView, GuessRequest, GuessView, HintView, NewGameRequest, RecordedView, ReviewTurnView,
-    ReviewView, ScoreRequest, SetupView, TurnView,
+    DailyTagView, GameView, GuessRequest, GuessView, HintView, NewGameRequest, RecordedView,
+    ReviewTurnView, ReviewView, ScoreRequest, SetupView, TurnView,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -32,7 +32,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(record_score))
 }
 
-async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
+pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
     let game = &live.game;
     let won = game.state() == GameState::Won;
     let qualifies = if !won {
@@ -84,6 +84,11 @@ async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
         hinted: live.hinted,
         qualifies,
         hints: mastermind_solver::supports(game.setup()),
+        daily: live.daily.map(|(day, preset)| DailyTagView {
+            day: day.to_string(),
+            preset: preset.name(),
+            share: mastermind_core::daily::share(preset, day, game),
+        }),
     })
 }
 
@@ -117,6 +122,7 @@ async fn create(
         score_recorded: false,
         hinted: false,
         review: None,
+        daily: None,
     };
     if !state.writer().write(GameWrite::Create(new)).await? {
         return Err(ApiError::Internal("a new game id was taken".to_string()));
@@ -168,6 +174,7 @@ async fn guess(
             turn: number as u8,
             guess: turn.guess,
             at,
+            ends: game.state().is_over().then_some(game.state()),
         };
         if state.writer().write(write).await? {
             break (game, turn, number, at);
@@ -248,6 +255,11 @@ async fn get_hint(
     let game = live.game.clone();
     if game.state().is_over() {
         return Err(over(game.state()));
+    }
+    if live.daily.is_some() {
+        return Err(ApiError::conflict(
+            "no hints on the daily code: everyone breaks it on their own",
+        ));
     }
     crate::codebreaker::check_size(game.setup())?;
     // Marked before the hint is shown: a win after it is a hinted win.

@@ -13,6 +13,7 @@ pub mod bus;
 mod cache;
 mod catalogue;
 mod codebreaker;
+pub mod daily;
 mod duels;
 pub mod error;
 pub mod expiry;
@@ -27,6 +28,7 @@ mod scores;
 mod series;
 mod session;
 mod solver_gate;
+mod statistics;
 pub mod views;
 
 use std::future::Future;
@@ -127,6 +129,8 @@ struct Inner {
     // Live pages hold their connection after the upgrade, outside the
     // listener's count: they have a cap of their own.
     sockets: Arc<tokio::sync::Semaphore>,
+    // The daily code's key, read from the database once.
+    daily_key: tokio::sync::OnceCell<Vec<u8>>,
 }
 
 /// What every handler shares. Cheap to clone.
@@ -183,6 +187,7 @@ impl AppState {
                 sockets: Arc::new(tokio::sync::Semaphore::new(
                     options.limits.max_connections.max(1),
                 )),
+                daily_key: tokio::sync::OnceCell::new(),
                 store,
             }),
         };
@@ -225,6 +230,10 @@ impl AppState {
 
     fn writer(&self) -> &Writer {
         &self.inner.writer
+    }
+
+    fn daily_key(&self) -> &tokio::sync::OnceCell<Vec<u8>> {
+        &self.inner.daily_key
     }
 
     fn limiter(&self) -> &guard::Limiter {
@@ -275,6 +284,8 @@ pub fn app(state: AppState) -> Router {
     let (api, doc) = OpenApiRouter::with_openapi(api_doc::ApiDoc::openapi())
         .merge(catalogue::routes())
         .merge(games::routes())
+        .merge(statistics::routes())
+        .merge(daily::routes())
         .merge(scores::routes())
         .merge(codebreaker::routes())
         .merge(series::routes())

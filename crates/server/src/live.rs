@@ -8,6 +8,7 @@
 //! from a stale view (another server moved first), and the game is then
 //! reloaded.
 
+use mastermind_core::daily::Day;
 use mastermind_core::{Code, Game, Preset};
 use mastermind_store::{Database, GameStore, GameWrite, StoredGame, is_id};
 use tokio::sync::{mpsc, oneshot};
@@ -32,6 +33,8 @@ pub struct Live {
     pub hinted: bool,
     /// The review, once asked for: a finished game's never changes.
     pub review: Option<crate::views::ReviewView>,
+    /// The day and preset of a daily game (no hints while it is played).
+    pub daily: Option<(Day, Preset)>,
 }
 
 impl Live {
@@ -64,6 +67,7 @@ impl Live {
             score_recorded: stored.score_recorded,
             hinted: stored.hinted,
             review: None,
+            daily: None,
         })
     }
 
@@ -95,10 +99,12 @@ impl Kind for Live {
         if !is_id(id) {
             return Ok(None);
         }
-        match state.store().load_game(id).await? {
-            Some(stored) => Live::replay(stored).map(Some),
-            None => Ok(None),
-        }
+        let Some(stored) = state.store().load_game(id).await? else {
+            return Ok(None);
+        };
+        let mut live = Live::replay(stored)?;
+        live.daily = state.store().daily_of(id).await?;
+        Ok(Some(live))
     }
 
     fn owner(&self) -> Option<&str> {

@@ -169,6 +169,19 @@ pub struct GameView {
     /// Whether the solver can give hints (and a review) for this setup;
     /// false for custom setups with too many codes.
     pub hints: bool,
+    /// For the daily code: its day and preset. No hints while it is played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyTagView>,
+}
+
+/// Which daily code a game is.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DailyTagView {
+    /// YYYY-MM-DD, UTC.
+    pub day: String,
+    pub preset: &'static str,
+    /// Once the game is over: the result to share, key pegs only.
+    pub share: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -632,6 +632,12 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/players", "get"),
         ("/api/players/{name}", "get"),
         ("/api/duels/computer", "post"),
+        ("/api/statistics", "get"),
+        ("/api/daily", "get"),
+        ("/api/daily/{preset}", "get"),
+        ("/api/daily/{preset}", "post"),
+        ("/api/daily/{preset}/table", "get"),
+        ("/api/daily/{preset}/name", "post"),
     ];
     for (path, method) in routes {
         assert!(

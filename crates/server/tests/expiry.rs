@@ -32,6 +32,7 @@ fn guess(id: &str, turn: u8, digits: &str, at: i64) -> GameWrite {
         turn,
         guess: code(digits),
         at,
+        ends: None,
     }
 }
 

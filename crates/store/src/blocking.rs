@@ -8,7 +8,10 @@ use mastermind_core::highscore::Achievement;
 
 use mastermind_core::series::Series;
 
-use crate::{Database, NewScore, SavedSeries, Scope, ScoreEntry, SeriesStore, Store, StoreError};
+use crate::{
+    Database, FinishedGame, GameStore, GameWrite, NewScore, SavedSeries, Scope, ScoreEntry,
+    SeriesStore, Store, StoreError,
+};
 
 /// A database and a small runtime of its own to drive it. Each call blocks
 /// until the database has answered.
@@ -91,6 +94,17 @@ impl ScoreDb {
     /// See [`Store::reset_scores`].
     pub fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
         self.block_on(self.store.reset_scores(preset, scope))
+    }
+
+    /// See [`GameStore::write_games`]: the terminal keeps its finished games
+    /// for its statistics.
+    pub fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
+        self.block_on(self.store.write_games(writes))
+    }
+
+    /// See [`Database::finished_games`].
+    pub fn finished_games(&self, player: Option<&str>) -> Result<Vec<FinishedGame>, StoreError> {
+        self.block_on(self.store.finished_games(player))
     }
 
     /// See [`SeriesStore::create_series`].

@@ -18,6 +18,7 @@ pub struct Copied {
     pub accounts: u64,
     pub duels: u64,
     pub duel_events: u64,
+    pub daily_games: u64,
 }
 
 type ScoreRow = (
@@ -95,9 +96,9 @@ impl Database {
     }
 }
 
-/// Copies every score, game (with its guesses), series, account (with its
-/// sessions) and duel (with its events) of `from` into `to`, which must
-/// hold none yet.
+/// Copies every score, game (with its guesses), daily game (with the key
+/// of the daily codes), series, account (with its sessions) and duel (with
+/// its events) of `from` into `to`, which must hold none yet.
 pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreError> {
     if to.rows_kept().await? > 0 {
         return Err(StoreError::Conflict(format!(
@@ -132,12 +133,19 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
                 player: game.player.clone(),
                 created_at: game.created_at,
             }));
-            for turn in &game.turns {
+            let last = game.turns.len();
+            for (i, turn) in game.turns.iter().enumerate() {
+                // The outcome as kept: the last guess ended a game won or
+                // lost (a quit is written by its own move below).
+                let ends = game
+                    .outcome
+                    .filter(|o| i + 1 == last && *o != mastermind_core::State::Quit);
                 writes.push(GameWrite::Guess {
                     game: game.id.clone(),
                     turn: turn.turn,
                     guess: turn.guess,
                     at: turn.at,
+                    ends,
                 });
             }
             if let Some(at) = game.quit_at {
@@ -168,6 +176,8 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
     for id in &hinted {
         to.mark_hinted(id).await?;
     }
+
+    copied.daily_games = crate::daily::copy_daily(from, to).await?;
 
     let series: Vec<(String,)> = fetch_all!(from, "SELECT id FROM series ORDER BY id", (String,));
     for (id,) in &series {

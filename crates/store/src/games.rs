@@ -8,7 +8,7 @@ use std::future::Future;
 
 use std::collections::HashMap;
 
-use mastermind_core::{Code, Palette, Preset, Rule, Setup};
+use mastermind_core::{Code, Palette, Preset, Rule, Setup, State};
 use serde::Deserialize;
 
 use crate::{NewScore, Store, StoreError};
@@ -50,6 +50,9 @@ pub struct StoredGame {
     pub score_recorded: bool,
     /// A hint was asked for in this game.
     pub hinted: bool,
+    /// Won, lost or quit, as written when the game ended; `None` while it is
+    /// played (and for a game won or lost before outcomes were kept).
+    pub outcome: Option<State>,
     pub turns: Vec<StoredTurn>,
 }
 
@@ -64,6 +67,9 @@ pub enum GameWrite {
         turn: u8,
         guess: Code,
         at: i64,
+        /// The state this guess leaves the game in when it ends it (won or
+        /// lost), as the core judged: kept as the game's outcome.
+        ends: Option<State>,
     },
     /// The game ends unfinished; only if `turns` guesses are stored, so a
     /// quit made from a stale view of the game (won elsewhere meanwhile)
@@ -239,19 +245,53 @@ pub(crate) fn admitted_guesses(writes: &[GameWrite], applied: &[bool]) -> Vec<us
         .collect()
 }
 
-/// The admitted quits: (position, game, when).
+/// The admitted quits: (position, game, when, turns played).
 pub(crate) fn admitted_quits<'w>(
     writes: &'w [GameWrite],
     applied: &[bool],
-) -> Vec<(usize, &'w str, i64)> {
+) -> Vec<(usize, &'w str, i64, i64)> {
     writes
         .iter()
         .enumerate()
         .filter_map(|(i, write)| match (applied[i], write) {
-            (true, GameWrite::Quit { game, at, .. }) => Some((i, game.as_str(), *at)),
+            (true, GameWrite::Quit { game, at, turns }) => {
+                Some((i, game.as_str(), *at, i64::from(*turns)))
+            }
             _ => None,
         })
         .collect()
+}
+
+/// The games that admitted guesses end: (game, outcome, turns, when).
+pub(crate) fn admitted_endings<'w>(
+    writes: &'w [GameWrite],
+    applied: &[bool],
+) -> Vec<(&'w str, &'static str, i64, i64)> {
+    writes
+        .iter()
+        .zip(applied)
+        .filter_map(|(write, applied)| match (applied, write) {
+            (
+                true,
+                GameWrite::Guess {
+                    game,
+                    turn,
+                    at,
+                    ends: Some(state),
+                    ..
+                },
+            ) if state.is_over() => Some((game.as_str(), state.name(), i64::from(*turn), *at)),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(crate) fn parse_outcome(id: &str, name: Option<String>) -> Result<Option<State>, StoreError> {
+    name.map(|name| {
+        name.parse::<State>()
+            .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))
+    })
+    .transpose()
 }
 
 /// Marks each guess of `chunk` applied only if the database returned its
@@ -328,6 +368,7 @@ mod tests {
             turn,
             guess: Code::from_digits("1122").expect("a code"),
             at: 0,
+            ends: None,
         }
     }
 

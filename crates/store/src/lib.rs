@@ -38,6 +38,7 @@ pub mod blocking;
 mod clock;
 mod copy;
 mod copy_online;
+mod daily;
 mod database;
 #[macro_use]
 mod ratings;
@@ -49,11 +50,13 @@ mod postgres;
 mod score;
 mod series;
 mod sqlite;
+mod statistics;
 pub mod testing;
 
 pub use accounts::{Account, DELETED, name_key};
 pub use clock::{is_id, new_id, now_millis};
 pub use copy::{Copied, copy_all};
+pub use daily::{DailyResult, DailyStart, DailyTable};
 pub use database::{Backend, Database};
 pub use duels::{DuelQuery, DuelState, NewChallenge, SavedDuel, Seat};
 pub use error::StoreError;
@@ -64,6 +67,7 @@ pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint};
 pub use score::{NewScore, Scope, ScoreEntry};
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
+pub use statistics::FinishedGame;
 
 /// Where the platform keeps what must outlive a process.
 ///

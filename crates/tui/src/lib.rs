@@ -26,7 +26,7 @@ pub use clock::Clock;
 pub use config::PlayConfig;
 pub use depth::ColourDepth;
 pub use duel::{ComputerDuel, DuelApp, DuelConfig, run_duel};
-pub use scorebook::{Entry, ScoreBook, Win};
+pub use scorebook::{Entry, Finished, ScoreBook, Win};
 pub use solve::{SolveConfig, SolveOutcome, run_solve};
 
 use crossterm::event::{self, Event};

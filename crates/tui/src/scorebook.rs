@@ -2,7 +2,7 @@
 //! seam over the store, so the board can be tested with an in-memory book.
 
 use mastermind_core::highscore::Achievement;
-use mastermind_core::{Code, PlayerName, Preset};
+use mastermind_core::{Code, Game, PlayerName, Preset};
 
 /// One line of a high-score table.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -40,6 +40,18 @@ impl Win {
     }
 }
 
+/// A game over (won, lost or quit), kept for the player's statistics.
+#[derive(Debug, Clone, Copy)]
+pub struct Finished<'g> {
+    /// `None` for a custom setup.
+    pub preset: Option<Preset>,
+    pub game: &'g Game,
+    /// From when the board was shown to the end.
+    pub millis: u64,
+    /// Milliseconds since the Unix epoch: the end.
+    pub at: i64,
+}
+
 /// The local high-score tables, one per preset.
 pub trait ScoreBook {
     /// The table of a preset, best first (at most ten entries).
@@ -49,4 +61,10 @@ pub trait ScoreBook {
     /// Records a win; its rank, or `None` when it no longer makes the table
     /// (another game may have finished first).
     fn record(&self, win: &Win) -> anyhow::Result<Option<u32>>;
+    /// Keeps a game that is over for the statistics; a book that keeps no
+    /// statistics ignores it.
+    fn finished(&self, game: &Finished<'_>) -> anyhow::Result<()> {
+        let _ = game;
+        Ok(())
+    }
 }

@@ -136,6 +136,41 @@ fn n_starts_a_fresh_game_at_the_same_setup_with_a_new_secret() {
 }
 
 #[test]
+fn every_game_over_is_kept_once_for_the_statistics() {
+    let book = MemoryBook::default();
+    let clock = TestClock::default();
+    let mut app = App::new(
+        config(Preset::Mastermind1, "RGBY", 7),
+        Some(&book as &dyn ScoreBook),
+        Some(&FixedAdvisor),
+        Box::new(clock.clone()),
+    )
+    .expect("the secret fits");
+    let _ = render(&app, 100, 40);
+    clock.advance(5_000);
+    typed(&mut app, "q");
+    // A new game after one over keeps nothing more.
+    typed(&mut app, "n");
+    play(&mut app, &["RRRR"]);
+    assert_eq!(app.game().state(), State::Playing);
+    // A game given up for a new one counts as quit.
+    typed(&mut app, "nn");
+    let secret = app.setup().letters(&app.game().secret());
+    play(&mut app, &[&secret]);
+    assert_eq!(app.game().state(), State::Won);
+    let kept = book.finished.borrow().clone();
+    let level1 = Some(Preset::Mastermind1);
+    assert_eq!(
+        kept,
+        [
+            (level1, State::Quit, 0, 5_000),
+            (level1, State::Quit, 1, 0),
+            (level1, State::Won, 1, 0),
+        ]
+    );
+}
+
+#[test]
 fn q_quits_and_reveals_the_key_then_leaves() {
     let mut app = app(Preset::Mastermind1, "RGBY", None);
     assert_eq!(app.game().revealed_secret(), None);

@@ -8,7 +8,7 @@
 //! the server cannot be reached, 2 on a bad command line (or a duel that
 //! does not exist), 3 when the login is refused.
 
-mod api;
+pub(crate) mod api;
 mod lines;
 mod screen;
 
@@ -125,7 +125,13 @@ fn time_control(text: &str) -> anyhow::Result<TimeControl> {
 /// The password: the first line of standard input with --password-stdin,
 /// else asked on the terminal without echo.
 fn password(args: &DuelArgs, name: &str) -> anyhow::Result<String> {
-    let text = if args.password_stdin {
+    read_password(args.password_stdin, name)
+}
+
+/// The password of `name`: the first line of standard input when
+/// `from_stdin`, else asked on the terminal without echo.
+pub(crate) fn read_password(from_stdin: bool, name: &str) -> anyhow::Result<String> {
+    let text = if from_stdin {
         let mut line = String::new();
         std::io::stdin()
             .lock()

@@ -14,6 +14,7 @@ import { gameClock } from './game-clock.js';
 import { initSound, pegSound, resultSound, winSound } from './sound.js';
 import { popPeg, revealRow, revealSecret } from './board-motion.js';
 import { limitName } from './name-field.js';
+import { showDaily } from './daily.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -215,6 +216,9 @@ function renderControls() {
   if (!playing) {
     hint.disabled = true;
     hint.title = 'The game is over: no more hints.';
+  } else if (view.game.daily) {
+    hint.disabled = true;
+    hint.title = 'No hints on the daily code.';
   } else if (!view.game.hints) {
     hint.disabled = true;
     hint.title = 'No hints for this setup: it has too many codes for the solver. Try a smaller setup or a level from the Introduction.';
@@ -222,7 +226,7 @@ function renderControls() {
     hint.disabled = view.hintBusy;
     hint.title = 'How many codes still fit, and a good next guess';
   }
-  $('hint-note').hidden = !playing || view.game.hints;
+  $('hint-note').hidden = !playing || (view.game.hints && !view.game.daily);
   $('quit-button').disabled = !playing;
   $('play-again-button').classList.toggle('button-primary', !playing);
 }
@@ -621,6 +625,7 @@ function customSetup(s) {
 
 async function afterGameOver() {
   const { game } = view;
+  showDaily(game);
   if (game.state === 'playing') return;
   const canRecord = game.state === 'won' && game.qualifies && !game.score_recorded;
   $('score-button').hidden = !canRecord;

@@ -5,6 +5,7 @@ import { api, loadPresets } from './api.js';
 import { initLayout, el, say, levelName } from './layout.js';
 import { currentGame } from './store.js';
 import { plural } from './pegs.js';
+import { startDaily } from './daily.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -18,6 +19,20 @@ async function main() {
   $('levels-colour-game').replaceChildren(levelTable(presets.filter((p) => p.game === 'colour-game'), 'Table 1: the colour game on each level', true));
   $('levels-other').replaceChildren(levelTable(presets.filter((p) => p.game !== 'mastermind' && p.game !== 'colour-game'), 'The board game and Logik', false));
   $('custom-setup').addEventListener('submit', playCustom);
+  markDaily().catch(() => {});
+}
+
+/** The daily codes already tried today say so on their buttons. */
+async function markDaily() {
+  const today = await api('/api/daily');
+  for (const entry of today.presets) {
+    if (!entry.game) continue;
+    for (const button of document.querySelectorAll(`.daily-button[data-preset="${entry.preset}"]`)) {
+      button.textContent = entry.state === 'playing' ? 'Daily code (in play)' : 'Daily code ✓';
+      button.dataset.state = entry.state;
+      button.title = entry.state === 'playing' ? 'Go back to today’s try' : 'Played today: see your game and the result to share';
+    }
+  }
 }
 
 function levelTable(presets, caption, byLevel) {
@@ -51,7 +66,15 @@ function levelTable(presets, caption, byLevel) {
           className: 'level-scores',
           href: `scores.html?preset=${encodeURIComponent(p.name)}`,
           'aria-label': `High scores of ${p.title}`,
-        }, 'Scores'))));
+        }, 'Scores'),
+        el('button', {
+          type: 'button',
+          className: 'daily-button',
+          'aria-label': `Daily code of ${p.title}`,
+          title: 'Today’s code, the same for everyone: one try, no hints',
+          dataset: { preset: p.name },
+          onclick: () => startDaily(p.name).catch((err) => say($('index-message'), err.message, 'error')),
+        }, 'Daily code'))));
   }
   table.append(body);
   return table;

@@ -8,8 +8,8 @@ use sqlx::{Postgres, QueryBuilder, Row};
 use super::PgStore;
 use crate::games::{
     GameScore, GameStore, GameWrite, ROWS_PER_STATEMENT, Standing, StoredGame, admissible,
-    admitted_guesses, admitted_quits, answers, creates, games_touched, mark_inserted, parse_code,
-    parse_preset, parse_setup, stored_turns, take,
+    admitted_endings, admitted_guesses, admitted_quits, answers, creates, games_touched,
+    mark_inserted, parse_code, parse_outcome, parse_preset, parse_setup, stored_turns, take,
 };
 use crate::{NewScore, StoreError};
 
@@ -72,6 +72,7 @@ impl GameStore for PgStore {
                     turn,
                     guess,
                     at,
+                    ..
                 } = &writes[i]
                 {
                     ids.push(game.clone());
@@ -93,14 +94,28 @@ impl GameStore for PgStore {
             .await?;
             mark_inserted(writes, chunk, inserted, &mut applied);
         }
+        for (game, outcome, turns, at) in admitted_endings(writes, &applied) {
+            sqlx::query(
+                "UPDATE games SET outcome = $1, turns = $2, finished_at = $3 WHERE id = $4",
+            )
+            .bind(outcome)
+            .bind(turns)
+            .bind(at)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        }
         let quits = admitted_quits(writes, &applied);
-        for (i, game, at) in quits {
-            let done =
-                sqlx::query("UPDATE games SET quit_at = $1 WHERE id = $2 AND quit_at IS NULL")
-                    .bind(at)
-                    .bind(game)
-                    .execute(&mut *tx)
-                    .await?;
+        for (i, game, at, turns) in quits {
+            let done = sqlx::query(
+                "UPDATE games SET quit_at = $1, outcome = 'quit', turns = $2, finished_at = $1 \
+                 WHERE id = $3 AND quit_at IS NULL",
+            )
+            .bind(at)
+            .bind(turns)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
             applied[i] = done.rows_affected() == 1;
         }
         tx.commit().await?;
@@ -135,8 +150,8 @@ impl GameStore for PgStore {
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, hinted \
-             FROM games WHERE id = $1",
+            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, hinted, \
+             outcome FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(self.pool())
@@ -159,6 +174,7 @@ impl GameStore for PgStore {
             quit_at: row.try_get("quit_at")?,
             score_recorded: row.try_get("score_recorded")?,
             hinted: row.try_get("hinted")?,
+            outcome: parse_outcome(id, row.try_get("outcome")?)?,
             turns: stored_turns(id, rows)?,
         }))
     }

@@ -8,8 +8,8 @@ use sqlx::{QueryBuilder, Row, Sqlite};
 use super::SqliteStore;
 use crate::games::{
     GameScore, GameStore, GameWrite, ROWS_PER_STATEMENT, Standing, StoredGame, admissible,
-    admitted_guesses, admitted_quits, answers, creates, games_touched, mark_inserted, parse_code,
-    parse_preset, parse_setup, stored_turns, take,
+    admitted_endings, admitted_guesses, admitted_quits, answers, creates, games_touched,
+    mark_inserted, parse_code, parse_outcome, parse_preset, parse_setup, stored_turns, take,
 };
 use crate::{NewScore, StoreError};
 
@@ -69,6 +69,7 @@ impl GameStore for SqliteStore {
                     turn,
                     guess,
                     at,
+                    ..
                 } = &writes[i]
                 {
                     row.push_bind(game.as_str())
@@ -81,14 +82,28 @@ impl GameStore for SqliteStore {
             let inserted: Vec<(String, i64)> = insert.build_query_as().fetch_all(&mut *tx).await?;
             mark_inserted(writes, chunk, inserted, &mut applied);
         }
+        for (game, outcome, turns, at) in admitted_endings(writes, &applied) {
+            sqlx::query(
+                "UPDATE games SET outcome = ?1, turns = ?2, finished_at = ?3 WHERE id = ?4",
+            )
+            .bind(outcome)
+            .bind(turns)
+            .bind(at)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        }
         let quits = admitted_quits(writes, &applied);
-        for (i, game, at) in quits {
-            let done =
-                sqlx::query("UPDATE games SET quit_at = ?1 WHERE id = ?2 AND quit_at IS NULL")
-                    .bind(at)
-                    .bind(game)
-                    .execute(&mut *tx)
-                    .await?;
+        for (i, game, at, turns) in quits {
+            let done = sqlx::query(
+                "UPDATE games SET quit_at = ?1, outcome = 'quit', turns = ?2, finished_at = ?1 \
+                 WHERE id = ?3 AND quit_at IS NULL",
+            )
+            .bind(at)
+            .bind(turns)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
             applied[i] = done.rows_affected() == 1;
         }
         tx.commit().await?;
@@ -123,8 +138,8 @@ impl GameStore for SqliteStore {
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, hinted \
-             FROM games WHERE id = ?1",
+            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, hinted, \
+             outcome FROM games WHERE id = ?1",
         )
         .bind(id)
         .fetch_optional(self.pool())
@@ -147,6 +162,7 @@ impl GameStore for SqliteStore {
             quit_at: row.try_get("quit_at")?,
             score_recorded: row.try_get::<i64, _>("score_recorded")? != 0,
             hinted: row.try_get::<i64, _>("hinted")? != 0,
+            outcome: parse_outcome(id, row.try_get("outcome")?)?,
             turns: stored_turns(id, rows)?,
         }))
     }

@@ -1,9 +1,10 @@
 //! `copy_all`: everything one database keeps, into another, on either
 //! engine.
 
+use mastermind_core::daily::Day;
 use mastermind_core::duel::{Duel, Moment, Side, Sides, Terms};
 use mastermind_core::series::{Series, SeriesRules};
-use mastermind_core::{Code, Preset};
+use mastermind_core::{Code, Preset, State};
 use mastermind_store::{
     Account, Database, GameScore, GameStore, GameWrite, NewChallenge, NewGame, Scope, SeriesStore,
     Store, StoreError, copy_all, new_id,
@@ -13,6 +14,10 @@ use crate::common::{by, on_postgres, on_sqlite, win};
 
 fn code(digits: &str) -> Code {
     Code::from_digits(digits).expect("a code")
+}
+
+fn day() -> Day {
+    "2025-03-14".parse().expect("a day")
 }
 
 async fn fill(store: &Database) -> (String, String) {
@@ -31,6 +36,7 @@ async fn fill(store: &Database) -> (String, String) {
         turn,
         guess: code(digits),
         at: 1_000 + i64::from(turn),
+        ends: (digits == "1234").then_some(State::Won),
     };
     let applied = store
         .write_games(&[
@@ -48,6 +54,23 @@ async fn fill(store: &Database) -> (String, String) {
         .await
         .expect("writes");
     assert!(applied.iter().all(|a| *a));
+    store.server_key("daily", "00ff", 1).await.expect("a key");
+    let daily = NewGame {
+        id: "daily".to_string(),
+        preset: Some(Preset::Colour1),
+        setup: Preset::Colour1.setup(),
+        secret: code("6543"),
+        player: Some("p1".to_string()),
+        created_at: 2_000,
+    };
+    store
+        .start_daily(day(), &daily)
+        .await
+        .expect("a daily game");
+    store
+        .name_daily(day(), Preset::Colour1, "p1", "Ann")
+        .await
+        .expect("named");
     let score = by("p1", win(Preset::Mastermind1, "Ann", 2, 500, 1_002));
     assert!(matches!(
         store
@@ -140,7 +163,19 @@ async fn everything_arrives(from: &Database, to: &Database) {
     let copied = copy_all(from, to).await.expect("copies");
     assert_eq!(
         (copied.scores, copied.games, copied.turns, copied.series),
-        (2, 2, 3, 2)
+        (2, 3, 3, 2)
+    );
+    assert_eq!(copied.daily_games, 1);
+    assert_eq!(
+        to.server_key("daily", "another", 2).await.expect("reads"),
+        "00ff",
+        "the daily codes stay the same"
+    );
+    assert_eq!(
+        to.daily_game(day(), Preset::Colour1, "p1")
+            .await
+            .expect("reads"),
+        Some("daily".to_string())
     );
     assert_eq!(
         (copied.accounts, copied.duels, copied.duel_events),
@@ -175,7 +210,12 @@ async fn everything_arrives(from: &Database, to: &Database) {
         from.rating(&ann.id).await.expect("reads")
     );
     assert!(to.rating(&ann.id).await.expect("reads").is_some(), "rated");
-    for id in ["won", "quit"] {
+    assert_eq!(
+        to.finished_games(Some("p1")).await.expect("reads"),
+        from.finished_games(Some("p1")).await.expect("reads")
+    );
+    assert_eq!(to.finished_games(Some("p1")).await.expect("reads").len(), 2);
+    for id in ["won", "quit", "daily"] {
         assert_eq!(
             to.load_game(id).await.expect("reads"),
             from.load_game(id).await.expect("reads"),

@@ -5,6 +5,7 @@
 mod common;
 mod concurrency;
 mod copy;
+mod daily;
 mod duels;
 mod games;
 mod luck;

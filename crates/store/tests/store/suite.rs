@@ -412,6 +412,7 @@ pub async fn a_win_with_hints_stays_out_of_the_all_time_table<S: Store>(store: &
 /// Every story, whichever file tells it.
 mod stories {
     pub use super::*;
+    pub use crate::daily::*;
     pub use crate::duels::*;
     pub use crate::games::*;
     pub use crate::luck::*;
@@ -450,6 +451,10 @@ macro_rules! story {
             challenges_are_seen_by_whom_they_concern,
             a_duel_is_saved_move_by_move_with_its_events,
             statistics_and_ratings_follow_the_results,
+            a_finished_game_keeps_its_outcome_for_the_statistics,
+            the_daily_key_is_made_once_and_shared,
+            a_player_has_one_daily_game_a_day_and_preset,
+            the_daily_table_ranks_wins_by_turns_then_time,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {

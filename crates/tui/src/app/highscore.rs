@@ -1,5 +1,6 @@
-//! A win and the high-score table: whether it counts, the name it is
-//! recorded under, and the table it lands in.
+//! A game over and the book: every game kept for the statistics; a win and
+//! the high-score table, whether it counts, the name it is recorded under,
+//! and the table it lands in.
 
 use mastermind_core::highscore::MAX_NAME_CHARS;
 use mastermind_core::{Achievement, PlayerName};
@@ -10,6 +11,29 @@ use crate::clock::format_millis;
 use crate::field::TextField;
 
 impl App<'_> {
+    /// Hands the game, once over, to the book for the statistics (once).
+    pub(super) fn keep(&mut self) {
+        if self.kept || !self.game.state().is_over() {
+            return;
+        }
+        self.kept = true;
+        let Some(book) = self.scores else {
+            return;
+        };
+        let start = self.shown.get().unwrap_or(self.created);
+        let finished = crate::scorebook::Finished {
+            preset: self.preset,
+            game: &self.game,
+            millis: self.clock.ticks().saturating_sub(start),
+            at: self.clock.now(),
+        };
+        if let Err(e) = book.finished(&finished) {
+            self.warn(format!(
+                "The game could not be kept for your statistics: {e:#}"
+            ));
+        }
+    }
+
     pub(super) fn won(&mut self) {
         let start = self.shown.get().unwrap_or(self.created);
         let millis = self.clock.ticks().saturating_sub(start);

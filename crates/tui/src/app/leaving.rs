@@ -51,6 +51,7 @@ impl App<'_> {
                 self.setup.letters(&self.game.secret())
             ),
         });
+        self.keep();
     }
 
     /// A new game at `choice`, or at the same level; a game under way is given

@@ -122,6 +122,8 @@ pub struct App<'a> {
     /// Asked before a game under way is dropped; the next key answers it.
     question: Option<Question>,
     colour_depth: ColourDepth,
+    /// This game, once over, was handed to the book for the statistics.
+    kept: bool,
     screen: Screen,
 }
 
@@ -181,6 +183,7 @@ impl<'a> App<'a> {
             recorded: None,
             question: None,
             colour_depth,
+            kept: false,
             screen: Screen::Board,
         })
     }
@@ -413,6 +416,7 @@ impl<'a> App<'a> {
                     }
                     State::Playing | State::Quit => {}
                 }
+                self.keep();
             }
         }
     }
@@ -446,6 +450,12 @@ impl<'a> App<'a> {
 
     /// A new game at the current setup, against a fresh secret.
     pub fn new_game(&mut self) {
+        // A game given up for a new one counts as quit, as on the web.
+        if self.under_way() {
+            let _ = self.game.quit();
+            self.keep();
+        }
+        self.kept = false;
         let secret = self.setup.random_code(&mut self.rng);
         // A secret drawn from the setup always fits it.
         if let Ok(game) = Game::new(self.setup.clone(), secret) {

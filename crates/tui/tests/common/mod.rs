@@ -7,9 +7,10 @@ use std::rc::Rc;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
-use mastermind_core::{Code, Preset, Setup, Turn};
+use mastermind_core::{Code, Preset, Setup, State, Turn};
 use mastermind_tui::{
-    Advisor, App, Clock, ColourDepth, Entry, Flow, Hint, PlayConfig, ReviewRow, ScoreBook, Win,
+    Advisor, App, Clock, ColourDepth, Entry, Finished, Flow, Hint, PlayConfig, ReviewRow,
+    ScoreBook, Win,
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -42,7 +43,11 @@ impl Clock for TestClock {
 #[derive(Debug, Default)]
 pub struct MemoryBook {
     pub wins: RefCell<Vec<(Preset, String, Achievement, Code)>>,
+    pub finished: RefCell<Vec<Kept>>,
 }
+
+/// A game kept for the statistics: preset, how it ended, turns, milliseconds.
+pub type Kept = (Option<Preset>, State, usize, u64);
 
 impl MemoryBook {
     fn sorted(&self, preset: Preset) -> Vec<(String, Achievement, Code)> {
@@ -129,6 +134,16 @@ impl ScoreBook for MemoryBook {
             .position(|w| w.1 == achievement && w.0 == win.name.as_str())
             .map(|i| i as u32 + 1);
         Ok(rank)
+    }
+
+    fn finished(&self, game: &Finished<'_>) -> anyhow::Result<()> {
+        self.finished.borrow_mut().push((
+            game.preset,
+            game.game.state(),
+            game.game.turns().len(),
+            game.millis,
+        ));
+        Ok(())
     }
 }
 

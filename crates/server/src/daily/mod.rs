@@ -1,0 +1,325 @@
+//! `/api/daily`: the daily code. One secret per preset and day (UTC) for
+//! everyone, one try a day per player: starting again returns the game
+//! already begun, never a fresh secret. The game itself plays through
+//! `/api/games/{id}` like any other, without hints; once it is over its
+//! result can be shared as key pegs only, and the day's table ranks the
+//! wins.
+
+pub mod key;
+
+use axum::Extension;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use mastermind_core::daily::{Day, share};
+use mastermind_core::{Game, PlayerName, Preset};
+use mastermind_store::{DailyStart, NewGame, new_id, now_millis};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody, Json, Query};
+use crate::guard::Player;
+use crate::live::Live;
+use crate::session::MaybeMe;
+use crate::views::GameView;
+
+pub use key::secret_with;
+
+/// Wins the day's table lists.
+const TABLE: i64 = 100;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(today))
+        .routes(routes!(status, start))
+        .routes(routes!(table))
+        .routes(routes!(name))
+}
+
+/// The day it is now, UTC: the day of the codes handed out.
+fn this_day() -> Day {
+    Day::from_unix_millis(now_millis())
+}
+
+fn preset_of(name: &str) -> Result<Preset, ApiError> {
+    name.parse::<Preset>().map_err(ApiError::bad)
+}
+
+/// One preset's daily code for the caller.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DailyView {
+    /// YYYY-MM-DD, UTC.
+    pub day: String,
+    pub preset: &'static str,
+    pub title: &'static str,
+    /// The caller's daily game, once begun (its secret only once over).
+    pub game: Option<GameView>,
+    /// Once the game is over: the result to share, key pegs only.
+    pub share: Option<String>,
+}
+
+/// Where the caller stands on one preset's daily code today.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DailyEntry {
+    pub preset: &'static str,
+    pub title: &'static str,
+    /// The daily game's id, once begun.
+    pub game: Option<String>,
+    /// "playing", "won", "lost" or "quit"; `null` before it is begun.
+    pub state: Option<&'static str>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DailyList {
+    /// YYYY-MM-DD, UTC.
+    pub day: String,
+    pub presets: Vec<DailyEntry>,
+}
+
+/// Today's daily codes for the caller: every preset, begun or not.
+#[utoipa::path(get, path = "/api/daily", tag = "daily",
+    responses((status = 200, body = DailyList)))]
+async fn today(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+) -> Result<Json<DailyList>, ApiError> {
+    let day = this_day();
+    let begun = state.store().daily_games_of(day, &player.0).await?;
+    let presets = Preset::ALL
+        .into_iter()
+        .map(|preset| {
+            let mine = begun.iter().find(|(p, ..)| *p == preset);
+            DailyEntry {
+                preset: preset.name(),
+                title: preset.title(),
+                game: mine.map(|(_, id, _)| id.clone()),
+                state: mine.map(|(_, _, outcome)| outcome.map_or("playing", |s| s.name())),
+            }
+        })
+        .collect();
+    Ok(Json(DailyList {
+        day: day.to_string(),
+        presets,
+    }))
+}
+
+async fn daily_view(
+    state: &AppState,
+    day: Day,
+    preset: Preset,
+    game: Option<&Live>,
+) -> Result<DailyView, ApiError> {
+    let shown = match game {
+        Some(live) => Some(crate::games::view(state, live).await?),
+        None => None,
+    };
+    Ok(DailyView {
+        day: day.to_string(),
+        preset: preset.name(),
+        title: preset.title(),
+        share: game.and_then(|live| share(preset, day, &live.game)),
+        game: shown,
+    })
+}
+
+/// The caller's daily game `id`, locked, as the cache holds it.
+async fn mine(state: &AppState, id: &str) -> Result<tokio::sync::OwnedMutexGuard<Live>, ApiError> {
+    let slot = state.games().get(state, id).await?;
+    Ok(slot.lock_owned().await)
+}
+
+/// Today's daily code of a preset for the caller: begun or not, and once
+/// over the result to share.
+#[utoipa::path(get, path = "/api/daily/{preset}", tag = "daily",
+    params(("preset" = String, Path, description = "A preset, such as mastermind-1")),
+    responses((status = 200, body = DailyView), (status = 400, body = ErrorBody)))]
+async fn status(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+    Path(preset): Path<String>,
+) -> Result<Json<DailyView>, ApiError> {
+    let preset = preset_of(&preset)?;
+    let day = this_day();
+    let shown = match state.store().daily_game(day, preset, &player.0).await? {
+        Some(id) => {
+            let live = mine(&state, &id).await?;
+            daily_view(&state, day, preset, Some(&live)).await?
+        }
+        None => daily_view(&state, day, preset, None).await?,
+    };
+    Ok(Json(shown))
+}
+
+/// Begins today's daily code of a preset: 201 with a new game, or 200
+/// with the game already begun today (one try a day).
+#[utoipa::path(post, path = "/api/daily/{preset}", tag = "daily",
+    params(("preset" = String, Path, description = "A preset, such as mastermind-1")),
+    responses((status = 201, body = DailyView), (status = 200, body = DailyView),
+        (status = 400, body = ErrorBody)))]
+async fn start(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+    Path(preset): Path<String>,
+) -> Result<(StatusCode, Json<DailyView>), ApiError> {
+    let preset = preset_of(&preset)?;
+    let day = this_day();
+    if let Some(id) = state.store().daily_game(day, preset, &player.0).await? {
+        let live = mine(&state, &id).await?;
+        return Ok((
+            StatusCode::OK,
+            Json(daily_view(&state, day, preset, Some(&live)).await?),
+        ));
+    }
+    let secret = key::secret(&state, day, preset).await?;
+    let setup = preset.setup();
+    let game = Game::new(setup.clone(), secret).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let new = NewGame {
+        id: new_id(),
+        preset: Some(preset),
+        setup,
+        secret,
+        player: Some(player.0.clone()),
+        created_at: now_millis(),
+    };
+    match state.store().start_daily(day, &new).await? {
+        DailyStart::Started => {
+            let live = Live {
+                id: new.id.clone(),
+                game,
+                preset: Some(preset),
+                player: new.player.clone(),
+                created_at: new.created_at,
+                finished_at: None,
+                score_recorded: false,
+                hinted: false,
+                review: None,
+                daily: Some((day, preset)),
+            };
+            let shown = daily_view(&state, day, preset, Some(&live)).await?;
+            state.games().insert(live.id.clone(), live);
+            Ok((StatusCode::CREATED, Json(shown)))
+        }
+        // Begun at the same moment by another request of the same player.
+        DailyStart::Existing(id) => {
+            let live = mine(&state, &id).await?;
+            Ok((
+                StatusCode::OK,
+                Json(daily_view(&state, day, preset, Some(&live)).await?),
+            ))
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct TableQuery {
+    /// YYYY-MM-DD (UTC); today by default.
+    day: Option<String>,
+}
+
+/// A win in the day's table.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DailyRow {
+    pub rank: usize,
+    /// The account's name, or the name given by a player without one;
+    /// `null` when none was given.
+    pub name: Option<String>,
+    pub turns: u8,
+    pub seconds: f64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DailyTableView {
+    pub day: String,
+    pub preset: &'static str,
+    pub title: &'static str,
+    /// Daily games finished that day: won, lost or quit.
+    pub finished: i64,
+    pub won: i64,
+    /// The first wins: fewest turns, then the quickest, then the earliest.
+    pub wins: Vec<DailyRow>,
+}
+
+/// The day's results of a preset's daily code.
+#[utoipa::path(get, path = "/api/daily/{preset}/table", tag = "daily",
+    params(("preset" = String, Path, description = "A preset, such as mastermind-1"), TableQuery),
+    responses((status = 200, body = DailyTableView), (status = 400, body = ErrorBody)))]
+async fn table(
+    State(state): State<AppState>,
+    Path(preset): Path<String>,
+    Query(query): Query<TableQuery>,
+) -> Result<Json<DailyTableView>, ApiError> {
+    let preset = preset_of(&preset)?;
+    let day = match query.day.as_deref() {
+        Some(text) => text.parse::<Day>().map_err(ApiError::bad)?,
+        None => this_day(),
+    };
+    let kept = state.store().daily_table(day, preset, TABLE).await?;
+    Ok(Json(DailyTableView {
+        day: day.to_string(),
+        preset: preset.name(),
+        title: preset.title(),
+        finished: kept.finished,
+        won: kept.won,
+        wins: kept
+            .wins
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| DailyRow {
+                rank: i + 1,
+                name: r.name,
+                turns: r.turns,
+                seconds: r.millis as f64 / 1000.0,
+            })
+            .collect(),
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NameRequest {
+    /// 1 to 44 characters after trimming.
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NamedView {
+    pub name: String,
+}
+
+/// The name under which a player without an account appears in today's
+/// table of a preset (an account appears under its own).
+#[utoipa::path(post, path = "/api/daily/{preset}/name", tag = "daily",
+    params(("preset" = String, Path, description = "A preset, such as mastermind-1")),
+    request_body = NameRequest,
+    responses((status = 200, body = NamedView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn name(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+    me: MaybeMe,
+    Path(preset): Path<String>,
+    Json(request): Json<NameRequest>,
+) -> Result<Json<NamedView>, ApiError> {
+    let preset = preset_of(&preset)?;
+    if me.0.is_some() {
+        return Err(ApiError::conflict(
+            "you are logged in: the table shows your account's name",
+        ));
+    }
+    let name = PlayerName::parse(&request.name).map_err(ApiError::bad)?;
+    let day = this_day();
+    if !state
+        .store()
+        .name_daily(day, preset, &player.0, name.as_str())
+        .await?
+    {
+        return Err(ApiError::NotFound(format!(
+            "you have not played today's daily code of {preset}"
+        )));
+    }
+    Ok(Json(NamedView {
+        name: name.as_str().to_string(),
+    }))
+}

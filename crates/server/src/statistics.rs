@@ -1,0 +1,121 @@
+//! `/api/statistics`: the caller's own record on each preset (games played,
+//! wins, the turns the wins took, streaks, the average time of a win), added
+//! up by the core from the outcomes the finished games keep.
+
+use axum::Extension;
+use axum::extract::State;
+use mastermind_core::statistics::{Outcome, Statistics};
+use mastermind_core::{Code, Game, Preset};
+use mastermind_store::{Database, FinishedGame, GameStore};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::error::{ApiError, Json};
+use crate::guard::Player;
+
+/// Games without a kept outcome replayed per request: a player's games in
+/// play, and those finished before outcomes were kept (each once).
+const SETTLED_PER_REQUEST: i64 = 200;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(statistics))
+}
+
+/// One preset's record.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PresetStatistics {
+    pub preset: &'static str,
+    pub title: &'static str,
+    /// The preset's turns: the length of `distribution`.
+    pub turns: u8,
+    /// Games finished: won, lost or quit (a game in play is not counted).
+    pub played: u32,
+    pub wins: u32,
+    /// Wins out of games played, in percent, to two decimals.
+    pub win_percent: f64,
+    /// `distribution[i]`: the wins that took `i + 1` turns.
+    pub distribution: Vec<u32>,
+    /// Wins in a row up to the last game; a loss or a quit ends a streak.
+    pub current_streak: u32,
+    pub best_streak: u32,
+    /// The mean time of a win, from the start to the winning guess.
+    pub average_win_seconds: Option<f64>,
+}
+
+/// The caller's records, one per preset played; custom setups are left out.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StatisticsView {
+    pub presets: Vec<PresetStatistics>,
+}
+
+/// The caller's own statistics on each preset played (the browser's, or
+/// the account's when logged in), games in the order they were started.
+/// Custom setups are left out: their levels differ from game to game.
+#[utoipa::path(get, path = "/api/statistics", tag = "games",
+    responses((status = 200, body = StatisticsView)))]
+async fn statistics(
+    State(state): State<AppState>,
+    Extension(player): Extension<Player>,
+) -> Result<Json<StatisticsView>, ApiError> {
+    settle(state.store(), &player.0).await?;
+    let games = state.store().finished_games(Some(&player.0)).await?;
+    Ok(Json(StatisticsView {
+        presets: by_preset(&games),
+    }))
+}
+
+/// The records of `games`, per preset in the presets' order, the presets
+/// played only.
+pub fn by_preset(games: &[FinishedGame]) -> Vec<PresetStatistics> {
+    let outcomes: Vec<(Preset, Outcome)> = games
+        .iter()
+        .map(|g| {
+            let outcome = Outcome {
+                state: g.outcome,
+                turns: g.turns,
+                millis: g.millis(),
+            };
+            (g.preset, outcome)
+        })
+        .collect();
+    Statistics::per_preset(&outcomes)
+        .into_iter()
+        .map(|(preset, stats)| PresetStatistics {
+            preset: preset.name(),
+            title: preset.title(),
+            turns: preset.setup().turns(),
+            played: stats.played,
+            wins: stats.wins,
+            win_percent: (stats.win_percent() * 100.0).round() / 100.0,
+            current_streak: stats.current_streak,
+            best_streak: stats.best_streak,
+            average_win_seconds: stats.average_win_millis.map(|m| m as f64 / 1000.0),
+            distribution: stats.distribution,
+        })
+        .collect()
+}
+
+/// Replays `player`'s games that keep no outcome and keeps the outcome of
+/// those the rules say are over: games won or lost before outcomes were
+/// kept. Games in play stay as they are.
+pub async fn settle(store: &Database, player: &str) -> Result<(), ApiError> {
+    for id in store.open_games(player, SETTLED_PER_REQUEST).await? {
+        let Some(stored) = store.load_game(&id).await? else {
+            continue;
+        };
+        let guesses: Vec<Code> = stored.turns.iter().map(|t| t.guess).collect();
+        let Ok(game) = Game::replay(stored.setup, stored.secret, &guesses, false) else {
+            tracing::warn!("game {id} cannot be replayed; left out of the statistics");
+            continue;
+        };
+        if let (true, Some(last)) = (game.state().is_over(), stored.turns.last()) {
+            store
+                .settle_game(&id, game.state(), last.turn, last.at)
+                .await?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,110 @@
+// The daily code on the game page (game.html?id=… of a daily game): which
+// day's code it is, no hints while it is played, and once it is over the
+// result to share as the server writes it (key pegs only, no colour) with a
+// Copy button, a name for the day's table (without an account), and the
+// table itself a link away.
+
+import { api } from './api.js';
+import { el, say, loadAccount } from './layout.js';
+
+const $ = (id) => document.getElementById(id);
+
+let drawn = null; // the game and state the panel shows
+
+/** Draws the panel of a daily game; leaves it hidden for any other game. */
+export async function showDaily(game) {
+  const panel = $('daily-panel');
+  if (!panel || !game || !game.daily) return;
+  const key = `${game.id} ${game.state}`;
+  if (drawn === key) return;
+  drawn = key;
+  const { day, preset, share } = game.daily;
+  const table = el('a', { className: 'daily-table-link', href: `daily.html?preset=${encodeURIComponent(preset)}` }, 'The day’s table');
+  const heading = el('h2', { className: 'daily-heading' }, `Daily code of ${day}`);
+  panel.hidden = false;
+  if (game.state === 'playing') {
+    const note = $('hint-note');
+    if (note) note.textContent = 'No hints on the daily code: everyone breaks it on their own.';
+    panel.replaceChildren(heading,
+      el('p', {}, 'Everyone has this same code today, and one try at it.'),
+      el('p', {}, table));
+    return;
+  }
+  panel.replaceChildren(heading, shareBox(share || ''), el('p', {}, table));
+  // Tall enough for every line, wrapped ones included: nothing to scroll.
+  const area = $('daily-share');
+  area.style.height = `${area.scrollHeight + 2}px`;
+  if (game.state === 'won' && day === new Date().toISOString().slice(0, 10)) {
+    const account = await loadAccount().catch(() => null);
+    if (!account) panel.append(nameForm(preset));
+  }
+}
+
+/** The result in a read-only box, with a Copy button; selecting is the fallback. */
+function shareBox(text) {
+  const area = el('textarea', {
+    id: 'daily-share',
+    className: 'daily-share',
+    readOnly: true,
+    rows: text.split('\n').length,
+    spellcheck: 'false',
+  });
+  area.value = text;
+  area.addEventListener('focus', () => area.select());
+  const note = el('span', { className: 'share-note', role: 'status' });
+  const copy = el('button', {
+    type: 'button',
+    id: 'daily-copy',
+    onclick: async () => {
+      try {
+        await navigator.clipboard.writeText(text);
+        note.textContent = 'Copied.';
+      } catch {
+        area.focus();
+        area.select();
+        note.textContent = 'Press Ctrl+C (⌘C) to copy.';
+      }
+    },
+  }, 'Copy');
+  return el('div', { className: 'daily-result' },
+    el('label', { for: 'daily-share' }, 'Your result, without a colour to spoil it:'),
+    area,
+    el('div', { className: 'share-row' }, copy, note));
+}
+
+/** Without an account, a name for the day's table (else "anonymous"). */
+function nameForm(preset) {
+  const input = el('input', { id: 'daily-name', type: 'text', maxLength: 44, required: true, autocomplete: 'nickname' });
+  const message = el('p', { className: 'message', role: 'status', hidden: true });
+  const form = el('form', { className: 'daily-name-form' },
+    el('label', { for: 'daily-name' }, 'Your name in the day’s table'),
+    el('div', { className: 'share-row' }, input, el('button', { type: 'submit' }, 'Save the name')),
+    message);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      const named = await api(`/api/daily/${encodeURIComponent(preset)}/name`, { method: 'POST', body: { name: input.value } });
+      say(message, `You are ${named.name} in the day’s table.`, 'success');
+    } catch (err) {
+      say(message, err.message, 'error');
+    }
+  });
+  return form;
+}
+
+/** Begins (or goes back to) today's daily code of `preset`: one try a day. */
+export async function startDaily(preset) {
+  const view = await api(`/api/daily/${encodeURIComponent(preset)}`, { method: 'POST' });
+  location.assign(`game.html?id=${encodeURIComponent(view.game.id)}`);
+}
+
+/** What a day's try at a preset came to, for people. */
+export function dailyStateText(state) {
+  switch (state) {
+    case 'playing': return 'In play';
+    case 'won': return 'Broken';
+    case 'lost': return 'Not broken';
+    case 'quit': return 'Given up';
+    default: return 'Not played yet';
+  }
+}

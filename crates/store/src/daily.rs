@@ -1,0 +1,310 @@
+//! The daily code as kept, on either engine: the key its secrets are signed
+//! with (shared by every server on the database), one game a day per player
+//! and preset, and the day's table read from the outcomes the games keep.
+
+use mastermind_core::daily::Day;
+use mastermind_core::{Preset, State};
+
+use crate::games::{ROWS_PER_STATEMENT, parse_outcome, parse_preset, setup_json};
+use crate::{Database, NewGame, StoreError};
+
+/// What [`Database::start_daily`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DailyStart {
+    /// The game was created and is the player's daily game.
+    Started,
+    /// The player had a daily game already (this one, by id); nothing was
+    /// written.
+    Existing(String),
+}
+
+/// A won daily game in the day's table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DailyResult {
+    /// The account's name, or the name a player without one gave; `None`
+    /// when nobody gave one.
+    pub name: Option<String>,
+    /// The name is an account's.
+    pub account: bool,
+    pub turns: u8,
+    pub millis: u64,
+    /// Unix ms.
+    pub finished_at: i64,
+}
+
+/// The day's results of one preset.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct DailyTable {
+    /// Daily games finished that day (won, lost or quit).
+    pub finished: i64,
+    pub won: i64,
+    /// Wins, fewest turns first, then the quickest, then the earliest.
+    pub wins: Vec<DailyResult>,
+}
+
+type ResultRow = (Option<String>, bool, Option<i64>, i64, Option<i64>);
+
+impl Database {
+    /// The key called `name`. The first caller's `fresh` is kept; every
+    /// later caller, on any server, gets that one.
+    pub async fn server_key(
+        &self,
+        name: &str,
+        fresh: &str,
+        now: i64,
+    ) -> Result<String, StoreError> {
+        Ok(on_pool!(self, pool => {
+            sqlx::query(
+                "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (name) DO NOTHING",
+            )
+            .bind(name)
+            .bind(fresh)
+            .bind(now)
+            .execute(pool)
+            .await?;
+            sqlx::query_scalar("SELECT value FROM server_keys WHERE name = $1")
+                .bind(name)
+                .fetch_one(pool)
+                .await?
+        }))
+    }
+
+    /// The id of `player`'s daily game of `preset` on `day`, if started.
+    pub async fn daily_game(
+        &self,
+        day: Day,
+        preset: Preset,
+        player: &str,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(on_pool!(self, pool => sqlx::query_scalar(
+            "SELECT game_id FROM daily_games WHERE day = $1 AND preset = $2 AND player = $3",
+        )
+        .bind(day.to_string())
+        .bind(preset.name())
+        .bind(player)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// `player`'s daily games on `day`: preset, game id and outcome (`None`
+    /// while it is played).
+    pub async fn daily_games_of(
+        &self,
+        day: Day,
+        player: &str,
+    ) -> Result<Vec<(Preset, String, Option<State>)>, StoreError> {
+        let rows: Vec<(String, String, Option<String>)> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT d.preset, d.game_id, g.outcome FROM daily_games d \
+             JOIN games g ON g.id = d.game_id WHERE d.day = $1 AND d.player = $2",
+        )
+        .bind(day.to_string())
+        .bind(player)
+        .fetch_all(pool)
+        .await?);
+        rows.into_iter()
+            .map(|(preset, id, outcome)| {
+                let preset = parse_preset(&id, Some(preset))?
+                    .ok_or_else(|| StoreError::Corrupt(format!("daily game {id} has no preset")))?;
+                Ok((preset, id.clone(), parse_outcome(&id, outcome)?))
+            })
+            .collect()
+    }
+
+    /// Creates `game` as its player's daily game of its preset on `day`, the
+    /// game and the link in one transaction: a player who has one already
+    /// (a second try, or two tries at once) gets its id and nothing is
+    /// written.
+    pub async fn start_daily(&self, day: Day, game: &NewGame) -> Result<DailyStart, StoreError> {
+        let (Some(preset), Some(player)) = (game.preset, game.player.as_deref()) else {
+            return Err(StoreError::Conflict(
+                "a daily game has a preset and a player".to_string(),
+            ));
+        };
+        let setup = setup_json(&game.setup)?;
+        let linked = on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            // A write first: on SQLite it takes the lock before anything
+            // is read.
+            sqlx::query(
+                "INSERT INTO games (id, preset, setup, secret, player, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&game.id)
+            .bind(preset.name())
+            .bind(&setup)
+            .bind(game.secret.to_string())
+            .bind(player)
+            .bind(game.created_at)
+            .execute(&mut *tx)
+            .await?;
+            let linked = sqlx::query(
+                "INSERT INTO daily_games (day, preset, player, game_id) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (day, preset, player) DO NOTHING",
+            )
+            .bind(day.to_string())
+            .bind(preset.name())
+            .bind(player)
+            .bind(&game.id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if linked == 1 {
+                tx.commit().await?;
+            } else {
+                tx.rollback().await?;
+            }
+            linked == 1
+        });
+        if linked {
+            return Ok(DailyStart::Started);
+        }
+        self.daily_game(day, preset, player)
+            .await?
+            .map(DailyStart::Existing)
+            .ok_or_else(|| StoreError::Corrupt("a daily game vanished".to_string()))
+    }
+
+    /// The day and preset of game `id`, when it is a daily game.
+    pub async fn daily_of(&self, id: &str) -> Result<Option<(Day, Preset)>, StoreError> {
+        let row: Option<(String, String)> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT day, preset FROM daily_games WHERE game_id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?);
+        row.map(|(day, preset)| {
+            let day = day
+                .parse::<Day>()
+                .map_err(|e| StoreError::Corrupt(format!("daily game {id}: {e}")))?;
+            let preset = parse_preset(id, Some(preset))?
+                .ok_or_else(|| StoreError::Corrupt(format!("daily game {id} has no preset")))?;
+            Ok((day, preset))
+        })
+        .transpose()
+    }
+
+    /// Gives `player`'s daily game of `preset` on `day` the name `name` in
+    /// the day's table; whether there is such a game.
+    pub async fn name_daily(
+        &self,
+        day: Day,
+        preset: Preset,
+        player: &str,
+        name: &str,
+    ) -> Result<bool, StoreError> {
+        let done = on_pool!(self, pool => sqlx::query(
+            "UPDATE daily_games SET name = $1 WHERE day = $2 AND preset = $3 AND player = $4",
+        )
+        .bind(name)
+        .bind(day.to_string())
+        .bind(preset.name())
+        .bind(player)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// The day's table of `preset`: how many daily games finished and were
+    /// won, and the first `limit` wins, ranked as the high scores are:
+    /// fewer turns, then less time, then the earlier.
+    pub async fn daily_table(
+        &self,
+        day: Day,
+        preset: Preset,
+        limit: i64,
+    ) -> Result<DailyTable, StoreError> {
+        let day = day.to_string();
+        let (finished, won): (i64, i64) = on_pool!(self, pool => sqlx::query_as(
+            "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN g.outcome = 'won' THEN 1 ELSE 0 END), 0) \
+             AS BIGINT) FROM daily_games d JOIN games g ON g.id = d.game_id \
+             WHERE d.day = $1 AND d.preset = $2 AND g.outcome IS NOT NULL",
+        )
+        .bind(&day)
+        .bind(preset.name())
+        .fetch_one(pool)
+        .await?);
+        let rows: Vec<ResultRow> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT COALESCE(a.name, d.name), a.id IS NOT NULL, g.turns, \
+             g.finished_at - g.created_at, g.finished_at \
+             FROM daily_games d JOIN games g ON g.id = d.game_id \
+             LEFT JOIN accounts a ON a.id = d.player \
+             WHERE d.day = $1 AND d.preset = $2 AND g.outcome = 'won' \
+             ORDER BY g.turns, g.finished_at - g.created_at, g.finished_at, d.game_id LIMIT $3",
+        )
+        .bind(&day)
+        .bind(preset.name())
+        .bind(limit)
+        .fetch_all(pool)
+        .await?);
+        let wins = rows
+            .into_iter()
+            .map(|(name, account, turns, millis, finished_at)| {
+                let corrupt = || StoreError::Corrupt(format!("a daily win of {day} lacks its end"));
+                Ok(DailyResult {
+                    name,
+                    account,
+                    turns: turns
+                        .and_then(|t| u8::try_from(t).ok())
+                        .ok_or_else(corrupt)?,
+                    millis: u64::try_from(millis).unwrap_or(0),
+                    finished_at: finished_at.ok_or_else(corrupt)?,
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok(DailyTable {
+            finished,
+            won,
+            wins,
+        })
+    }
+}
+
+type DailyRow = (String, String, String, String, Option<String>);
+
+/// Copies the server's keys and the daily games (after the games they point
+/// to); how many daily games.
+pub(crate) async fn copy_daily(from: &Database, to: &Database) -> Result<u64, StoreError> {
+    let keys: Vec<(String, String, i64)> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT name, value, created_at FROM server_keys ORDER BY name",
+    )
+    .fetch_all(pool)
+    .await?);
+    for (name, value, created_at) in &keys {
+        // The source's key wins: the daily codes stay what they were.
+        on_pool!(to, pool => {
+            sqlx::query(
+                "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (name) DO UPDATE SET value = excluded.value, \
+                 created_at = excluded.created_at",
+            )
+            .bind(name)
+            .bind(value)
+            .bind(created_at)
+            .execute(pool)
+            .await?;
+        });
+    }
+    let daily: Vec<DailyRow> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT day, preset, player, game_id, name FROM daily_games ORDER BY day, preset, player",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in daily.chunks(ROWS_PER_STATEMENT / 5) {
+        on_pool!(to, pool => {
+            let mut insert = sqlx::QueryBuilder::new(
+                "INSERT INTO daily_games (day, preset, player, game_id, name) ",
+            );
+            insert.push_values(chunk, |mut row, d| {
+                row.push_bind(d.0.clone())
+                    .push_bind(d.1.clone())
+                    .push_bind(d.2.clone())
+                    .push_bind(d.3.clone())
+                    .push_bind(d.4.clone());
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    Ok(daily.len() as u64)
+}
