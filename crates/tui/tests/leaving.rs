@@ -164,3 +164,18 @@ fn a_new_game_or_level_takes_the_hint_away() {
     assert_eq!(app.preset(), Some(Preset::Logik));
     assert_eq!(app.hint(), None);
 }
+
+#[test]
+fn a_game_given_up_for_another_level_is_kept_as_quit_at_its_own() {
+    let book = MemoryBook::default();
+    let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
+    play(&mut app, &["RRBB"]);
+    choose_logik(&mut app);
+    app.handle_key(key(KeyCode::Enter));
+    assert!(book.finished.borrow().is_empty(), "asking keeps nothing");
+    app.handle_key(key(KeyCode::Enter));
+    assert_eq!(
+        book.finished.borrow().clone(),
+        [(Some(Preset::Mastermind1), State::Quit, 1, 0)]
+    );
+}

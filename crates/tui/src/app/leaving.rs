@@ -60,6 +60,12 @@ impl App<'_> {
         let given_up = self
             .under_way()
             .then(|| self.setup.letters(&self.game.secret()));
+        if given_up.is_some() {
+            // A game given up counts as quit, as on the web, and is kept
+            // under its own level before the level changes.
+            let _ = self.game.quit();
+            self.keep();
+        }
         if let Some(choice) = choice {
             self.setup = choice.setup;
             self.preset = choice.preset;
