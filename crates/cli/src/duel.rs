@@ -59,6 +59,7 @@ pub fn run(args: DuelArgs) -> anyhow::Result<()> {
         terms,
         level: args.level,
         rng,
+        colour_depth: crate::terminal::colour_depth(),
     };
     let clock = SystemClock::new();
     let interactive =

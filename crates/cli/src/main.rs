@@ -20,6 +20,7 @@ mod setup_args;
 mod solve;
 mod statistics;
 mod svg;
+mod terminal;
 mod text_lines;
 mod usage;
 

@@ -42,6 +42,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         secret,
         rng,
         name,
+        colour_depth: crate::terminal::colour_depth(),
     };
     let book = local_scores::open(args.data_dir.as_deref(), args.database.as_deref())?;
     // Hints need the solver, which holds every code in memory: none for

@@ -95,6 +95,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
             rng,
             pace: secret.map(|_| SELF_PLAY_PACE),
             secret,
+            colour_depth: crate::terminal::colour_depth(),
         });
     }
     let codebreaker = Codebreaker::new(&setup, strategy).with_blunder_rate(args.blunder_rate);

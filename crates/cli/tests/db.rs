@@ -29,7 +29,8 @@ fn a_database_is_copied_into_an_empty_one_and_plays_on_there() {
     let out = mastermind()
         .env("MASTERMIND_DATA_DIR", a.path())
         .args(["play", "--json", "--secret", "1234", "--name", "Ann"])
-        .write_stdin("1234\n")
+        // Two rows: a first-guess win is luck and enters no table.
+        .write_stdin("1111\n1234\n")
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -61,7 +62,7 @@ fn a_database_is_copied_into_an_empty_one_and_plays_on_there() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
         said.starts_with(
-            "Copied 1 scores, 1 games (1 guesses, 0 daily), 1 series, 0 accounts and 0 duels (0 events)"
+            "Copied 1 scores, 1 games (2 guesses, 0 daily), 1 series, 0 accounts and 0 duels (0 events)"
         ),
         "{said}"
     );

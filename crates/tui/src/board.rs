@@ -86,10 +86,7 @@ impl BoardView<'_> {
 
     fn draft_line(&self, number: usize) -> Line<'static> {
         let setup = self.game.setup();
-        let mut spans = vec![Span::styled(
-            format!("{number:>4} ▸"),
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-        )];
+        let mut spans = vec![Span::styled(format!("{number:>4} ▸"), pegs::marker_style())];
         for (i, peg) in self.draft.iter().enumerate() {
             spans.push(Span::raw(if i == 0 { "" } else { " " }));
             let cursor = i == self.cursor;
@@ -100,10 +97,7 @@ impl BoardView<'_> {
         }
         if self.draft.iter().all(Option::is_some) {
             // The web board's "OK" sign: shown once every hole has a peg.
-            spans.push(Span::styled(
-                "  ⏎ Enter",
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            ));
+            spans.push(Span::styled("  ⏎ Enter", pegs::marker_style()));
         }
         Line::from(spans)
     }
@@ -149,27 +143,9 @@ impl BoardView<'_> {
     }
 }
 
-/// The results of a turn: black dots first, then white, then dim dots for the
-/// pegs that scored nothing, so the column always has one mark per peg.
+/// The key pegs of a turn, spaced as the board's answer column.
 pub fn dots(turn: &Turn, pegs: u8) -> Vec<Span<'static>> {
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let marks = (0..pegs).map(|i| {
-        if i < turn.black {
-            Span::styled("●", bold)
-        } else if i < turn.black + turn.white {
-            Span::styled("○", bold)
-        } else {
-            Span::styled("·", Style::new().fg(Color::DarkGray))
-        }
-    });
-    let mut spans = Vec::new();
-    for (i, mark) in marks.enumerate() {
-        if i > 0 {
-            spans.push(Span::raw(" "));
-        }
-        spans.push(mark);
-    }
-    spans
+    pegs::spaced(pegs::key_pegs(turn.black, turn.white, pegs))
 }
 
 impl Widget for BoardView<'_> {

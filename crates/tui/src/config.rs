@@ -3,6 +3,8 @@
 use mastermind_core::{Code, PlayerName, Preset, Setup};
 use rand::rngs::StdRng;
 
+use crate::ColourDepth;
+
 #[derive(Debug)]
 pub struct PlayConfig {
     pub setup: Setup,
@@ -14,4 +16,6 @@ pub struct PlayConfig {
     pub rng: StdRng,
     /// The name for the high-score table, given up front (`--name`).
     pub name: Option<PlayerName>,
+    /// The colours the terminal shows, as the command line found it announced.
+    pub colour_depth: ColourDepth,
 }

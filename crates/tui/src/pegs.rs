@@ -1,6 +1,7 @@
 //! How one peg looks: its colour as the background, and its letter and symbol
 //! on top, so that a player who cannot tell two colours apart still can tell
-//! the pegs apart.
+//! the pegs apart. Key pegs have marks of their own that no code peg uses, so
+//! an answer never reads as a colour.
 
 use mastermind_core::{Code, Colour, Setup};
 use ratatui::style::{Color, Modifier, Style};
@@ -8,6 +9,16 @@ use ratatui::text::Span;
 
 /// A peg slot is this many cells wide: a space, letter, symbol, space.
 pub const SLOT: u16 = 4;
+
+/// A black key peg: right colour, right place. Small squares, because red's
+/// symbol is ● and white's is ○.
+pub const BLACK_KEY: char = '▪';
+/// A white key peg: right colour, wrong place.
+pub const WHITE_KEY: char = '▫';
+/// A peg of the guess that scored nothing.
+pub const NO_KEY: char = '·';
+/// The blank on the board: the core's symbol for it is the key column's `·`.
+pub const BLANK_SYMBOL: char = '◌';
 
 /// The terminal colour of a palette colour; `None` for the blank, which has none.
 pub fn terminal_colour(colour: &Colour) -> Option<Color> {
@@ -45,7 +56,12 @@ pub fn peg_style(colour: &Colour) -> Style {
 
 /// The letter and symbol of a peg, as in `R●`.
 pub fn face(colour: &Colour) -> String {
-    format!("{}{}", colour.letter, colour.symbol)
+    let symbol = if terminal_colour(colour).is_none() {
+        BLANK_SYMBOL
+    } else {
+        colour.symbol
+    };
+    format!("{}{symbol}", colour.letter)
 }
 
 fn colour_of(setup: &Setup, digit: u8) -> &'static Colour {
@@ -55,25 +71,38 @@ fn colour_of(setup: &Setup, digit: u8) -> &'static Colour {
         .unwrap_or(&mastermind_core::colour::BLANK)
 }
 
-/// One peg in a slot: ` R● `, or `[R●]` under the cursor.
+/// The cursor: reverse video in the terminal's own colours, which shows on
+/// dark and light backgrounds alike, where a colour of ours might not.
+pub fn cursor_style() -> Style {
+    Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+}
+
+/// The marks that point at the row being played (`▸`, `⏎`): bold in the
+/// terminal's own foreground, for the same reason.
+pub fn marker_style() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+
+/// One peg in a slot: ` R● `, or `[R●]` under the cursor, its brackets in
+/// reverse video beside the peg's own colours.
 pub fn peg(setup: &Setup, digit: u8, cursor: bool) -> Vec<Span<'static>> {
     let colour = colour_of(setup, digit);
     let style = peg_style(colour);
-    let (open, close) = if cursor { ("[", "]") } else { (" ", " ") };
-    vec![
-        Span::styled(open, style.add_modifier(Modifier::BOLD)),
-        Span::styled(face(colour), style),
-        Span::styled(close, style.add_modifier(Modifier::BOLD)),
-    ]
+    let (open, close) = if cursor {
+        (
+            Span::styled("[", cursor_style()),
+            Span::styled("]", cursor_style()),
+        )
+    } else {
+        (Span::styled(" ", style), Span::styled(" ", style))
+    };
+    vec![open, Span::styled(face(colour), style), close]
 }
 
 /// A slot with no peg yet.
 pub fn hole(cursor: bool) -> Span<'static> {
     if cursor {
-        Span::styled(
-            "[()]",
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-        )
+        Span::styled("[()]", cursor_style())
     } else {
         Span::styled(" () ", Style::new().fg(Color::DarkGray))
     }
@@ -94,6 +123,44 @@ pub fn code(setup: &Setup, code: &Code) -> Vec<Span<'static>> {
         spans.extend(peg(setup, digit, false));
     }
     spans
+}
+
+/// The key pegs of an answer packed tight (`▪▫··`): black first, then white,
+/// then a dim mark for each peg that scored nothing, so that there is always
+/// one mark per peg.
+pub fn key_pegs(black: u8, white: u8, pegs: u8) -> Vec<Span<'static>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    (0..pegs)
+        .map(|i| {
+            if i < black {
+                Span::styled(BLACK_KEY.to_string(), bold)
+            } else if i < black.saturating_add(white) {
+                Span::styled(WHITE_KEY.to_string(), bold)
+            } else {
+                Span::styled(NO_KEY.to_string(), Style::new().fg(Color::DarkGray))
+            }
+        })
+        .collect()
+}
+
+/// Spans with one space between each two, as the board's answer column.
+pub fn spaced(spans: Vec<Span<'static>>) -> Vec<Span<'static>> {
+    let mut out = Vec::with_capacity(spans.len() * 2);
+    for (i, span) in spans.into_iter().enumerate() {
+        if i > 0 {
+            out.push(Span::raw(" "));
+        }
+        out.push(span);
+    }
+    out
+}
+
+/// The key pegs as plain text, for output that is not drawn on the board.
+pub fn key_text(black: u8, white: u8, pegs: u8) -> String {
+    key_pegs(black, white, pegs)
+        .iter()
+        .map(|span| span.content.as_ref())
+        .collect()
 }
 
 /// A code packed tight (`R●B■Y▲G◆`), for tables.
@@ -122,6 +189,25 @@ mod tests {
             terminal_colour(&COLOURS[0]),
             Some(Color::Rgb(0xd6, 0x28, 0x28))
         );
+    }
+
+    #[test]
+    fn no_key_peg_looks_like_a_code_peg() {
+        let faces: Vec<char> = COLOURS
+            .iter()
+            .chain([&mastermind_core::colour::BLANK])
+            .flat_map(|colour| face(colour).chars().collect::<Vec<_>>())
+            .collect();
+        for mark in [BLACK_KEY, WHITE_KEY, NO_KEY] {
+            assert!(!faces.contains(&mark), "{mark} is on a code peg too");
+        }
+        assert_eq!(face(&mastermind_core::colour::BLANK), ".◌");
+    }
+
+    #[test]
+    fn an_answer_has_one_mark_per_peg() {
+        assert_eq!(key_text(1, 2, 5), "▪▫▫··");
+        assert_eq!(key_text(0, 0, 4), "····");
     }
 
     #[test]

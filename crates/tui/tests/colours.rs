@@ -5,9 +5,9 @@ mod common;
 
 use common::*;
 use mastermind_core::Preset;
-use mastermind_tui::{App, ScoreBook};
+use mastermind_tui::{App, ColourDepth, ScoreBook};
 use ratatui::buffer::Buffer;
-use ratatui::style::Color;
+use ratatui::style::{Color, Modifier};
 
 /// The cell where `needle` first starts on screen. Every character the board
 /// draws is one cell wide, so a character's index is its column.
@@ -122,10 +122,84 @@ fn the_new_entry_stands_out_in_the_table() {
     let book = MemoryBook::default();
     book.add(Preset::Mastermind1, "Bea", 3, 61_000, "1234");
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
-    play(&mut app, &["RGBY"]);
+    play(&mut app, &["RRBB", "RGBY"]);
     typed(&mut app, "Ann\n");
     let terminal = render(&app, 80, 24);
     let buffer = terminal.backend().buffer();
     assert_eq!(fg(buffer, "Ann"), Some(Color::Green));
     assert_ne!(fg(buffer, "Bea"), Some(Color::Green));
+}
+
+/// No colour of ours on a cell: the terminal's own foreground and background.
+fn uncoloured(style: ratatui::style::Style) -> bool {
+    [style.fg, style.bg]
+        .iter()
+        .all(|c| matches!(c, None | Some(Color::Reset)))
+}
+
+#[test]
+fn the_cursor_shows_on_dark_and_light_terminals() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let (x, y) = find(buffer, "[()]");
+    for dx in 0..4 {
+        let style = buffer[(x + dx, y)].style();
+        assert!(style.add_modifier.contains(Modifier::REVERSED), "{dx}");
+        assert!(uncoloured(style), "{style:?}");
+    }
+    let (x, y) = find(buffer, "▸");
+    assert!(uncoloured(buffer[(x, y)].style()));
+    // Under the cursor a peg keeps its colour between reversed brackets.
+    typed(&mut app, "r");
+    app.handle_key(key(crossterm::event::KeyCode::Left));
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let (x, y) = find(buffer, "[R●]");
+    for dx in [0, 3] {
+        let style = buffer[(x + dx, y)].style();
+        assert!(style.add_modifier.contains(Modifier::REVERSED), "{dx}");
+        assert!(uncoloured(style), "{style:?}");
+    }
+    assert_eq!(
+        buffer[(x + 1, y)].style().bg,
+        Some(Color::Rgb(0xd6, 0x28, 0x28))
+    );
+}
+
+/// Every 24-bit colour on the screen, by cell.
+fn rgb_cells(buffer: &Buffer) -> usize {
+    buffer
+        .content
+        .iter()
+        .filter(|cell| matches!(cell.fg, Color::Rgb(..)) || matches!(cell.bg, Color::Rgb(..)))
+        .count()
+}
+
+#[test]
+fn a_terminal_without_24_bit_colour_gets_none() {
+    let mut config = config(Preset::Mastermind1, "RGBY", 7);
+    config.colour_depth = ColourDepth::Indexed;
+    let mut app = App::new(config, None, None, Box::new(TestClock::default())).unwrap();
+    play(&mut app, &["RGBY"]);
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    assert_eq!(rgb_cells(buffer), 0);
+    let (x, y) = find(buffer, "R●  red");
+    assert_eq!(buffer[(x, y)].style().bg, Some(Color::Indexed(160)));
+
+    let mut config = common::config(Preset::Mastermind1, "RGBY", 7);
+    config.colour_depth = ColourDepth::Basic;
+    let app = App::new(config, None, None, Box::new(TestClock::default())).unwrap();
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    assert_eq!(rgb_cells(buffer), 0);
+    let (x, y) = find(buffer, "R●  red");
+    assert_eq!(buffer[(x, y)].style().bg, Some(Color::Red));
+    let (x, y) = find(buffer, "T★  turquoise");
+    assert_eq!(buffer[(x, y)].style().bg, Some(Color::Cyan));
+
+    // A terminal that announces it keeps the palette's own colours.
+    let app = self::app(Preset::Mastermind1, "RGBY", None);
+    assert!(rgb_cells(render(&app, 80, 24).backend().buffer()) > 0);
 }

@@ -150,8 +150,43 @@ fn the_name_prompt_after_a_high_score() {
 fn a_refused_name_shows_why() {
     let book = MemoryBook::default();
     let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
-    play(&mut app, &["RGBY"]);
-    typed(&mut app, &format!("{}\n", "x".repeat(45)));
+    play(&mut app, &["RRBB", "RGBY"]);
+    typed(&mut app, "   \n");
+    assert_snapshot!(render(&app, 80, 24).backend());
+}
+
+/// A name wider than its box: the part around the cursor shows, with an
+/// ellipsis for each cut side, and the cursor sits on the character it edits.
+#[test]
+fn a_long_name_scrolls_in_its_field() {
+    let book = MemoryBook::default();
+    let mut app = app(Preset::Mastermind1, "RGBY", Some(&book));
+    play(&mut app, &["RRBB", "RGBY"]);
+    typed(&mut app, &"名前".repeat(22));
+    typed(&mut app, "x");
+    let end = render(&app, 80, 24);
+    app.handle_key(key(KeyCode::Home));
+    for _ in 0..3 {
+        app.handle_key(key(KeyCode::Right));
+    }
+    let mut start = render(&app, 80, 24);
+    let cursor = start.get_cursor_position().expect("a cursor");
+    assert_snapshot!(format!(
+        "{}\n{}\ncursor at {cursor:?}",
+        end.backend(),
+        start.backend()
+    ));
+}
+
+#[test]
+fn the_chooser_asks_before_giving_up_a_game() {
+    let mut app = app(Preset::Mastermind1, "RGBY", None);
+    play(&mut app, &["RRBB"]);
+    typed(&mut app, "l");
+    for _ in 0..8 {
+        app.handle_key(key(KeyCode::Down));
+    }
+    app.handle_key(key(KeyCode::Enter));
     assert_snapshot!(render(&app, 80, 24).backend());
 }
 
@@ -218,6 +253,20 @@ fn the_review_after_a_game() {
 }
 
 #[test]
+fn the_review_without_an_advisor_still_lists_the_answers() {
+    let mut app = App::new(
+        config(Preset::BoardBlanks, "R0BK", 7),
+        None,
+        None,
+        Box::new(TestClock::default()),
+    )
+    .expect("the secret fits");
+    play(&mut app, &["RRBB", "0KBR"]);
+    typed(&mut app, "qqr");
+    assert_snapshot!(render(&app, 80, 12).backend());
+}
+
+#[test]
 fn a_long_custom_game_scrolls_to_the_row_being_played() {
     let setup = mastermind_core::Setup::new(4, 6, 30, mastermind_core::Rule::Mastermind)
         .expect("a valid setup");
@@ -227,6 +276,7 @@ fn a_long_custom_game_scrolls_to_the_row_being_played() {
         preset: None,
         rng: rand::SeedableRng::seed_from_u64(1),
         name: None,
+        colour_depth: mastermind_tui::ColourDepth::TrueColour,
     };
     let mut app = App::new(config, None, None, Box::new(TestClock::default())).expect("fits");
     play(&mut app, &["PPTT"; 25]);

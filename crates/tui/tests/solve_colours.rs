@@ -74,12 +74,12 @@ fn contradicting_rows_are_red_and_the_picked_one_stands_out() {
         let picked = buffer[(x + 2, y)].style();
         assert_eq!(picked.fg, Some(Color::Red));
         assert!(picked.add_modifier.contains(Modifier::REVERSED));
-        let (ax, ay) = find_from(buffer, "○ ○", y);
+        let (ax, ay) = find_from(buffer, "▫ ▫", y);
         assert_eq!(buffer[(ax, ay)].style().bg, Some(Color::Red));
         // Turn 2 is not one of them.
         let (x, y) = find(buffer, "   2   Y▲");
         assert_ne!(buffer[(x + 5, y)].style().fg, Some(Color::Red));
-        assert_eq!(buffer[(x + 27, y)].symbol(), "●");
+        assert_eq!(buffer[(x + 27, y)].symbol(), "▪");
         assert_ne!(buffer[(x + 27, y)].style().bg, Some(Color::Red));
         let (sx, sy) = find(buffer, "✘ These answers");
         assert_eq!(buffer[(sx, sy)].style().fg, Some(Color::Red));
@@ -91,7 +91,7 @@ fn the_answer_being_typed_is_yellow_and_warnings_too() {
     let mut app = solve(Preset::Mastermind1, Strategy::Simple);
     typed(&mut app, "bw");
     with_buffer(&app, |buffer| {
-        let (x, y) = find(buffer, "● ○ · ·");
+        let (x, y) = find(buffer, "▪ ▫ · ·");
         assert_eq!(buffer[(x, y)].style().fg, Some(Color::Yellow));
     });
     typed(&mut app, "bbw\n");
@@ -113,7 +113,7 @@ fn seed_004_notation_draws_white_and_red_key_pegs() {
     });
     typed(&mut app, "wr\n");
     with_buffer(&app, |buffer| {
-        // Its own letters: a white peg never drawn as a black one (●).
+        // Its own letters: a white peg never drawn as a black one (▪).
         let (x, y) = find(buffer, "W R · ·");
         assert_eq!(buffer[(x, y)].style().fg, Some(Color::White));
         assert_eq!(buffer[(x + 2, y)].style().fg, Some(Color::Red));

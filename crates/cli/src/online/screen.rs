@@ -72,9 +72,14 @@ pub async fn play(api: &Api, id: &str, ours: bool, server: &str, name: &str) -> 
     let (moves_out, mut moves) = tokio::sync::mpsc::unbounded_channel();
     let app = OnlineApp::new(id, resume.clone());
     let ui = tokio::task::spawn_blocking(move || {
-        run_online(app, updates, move |m| {
-            let _ = moves_out.send(m);
-        })
+        run_online(
+            app,
+            updates,
+            move |m| {
+                let _ = moves_out.send(m);
+            },
+            crate::terminal::colour_depth(),
+        )
     });
     let mut known = Known::default();
     refresh(api, id, &screen, &mut known).await;

@@ -356,12 +356,9 @@ fn seconds(n: u64) -> String {
     format!("{n} {}", if n == 1 { "second" } else { "seconds" })
 }
 
+/// The key pegs as the boards draw them, so that no answer reads as a colour.
 fn dots(feedback: Feedback, pegs: u8) -> String {
-    let Feedback { black, white } = feedback;
-    let mut s = "●".repeat(usize::from(black));
-    s.push_str(&"○".repeat(usize::from(white)));
-    s.push_str(&"·".repeat(usize::from(pegs.saturating_sub(black + white))));
-    s
+    mastermind_tui::pegs::key_text(feedback.black, feedback.white, pegs)
 }
 
 fn colours(setup: &Setup) -> String {

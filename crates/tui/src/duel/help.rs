@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::board::describe;
 use crate::keys::peg_keys;
+use crate::pegs::{BLACK_KEY, NO_KEY, WHITE_KEY};
 
 fn heading(text: &str) -> Line<'static> {
     Line::styled(
@@ -32,8 +33,13 @@ pub fn lines(setup: &Setup) -> Vec<Line<'static>> {
         text("it. The computer's code is hidden at the top on the right, with your"),
         text("guesses. Each turn both of you guess; the computer's guess and both"),
         text("answers are shown together once yours is in, so neither has the edge."),
-        text("A black dot ● is a peg of the right colour in the right place, a white"),
-        text("dot ○ a peg of a right colour in the wrong place; black dots come first."),
+        text(&format!(
+            "A black {BLACK_KEY} is a peg of the right colour in the right place, a white"
+        )),
+        text(&format!(
+            "{WHITE_KEY} a peg of a right colour in the wrong place, a dim {NO_KEY} one that scores"
+        )),
+        text("nothing; black comes first."),
         Line::default(),
         heading("The end"),
         text("A code broken wins. Both codes broken in the same turn is a draw, and so"),
@@ -69,8 +75,13 @@ pub fn online_lines(setup: &Setup, opponent: &str) -> Vec<Line<'static>> {
         )),
         text("your guesses. Each turn both of you guess; both guesses and their"),
         text("answers are shown together once both are in. The server keeps the duel."),
-        text("A black dot ● is a peg of the right colour in the right place, a white"),
-        text("dot ○ a peg of a right colour in the wrong place; black dots come first."),
+        text(&format!(
+            "A black {BLACK_KEY} is a peg of the right colour in the right place, a white"
+        )),
+        text(&format!(
+            "{WHITE_KEY} a peg of a right colour in the wrong place, a dim {NO_KEY} one that scores"
+        )),
+        text("nothing; black comes first."),
         Line::default(),
         heading("The end"),
         text("A code broken wins. Both codes broken in the same turn is a draw, and so"),

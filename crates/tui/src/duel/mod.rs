@@ -27,6 +27,7 @@ use rand::rngs::StdRng;
 use ratatui::DefaultTerminal;
 
 use crate::Clock;
+use crate::ColourDepth;
 use crate::app::Flow;
 
 /// The person's name in the duel's rules.
@@ -41,6 +42,8 @@ pub struct DuelConfig {
     pub level: u8,
     /// The computer's code and its random choices; seeded by `--seed`.
     pub rng: StdRng,
+    /// The colours the terminal shows, as the command line found it announced.
+    pub colour_depth: ColourDepth,
 }
 
 /// A duel with the computer playing black.
@@ -60,6 +63,7 @@ impl ComputerDuel {
             terms,
             level,
             mut rng,
+            colour_depth: _,
         } = config;
         if !opponent::LEVELS.contains(&level) {
             anyhow::bail!(
@@ -153,16 +157,24 @@ pub fn moment(clock: &dyn Clock) -> Moment {
 /// Plays duels against the computer on the full screen until the person
 /// leaves.
 pub fn run_duel(config: DuelConfig, clock: Box<dyn Clock>) -> anyhow::Result<()> {
+    let depth = config.colour_depth;
     let mut app = DuelApp::new(config, clock)?;
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
-    let result = event_loop(&mut terminal, &mut app);
+    let result = event_loop(&mut terminal, &mut app, depth);
     ratatui::restore();
     result
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut DuelApp) -> anyhow::Result<()> {
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut DuelApp,
+    depth: ColourDepth,
+) -> anyhow::Result<()> {
     loop {
-        terminal.draw(|frame| app.draw(frame))?;
+        terminal.draw(|frame| {
+            app.draw(frame);
+            depth.fit_buffer(frame.buffer_mut());
+        })?;
         if app.busy() {
             // The frame just drawn says the computer is thinking; keys typed
             // meanwhile wait in the terminal.

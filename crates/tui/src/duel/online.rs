@@ -19,6 +19,7 @@ use super::app::{Confirm, DuelScreen, Mode, score, verdict};
 use super::board::{Board, ServerView};
 use super::help;
 use super::view::{self, Face, mode, toned};
+use crate::ColourDepth;
 use crate::app::{Flow, Status, Tone};
 use crate::keys::{BoardKey, board_key, peg_keys};
 
@@ -526,6 +527,7 @@ pub fn run_online(
     mut app: OnlineApp,
     updates: Receiver<Update>,
     mut send: impl FnMut(Move),
+    depth: ColourDepth,
 ) -> anyhow::Result<OnlineApp> {
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
     let result = (|| -> anyhow::Result<()> {
@@ -545,7 +547,10 @@ pub fn run_online(
             while let Some(m) = app.take_move() {
                 send(m);
             }
-            terminal.draw(|frame| app.draw(frame))?;
+            terminal.draw(|frame| {
+                app.draw(frame);
+                depth.fit_buffer(frame.buffer_mut());
+            })?;
             if event::poll(Duration::from_millis(100))?
                 && let TermEvent::Key(key) = event::read()?
                 && app.handle_key(key) == Flow::Exit

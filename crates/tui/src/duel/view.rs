@@ -94,21 +94,9 @@ fn board_height(setup: &Setup) -> u16 {
     4 + u16::from(setup.turns())
 }
 
-/// The key pegs of a revealed row, packed: black first, then white, then
-/// dim dots for the pegs that scored nothing.
+/// The key pegs of a revealed row, packed.
 fn packed(turn: &Turn, pegs: u8) -> Vec<Span<'static>> {
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    (0..pegs)
-        .map(|i| {
-            if i < turn.black {
-                Span::styled("●", bold)
-            } else if i < turn.black.saturating_add(turn.white) {
-                Span::styled("○", bold)
-            } else {
-                Span::styled("·", Style::new().fg(Color::DarkGray))
-            }
-        })
-        .collect()
+    pegs::key_pegs(turn.black, turn.white, pegs)
 }
 
 impl DuelBoard<'_> {
@@ -161,10 +149,7 @@ impl DuelBoard<'_> {
             Half::Theirs => (board.codes[them], false, broken(self.broke(you))),
         };
         let label = if typing {
-            Span::styled(
-                "code▸",
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            )
+            Span::styled("code▸", pegs::marker_style())
         } else if hit {
             Span::styled(
                 "code ",
@@ -212,10 +197,7 @@ impl DuelBoard<'_> {
             }
         }
         if app.draft().iter().all(Option::is_some) {
-            spans.push(Span::styled(
-                "  ⏎",
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            ));
+            spans.push(Span::styled("  ⏎", pegs::marker_style()));
         }
         spans
     }
@@ -229,10 +211,7 @@ impl DuelBoard<'_> {
     }
 
     fn current_label(number: usize) -> Span<'static> {
-        Span::styled(
-            format!("{number:>3} ▸"),
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-        )
+        Span::styled(format!("{number:>3} ▸"), pegs::marker_style())
     }
 
     /// The row of the turn in play: your guess being typed (or sent), or

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row, Table, Wrap};
 
 use mastermind_core::Setup;
 
-use crate::app::{App, Choice};
+use crate::app::{App, Choice, Question};
 use crate::board::describe;
 use crate::pegs;
 use crate::view::rule_name;
@@ -27,10 +27,13 @@ pub fn draw(app: &App, selected: usize, frame: &mut Frame, area: Rect) {
         ("s", "high scores"),
         ("Esc", "back to the board"),
     ]);
-    let detail = choices
-        .get(selected)
-        .map(|choice| detail_lines(&choice.setup))
-        .unwrap_or_default();
+    let detail = match choices.get(selected) {
+        Some(choice) if app.question() == Some(Question::Level(selected)) => {
+            question_lines(app, choice)
+        }
+        Some(choice) => detail_lines(&choice.setup),
+        None => Vec::new(),
+    };
     // Below the narrowest width the need is told for the narrowest width.
     let width = area.width.max(MIN_WIDTH);
     let foot_height = super::small::wrapped_height(&footer, width);
@@ -143,6 +146,22 @@ fn list(choices: &[Choice], selected: usize, frame: &mut Frame, area: Rect) {
     );
 }
 
+/// Asked in place of the details, so the choice stays in sight.
+fn question_lines(app: &App, choice: &Choice) -> Vec<Line<'static>> {
+    let turns = app.game().turns().len();
+    let plural = if turns == 1 { "turn" } else { "turns" };
+    vec![
+        Line::styled(
+            format!(" ⚠ This game has {turns} {plural} played. Give it up?"),
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        ),
+        Line::from(format!(
+            " Enter again gives it up, shows its code and plays {}; Esc keeps it.",
+            name(choice)
+        )),
+    ]
+}
+
 fn detail_lines(setup: &Setup) -> Vec<Line<'static>> {
     let mut colours = vec![Span::raw(" Colours: ")];
     for digit in 1..=setup.colours() {
@@ -154,7 +173,7 @@ fn detail_lines(setup: &Setup) -> Vec<Line<'static>> {
     }
     let rule = match setup.rule() {
         mastermind_core::Rule::Mastermind => {
-            "one dot per key peg, black before white (the board game, Mastermind)"
+            "one mark per key peg, black before white (the board game, Mastermind)"
         }
         mastermind_core::Rule::ColourGame => {
             "white for every peg of a colour anywhere in the key (the colour game)"

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use crate::board::dots;
-use crate::pegs;
+use crate::pegs::{self, BLACK_KEY, BLANK_SYMBOL, NO_KEY, WHITE_KEY};
 
 fn heading(text: &str) -> Line<'static> {
     Line::styled(
@@ -62,15 +62,24 @@ pub fn lines() -> Vec<Line<'static>> {
         heading("How to play"),
         text("The computer hides a key of coloured pegs on top of the board. Find it"),
         text("within the turns of the level, one row per turn from top to bottom."),
-        text("After each row it answers in the column on the right: one black dot ●"),
-        text("for each peg of the right colour in the right place, one white dot ○ for"),
-        text("each other peg whose colour is in the key. Black dots come first; the"),
-        text("order of the dots says nothing about which pegs they mean. All black:"),
-        text("you win and the key is shown. Out of turns: you lose and it is shown."),
+        text("After each row it answers in the column on the right with small marks:"),
+        text(&format!(
+            "a black {BLACK_KEY} for each peg of the right colour in the right place, a white"
+        )),
+        text(&format!(
+            "{WHITE_KEY} for each other peg whose colour is in the key, a dim {NO_KEY} for the rest."
+        )),
+        text("Black comes first; the order of the marks says nothing about which pegs"),
+        text("they mean. All black: you win and the key is shown. Out of turns: you"),
+        text("lose and it is shown."),
+        text("A code peg shows its colour, letter and symbol (R●, B■ ...); the blank"),
+        text(&format!(
+            "of the board game is .{BLANK_SYMBOL}; an empty hole is (); a hidden key peg is ??."
+        )),
         Line::default(),
         heading("The standard rule (Mastermind I-III, the board game, Logik)"),
-        text("One key peg gives at most one dot, and black goes before white: a white"),
-        text("dot is a peg of a colour left over in the key after the black matches."),
+        text("One key peg gives at most one mark, and black goes before white: a white"),
+        text("is a peg of a colour left over in the key after the black matches."),
         text("Example (the board game's Example D):"),
     ];
     lines.extend(example_lines(&board, "RBRY", "GRRW"));
@@ -80,7 +89,7 @@ pub fn lines() -> Vec<Line<'static>> {
         Line::default(),
         heading("The colour-game rule (the colour game I-III)"),
         text("A peg that is not black scores white whenever its colour is anywhere in"),
-        text("the key, even at a key peg already matched by another dot."),
+        text("the key, even at a key peg already matched by another mark."),
         text("Example (the colour game, section 4.1, turn 1):"),
     ]);
     lines.extend(example_lines(&colour, "YRGY", "RRRB"));
@@ -103,10 +112,11 @@ pub fn lines() -> Vec<Line<'static>> {
         text("q           quit the game and show the key (twice once turns are"),
         text("            played); on a finished game: leave"),
         text("n  F5       a new game at the same level (twice once turns are played)"),
-        text("l  F2       choose the game and level"),
+        text("l  F2       another game or level (Enter twice once turns are played)"),
         text("s  F3       high scores; ← → for the other levels"),
         text("r  F4       review a finished game: what each guess left"),
-        text("h  F1       this help          Esc  back to the board"),
+        text("h  F1       this help"),
+        text("Esc         take a question, warning or hint away; back to the board"),
         text("Ctrl-C      leave at once"),
         text("While a row is being filled, a letter that is a colour of the game is"),
         text("that colour; the function keys work in every game."),

@@ -1,5 +1,6 @@
 //! The name for a high score, asked over the won board: 1 to 44 characters,
 //! checked by the core's `PlayerName`, whose message is shown when it refuses.
+//! The field scrolls when the name is wider than the box.
 
 use mastermind_core::highscore::MAX_NAME_CHARS;
 use ratatui::Frame;
@@ -9,11 +10,15 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::app::App;
+use crate::field::TextField;
+
+/// The cells before the name inside the box: the border and ` > `.
+const PROMPT: u16 = 4;
 
 /// `below` is the free space under the board.
 pub fn draw(
     app: &App,
-    input: &str,
+    input: &TextField,
     error: Option<&str>,
     frame: &mut Frame,
     area: Rect,
@@ -35,11 +40,14 @@ pub fn draw(
         Some(preset) => format!(" A high score on {preset}! "),
         None => " A high score! ".to_string(),
     };
-    let count = input.trim().chars().count();
+    let count = input.len();
+    // The border on the right and nothing else after the field.
+    let field_width = usize::from(width.saturating_sub(PROMPT + 1));
+    let (shown, column) = input.window(field_width);
     let lines = vec![
         Line::from(" Your win enters the high-score table."),
         Line::from(format!(" Your name (1 to {MAX_NAME_CHARS} characters):")),
-        Line::from(format!(" > {input}")),
+        Line::from(format!(" > {shown}")),
         match error {
             Some(error) => Line::styled(
                 format!(" {error}"),
@@ -47,11 +55,7 @@ pub fn draw(
             ),
             None => Line::styled(
                 format!(" {count}/{MAX_NAME_CHARS}"),
-                Style::new().fg(if count > MAX_NAME_CHARS {
-                    Color::Red
-                } else {
-                    Color::DarkGray
-                }),
+                Style::new().fg(Color::DarkGray),
             ),
         },
         Line::from(" Enter: record   Esc: skip"),
@@ -65,8 +69,8 @@ pub fn draw(
         ),
         popup,
     );
-    let typed = u16::try_from(input.chars().count()).unwrap_or(u16::MAX);
-    let x = popup.x.saturating_add(4).saturating_add(typed);
+    let column = u16::try_from(column).unwrap_or(u16::MAX);
+    let x = popup.x.saturating_add(PROMPT).saturating_add(column);
     frame.set_cursor_position(Position::new(
         x.min(popup.right().saturating_sub(2)),
         popup.y + 3,

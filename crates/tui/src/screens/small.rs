@@ -39,13 +39,17 @@ pub(crate) fn wrapped_height(line: &Line, width: u16) -> u16 {
     let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
     let mut lines = 1u16;
     let mut used = 0usize;
+    // A line's start, not its width so far, decides whether a space goes
+    // before the word: a leading space is an empty word that takes no cell
+    // but still puts one before the next.
+    let mut line_start = true;
     for word in text.split(' ') {
         let len = word.chars().count();
-        let needed = if used == 0 { len } else { used + 1 + len };
+        let needed = if line_start { len } else { used + 1 + len };
         if needed <= width {
             used = needed;
         } else {
-            if used > 0 {
+            if !line_start {
                 lines += 1;
             }
             used = len;
@@ -54,6 +58,7 @@ pub(crate) fn wrapped_height(line: &Line, width: u16) -> u16 {
                 used -= width;
             }
         }
+        line_start = false;
     }
     lines
 }
@@ -77,6 +82,8 @@ mod tests {
         assert_eq!(wrapped_height(&Line::from("abc def"), 7), 1);
         assert_eq!(wrapped_height(&Line::from("abc def"), 6), 2);
         assert_eq!(wrapped_height(&Line::from("abcdefgh"), 4), 2);
+        assert_eq!(wrapped_height(&Line::from(" abc def"), 7), 2);
+        assert_eq!(wrapped_height(&Line::from(" abc def"), 8), 1);
     }
 
     #[test]

@@ -109,6 +109,8 @@ impl SolveApp {
             rng,
             secret,
             pace,
+            // The terminal loop fits the colours; the screen draws its own.
+            colour_depth: _,
         } = config;
         let codebreaker = Codebreaker::new(&setup, strategy).with_blunder_rate(blunder_rate);
         let self_play = secret.is_some();

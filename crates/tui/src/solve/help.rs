@@ -69,8 +69,14 @@ pub fn lines(notation: Notation) -> Vec<Line<'static>> {
         text("the key pegs says nothing about which pegs they mean."),
         Line::default(),
         heading(&format!("Black and white{in_use_bw}")),
-        text("b           a black key peg: right colour, right place"),
-        text("w           a white key peg: right colour, wrong place"),
+        text(&format!(
+            "b           a black key peg {}: right colour, right place",
+            pegs::BLACK_KEY
+        )),
+        text(&format!(
+            "w           a white key peg {}: right colour, wrong place",
+            pegs::WHITE_KEY
+        )),
         text("2 1  2b1w   counts: 2 black, 1 white (two digits in a row are two counts)"),
         text("-           none: no colour of the guess is in your code"),
         Line::default(),

@@ -23,6 +23,7 @@ use mastermind_solver::Strategy;
 use rand::rngs::StdRng;
 use ratatui::DefaultTerminal;
 
+use crate::ColourDepth;
 use crate::app::Flow;
 
 /// What a solve session starts from.
@@ -42,6 +43,8 @@ pub struct SolveConfig {
     pub secret: Option<Code>,
     /// Self-play steps on its own at this pace; `None`: only on a key.
     pub pace: Option<Duration>,
+    /// The colours the terminal shows, as the command line found it announced.
+    pub colour_depth: ColourDepth,
 }
 
 /// How one game ended.
@@ -126,19 +129,27 @@ pub fn run_solve(config: SolveConfig) -> anyhow::Result<SolveOutcome> {
             grouped(config.setup.code_count() as usize)
         );
     }
+    let depth = config.colour_depth;
     let mut app = SolveApp::new(config);
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
-    let result = event_loop(&mut terminal, &mut app);
+    let result = event_loop(&mut terminal, &mut app, depth);
     ratatui::restore();
     result?;
     Ok(app.outcome())
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut SolveApp) -> anyhow::Result<()> {
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut SolveApp,
+    depth: ColourDepth,
+) -> anyhow::Result<()> {
     // When self-play takes its next step on its own.
     let mut due: Option<Instant> = None;
     loop {
-        terminal.draw(|frame| app.draw(frame))?;
+        terminal.draw(|frame| {
+            app.draw(frame);
+            depth.fit_buffer(frame.buffer_mut());
+        })?;
         if app.busy() {
             // The frame just drawn says the computer is thinking.
             app.work();

@@ -40,29 +40,25 @@ fn title(app: &SolveApp) -> String {
 }
 
 /// The key pegs of an answer: right place first, then wrong place, then dim
-/// dots for the pegs that scored nothing. Black-white draws ● and ○; the
-/// white-red notation draws its own letters, W in white and R in red, so
-/// that a white peg never looks like a black one.
+/// marks for the pegs that scored nothing. Black-white draws the board's key
+/// pegs; the white-red notation draws its own letters, W in white and R in
+/// red, so that a white peg never looks like a black one.
 pub fn marks(feedback: Feedback, pegs: u8, notation: Notation) -> Vec<Span<'static>> {
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let (right, wrong, right_mark, wrong_mark) = match notation {
-        Notation::BlackWhite => (bold, bold, "●", "○"),
-        Notation::WhiteRed => (bold.fg(Color::White), bold.fg(Color::Red), "W", "R"),
-    };
-    let mut spans = Vec::new();
-    for i in 0..pegs {
-        if i > 0 {
-            spans.push(Span::raw(" "));
+    let spans = match notation {
+        Notation::BlackWhite => pegs::key_pegs(feedback.black, feedback.white, pegs),
+        Notation::WhiteRed => {
+            let bold = Style::new().add_modifier(Modifier::BOLD);
+            pegs::key_pegs(feedback.black, feedback.white, pegs)
+                .into_iter()
+                .map(|span| match span.content.chars().next() {
+                    Some(pegs::BLACK_KEY) => Span::styled("W", bold.fg(Color::White)),
+                    Some(pegs::WHITE_KEY) => Span::styled("R", bold.fg(Color::Red)),
+                    _ => span,
+                })
+                .collect()
         }
-        spans.push(if i < feedback.black {
-            Span::styled(right_mark, right)
-        } else if i < feedback.black.saturating_add(feedback.white) {
-            Span::styled(wrong_mark, wrong)
-        } else {
-            Span::styled("·", Style::new().fg(Color::DarkGray))
-        });
-    }
-    spans
+    };
+    pegs::spaced(spans)
 }
 
 /// The answer column of a row not answered yet.
@@ -142,10 +138,7 @@ impl SolveBoard<'_> {
         } else if app.contradicting().contains(&number) {
             Span::styled(format!("{number:>4} ✘"), red)
         } else if number == app.turn() && !app.is_over() {
-            Span::styled(
-                format!("{number:>4} ▸"),
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            )
+            Span::styled(format!("{number:>4} ▸"), pegs::marker_style())
         } else {
             Span::raw(format!("{number:>4}  "))
         }

@@ -9,7 +9,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
 use mastermind_core::{Code, Preset, Setup, State, Turn};
 use mastermind_tui::{
-    Advisor, App, Clock, Entry, Finished, Flow, Hint, PlayConfig, ReviewRow, ScoreBook, Win,
+    Advisor, App, Clock, ColourDepth, Entry, Finished, Flow, Hint, PlayConfig, ReviewRow,
+    ScoreBook, Win,
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -198,6 +199,7 @@ pub fn config(preset: Preset, secret: &str, seed: u64) -> PlayConfig {
         secret: Some(secret),
         rng: StdRng::seed_from_u64(seed),
         name: None,
+        colour_depth: ColourDepth::TrueColour,
     }
 }
 

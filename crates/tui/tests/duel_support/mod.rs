@@ -33,6 +33,7 @@ pub fn config(terms: Terms, level: u8, seed: u64) -> DuelConfig {
         terms,
         level,
         rng: StdRng::seed_from_u64(seed),
+        colour_depth: mastermind_tui::ColourDepth::TrueColour,
     }
 }
 

@@ -14,6 +14,7 @@ use ratatui::backend::TestBackend;
 
 pub fn config(setup: Setup, preset: Option<Preset>, strategy: Strategy) -> SolveConfig {
     SolveConfig {
+        colour_depth: mastermind_tui::ColourDepth::TrueColour,
         setup,
         preset,
         strategy,

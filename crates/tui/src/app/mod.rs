@@ -1,6 +1,12 @@
 //! The board as a state machine: keys in, state out. No terminal here, so a
 //! test drives it key by key and renders it on a `TestBackend`.
 
+mod highscore;
+mod leaving;
+mod screen_keys;
+
+pub use leaving::Question;
+
 use std::cell::Cell;
 use std::fmt;
 
@@ -9,9 +15,10 @@ use mastermind_core::{Achievement, Code, CodeError, Game, PlayerName, Preset, Se
 use rand::rngs::StdRng;
 use ratatui::Frame;
 
-use crate::clock::{Clock, format_millis};
+use crate::clock::Clock;
+use crate::field::TextField;
 use crate::keys::{BoardKey, board_key, peg_keys};
-use crate::{Advisor, Hint, PlayConfig, ReviewRow, ScoreBook, Win};
+use crate::{Advisor, ColourDepth, Hint, PlayConfig, ReviewRow, ScoreBook};
 
 /// Whether the player is still at the board after a key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,7 +68,7 @@ pub enum Screen {
     },
     /// A win that enters the table asks for a name.
     Name {
-        input: String,
+        input: TextField,
         error: Option<String>,
     },
     Review,
@@ -112,11 +119,9 @@ pub struct App<'a> {
     pending: Option<PendingWin>,
     /// The table and rank this game's win entered, to highlight it.
     recorded: Option<(Preset, u32)>,
-    /// `n` was pressed once in a game with turns played: one stray key should
-    /// not throw the game away, so the next `n` confirms.
-    confirm_new: bool,
-    /// `q` was pressed once in a game with turns played: the next `q` quits.
-    confirm_quit: bool,
+    /// Asked before a game under way is dropped; the next key answers it.
+    question: Option<Question>,
+    colour_depth: ColourDepth,
     /// This game, once over, was handed to the book for the statistics.
     kept: bool,
     screen: Screen,
@@ -150,6 +155,7 @@ impl<'a> App<'a> {
             secret,
             mut rng,
             name,
+            colour_depth,
         } = config;
         let secret = secret.unwrap_or_else(|| setup.random_code(&mut rng));
         let game = Game::new(setup.clone(), secret)?;
@@ -175,8 +181,8 @@ impl<'a> App<'a> {
             review: None,
             pending: None,
             recorded: None,
-            confirm_new: false,
-            confirm_quit: false,
+            question: None,
+            colour_depth,
             kept: false,
             screen: Screen::Board,
         })
@@ -209,6 +215,10 @@ impl<'a> App<'a> {
     }
     pub fn screen(&self) -> &Screen {
         &self.screen
+    }
+    /// The question waiting for its answer, if any.
+    pub fn question(&self) -> Option<Question> {
+        self.question
     }
     /// The milliseconds the current game took, once it is won.
     pub fn took(&self) -> Option<u64> {
@@ -250,6 +260,7 @@ impl<'a> App<'a> {
             self.shown.set(Some(self.clock.ticks()));
         }
         crate::view::draw(self, frame);
+        self.colour_depth.fit_buffer(frame.buffer_mut());
     }
 
     /// Reacts to one key.
@@ -285,9 +296,8 @@ impl<'a> App<'a> {
 
     fn board_key(&mut self, key: KeyEvent) -> Flow {
         let pegs = self.draft.len();
-        let confirming = std::mem::take(&mut self.confirm_new);
-        let quitting = std::mem::take(&mut self.confirm_quit);
-        if confirming || quitting {
+        let asked = self.question.take();
+        if asked.is_some() {
             // Any key answers the question: it leaves the line under the board.
             self.status = None;
         }
@@ -318,31 +328,15 @@ impl<'a> App<'a> {
             }
             BoardKey::Submit => self.submit(),
             BoardKey::Hint => self.ask_hint(),
-            BoardKey::Quit if self.playing() && !self.game.turns().is_empty() && !quitting => {
-                self.confirm_quit = true;
-                self.warn(
-                    "Quit this game? q again quits and shows the code; any other key plays on.",
-                );
+            BoardKey::Quit if self.under_way() && asked != Some(Question::Quit) => {
+                self.ask(Question::Quit)
             }
-            BoardKey::Quit if self.playing() => {
-                // Quitting a game that is still on is allowed by the rules;
-                // the only failure is a game already over, excluded above.
-                let _ = self.game.quit();
-                self.status = Some(Status {
-                    tone: Tone::Lost,
-                    text: format!(
-                        "You quit: the code was {} (shown on top). n plays again, q leaves.",
-                        self.setup.letters(&self.game.secret())
-                    ),
-                });
-                self.keep();
-            }
+            BoardKey::Quit if self.playing() => self.quit(),
             BoardKey::Quit | BoardKey::Exit => return Flow::Exit,
-            BoardKey::NewGame if self.playing() && !self.game.turns().is_empty() && !confirming => {
-                self.confirm_new = true;
-                self.warn("Press n again to give up this game and start a new one.");
+            BoardKey::NewGame if self.under_way() && asked != Some(Question::NewGame) => {
+                self.ask(Question::NewGame)
             }
-            BoardKey::NewGame => self.new_game(),
+            BoardKey::NewGame => self.give_up_and_play(None),
             BoardKey::Help => self.screen = Screen::Help { scroll: 0 },
             BoardKey::Chooser => {
                 let selected = self
@@ -358,11 +352,13 @@ impl<'a> App<'a> {
                 }
             }
             BoardKey::Review => self.open_review(),
+            // Esc only ever takes something off the screen (a question, a
+            // warning, a note, a hint): a game ends by q alone.
             BoardKey::Dismiss => {
                 if self
                     .status
                     .as_ref()
-                    .is_some_and(|s| s.tone == Tone::Warning)
+                    .is_some_and(|s| matches!(s.tone, Tone::Warning | Tone::Info))
                 {
                     self.status = None;
                 }
@@ -425,115 +421,6 @@ impl<'a> App<'a> {
         }
     }
 
-    /// Hands the game, once over, to the book for the statistics (once).
-    fn keep(&mut self) {
-        if self.kept || !self.game.state().is_over() {
-            return;
-        }
-        self.kept = true;
-        let Some(book) = self.scores else {
-            return;
-        };
-        let start = self.shown.get().unwrap_or(self.created);
-        let finished = crate::scorebook::Finished {
-            preset: self.preset,
-            game: &self.game,
-            millis: self.clock.ticks().saturating_sub(start),
-            at: self.clock.now(),
-        };
-        if let Err(e) = book.finished(&finished) {
-            self.warn(format!(
-                "The game could not be kept for your statistics: {e:#}"
-            ));
-        }
-    }
-
-    fn won(&mut self) {
-        let start = self.shown.get().unwrap_or(self.created);
-        let millis = self.clock.ticks().saturating_sub(start);
-        self.took = Some(millis);
-        let turns = self.game.turns().len();
-        let plural = if turns == 1 { "turn" } else { "turns" };
-        self.status = Some(Status {
-            tone: Tone::Won,
-            text: format!(
-                "You won in {turns} {plural} ({}). n plays again.",
-                format_millis(millis)
-            ),
-        });
-        let (Some(preset), Some(book)) = (self.preset, self.scores) else {
-            return;
-        };
-        if !mastermind_core::highscore::counts_all_time(self.hinted, turns as u8) {
-            let why = if self.hinted {
-                " Played with hints: not for the high scores."
-            } else {
-                " Won by the first guess, which is luck: not for the high scores."
-            };
-            if let Some(status) = self.status.as_mut() {
-                status.text.push_str(why);
-            }
-            return;
-        }
-        let achievement = Achievement {
-            turns: u8::try_from(turns).unwrap_or(u8::MAX),
-            millis,
-            at: self.clock.now(),
-        };
-        match book.qualifies(preset, &achievement) {
-            Ok(true) => {
-                self.pending = Some(PendingWin {
-                    preset,
-                    achievement,
-                    secret: self.game.secret(),
-                });
-                match self.name.clone() {
-                    Some(name) => self.record(name),
-                    None => {
-                        self.screen = Screen::Name {
-                            input: String::new(),
-                            error: None,
-                        }
-                    }
-                }
-            }
-            Ok(false) => {}
-            Err(e) => self.warn(format!("Won, but the high scores cannot be read: {e:#}")),
-        }
-    }
-
-    fn record(&mut self, name: PlayerName) {
-        let Some(pending) = self.pending.take() else {
-            return;
-        };
-        let Some(book) = self.scores else {
-            return;
-        };
-        let win = Win {
-            preset: pending.preset,
-            name,
-            turns: pending.achievement.turns,
-            millis: pending.achievement.millis,
-            secret: pending.secret,
-            at: pending.achievement.at,
-        };
-        match book.record(&win) {
-            Ok(rank) => {
-                match rank {
-                    Some(rank) => self.recorded = Some((pending.preset, rank)),
-                    None => self.warn("Another game took that place in the table first."),
-                }
-                self.screen = Screen::Scores {
-                    preset: Some(pending.preset),
-                };
-            }
-            Err(e) => {
-                self.screen = Screen::Board;
-                self.warn(format!("The high score could not be saved: {e:#}"));
-            }
-        }
-    }
-
     fn ask_hint(&mut self) {
         self.hint = Some(if !self.playing() {
             HintView::Over
@@ -564,7 +451,7 @@ impl<'a> App<'a> {
     /// A new game at the current setup, against a fresh secret.
     pub fn new_game(&mut self) {
         // A game given up for a new one counts as quit, as on the web.
-        if self.playing() && !self.game.turns().is_empty() {
+        if self.under_way() {
             let _ = self.game.quit();
             self.keep();
         }
@@ -585,109 +472,8 @@ impl<'a> App<'a> {
         self.review = None;
         self.pending = None;
         self.recorded = None;
-        self.confirm_new = false;
-        self.confirm_quit = false;
+        self.question = None;
         self.screen = Screen::Board;
-    }
-
-    fn play(&mut self, choice: Choice) {
-        self.setup = choice.setup;
-        self.preset = choice.preset;
-        self.new_game();
-    }
-
-    fn help_key(&mut self, key: KeyEvent, scroll: u16) {
-        let scroll = match key.code {
-            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
-            KeyCode::PageUp => scroll.saturating_sub(10),
-            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
-            KeyCode::Home => 0,
-            _ => return self.back_key(key),
-        };
-        self.screen = Screen::Help {
-            scroll: scroll.min(crate::screens::help::max_scroll()),
-        };
-    }
-
-    fn chooser_key(&mut self, key: KeyEvent, selected: usize) {
-        let choices = self.choices();
-        let last = choices.len() - 1;
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => {
-                self.screen = Screen::Chooser {
-                    selected: selected.checked_sub(1).unwrap_or(last),
-                }
-            }
-            KeyCode::Down | KeyCode::Char('j') => {
-                self.screen = Screen::Chooser {
-                    selected: if selected >= last { 0 } else { selected + 1 },
-                }
-            }
-            KeyCode::Enter => {
-                if let Some(choice) = choices.into_iter().nth(selected) {
-                    self.play(choice);
-                }
-            }
-            KeyCode::Char('s') | KeyCode::F(3) => {
-                self.screen = Screen::Scores {
-                    preset: choices.get(selected).and_then(|c| c.preset),
-                }
-            }
-            _ => self.back_key(key),
-        }
-    }
-
-    fn scores_key(&mut self, key: KeyEvent, preset: Option<Preset>) {
-        let index = preset.and_then(|p| Preset::ALL.iter().position(|&q| q == p));
-        let count = Preset::ALL.len();
-        let at = |i: usize| Some(Preset::ALL[i % count]);
-        let preset = match key.code {
-            KeyCode::Right | KeyCode::Tab => index.map_or(at(0), |i| at(i + 1)),
-            KeyCode::Left | KeyCode::BackTab => index.map_or(at(count - 1), |i| at(i + count - 1)),
-            KeyCode::Char('n') | KeyCode::F(5) => return self.new_game(),
-            _ => return self.back_key(key),
-        };
-        self.screen = Screen::Scores { preset };
-    }
-
-    fn name_key(&mut self, key: KeyEvent, mut input: String) {
-        match key.code {
-            KeyCode::Esc => {
-                self.pending = None;
-                self.screen = Screen::Board;
-            }
-            KeyCode::Enter => match PlayerName::parse(&input) {
-                Ok(name) => self.record(name),
-                Err(e) => {
-                    self.screen = Screen::Name {
-                        input,
-                        error: Some(sentence(&e.to_string())),
-                    }
-                }
-            },
-            KeyCode::Backspace => {
-                input.pop();
-                self.screen = Screen::Name { input, error: None };
-            }
-            // Room for a little more than the limit, so that an overlong name is
-            // seen and refused with its reason rather than silently cut.
-            KeyCode::Char(c) if !c.is_control() && input.chars().count() < 64 => {
-                input.push(c);
-                self.screen = Screen::Name { input, error: None };
-            }
-            _ => {}
-        }
-    }
-
-    /// Esc, Enter, `q` and the board's own keys lead back to the board.
-    fn back_key(&mut self, key: KeyEvent) {
-        if matches!(
-            key.code,
-            KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') | KeyCode::Backspace
-        ) {
-            self.screen = Screen::Board;
-        }
     }
 }
 
