@@ -15,68 +15,53 @@ use crate::preset::Preset;
 use crate::setup::Setup;
 
 const MILLIS_PER_DAY: i64 = 86_400_000;
+// 1970-01-01 as a Julian day number.
+const UNIX_EPOCH_JULIAN_DAY: i64 = 2_440_588;
+const WRITTEN: &[time::format_description::BorrowedFormatItem<'static>] =
+    time::macros::format_description!("[year]-[month]-[day]");
 
 /// A calendar day, UTC, written `YYYY-MM-DD`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Day {
-    /// Days since 1970-01-01.
-    days: i64,
+    date: time::Date,
 }
 
 impl Day {
     /// The day `millis` (since the Unix epoch) falls on.
     pub fn from_unix_millis(millis: i64) -> Self {
+        Day::from_days(millis.div_euclid(MILLIS_PER_DAY))
+    }
+
+    /// Days since 1970-01-01 (kept within the years 1 to 9999, which every
+    /// clock and every day written `YYYY-MM-DD` fall in).
+    pub fn from_days(days: i64) -> Self {
+        let julian = days.saturating_add(UNIX_EPOCH_JULIAN_DAY);
+        let first = i64::from(YEAR_ONE.to_julian_day());
+        let last = i64::from(YEAR_9999_END.to_julian_day());
+        let julian = i32::try_from(julian.clamp(first, last)).unwrap_or(0);
         Day {
-            days: millis.div_euclid(MILLIS_PER_DAY),
+            date: time::Date::from_julian_day(julian).unwrap_or(YEAR_ONE),
         }
     }
 
     /// Days since 1970-01-01.
-    pub fn from_days(days: i64) -> Self {
-        Day { days }
-    }
-
     pub fn days(self) -> i64 {
-        self.days
+        i64::from(self.date.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY
     }
 
     /// The first millisecond of the day.
     pub fn start_millis(self) -> i64 {
-        self.days.saturating_mul(MILLIS_PER_DAY)
-    }
-
-    /// Year, month (1-12) and day of the month (1-31).
-    pub fn civil(self) -> (i64, u32, u32) {
-        // Howard Hinnant's days-to-civil, over 400-year eras.
-        let z = self.days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z.rem_euclid(146_097);
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-        let year = yoe + era * 400 + i64::from(month <= 2);
-        (year, month, day)
-    }
-
-    fn from_civil(year: i64, month: u32, day: u32) -> Self {
-        let year = if month <= 2 { year - 1 } else { year };
-        let era = year.div_euclid(400);
-        let yoe = year.rem_euclid(400);
-        let mp = i64::from(if month > 2 { month - 3 } else { month + 9 });
-        let doy = (153 * mp + 2) / 5 + i64::from(day) - 1;
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        Day {
-            days: era * 146_097 + doe - 719_468,
-        }
+        self.days().saturating_mul(MILLIS_PER_DAY)
     }
 }
 
+const YEAR_ONE: time::Date = time::macros::date!(0001 - 01 - 01);
+const YEAR_9999_END: time::Date = time::macros::date!(9999 - 12 - 31);
+
 impl fmt::Display for Day {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (year, month, day) = self.civil();
-        write!(f, "{year:04}-{month:02}-{day:02}")
+        let text = self.date.format(WRITTEN).map_err(|_| fmt::Error)?;
+        f.write_str(&text)
     }
 }
 
@@ -95,34 +80,14 @@ impl FromStr for Day {
     type Err = DayError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || DayError(s.chars().take(40).collect());
         let text = s.trim();
-        let parts: Vec<&str> = text.split('-').collect();
-        let [year, month, day] = parts.as_slice() else {
-            return Err(bad());
-        };
-        if year.len() != 4 || month.len() != 2 || day.len() != 2 {
-            return Err(bad());
+        // Four digits of year exactly: the format would also take a sign.
+        let digits_only =
+            text.len() == 10 && text.bytes().next().is_some_and(|b| b.is_ascii_digit());
+        match time::Date::parse(text, WRITTEN) {
+            Ok(date) if digits_only => Ok(Day { date }),
+            _ => Err(DayError(s.chars().take(40).collect())),
         }
-        let number = |t: &str| {
-            t.bytes()
-                .all(|b| b.is_ascii_digit())
-                .then(|| t.parse::<u32>().ok())
-                .flatten()
-        };
-        let (Some(year), Some(month), Some(day)) = (number(year), number(month), number(day))
-        else {
-            return Err(bad());
-        };
-        if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
-            return Err(bad());
-        }
-        let found = Day::from_civil(i64::from(year), month, day);
-        // 2025-02-30 lands on another day: not a day of the calendar.
-        if found.civil() != (i64::from(year), month, day) {
-            return Err(bad());
-        }
-        Ok(found)
     }
 }
 
