@@ -1,6 +1,7 @@
 // A screenshot of each main page in light and dark, on a desktop and a phone:
 // screenshots/<page>-<theme>-<device>.png (git-ignored). The game, the series
-// and the duel are shown in progress; the account, player and lobby pages as
+// and the duel are shown in progress (the statistics and the daily code after
+// that game); the account, player and lobby pages as
 // seen by a player with an account.
 
 import { test } from 'node:test';
@@ -27,6 +28,14 @@ async function shootAll(page, shot) {
   await page.goto('/scores.html');
   await page.waitForLoadState('networkidle');
   await shot('scores');
+
+  await page.goto('/statistics.html');
+  await page.waitForLoadState('networkidle');
+  await shot('statistics');
+
+  await page.goto('/daily.html');
+  await page.waitForLoadState('networkidle');
+  await shot('daily');
 
   await page.goto('/codebreaker.html');
   await page.waitForSelector('#secret-picker .hole');

@@ -17,6 +17,8 @@ import { limitName } from './name-field.js';
 import { showDaily } from './daily.js';
 
 const $ = (id) => document.getElementById(id);
+// Shows the name field's count; wired once the page's controls are.
+let countName = () => {};
 
 const view = {
   game: null, // the server's view of the game
@@ -590,7 +592,7 @@ function wireControls() {
     view.hintBusy = false;
     renderControls();
   });
-  view.countName = limitName($('score-name'), $('score-name-count'));
+  countName = limitName($('score-name'), $('score-name-count'));
   $('score-button').addEventListener('click', () => {
     sessionStorage.removeItem(`mastermind.score-closed.${view.game.id}`);
     afterGameOver();
@@ -635,7 +637,7 @@ async function afterGameOver() {
       `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
     $('score-error').hidden = true;
     $('score-save').disabled = false;
-    view.countName();
+    countName();
     if (!$('score-dialog').open) $('score-dialog').showModal();
   }
   if (!game.hints) {
