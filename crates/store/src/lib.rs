@@ -42,12 +42,13 @@ mod daily;
 mod database;
 #[macro_use]
 mod ratings;
+#[macro_use]
+mod score;
 mod duels;
 mod error;
 mod games;
 mod notify;
 mod postgres;
-mod score;
 mod series;
 mod sqlite;
 mod statistics;

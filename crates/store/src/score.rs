@@ -210,6 +210,95 @@ impl Row {
     }
 }
 
+/// Records `$score` inside the transaction `$tx`, where the caller holds the
+/// tables' write lock: decides whether it counts for the all-time table (no
+/// hints, not a first guess, its address's best) and where it places, then
+/// inserts it. `$table` reads a table in the engine's own way. Evaluates to
+/// `Option<Placed>` (`None`: it places nowhere, nothing written, the
+/// transaction rolled back). One SQL text for both engines.
+macro_rules! record_placed_in {
+    ($tx:expr, $score:expr, $table:path) => {{
+        let score: &$crate::NewScore = $score;
+        let (millis, at) = $crate::score::checked(score)?;
+        let result = score.achievement();
+        let mut all_time = mastermind_core::highscore::counts_all_time(score.hinted, score.turns);
+        if let (true, Some(address)) = (all_time, &score.address) {
+            let best: Option<(i64, i64, i64, i64)> = sqlx::query_as(
+                "SELECT id, turns, millis, at FROM scores \
+                 WHERE preset = $1 AND address = $2 AND all_time = TRUE \
+                 ORDER BY turns, millis, at, id LIMIT 1",
+            )
+            .bind(score.preset.name())
+            .bind(address)
+            .fetch_optional(&mut *$tx)
+            .await?;
+            if let Some((id, turns, millis, at)) = best {
+                if $crate::score::supersedes(&result, turns, millis, at) {
+                    sqlx::query("UPDATE scores SET all_time = FALSE WHERE id = $1")
+                        .bind(id)
+                        .execute(&mut *$tx)
+                        .await?;
+                } else {
+                    all_time = false;
+                }
+            }
+        }
+        let mut placed = if all_time {
+            let table = $table(&mut *$tx, score.preset, &$crate::Scope::All).await?;
+            $crate::score::placing(&$crate::score::achievements(&table), &result).map(|rank| {
+                $crate::score::Placed {
+                    rank,
+                    all_time: true,
+                }
+            })
+        } else {
+            None
+        };
+        if let (None, Some(player)) = (placed, &score.player) {
+            let own = $table(
+                &mut *$tx,
+                score.preset,
+                &$crate::Scope::Player(player.clone()),
+            )
+            .await?;
+            placed =
+                $crate::score::placing(&$crate::score::achievements(&own), &result).map(|rank| {
+                    $crate::score::Placed {
+                        rank,
+                        all_time: false,
+                    }
+                });
+        }
+        match placed {
+            None => {
+                $tx.rollback().await?;
+                None
+            }
+            Some(placed) => {
+                sqlx::query(
+                    "INSERT INTO scores \
+                     (preset, player, name, turns, millis, secret, at, hinted, address, all_time) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                )
+                .bind(score.preset.name())
+                .bind(score.player.as_deref())
+                .bind(score.name.as_str())
+                .bind(i64::from(score.turns))
+                .bind(millis)
+                .bind(score.secret.to_string())
+                .bind(at)
+                .bind(score.hinted)
+                .bind(score.address.as_deref())
+                .bind(all_time)
+                .execute(&mut *$tx)
+                .await?;
+                $tx.commit().await?;
+                Some(placed)
+            }
+        }
+    }};
+}
+
 /// Where a recorded score placed: its rank in the all-time table, or else
 /// in the player's own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

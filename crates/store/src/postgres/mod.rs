@@ -10,12 +10,12 @@ mod series;
 use std::time::Duration;
 
 use mastermind_core::Preset;
-use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
+use mastermind_core::highscore::{Achievement, TABLE_SIZE};
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::{Executor, Postgres};
 
-use crate::score::{Placed, Row, achievements, checked, placing, supersedes};
+use crate::score::{Placed, Row, achievements};
 use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
 
 static MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
@@ -138,8 +138,6 @@ impl PgStore {
         &self,
         score: &NewScore,
     ) -> Result<Option<Placed>, StoreError> {
-        let (millis, at) = checked(score)?;
-        let result = score.achievement();
         let mut tx = self.pool.begin().await?;
         // One writer per preset's tables at a time, in every process: the
         // check below and the insert then see the same table.
@@ -147,69 +145,7 @@ impl PgStore {
             .bind(score.preset.name())
             .execute(&mut *tx)
             .await?;
-        let mut all_time = highscore::counts_all_time(score.hinted, score.turns);
-        if let (true, Some(address)) = (all_time, &score.address) {
-            let best: Option<(i64, i64, i64, i64)> = sqlx::query_as(
-                "SELECT id, turns, millis, at FROM scores \
-                 WHERE preset = $1 AND address = $2 AND all_time \
-                 ORDER BY turns, millis, at, id LIMIT 1",
-            )
-            .bind(score.preset.name())
-            .bind(address)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if let Some((id, turns, millis, at)) = best {
-                if supersedes(&result, turns, millis, at) {
-                    sqlx::query("UPDATE scores SET all_time = FALSE WHERE id = $1")
-                        .bind(id)
-                        .execute(&mut *tx)
-                        .await?;
-                } else {
-                    all_time = false;
-                }
-            }
-        }
-        let mut placed = if all_time {
-            placing(
-                &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
-                &result,
-            )
-            .map(|rank| Placed {
-                rank,
-                all_time: true,
-            })
-        } else {
-            None
-        };
-        if let (None, Some(player)) = (placed, &score.player) {
-            let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
-            placed = placing(&achievements(&own), &result).map(|rank| Placed {
-                rank,
-                all_time: false,
-            });
-        }
-        let Some(placed) = placed else {
-            tx.rollback().await?;
-            return Ok(None);
-        };
-        sqlx::query(
-            "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hinted, address, all_time) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        )
-        .bind(score.preset.name())
-        .bind(score.player.as_deref())
-        .bind(score.name.as_str())
-        .bind(i64::from(score.turns))
-        .bind(millis)
-        .bind(score.secret.to_string())
-        .bind(at)
-        .bind(score.hinted)
-        .bind(score.address.as_deref())
-        .bind(all_time)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(Some(placed))
+        Ok(record_placed_in!(tx, score, table))
     }
 }
 

@@ -13,7 +13,7 @@ mod games;
 mod series;
 
 use crate::error::is_sqlite_busy;
-use crate::score::{Placed, Row, achievements, checked, placing, supersedes};
+use crate::score::{Placed, Row, achievements};
 use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
 
 /// The file [`SqliteStore::open_in_dir`] keeps the database in.
@@ -193,75 +193,11 @@ impl SqliteStore {
         &self,
         score: &NewScore,
     ) -> Result<Option<Placed>, StoreError> {
-        let (millis, at) = checked(score)?;
-        let result = score.achievement();
         // IMMEDIATE takes the write lock before reading the tables, so no
         // other writer can slip in between the check and the insert (and the
         // busy timeout applies to getting it, unlike a deferred upgrade).
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let mut all_time = highscore::counts_all_time(score.hinted, score.turns);
-        if let (true, Some(address)) = (all_time, &score.address) {
-            let best: Option<(i64, i64, i64, i64)> = sqlx::query_as(
-                "SELECT id, turns, millis, at FROM scores \
-                 WHERE preset = $1 AND address = $2 AND all_time = 1 \
-                 ORDER BY turns, millis, at, id LIMIT 1",
-            )
-            .bind(score.preset.name())
-            .bind(address)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if let Some((id, turns, millis, at)) = best {
-                if supersedes(&result, turns, millis, at) {
-                    sqlx::query("UPDATE scores SET all_time = 0 WHERE id = $1")
-                        .bind(id)
-                        .execute(&mut *tx)
-                        .await?;
-                } else {
-                    all_time = false;
-                }
-            }
-        }
-        let mut placed = if all_time {
-            placing(
-                &achievements(&table(&mut *tx, score.preset, &Scope::All).await?),
-                &result,
-            )
-            .map(|rank| Placed {
-                rank,
-                all_time: true,
-            })
-        } else {
-            None
-        };
-        if let (None, Some(player)) = (placed, &score.player) {
-            let own = table(&mut *tx, score.preset, &Scope::Player(player.clone())).await?;
-            placed = placing(&achievements(&own), &result).map(|rank| Placed {
-                rank,
-                all_time: false,
-            });
-        }
-        let Some(placed) = placed else {
-            tx.rollback().await?;
-            return Ok(None);
-        };
-        sqlx::query(
-            "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hinted, address, all_time) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-        )
-        .bind(score.preset.name())
-        .bind(score.player.as_deref())
-        .bind(score.name.as_str())
-        .bind(i64::from(score.turns))
-        .bind(millis)
-        .bind(score.secret.to_string())
-        .bind(at)
-        .bind(score.hinted)
-        .bind(score.address.as_deref())
-        .bind(all_time)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(Some(placed))
+        Ok(record_placed_in!(tx, score, table))
     }
 }
 
