@@ -151,6 +151,12 @@ test('statistics, the ranking, players\' pages, watching a duel and replaying it
   assert.match(await text(watcher, `#ranking-table tr[data-player="${annName}"] .rating-cell`), /^\d+\? \(provisional\)$/);
   await screenshot(watcher, 'stats');
 
+  // The lobby's finished duels show the opponent with the rating beside the name.
+  await ann.goto('/duels.html');
+  const over = `#over-list [data-id="${id}"] .duel-item-heading`;
+  await ann.waitForSelector(over);
+  assert.match(await text(ann, over), new RegExp(`against ${bobName} \\(\\d+\\?\\)`));
+
   // The winner's page, from the ranking.
   await watcher.click(`#ranking-table a.player-link[data-player="${annName}"]`);
   await watcher.waitForURL(/player\.html\?name=/);

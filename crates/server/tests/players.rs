@@ -145,13 +145,17 @@ async fn statistics_ranking_and_a_players_page_match_the_results() {
     assert_eq!(status, StatusCode::CONFLICT);
 
     let watch = watcher.get(&server, "/api/duels?state=watch").await;
-    assert!(
-        watch["duels"]
-            .as_array()
-            .expect("duels")
-            .iter()
-            .any(|d| d["id"] == playing.as_str())
-    );
+    let watched = watch["duels"]
+        .as_array()
+        .expect("duels")
+        .iter()
+        .find(|d| d["id"] == playing.as_str())
+        .expect("the duel in play is listed");
+    // Each player's rating stands beside the name, as on the player's page.
+    assert_eq!(watched["white"], ann.name.as_str());
+    assert_eq!(watched["white_rating"]["rating"], page["rating"]["rating"]);
+    assert_eq!(watched["white_rating"]["provisional"], true);
+    assert!(watched["black_rating"]["rating"].as_i64().expect("bob's") < 1500);
     let (status, _) = watcher
         .send(&server, "GET", "/api/duels?state=open", None)
         .await;

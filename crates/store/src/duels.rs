@@ -7,6 +7,7 @@
 //! beside it in the same transaction, secrets included: the edges filter
 //! them for each viewer.
 
+use mastermind_core::duel::rating::Rating;
 use mastermind_core::duel::{Duel, Event, Side, Sides, Terms};
 
 use crate::{Database, StoreError, now_millis};
@@ -43,11 +44,13 @@ impl DuelState {
     }
 }
 
-/// A player's seat: their account and its name now.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A player's seat: their account, its name now, and its rating now (none
+/// before its first rated duel).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Seat {
     pub account: String,
     pub name: String,
+    pub rating: Option<Rating>,
 }
 
 /// A duel as kept, with its players' accounts.
@@ -139,20 +142,49 @@ struct DuelRow {
     computer: Option<i32>,
     created_at: i64,
     updated_at: i64,
+    challenger_rating: Option<f64>,
+    challenger_deviation: Option<f64>,
+    challenger_volatility: Option<f64>,
+    white_rating: Option<f64>,
+    white_deviation: Option<f64>,
+    white_volatility: Option<f64>,
+    black_rating: Option<f64>,
+    black_deviation: Option<f64>,
+    black_volatility: Option<f64>,
 }
 
 const SELECT: &str = "SELECT d.id, d.state, d.challenger, c.name AS challenger_name, \
      d.white, w.name AS white_name, d.black, b.name AS black_name, d.terms, d.record, \
      d.version, d.white_seen, d.black_seen, d.rematch_of, \
      (SELECT r.id FROM duels r WHERE r.rematch_of = d.id ORDER BY r.created_at DESC, r.id LIMIT 1) AS rematch, \
-     d.owner, d.computer, d.created_at, d.updated_at \
+     d.owner, d.computer, d.created_at, d.updated_at, \
+     cr.rating AS challenger_rating, cr.deviation AS challenger_deviation, \
+     cr.volatility AS challenger_volatility, \
+     wr.rating AS white_rating, wr.deviation AS white_deviation, wr.volatility AS white_volatility, \
+     br.rating AS black_rating, br.deviation AS black_deviation, br.volatility AS black_volatility \
      FROM duels d LEFT JOIN accounts c ON c.id = d.challenger \
-     LEFT JOIN accounts w ON w.id = d.white LEFT JOIN accounts b ON b.id = d.black";
+     LEFT JOIN accounts w ON w.id = d.white LEFT JOIN accounts b ON b.id = d.black \
+     LEFT JOIN ratings cr ON cr.account = d.challenger \
+     LEFT JOIN ratings wr ON wr.account = d.white LEFT JOIN ratings br ON br.account = d.black";
 
-fn seat(account: Option<String>, name: Option<String>) -> Option<Seat> {
-    account
-        .zip(name)
-        .map(|(account, name)| Seat { account, name })
+fn seat(
+    account: Option<String>,
+    name: Option<String>,
+    rating: (Option<f64>, Option<f64>, Option<f64>),
+) -> Option<Seat> {
+    let rating = match rating {
+        (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
+            rating,
+            deviation,
+            volatility,
+        }),
+        _ => None,
+    };
+    account.zip(name).map(|(account, name)| Seat {
+        account,
+        name,
+        rating,
+    })
 }
 
 fn corrupt(id: &str, what: &str, e: impl std::fmt::Display) -> StoreError {
@@ -172,8 +204,27 @@ impl TryFrom<DuelRow> for SavedDuel {
             .map_err(|e| corrupt(&r.id, "record", e))?;
         Ok(SavedDuel {
             state: DuelState::parse(&r.state)?,
-            challenger: seat(r.challenger, r.challenger_name),
-            seats: Sides::new(seat(r.white, r.white_name), seat(r.black, r.black_name)),
+            challenger: seat(
+                r.challenger,
+                r.challenger_name,
+                (
+                    r.challenger_rating,
+                    r.challenger_deviation,
+                    r.challenger_volatility,
+                ),
+            ),
+            seats: Sides::new(
+                seat(
+                    r.white,
+                    r.white_name,
+                    (r.white_rating, r.white_deviation, r.white_volatility),
+                ),
+                seat(
+                    r.black,
+                    r.black_name,
+                    (r.black_rating, r.black_deviation, r.black_volatility),
+                ),
+            ),
             terms,
             duel,
             version: r.version,

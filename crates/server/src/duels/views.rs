@@ -5,7 +5,7 @@
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use mastermind_core::duel::{Claim, DuelResult, DuelView, Moment, Side, TimeControl, Viewer};
-use mastermind_store::{DuelState, SavedDuel};
+use mastermind_store::{DuelState, SavedDuel, Seat};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -96,6 +96,27 @@ pub struct DuelSummary {
     /// `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`.
     #[schema(value_type = Option<Object>)]
     pub result: Option<DuelResult>,
+    /// Each player's rating now (null before their first rated duel, and
+    /// for the computer), as the lobby shows it beside the name.
+    pub challenger_rating: Option<SeatRating>,
+    pub white_rating: Option<SeatRating>,
+    pub black_rating: Option<SeatRating>,
+}
+
+/// A player's rating beside their name: "ann (1662?)".
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+pub struct SeatRating {
+    /// Rounded to a whole number.
+    pub rating: i64,
+    /// Shown with a "?" while the deviation is high.
+    pub provisional: bool,
+}
+
+fn seat_rating(seat: Option<&Seat>) -> Option<SeatRating> {
+    seat.and_then(|s| s.rating).map(|r| SeatRating {
+        rating: r.rating.round() as i64,
+        provisional: r.is_provisional(),
+    })
 }
 
 /// One duel as the caller may see it.
@@ -178,6 +199,9 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
             _ => None,
         }),
         result: saved.duel.as_ref().and_then(|d| d.result()),
+        challenger_rating: seat_rating(saved.challenger.as_ref()),
+        white_rating: seat_rating(saved.seats[Side::White].as_ref()),
+        black_rating: seat_rating(saved.seats[Side::Black].as_ref()),
     }
 }
 

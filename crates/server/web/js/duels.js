@@ -7,7 +7,7 @@ import { api, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
-import { playerLink, drawWatchList } from './players.js';
+import { playerLink, ratedPlayer, drawWatchList } from './players.js';
 import { fillPresets, wireTimeChoice } from './lobby-form.js';
 import { initComputer } from './duels-computer.js';
 import {
@@ -218,7 +218,7 @@ function openItem(d) {
   });
   item.append(
     el('p', { className: 'duel-item-heading' },
-      el('strong', {}, mine ? 'You' : playerLink(d.challenger)), mine ? ' challenge ' : ' challenges ',
+      el('strong', {}, mine ? 'You' : ratedPlayer(d.challenger, d.challenger_rating)), mine ? ' challenge ' : ' challenges ',
       el('strong', {}, d.opponent && !toYou ? playerLink(d.opponent) : whom),
       el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.created_at)}`)),
     el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
@@ -274,7 +274,7 @@ async function cancel(d, item) {
 function sides(d) {
   const you = d.you ?? (sameName(d.white, lobby.me) ? 'white' : sameName(d.black, lobby.me) ? 'black' : null);
   const other = you ? otherSide(you) : 'black';
-  return { you, opponent: playerName(d, other) };
+  return { you, opponent: playerName(d, other), opponentRating: d[`${other}_rating`] };
 }
 
 function drawPlaying(duels) {
@@ -285,10 +285,10 @@ function drawPlaying(duels) {
   }
   const list = el('ul', { className: 'duel-items' });
   for (const d of duels) {
-    const { you, opponent } = sides(d);
+    const { you, opponent, opponentRating } = sides(d);
     list.append(el('li', { className: 'duel-item playing', dataset: { id: String(d.id) } },
       el('p', { className: 'duel-item-heading' },
-        'Against ', el('strong', {}, playerLink(opponent)), you ? ` · you play ${you}` : '',
+        'Against ', el('strong', {}, ratedPlayer(opponent, opponentRating)), you ? ` · you play ${you}` : '',
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
       el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
       el('div', { className: 'controls duel-item-actions' },
@@ -305,7 +305,7 @@ function drawOver(duels) {
   }
   const list = el('ul', { className: 'duel-items' });
   for (const d of duels) {
-    const { you, opponent } = sides(d);
+    const { you, opponent, opponentRating } = sides(d);
     const names = { white: playerName(d, 'white'), black: playerName(d, 'black') };
     const words = d.result ? resultWords(d.result, you, names) : null;
     const short = d.result
@@ -313,7 +313,7 @@ function drawOver(duels) {
       : 'Finished';
     list.append(el('li', { className: `duel-item over outcome-${words ? words.outcome : 'none'}`, dataset: { id: String(d.id), outcome: words ? words.outcome : '' } },
       el('p', { className: 'duel-item-heading' },
-        el('span', { className: 'duel-outcome' }, short), ' against ', el('strong', {}, playerLink(opponent)),
+        el('span', { className: 'duel-outcome' }, short), ' against ', el('strong', {}, ratedPlayer(opponent, opponentRating)),
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
       el('p', { className: 'duel-item-terms' }, gameTitle(d, lobby.presets), words ? ` · ${words.text}` : ''),
       el('div', { className: 'controls duel-item-actions' },

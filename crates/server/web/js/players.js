@@ -18,6 +18,15 @@ export function playerLink(name, { className = 'player-link' } = {}) {
   return el('a', { className, href: playerHref(name), dataset: { player: name } }, name);
 }
 
+/** A player's link with their rating beside it, "ann (1532?)", when rated. */
+export function ratedPlayer(name, rating) {
+  const link = playerLink(name);
+  if (!rating) return link;
+  const span = el('span', { className: 'player-rated' }, link, ' ');
+  span.append(el('span', { className: 'seat-rating', title: rating.provisional ? 'Rating (provisional)' : 'Rating' }, `(${ratingText(rating)})`));
+  return span;
+}
+
 /** "1532" or, while provisional, "1532?" (the lichess way). */
 export function ratingText(rating) {
   if (!rating) return '—';
@@ -59,9 +68,9 @@ export function watchItem(d, presets = [], me = null) {
   const yours = me && (sameName(white, me) || sameName(black, me));
   return el('li', { className: 'duel-item watching' + (yours ? ' mine' : ''), dataset: { id: String(d.id) } },
     el('p', { className: 'duel-item-heading' },
-      playerLink(white), el('span', { className: 'duel-side-note' }, ' (white)'),
+      ratedPlayer(white, d.white_rating), el('span', { className: 'duel-side-note' }, ' white'),
       ' v ',
-      playerLink(black), el('span', { className: 'duel-side-note' }, ' (black)'),
+      ratedPlayer(black, d.black_rating), el('span', { className: 'duel-side-note' }, ' black'),
       el('span', { className: 'duel-item-when' }, ` · last move ${formatAgo(d.updated_at)}`)),
     el('p', { className: 'duel-item-terms' }, termsText(d, presets)),
     el('div', { className: 'controls duel-item-actions' },
