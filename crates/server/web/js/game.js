@@ -13,12 +13,10 @@ import { paletteButton } from './palette.js';
 import { gameClock } from './game-clock.js';
 import { initSound, pegSound, resultSound, winSound } from './sound.js';
 import { popPeg, revealRow, revealSecret } from './board-motion.js';
-import { limitName } from './name-field.js';
+import { wireScoreDialog, offerScore } from './score-dialog.js';
 import { showDaily } from './daily.js';
 
 const $ = (id) => document.getElementById(id);
-// Shows the name field's count; wired once the page's controls are.
-let countName = () => {};
 
 const view = {
   game: null, // the server's view of the game
@@ -592,33 +590,7 @@ function wireControls() {
     view.hintBusy = false;
     renderControls();
   });
-  countName = limitName($('score-name'), $('score-name-count'));
-  $('score-button').addEventListener('click', () => {
-    sessionStorage.removeItem(`mastermind.score-closed.${view.game.id}`);
-    afterGameOver();
-  });
-  $('score-close').addEventListener('click', () => {
-    sessionStorage.setItem(`mastermind.score-closed.${view.game.id}`, '1');
-    $('score-dialog').close();
-  });
-  $('score-form').addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const name = $('score-name').value;
-    const error = $('score-error');
-    if (!name.trim()) {
-      say(error, 'Type a name (or any message) first, or Close.', 'error');
-      return;
-    }
-    try {
-      const result = await api(`/api/games/${encodeURIComponent(view.game.id)}/score`, { method: 'POST', body: { name } });
-      $('score-dialog').close();
-      const params = new URLSearchParams({ preset: view.game.preset, rank: String(result.rank), scope: String(result.scope ?? '') });
-      location.assign(`scores.html?${params}`);
-    } catch (err) {
-      say(error, err.message, 'error');
-      if (err.status === 409) $('score-save').disabled = true;
-    }
-  });
+  wireScoreDialog(() => view.game, afterGameOver);
 }
 
 function customSetup(s) {
@@ -629,17 +601,7 @@ async function afterGameOver() {
   const { game } = view;
   showDaily(game);
   if (game.state === 'playing') return;
-  const canRecord = game.state === 'won' && game.qualifies && !game.score_recorded;
-  $('score-button').hidden = !canRecord;
-  if (canRecord && !sessionStorage.getItem(`mastermind.score-closed.${game.id}`)) {
-    const level = view.preset ? view.preset.title : 'this level';
-    $('score-dialog-text').textContent =
-      `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
-    $('score-error').hidden = true;
-    $('score-save').disabled = false;
-    countName();
-    if (!$('score-dialog').open) $('score-dialog').showModal();
-  }
+  offerScore(game, view.preset ? view.preset.title : 'this level');
   if (!game.hints) {
     // The review needs the solver too: none for a setup this large.
     $('review-section').hidden = true;

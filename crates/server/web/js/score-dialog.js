@@ -1,0 +1,57 @@
+// The high-score dialog after a win that places: a name (counted as the
+// server counts it), saved to the tables; closed, it can be opened again
+// from the "Enter your score" button, and stays closed across a reload.
+
+import { api } from './api.js';
+import { say, formatSeconds } from './layout.js';
+import { plural } from './pegs.js';
+import { limitName } from './name-field.js';
+
+const $ = (id) => document.getElementById(id);
+const closedKey = (id) => `mastermind.score-closed.${id}`;
+let countName = () => {};
+
+// `game()` is the game shown now; `reopen()` offers the score again.
+export function wireScoreDialog(game, reopen) {
+  countName = limitName($('score-name'), $('score-name-count'));
+  $('score-button').addEventListener('click', () => {
+    sessionStorage.removeItem(closedKey(game().id));
+    reopen();
+  });
+  $('score-close').addEventListener('click', () => {
+    sessionStorage.setItem(closedKey(game().id), '1');
+    $('score-dialog').close();
+  });
+  $('score-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = $('score-name').value;
+    const error = $('score-error');
+    if (!name.trim()) {
+      say(error, 'Type a name (or any message) first, or Close.', 'error');
+      return;
+    }
+    const { id, preset } = game();
+    try {
+      const result = await api(`/api/games/${encodeURIComponent(id)}/score`, { method: 'POST', body: { name } });
+      $('score-dialog').close();
+      const params = new URLSearchParams({ preset, rank: String(result.rank), scope: String(result.scope ?? '') });
+      location.assign(`scores.html?${params}`);
+    } catch (err) {
+      say(error, err.message, 'error');
+      if (err.status === 409) $('score-save').disabled = true;
+    }
+  });
+}
+
+// Offers `game`'s win for the tables of `level` when it places there.
+export function offerScore(game, level) {
+  const canRecord = game.state === 'won' && game.qualifies && !game.score_recorded;
+  $('score-button').hidden = !canRecord;
+  if (!canRecord || sessionStorage.getItem(closedKey(game.id))) return;
+  $('score-dialog-text').textContent =
+    `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
+  $('score-error').hidden = true;
+  $('score-save').disabled = false;
+  countName();
+  if (!$('score-dialog').open) $('score-dialog').showModal();
+}
