@@ -88,6 +88,19 @@ fn char_key(c: char, setup: &Setup, editing: bool) -> BoardKey {
     }
 }
 
+/// Where a scrolling key takes a help screen scrolled to `scroll` (before
+/// it is held within the text); `None` for a key that does not scroll.
+pub fn help_scroll(code: KeyCode, scroll: u16) -> Option<u16> {
+    Some(match code {
+        KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
+        KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
+        KeyCode::PageUp => scroll.saturating_sub(10),
+        KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
+        KeyCode::Home => 0,
+        _ => return None,
+    })
+}
+
 /// How a player writes the pegs of `setup`, for the keys panel and warnings:
 /// `1-6 or R B Y G P T`, with `0 for a blank` when the setup has blanks.
 pub fn peg_keys(setup: &Setup) -> String {

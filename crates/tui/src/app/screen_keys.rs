@@ -10,13 +10,8 @@ use crate::field::TextField;
 
 impl App<'_> {
     pub(super) fn help_key(&mut self, key: KeyEvent, scroll: u16) {
-        let scroll = match key.code {
-            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
-            KeyCode::PageUp => scroll.saturating_sub(10),
-            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
-            KeyCode::Home => 0,
-            _ => return self.back_key(key),
+        let Some(scroll) = crate::keys::help_scroll(key.code, scroll) else {
+            return self.back_key(key);
         };
         self.screen = Screen::Help {
             scroll: scroll.min(crate::screens::help::max_scroll()),

@@ -347,21 +347,18 @@ impl DuelApp {
     }
 
     fn help_key(&mut self, key: KeyEvent, scroll: u16) {
-        let scroll = match key.code {
-            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
-            KeyCode::PageUp => scroll.saturating_sub(10),
-            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
-            KeyCode::Home => 0,
-            KeyCode::Esc
-            | KeyCode::Enter
-            | KeyCode::Backspace
-            | KeyCode::F(1)
-            | KeyCode::Char('q' | 'h' | '?') => {
+        let Some(scroll) = crate::keys::help_scroll(key.code, scroll) else {
+            if matches!(
+                key.code,
+                KeyCode::Esc
+                    | KeyCode::Enter
+                    | KeyCode::Backspace
+                    | KeyCode::F(1)
+                    | KeyCode::Char('q' | 'h' | '?')
+            ) {
                 self.screen = DuelScreen::Board;
-                return;
             }
-            _ => return,
+            return;
         };
         let last = super::help::lines(self.setup()).len().saturating_sub(1) as u16;
         self.screen = DuelScreen::Help {
