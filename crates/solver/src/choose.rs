@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use rayon::prelude::*;
 
 use crate::kernel::{self, Packed};
+use crate::rows::{ROWS_BELOW, Rows};
 use crate::universe::Universe;
 
 /// What a one-step strategy minimises over the parts a guess splits the
@@ -186,6 +187,9 @@ pub fn without(pool: &[u32], candidates: &[u32]) -> Vec<u32> {
     out
 }
 
+/// Guesses from which computing the candidates' rows pays.
+const ROWS_FROM_GUESSES: usize = 256;
+
 /// Candidate counts from which [`Rater::key_wide`] pays.
 const WIDE_HISTOGRAM: usize = 32;
 
@@ -300,13 +304,20 @@ pub fn best_guess(universe: &Universe, candidates: &[u32], pool: &[u32], metric:
         rest.len().max(1)
     };
     let chunk = (PARALLEL_WORK / n.max(1)).clamp(16, 4096);
+    // Few candidates against many guesses: by the candidates' rows.
+    let rows = (n < ROWS_BELOW && rest.len() >= ROWS_FROM_GUESSES)
+        .then(|| Rows::new(universe, candidates, metric));
+    let best_of = |guesses: &[u32]| match &rows {
+        Some(rows) => rows.best_of(guesses),
+        None => rater.best_of(guesses),
+    };
     for guesses in rest.chunks(block) {
         let found = if guesses.len() * n < PARALLEL_WORK {
-            rater.best_of(guesses)
+            best_of(guesses)
         } else {
             guesses
                 .par_chunks(chunk)
-                .map(|c| rater.best_of(c))
+                .map(best_of)
                 .reduce(|| None, Rated::best)
         };
         best = Rated::best(best, found);

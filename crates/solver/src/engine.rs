@@ -12,7 +12,7 @@ use crate::choose::{self, Metric};
 use crate::lookahead::Lookahead;
 use crate::optimal::{self, Late, Solver};
 use crate::strategy::Strategy;
-use crate::symmetry::{self, Symmetry};
+use crate::symmetry::Pools;
 use crate::universe::Universe;
 
 #[derive(Debug)]
@@ -27,6 +27,8 @@ pub struct Engine {
     lookahead: Lookahead,
     /// How long `best` may look ahead for one guess (`None`: to the end).
     answer_time: Option<Duration>,
+    /// The guesses worth rating after each history met.
+    pools: Pools,
 }
 
 impl Engine {
@@ -46,6 +48,7 @@ impl Engine {
             solver: OnceLock::new(),
             lookahead: Lookahead::default(),
             answer_time: None,
+            pools: Pools::default(),
         }
     }
 
@@ -154,8 +157,7 @@ impl Engine {
     /// [`symmetry`]), or in a game where that is more than [`GAME_SCAN_WORK`]
     /// allows, the candidates and codes evenly spread over the rest.
     fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Vec<u32> {
-        let symmetry = Symmetry::of(universe, history);
-        let pool = symmetry::guess_pool(universe, Some(&symmetry), candidates);
+        let pool = self.pools.pool(universe, history, candidates);
         let n = candidates.len();
         if self.answer_time.is_none() || pool.len() * n <= GAME_SCAN_WORK {
             return pool;
@@ -237,14 +239,16 @@ pub const GAME_ANSWER_TIME: Duration = Duration::from_millis(50);
 /// (about 20 ms of kernel time on a core of the reference machine).
 pub const GAME_SCAN_WORK: usize = 1 << 23;
 
-/// The best guess by a one-step metric over every code of the setup.
+/// The best guess by a one-step metric over every code of the setup (the
+/// tests' reference; a walk keeps its pools in [`Pools`]).
+#[cfg(test)]
 pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric: Metric) -> u32 {
     if candidates.len() <= 2 {
         // A candidate splits two codes perfectly: nothing does better.
         return candidates[0];
     }
-    let symmetry = Symmetry::of(universe, history);
-    let pool = symmetry::guess_pool(universe, Some(&symmetry), candidates);
+    let symmetry = crate::symmetry::Symmetry::of(universe, history);
+    let pool = crate::symmetry::guess_pool(universe, Some(&symmetry), candidates);
     choose::best_guess(universe, candidates, &pool, metric).guess
 }
 

@@ -21,6 +21,7 @@ mod lookahead;
 pub mod opponent;
 mod optimal;
 mod referee;
+mod rows;
 mod strategy;
 mod symmetry;
 mod universe;

@@ -22,9 +22,10 @@ use rayon::prelude::*;
 use mastermind_core::Code;
 
 use crate::choose::{self, Metric};
-use crate::engine::{GAME_SCAN_WORK, best_by};
+use crate::engine::GAME_SCAN_WORK;
 use crate::kernel;
 use crate::optimal::FastHasher;
+use crate::symmetry::Pools;
 use crate::universe::Universe;
 
 /// How many of entropy's best guesses are played out at each turn...
@@ -45,6 +46,7 @@ type Costs = HashMap<Vec<u32>, u64, BuildHasherDefault<FastHasher>>;
 #[derive(Debug, Default)]
 pub struct Lookahead {
     costs: Mutex<Costs>,
+    pools: Pools,
 }
 
 /// The search ran past its deadline.
@@ -147,7 +149,8 @@ impl Lookahead {
         }) {
             return Err(Late);
         }
-        let guess = best_by(universe, history, candidates, Metric::Entropy);
+        let pool = self.pools.pool(universe, history, candidates);
+        let guess = choose::best_guess(universe, candidates, &pool, Metric::Entropy).guess;
         let cost = self.cost_of_guess(universe, history, candidates, guess, deadline)?;
         lock(&self.costs).insert(candidates.to_vec(), cost);
         Ok(cost)
@@ -161,6 +164,7 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::best_by;
     use crate::symmetry::{self, Symmetry};
     use crate::{Strategy, analyze};
     use mastermind_core::{Rule, Setup};

@@ -11,6 +11,9 @@
 //! - *dead colours*: a colour that no candidate has scores nothing wherever
 //!   a guess puts it, so any dead colour may stand for any other.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
 use mastermind_core::{Code, MAX_PEGS};
 
 use crate::kernel::SYMBOLS;
@@ -195,15 +198,91 @@ pub fn guess_pool(
         // gives a lower code of its class, so only sorted codes need a look.
         return sorted_codes(universe).into_iter().filter(keep).collect();
     }
-    (0..universe.len() as u32)
-        .filter(|&g| {
-            let mask = universe.colour_mask(g);
-            if mask & dead != 0 && !dead_colours_lowest(universe.code(g).pegs(), dead, repetition) {
-                return false;
+    if dead != 0 && repetition {
+        // Deep in a game most colours are dead: the codes that use only the
+        // lowest of them are written out rather than sought among all.
+        let mut pool = dead_reduced(universe, dead);
+        if let Some(s) = symmetry {
+            pool.retain(|&g| s.is_canonical(universe.code(g).pegs()));
+        }
+        return pool;
+    }
+    (0..universe.len() as u32).filter(keep).collect()
+}
+
+/// With repetition: the codes whose dead pegs are all the lowest dead
+/// colour, ascending. Such a setup's codes are every string of its digits,
+/// numbered in digit order, so each index is computed, not looked up.
+fn dead_reduced(universe: &Universe, dead: u16) -> Vec<u32> {
+    let setup = universe.setup();
+    let (low, high) = (setup.lowest_digit(), setup.colours());
+    let base = u32::from(high - low) + 1;
+    let lowest_dead = dead.trailing_zeros() as u8;
+    let alphabet: Vec<u32> = (low..=high)
+        .filter(|&d| dead & (1 << d) == 0 || d == lowest_dead)
+        .map(|d| u32::from(d - low))
+        .collect();
+    let mut out = Vec::with_capacity(alphabet.len().pow(universe.pegs() as u32));
+    strings(&alphabet, base, universe.pegs(), 0, &mut out);
+    out
+}
+
+/// Every index `prefix * base^pegs + ...` of `pegs` more digits from
+/// `alphabet` (ascending), in order.
+fn strings(alphabet: &[u32], base: u32, pegs: usize, prefix: u32, out: &mut Vec<u32>) {
+    if pegs == 0 {
+        out.push(prefix);
+        return;
+    }
+    if pegs == 1 {
+        out.extend(alphabet.iter().map(|&a| prefix * base + a));
+        return;
+    }
+    for &a in alphabet {
+        strings(alphabet, base, pegs - 1, prefix * base + a, out);
+    }
+}
+
+/// Guess pools of one walk through a game's tree, whose nodes after the same
+/// guesses share their symmetry: the canonical codes of each history are
+/// found once, and each node only drops its dead colours from them.
+#[derive(Debug, Default)]
+pub struct Pools {
+    canonical: Mutex<HashMap<Vec<Code>, Canonical>>,
+}
+
+/// The canonical codes of a history, `None` when its symmetry is trivial.
+type Canonical = Option<Arc<Vec<u32>>>;
+
+impl Pools {
+    /// [`guess_pool`] of `candidates` after `history`.
+    pub fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Vec<u32> {
+        if history.is_empty() {
+            let symmetry = Symmetry::of(universe, history);
+            return guess_pool(universe, Some(&symmetry), candidates);
+        }
+        let known = lock(&self.canonical).get(history).cloned();
+        let canonical = known.unwrap_or_else(|| {
+            let symmetry = Symmetry::of(universe, history);
+            let canonical = (!symmetry.is_trivial())
+                .then(|| Arc::new(guess_pool(universe, Some(&symmetry), &universe.all())));
+            lock(&self.canonical).insert(history.to_vec(), canonical.clone());
+            canonical
+        });
+        match canonical {
+            None => guess_pool(universe, None, candidates),
+            Some(canonical) => {
+                let live = candidates
+                    .iter()
+                    .fold(0u16, |m, &c| m | universe.colour_mask(c));
+                without_dead_colours(universe, &canonical, live)
             }
-            symmetry.is_none_or(|s| s.is_canonical(universe.code(g).pegs()))
-        })
-        .collect()
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The codes of `pool` (ascending) worth trying against candidates whose

@@ -9,7 +9,7 @@ use std::arch::x86_64::{
     _mm256_storeu_si256,
 };
 
-use mastermind_core::{Code, Rule};
+use mastermind_core::Rule;
 
 use super::{BLOCK, Packed, SYMBOLS};
 
@@ -18,31 +18,21 @@ pub fn available() -> bool {
     std::arch::is_x86_feature_detected!("avx2")
 }
 
-/// Scores `guess` against every block of `packed` into `out[..stride]`.
-pub fn scores(packed: &Packed, rule: Rule, guess: &Code, out: &mut [u8]) {
+/// Scores the fixed code `pegs` (with `colours`, its distinct digits and
+/// how often each is wanted) against every block of `packed` into
+/// `out[..stride]`.
+pub fn scores(packed: &Packed, rule: Rule, pegs: &[u8], colours: &[(u8, u8)], out: &mut [u8]) {
     assert!(available(), "the AVX2 kernel needs AVX2");
     assert!(out.len() >= packed.stride);
-    assert_eq!(guess.len(), packed.pegs);
+    assert_eq!(pegs.len(), packed.pegs);
+    assert!(colours.len() <= 8);
+    assert!(colours.iter().all(|&(c, _)| usize::from(c) < SYMBOLS));
     assert_eq!(packed.positions.len(), packed.pegs * packed.stride);
     assert_eq!(packed.counts.len(), SYMBOLS * packed.stride);
     assert_eq!(packed.stride % BLOCK, 0);
-    let mut counts = [0u8; SYMBOLS];
-    for &d in guess.pegs() {
-        counts[usize::from(d)] += 1;
-    }
-    let mut colours = [(0u8, 0u8); 8];
-    let mut distinct = 0;
-    for &d in guess.pegs() {
-        let n = std::mem::take(&mut counts[usize::from(d)]);
-        if n > 0 {
-            colours[distinct] = (d, n);
-            distinct += 1;
-        }
-    }
-    let colours = &colours[..distinct];
     // SAFETY: AVX2 is present (asserted above), and every load and store
     // below stays inside the columns, whose sizes are asserted above.
-    unsafe { scores_avx2(packed, rule, guess.pegs(), colours, out) }
+    unsafe { scores_avx2(packed, rule, pegs, colours, out) }
 }
 
 #[target_feature(enable = "avx2")]

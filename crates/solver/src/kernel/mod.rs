@@ -12,7 +12,7 @@
 //! - colour game: `total = Σ_colour [secret has colour] · guess count` (every
 //!   guess peg whose colour is anywhere in the secret, the blacks included).
 
-use mastermind_core::{Code, Feedback, Rule};
+use mastermind_core::{Code, Feedback, MAX_PEGS, Rule};
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
@@ -127,28 +127,66 @@ impl Packed {
     /// `out[..len]`, by the fastest kernel this CPU has.
     pub fn scores(&self, rule: Rule, guess: &Code, out: &mut Vec<u8>) {
         out.resize(self.stride, 0);
+        self.scores_into(rule, guess, out);
+        out.truncate(self.len);
+    }
+
+    /// [`Packed::scores`] into `out[..stride]` (see [`Packed::stride`]),
+    /// padding included.
+    pub fn scores_into(&self, rule: Rule, guess: &Code, out: &mut [u8]) {
+        self.weighted_into(rule, guess.pegs(), &guess_counts(guess), out);
+    }
+
+    /// The feedback index of every code packed here, taken as a guess,
+    /// against `secret`, into `out[..stride]`: a row of the secret, for
+    /// rating many guesses at once. The Mastermind rule is symmetric; the
+    /// colour game's white count is then the guess's pegs of every colour
+    /// the secret has, which is the Mastermind arithmetic with each of the
+    /// secret's colours wanted as often as a code has pegs.
+    pub fn scores_by_secret_into(&self, rule: Rule, secret: &Code, out: &mut [u8]) {
+        let mut colours = guess_counts(secret);
+        if rule == Rule::ColourGame {
+            for (_, n) in colours.iter_mut() {
+                *n = self.pegs as u8;
+            }
+        }
+        self.weighted_into(Rule::Mastermind, secret.pegs(), &colours, out);
+    }
+
+    /// Length of [`Packed::scores_into`]'s output: `len` rounded up to a
+    /// whole number of SIMD blocks.
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+
+    /// Blacks from `pegs`, the colour total from `colours` (digit, how
+    /// often the fixed code has it) by the rule's arithmetic.
+    fn weighted_into(&self, rule: Rule, pegs: &[u8], colours: &[(u8, u8)], out: &mut [u8]) {
+        assert!(out.len() >= self.stride);
         #[cfg(target_arch = "x86_64")]
         if avx2::available() {
-            avx2::scores(self, rule, guess, out);
-            out.truncate(self.len);
+            avx2::scores(self, rule, pegs, colours, out);
             return;
         }
-        self.scores_scalar(rule, guess, out);
-        out.truncate(self.len);
+        self.weighted_scalar(rule, pegs, colours, out);
     }
 
     /// The portable kernel; the reference the SIMD kernel is tested against.
     pub fn scores_scalar(&self, rule: Rule, guess: &Code, out: &mut [u8]) {
+        self.weighted_scalar(rule, guess.pegs(), &guess_counts(guess), out);
+    }
+
+    fn weighted_scalar(&self, rule: Rule, pegs_of: &[u8], colours: &[(u8, u8)], out: &mut [u8]) {
         let out = &mut out[..self.len];
         out.fill(0);
         let pegs = self.pegs as u8;
-        for (p, &g) in guess.pegs().iter().enumerate() {
+        for (p, &g) in pegs_of.iter().enumerate() {
             let column = &self.positions[p * self.stride..][..self.len];
             for (o, &s) in out.iter_mut().zip(column) {
                 *o += if s == g { pegs } else { 0 };
             }
         }
-        for (colour, wanted) in guess_counts(guess) {
+        for &(colour, wanted) in colours {
             let column = &self.counts[usize::from(colour) * self.stride..][..self.len];
             match rule {
                 Rule::Mastermind => {
@@ -182,7 +220,7 @@ impl Packed {
         #[cfg(target_arch = "x86_64")]
         if avx2::available() {
             let mut out = vec![0; self.stride];
-            avx2::scores(self, rule, guess, &mut out);
+            avx2::scores(self, rule, guess.pegs(), &guess_counts(guess), &mut out);
             out.truncate(self.len);
             return Some(out);
         }
@@ -191,16 +229,43 @@ impl Packed {
     }
 }
 
-/// The distinct digits of a guess with how often each occurs.
-fn guess_counts(guess: &Code) -> impl Iterator<Item = (u8, u8)> {
+/// The distinct digits of a code with how often each occurs, without an
+/// allocation (the kernel runs once per guess rated).
+fn guess_counts(guess: &Code) -> Colours {
     let mut counts = [0u8; SYMBOLS];
     for &d in guess.pegs() {
         counts[usize::from(d)] += 1;
     }
-    (0..SYMBOLS as u8).filter_map(move |c| {
-        let n = counts[usize::from(c)];
-        (n > 0).then_some((c, n))
-    })
+    let mut colours = Colours {
+        list: [(0, 0); MAX_PEGS],
+        len: 0,
+    };
+    for &d in guess.pegs() {
+        let n = std::mem::take(&mut counts[usize::from(d)]);
+        if n > 0 {
+            colours.list[colours.len] = (d, n);
+            colours.len += 1;
+        }
+    }
+    colours
+}
+
+struct Colours {
+    list: [(u8, u8); MAX_PEGS],
+    len: usize,
+}
+
+impl std::ops::Deref for Colours {
+    type Target = [(u8, u8)];
+    fn deref(&self) -> &[(u8, u8)] {
+        &self.list[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Colours {
+    fn deref_mut(&mut self) -> &mut [(u8, u8)] {
+        &mut self.list[..self.len]
+    }
 }
 
 #[cfg(test)]
@@ -246,6 +311,26 @@ mod tests {
             scalar.truncate(packed.len());
             if let Some(simd) = packed.scores_simd_for_test(rule, &guess) {
                 prop_assert_eq!(simd, scalar);
+            }
+        }
+
+        #[test]
+        fn rows_by_secret_match_the_rules((rule, guesses, secret) in case()) {
+            // `guesses` packed, `secret` fixed: row[i] = score(secret, guesses[i]).
+            let packed = Packed::new(secret.len(), guesses.iter().copied());
+            let mut dispatched = vec![0; packed.stride()];
+            packed.scores_by_secret_into(rule, &secret, &mut dispatched);
+            let mut colours = guess_counts(&secret);
+            if rule == Rule::ColourGame {
+                for (_, n) in colours.iter_mut() {
+                    *n = secret.len() as u8;
+                }
+            }
+            let mut scalar = vec![0; packed.stride()];
+            packed.weighted_scalar(Rule::Mastermind, secret.pegs(), &colours, &mut scalar);
+            for (i, guess) in guesses.iter().enumerate() {
+                prop_assert_eq!(feedback_of(dispatched[i], secret.len()), rule.score(&secret, guess));
+                prop_assert_eq!(scalar[i], dispatched[i]);
             }
         }
 
