@@ -2,6 +2,7 @@
 //! candidates, keep the best under the common tie-break.
 
 use std::borrow::Cow;
+use std::ops::Range;
 
 use rayon::prelude::*;
 
@@ -228,43 +229,56 @@ impl<'a> Rater<'a> {
 }
 
 /// The `k` best guesses of `pool` against `candidates` by `metric`, best
-/// first in the common order (see [`Rated::better`]).
+/// first in the common order (see [`Rated::better`]). `packed`, if given,
+/// holds the pool's codes in its order.
 pub fn top_guesses(
     universe: &Universe,
     candidates: &[u32],
     pool: &[u32],
+    packed: Option<&Packed>,
     metric: Metric,
     k: usize,
 ) -> Vec<Rated> {
     let n = candidates.len();
     let rater = Rater::new(universe, candidates, metric);
+    let order = |a: &Rated, b: &Rated| {
+        if a.better(b) {
+            std::cmp::Ordering::Less
+        } else if b.better(a) {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Equal
+        }
+    };
     let keep = |mut rated: Vec<Rated>| {
-        rated.sort_by(|a, b| {
-            if a.better(b) {
-                std::cmp::Ordering::Less
-            } else if b.better(a) {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        });
-        rated.truncate(k);
+        if rated.len() > k {
+            rated.select_nth_unstable_by(k, order);
+            rated.truncate(k);
+        }
+        rated.sort_by(order);
         rated
     };
-    let rate_all = |guesses: &[u32]| {
-        let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
-        let rated = guesses
-            .iter()
-            .map(|&g| rater.rate(&mut scores, &mut counts, g))
-            .collect();
+    let rows = (n < ROWS_BELOW && pool.len() >= ROWS_FROM_GUESSES)
+        .then(|| Rows::new(universe, candidates, metric, pool, packed, 0..pool.len()));
+    let rate_all = |range: Range<usize>| {
+        let rated = match &rows {
+            Some(rows) => rows.rate_all(pool, range),
+            None => {
+                let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
+                pool[range]
+                    .iter()
+                    .map(|&g| rater.rate(&mut scores, &mut counts, g))
+                    .collect()
+            }
+        };
         keep(rated)
     };
     if pool.len() * n < PARALLEL_WORK {
-        return rate_all(pool);
+        return rate_all(0..pool.len());
     }
     let chunk = (PARALLEL_WORK / n.max(1)).clamp(16, 4096);
-    let all = pool
-        .par_chunks(chunk)
+    let all = ranges(0..pool.len(), chunk)
+        .into_par_iter()
         .map(rate_all)
         .reduce(Vec::new, |mut a, b| {
             a.extend(b);
@@ -273,15 +287,30 @@ pub fn top_guesses(
     keep(all)
 }
 
+/// `range` cut into pieces of `size` (the last may be shorter).
+fn ranges(range: Range<usize>, size: usize) -> Vec<Range<usize>> {
+    range
+        .clone()
+        .step_by(size.max(1))
+        .map(|start| start..(start + size).min(range.end))
+        .collect()
+}
+
 /// The best guess of `pool` (ascending) against `candidates` (sorted) by
-/// `metric`.
-pub fn best_guess(universe: &Universe, candidates: &[u32], pool: &[u32], metric: Metric) -> Rated {
+/// `metric`. `packed`, if given, holds the pool's codes in its order.
+pub fn best_guess(
+    universe: &Universe,
+    candidates: &[u32],
+    pool: &[u32],
+    packed: Option<&Packed>,
+    metric: Metric,
+) -> Rated {
     let n = candidates.len();
     let rater = Rater::new(universe, candidates, metric);
     let perfect = (n <= kernel::slots(universe.pegs())).then(|| metric.key(&vec![1; n]));
     let is_perfect = |r: &Rated| perfect.is_some_and(|p| r.key <= p);
     let mut best = None;
-    let rest = if perfect.is_some() {
+    if perfect.is_some() {
         // Candidates first: one that splits the rest into single codes
         // cannot be beaten, and the lowest such wins every tie.
         let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
@@ -292,31 +321,30 @@ pub fn best_guess(universe: &Universe, candidates: &[u32], pool: &[u32], metric:
             }
             best = Rated::best(best, Some(rated));
         }
-        without(pool, candidates)
-    } else {
-        pool.to_vec()
-    };
-    // Then in ascending blocks: the first perfect split of a block is the
-    // answer, as nothing better is left and lower codes came before.
+    }
+    // Then the whole pool in ascending blocks (a candidate met again rates
+    // as before): the first perfect split of a block is the answer, as
+    // nothing better is left and lower codes came before.
     let block = if perfect.is_some() {
         2048
     } else {
-        rest.len().max(1)
+        pool.len().max(1)
     };
     let chunk = (PARALLEL_WORK / n.max(1)).clamp(16, 4096);
-    // Few candidates against many guesses: by the candidates' rows.
-    let rows = (n < ROWS_BELOW && rest.len() >= ROWS_FROM_GUESSES)
-        .then(|| Rows::new(universe, candidates, metric));
-    let best_of = |guesses: &[u32]| match &rows {
-        Some(rows) => rows.best_of(guesses),
-        None => rater.best_of(guesses),
-    };
-    for guesses in rest.chunks(block) {
-        let found = if guesses.len() * n < PARALLEL_WORK {
-            best_of(guesses)
+    for range in ranges(0..pool.len(), block) {
+        // Few candidates against many guesses: by the candidates' rows over
+        // the block.
+        let rows = (n < ROWS_BELOW && range.len() >= ROWS_FROM_GUESSES)
+            .then(|| Rows::new(universe, candidates, metric, pool, packed, range.clone()));
+        let best_of = |range: Range<usize>| match &rows {
+            Some(rows) => rows.best_of(pool, range),
+            None => rater.best_of(&pool[range]),
+        };
+        let found = if range.len() * n < PARALLEL_WORK {
+            best_of(range)
         } else {
-            guesses
-                .par_chunks(chunk)
+            ranges(range, chunk)
+                .into_par_iter()
                 .map(best_of)
                 .reduce(|| None, Rated::best)
         };

@@ -1,7 +1,7 @@
 //! A strategy at work: from what is known (the guesses so far and the codes
 //! that still fit) to the next guess.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use rand::{Rng, RngExt};
@@ -12,7 +12,7 @@ use crate::choose::{self, Metric};
 use crate::lookahead::Lookahead;
 use crate::optimal::{self, Late, Solver};
 use crate::strategy::Strategy;
-use crate::symmetry::Pools;
+use crate::symmetry::{Pool, Pools};
 use crate::universe::Universe;
 
 #[derive(Debug)]
@@ -150,29 +150,41 @@ impl Engine {
             return candidates[0];
         }
         let pool = self.pool(universe, history, candidates);
-        choose::best_guess(universe, candidates, &pool, metric).guess
+        choose::best_guess(
+            universe,
+            candidates,
+            &pool.codes,
+            pool.packed.as_deref(),
+            metric,
+        )
+        .guess
     }
 
     /// The guesses worth rating: every class of guesses alike (see
     /// [`symmetry`]), or in a game where that is more than [`GAME_SCAN_WORK`]
     /// allows, the candidates and codes evenly spread over the rest.
-    fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Vec<u32> {
+    fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Pool {
         let pool = self.pools.pool(universe, history, candidates);
         let n = candidates.len();
-        if self.answer_time.is_none() || pool.len() * n <= GAME_SCAN_WORK {
+        if self.answer_time.is_none() || pool.codes.len() * n <= GAME_SCAN_WORK {
             return pool;
         }
         let room = (GAME_SCAN_WORK / n).max(1);
-        if candidates.len() >= room {
+        let codes = if candidates.len() >= room {
             let step = n.div_ceil(room);
-            return candidates.iter().step_by(step).copied().collect();
+            candidates.iter().step_by(step).copied().collect()
+        } else {
+            let others = choose::without(&pool.codes, candidates);
+            let step = others.len().div_ceil(room - candidates.len()).max(1);
+            let mut codes: Vec<u32> = others.into_iter().step_by(step).collect();
+            codes.extend_from_slice(candidates);
+            codes.sort_unstable();
+            codes
+        };
+        Pool {
+            codes: Arc::new(codes),
+            packed: None,
         }
-        let others = choose::without(&pool, candidates);
-        let step = others.len().div_ceil(room - candidates.len()).max(1);
-        let mut pool: Vec<u32> = others.into_iter().step_by(step).collect();
-        pool.extend_from_slice(candidates);
-        pool.sort_unstable();
-        pool
     }
 }
 
@@ -249,7 +261,7 @@ pub fn best_by(universe: &Universe, history: &[Code], candidates: &[u32], metric
     }
     let symmetry = crate::symmetry::Symmetry::of(universe, history);
     let pool = crate::symmetry::guess_pool(universe, Some(&symmetry), candidates);
-    choose::best_guess(universe, candidates, &pool, metric).guess
+    choose::best_guess(universe, candidates, &pool, None, metric).guess
 }
 
 /// Seed 004's openings, generalised: runs of consecutive colours, each

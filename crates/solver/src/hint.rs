@@ -62,7 +62,7 @@ fn suggest(universe: &Universe, guesses: &[Code], candidates: &[u32]) -> u32 {
         let symmetry = Symmetry::of(universe, guesses);
         let pool = symmetry::guess_pool(universe, Some(&symmetry), candidates);
         if pool.len() * n <= HINT_WORK {
-            return choose::best_guess(universe, candidates, &pool, Metric::Entropy).guess;
+            return choose::best_guess(universe, candidates, &pool, None, Metric::Entropy).guess;
         }
     }
     // Too many: codes that fit, evenly spread over them, as many as the
@@ -70,7 +70,7 @@ fn suggest(universe: &Universe, guesses: &[Code], candidates: &[u32]) -> u32 {
     let room = (HINT_WORK / n).max(1);
     let step = n.div_ceil(room);
     let pool: Vec<u32> = candidates.iter().step_by(step).copied().collect();
-    choose::best_guess(universe, candidates, &pool, Metric::Entropy).guess
+    choose::best_guess(universe, candidates, &pool, None, Metric::Entropy).guess
 }
 
 /// One turn of a reviewed game.

@@ -25,7 +25,7 @@ use crate::choose::{self, Metric};
 use crate::engine::GAME_SCAN_WORK;
 use crate::kernel;
 use crate::optimal::FastHasher;
-use crate::symmetry::Pools;
+use crate::symmetry::{Pool, Pools};
 use crate::universe::Universe;
 
 /// How many of entropy's best guesses are played out at each turn...
@@ -60,7 +60,7 @@ impl Lookahead {
         universe: &Universe,
         history: &[Code],
         candidates: &[u32],
-        pool: &[u32],
+        pool: &Pool,
         deadline: Option<Instant>,
     ) -> u32 {
         let n = candidates.len();
@@ -69,7 +69,14 @@ impl Lookahead {
         }
         let large = n >= LARGE_SET;
         let width = if large { WIDTH_LARGE } else { WIDTH };
-        let top = choose::top_guesses(universe, candidates, pool, Metric::Entropy, width);
+        let top = choose::top_guesses(
+            universe,
+            candidates,
+            &pool.codes,
+            pool.packed.as_deref(),
+            Metric::Entropy,
+            width,
+        );
         let first = top[0];
         // A possible secret that splits the others into single codes costs
         // 2n - 1, the least any guess can.
@@ -150,7 +157,14 @@ impl Lookahead {
             return Err(Late);
         }
         let pool = self.pools.pool(universe, history, candidates);
-        let guess = choose::best_guess(universe, candidates, &pool, Metric::Entropy).guess;
+        let guess = choose::best_guess(
+            universe,
+            candidates,
+            &pool.codes,
+            pool.packed.as_deref(),
+            Metric::Entropy,
+        )
+        .guess;
         let cost = self.cost_of_guess(universe, history, candidates, guess, deadline)?;
         lock(&self.costs).insert(candidates.to_vec(), cost);
         Ok(cost)
@@ -165,7 +179,6 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 mod tests {
     use super::*;
     use crate::engine::best_by;
-    use crate::symmetry::{self, Symmetry};
     use crate::{Strategy, analyze};
     use mastermind_core::{Rule, Setup};
 
@@ -179,8 +192,7 @@ mod tests {
         if candidates.is_empty() {
             return 0;
         }
-        let pool =
-            symmetry::guess_pool(universe, Some(&Symmetry::of(universe, history)), candidates);
+        let pool = look.pools.pool(universe, history, candidates);
         let guess = look.choose(universe, history, candidates, &pool, None);
         let code = universe.code(guess);
         let win = kernel::win_index(universe.pegs());
@@ -231,6 +243,10 @@ mod tests {
         let look = Lookahead::default();
         let past = Instant::now() - std::time::Duration::from_secs(1);
         let entropy = best_by(&universe, &[], &all, Metric::Entropy);
-        assert_eq!(look.choose(&universe, &[], &all, &all, Some(past)), entropy);
+        let pool = look.pools.pool(&universe, &[], &all);
+        assert_eq!(
+            look.choose(&universe, &[], &all, &pool, Some(past)),
+            entropy
+        );
     }
 }

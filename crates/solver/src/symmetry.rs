@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use mastermind_core::{Code, MAX_PEGS};
 
-use crate::kernel::SYMBOLS;
+use crate::kernel::{Packed, SYMBOLS};
 use crate::universe::Universe;
 
 /// The renamings and reorderings that fix every guess so far.
@@ -175,11 +175,16 @@ pub fn guess_pool(
     symmetry: Option<&Symmetry>,
     candidates: &[u32],
 ) -> Vec<u32> {
-    let setup = universe.setup();
-    let all_symbols: u16 = (setup.lowest_digit()..=setup.colours()).fold(0, |m, d| m | 1 << d);
     let live = candidates
         .iter()
         .fold(0u16, |m, &c| m | universe.colour_mask(c));
+    guess_pool_of(universe, symmetry, live)
+}
+
+/// [`guess_pool`] of candidates whose colours are `live`.
+fn guess_pool_of(universe: &Universe, symmetry: Option<&Symmetry>, live: u16) -> Vec<u32> {
+    let setup = universe.setup();
+    let all_symbols: u16 = (setup.lowest_digit()..=setup.colours()).fold(0, |m, d| m | 1 << d);
     let dead = all_symbols & !live;
     let repetition = setup.allows_repetition();
     let symmetry = symmetry.filter(|s| !s.is_trivial());
@@ -243,23 +248,46 @@ fn strings(alphabet: &[u32], base: u32, pegs: usize, prefix: u32, out: &mut Vec<
     }
 }
 
+/// Guesses worth rating, ascending, with their codes packed for the kernel
+/// in that order where a walk keeps them.
+#[derive(Debug, Clone)]
+pub struct Pool {
+    pub codes: Arc<Vec<u32>>,
+    pub packed: Option<Arc<Packed>>,
+}
+
+impl Pool {
+    fn plain(codes: Vec<u32>) -> Self {
+        Pool {
+            codes: Arc::new(codes),
+            packed: None,
+        }
+    }
+}
+
 /// Guess pools of one walk through a game's tree, whose nodes after the same
 /// guesses share their symmetry: the canonical codes of each history are
-/// found once, and each node only drops its dead colours from them.
+/// found once, and each node only drops its dead colours from them. Where
+/// the symmetry is trivial the pool depends on the dead colours alone; those
+/// pools are kept with their packed codes, up to [`KEPT_BYTES`].
 #[derive(Debug, Default)]
 pub struct Pools {
     canonical: Mutex<HashMap<Vec<Code>, Canonical>>,
+    by_dead: Mutex<(HashMap<u16, Pool>, usize)>,
 }
 
 /// The canonical codes of a history, `None` when its symmetry is trivial.
 type Canonical = Option<Arc<Vec<u32>>>;
 
+/// Most bytes of packed pools a [`Pools`] keeps.
+const KEPT_BYTES: usize = 256 << 20;
+
 impl Pools {
     /// [`guess_pool`] of `candidates` after `history`.
-    pub fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Vec<u32> {
+    pub fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Pool {
         if history.is_empty() {
             let symmetry = Symmetry::of(universe, history);
-            return guess_pool(universe, Some(&symmetry), candidates);
+            return Pool::plain(guess_pool(universe, Some(&symmetry), candidates));
         }
         let known = lock(&self.canonical).get(history).cloned();
         let canonical = known.unwrap_or_else(|| {
@@ -269,15 +297,39 @@ impl Pools {
             lock(&self.canonical).insert(history.to_vec(), canonical.clone());
             canonical
         });
+        let live = candidates
+            .iter()
+            .fold(0u16, |m, &c| m | universe.colour_mask(c));
         match canonical {
-            None => guess_pool(universe, None, candidates),
-            Some(canonical) => {
-                let live = candidates
-                    .iter()
-                    .fold(0u16, |m, &c| m | universe.colour_mask(c));
-                without_dead_colours(universe, &canonical, live)
-            }
+            None => self.by_dead(universe, live),
+            Some(canonical) => Pool::plain(without_dead_colours(universe, &canonical, live)),
         }
+    }
+
+    /// The pool of a trivial symmetry for candidates of colours `live`.
+    fn by_dead(&self, universe: &Universe, live: u16) -> Pool {
+        let setup = universe.setup();
+        let all_symbols: u16 = (setup.lowest_digit()..=setup.colours()).fold(0, |m, d| m | 1 << d);
+        let dead = all_symbols & !live;
+        if let Some(pool) = lock(&self.by_dead).0.get(&dead) {
+            return pool.clone();
+        }
+        let codes = guess_pool_of(universe, None, live);
+        let bytes = codes.len() * (universe.pegs() + SYMBOLS + 4);
+        let mut kept = lock(&self.by_dead);
+        if kept.1 + bytes > KEPT_BYTES {
+            return Pool::plain(codes);
+        }
+        // Every code needs no packing of its own: the universe has it.
+        let packed =
+            (codes.len() < universe.len()).then(|| Arc::new(universe.packed().gather(&codes)));
+        let pool = Pool {
+            codes: Arc::new(codes),
+            packed,
+        };
+        kept.1 += bytes;
+        kept.0.insert(dead, pool.clone());
+        pool
     }
 }
 

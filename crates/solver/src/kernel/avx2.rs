@@ -9,6 +9,8 @@ use std::arch::x86_64::{
     _mm256_storeu_si256,
 };
 
+use std::ops::Range;
+
 use mastermind_core::Rule;
 
 use super::{BLOCK, Packed, SYMBOLS};
@@ -19,11 +21,20 @@ pub fn available() -> bool {
 }
 
 /// Scores the fixed code `pegs` (with `colours`, its distinct digits and
-/// how often each is wanted) against every block of `packed` into
-/// `out[..stride]`.
-pub fn scores(packed: &Packed, rule: Rule, pegs: &[u8], colours: &[(u8, u8)], out: &mut [u8]) {
+/// how often each is wanted) against the packed codes `blocks` (whole SIMD
+/// blocks) into `out[..blocks.len()]`.
+pub fn scores(
+    packed: &Packed,
+    rule: Rule,
+    pegs: &[u8],
+    colours: &[(u8, u8)],
+    blocks: Range<usize>,
+    out: &mut [u8],
+) {
     assert!(available(), "the AVX2 kernel needs AVX2");
-    assert!(out.len() >= packed.stride);
+    assert!(blocks.start.is_multiple_of(BLOCK) && blocks.end.is_multiple_of(BLOCK));
+    assert!(blocks.start <= blocks.end && blocks.end <= packed.stride);
+    assert!(out.len() >= blocks.len());
     assert_eq!(pegs.len(), packed.pegs);
     assert!(colours.len() <= 8);
     assert!(colours.iter().all(|&(c, _)| usize::from(c) < SYMBOLS));
@@ -32,7 +43,7 @@ pub fn scores(packed: &Packed, rule: Rule, pegs: &[u8], colours: &[(u8, u8)], ou
     assert_eq!(packed.stride % BLOCK, 0);
     // SAFETY: AVX2 is present (asserted above), and every load and store
     // below stays inside the columns, whose sizes are asserted above.
-    unsafe { scores_avx2(packed, rule, pegs, colours, out) }
+    unsafe { scores_avx2(packed, rule, pegs, colours, blocks, out) }
 }
 
 #[target_feature(enable = "avx2")]
@@ -41,6 +52,7 @@ unsafe fn scores_avx2(
     rule: Rule,
     guess: &[u8],
     colours: &[(u8, u8)],
+    blocks: Range<usize>,
     out: &mut [u8],
 ) {
     let stride = packed.stride;
@@ -58,11 +70,11 @@ unsafe fn scores_avx2(
     let wanted = &wanted[..colours.len()];
     let positions = packed.positions.as_ptr();
     let counts = packed.counts.as_ptr();
-    let mut block = 0;
-    while block < stride {
+    let mut block = blocks.start;
+    while block < blocks.end {
         let mut acc = zero;
         for (p, &g) in guess_pegs.iter().enumerate() {
-            // SAFETY: p < pegs and block + 32 <= stride, inside `positions`.
+            // SAFETY: p < pegs and block + 32 <= blocks.end <= stride, inside `positions`.
             let s =
                 unsafe { _mm256_loadu_si256(positions.add(p * stride + block).cast::<__m256i>()) };
             acc = _mm256_add_epi8(acc, _mm256_and_si256(_mm256_cmpeq_epi8(s, g), black_weight));
@@ -76,8 +88,13 @@ unsafe fn scores_avx2(
             };
             acc = _mm256_add_epi8(acc, total);
         }
-        // SAFETY: block + 32 <= stride <= out.len().
-        unsafe { _mm256_storeu_si256(out.as_mut_ptr().add(block).cast::<__m256i>(), acc) };
+        // SAFETY: block - blocks.start + 32 <= blocks.len() <= out.len().
+        unsafe {
+            _mm256_storeu_si256(
+                out.as_mut_ptr().add(block - blocks.start).cast::<__m256i>(),
+                acc,
+            );
+        };
         block += BLOCK;
     }
 }

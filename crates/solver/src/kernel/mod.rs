@@ -12,6 +12,8 @@
 //! - colour game: `total = Σ_colour [secret has colour] · guess count` (every
 //!   guess peg whose colour is anywhere in the secret, the blacks included).
 
+use std::ops::Range;
+
 use mastermind_core::{Code, Feedback, MAX_PEGS, Rule};
 
 #[cfg(target_arch = "x86_64")]
@@ -134,23 +136,31 @@ impl Packed {
     /// [`Packed::scores`] into `out[..stride]` (see [`Packed::stride`]),
     /// padding included.
     pub fn scores_into(&self, rule: Rule, guess: &Code, out: &mut [u8]) {
-        self.weighted_into(rule, guess.pegs(), &guess_counts(guess), out);
+        let colours = guess_counts(guess);
+        self.weighted_into(rule, guess.pegs(), &colours, 0..self.stride, out);
     }
 
-    /// The feedback index of every code packed here, taken as a guess,
-    /// against `secret`, into `out[..stride]`: a row of the secret, for
-    /// rating many guesses at once. The Mastermind rule is symmetric; the
-    /// colour game's white count is then the guess's pegs of every colour
-    /// the secret has, which is the Mastermind arithmetic with each of the
-    /// secret's colours wanted as often as a code has pegs.
-    pub fn scores_by_secret_into(&self, rule: Rule, secret: &Code, out: &mut [u8]) {
+    /// The feedback index of the codes packed here at `blocks` (see
+    /// [`Packed::blocks`]), each taken as a guess, against `secret`, into
+    /// `out[..blocks.len()]`: a row of the secret, for rating many guesses
+    /// at once. The Mastermind rule is symmetric; the colour game's white
+    /// count is then the guess's pegs of every colour the secret has, which
+    /// is the Mastermind arithmetic with each of the secret's colours wanted
+    /// as often as a code has pegs.
+    pub fn scores_by_secret_into(
+        &self,
+        rule: Rule,
+        secret: &Code,
+        blocks: Range<usize>,
+        out: &mut [u8],
+    ) {
         let mut colours = guess_counts(secret);
         if rule == Rule::ColourGame {
             for (_, n) in colours.iter_mut() {
                 *n = self.pegs as u8;
             }
         }
-        self.weighted_into(Rule::Mastermind, secret.pegs(), &colours, out);
+        self.weighted_into(Rule::Mastermind, secret.pegs(), &colours, blocks, out);
     }
 
     /// Length of [`Packed::scores_into`]'s output: `len` rounded up to a
@@ -159,35 +169,60 @@ impl Packed {
         self.stride
     }
 
+    /// The whole SIMD blocks that hold the codes at `range`.
+    pub fn blocks(&self, range: Range<usize>) -> Range<usize> {
+        let end = range.end.div_ceil(BLOCK) * BLOCK;
+        (range.start / BLOCK * BLOCK)..end.min(self.stride)
+    }
+
     /// Blacks from `pegs`, the colour total from `colours` (digit, how
-    /// often the fixed code has it) by the rule's arithmetic.
-    fn weighted_into(&self, rule: Rule, pegs: &[u8], colours: &[(u8, u8)], out: &mut [u8]) {
-        assert!(out.len() >= self.stride);
+    /// often the fixed code has it) by the rule's arithmetic, for the codes
+    /// at `blocks` (whole SIMD blocks) into `out[..blocks.len()]`.
+    fn weighted_into(
+        &self,
+        rule: Rule,
+        pegs: &[u8],
+        colours: &[(u8, u8)],
+        blocks: Range<usize>,
+        out: &mut [u8],
+    ) {
+        assert!(out.len() >= blocks.len());
         #[cfg(target_arch = "x86_64")]
         if avx2::available() {
-            avx2::scores(self, rule, pegs, colours, out);
+            avx2::scores(self, rule, pegs, colours, blocks, out);
             return;
         }
-        self.weighted_scalar(rule, pegs, colours, out);
+        self.weighted_scalar(rule, pegs, colours, blocks, out);
     }
 
     /// The portable kernel; the reference the SIMD kernel is tested against.
     pub fn scores_scalar(&self, rule: Rule, guess: &Code, out: &mut [u8]) {
-        self.weighted_scalar(rule, guess.pegs(), &guess_counts(guess), out);
+        let colours = guess_counts(guess);
+        self.weighted_scalar(rule, guess.pegs(), &colours, 0..self.stride, out);
     }
 
-    fn weighted_scalar(&self, rule: Rule, pegs_of: &[u8], colours: &[(u8, u8)], out: &mut [u8]) {
-        let out = &mut out[..self.len];
+    fn weighted_scalar(
+        &self,
+        rule: Rule,
+        pegs_of: &[u8],
+        colours: &[(u8, u8)],
+        blocks: Range<usize>,
+        out: &mut [u8],
+    ) {
+        // Padding beyond `len` is scored as code 0 would be, or left zero:
+        // callers ignore it either way.
+        let codes = blocks.start..blocks.end.min(self.len).max(blocks.start);
+        let out = &mut out[..codes.len()];
         out.fill(0);
         let pegs = self.pegs as u8;
         for (p, &g) in pegs_of.iter().enumerate() {
-            let column = &self.positions[p * self.stride..][..self.len];
+            let column = &self.positions[p * self.stride..][codes.clone()];
             for (o, &s) in out.iter_mut().zip(column) {
                 *o += if s == g { pegs } else { 0 };
             }
         }
         for &(colour, wanted) in colours {
-            let column = &self.counts[usize::from(colour) * self.stride..][..self.len];
+            let column = &self.counts[usize::from(colour) * self.stride..][codes.clone()];
             match rule {
                 Rule::Mastermind => {
                     for (o, &s) in out.iter_mut().zip(column) {
@@ -220,7 +255,14 @@ impl Packed {
         #[cfg(target_arch = "x86_64")]
         if avx2::available() {
             let mut out = vec![0; self.stride];
-            avx2::scores(self, rule, guess.pegs(), &guess_counts(guess), &mut out);
+            avx2::scores(
+                self,
+                rule,
+                guess.pegs(),
+                &guess_counts(guess),
+                0..self.stride,
+                &mut out,
+            );
             out.truncate(self.len);
             return Some(out);
         }
@@ -319,7 +361,7 @@ mod tests {
             // `guesses` packed, `secret` fixed: row[i] = score(secret, guesses[i]).
             let packed = Packed::new(secret.len(), guesses.iter().copied());
             let mut dispatched = vec![0; packed.stride()];
-            packed.scores_by_secret_into(rule, &secret, &mut dispatched);
+            packed.scores_by_secret_into(rule, &secret, 0..packed.stride(), &mut dispatched);
             let mut colours = guess_counts(&secret);
             if rule == Rule::ColourGame {
                 for (_, n) in colours.iter_mut() {
@@ -327,10 +369,18 @@ mod tests {
                 }
             }
             let mut scalar = vec![0; packed.stride()];
-            packed.weighted_scalar(Rule::Mastermind, secret.pegs(), &colours, &mut scalar);
+            packed.weighted_scalar(Rule::Mastermind, secret.pegs(), &colours, 0..packed.stride(), &mut scalar);
             for (i, guess) in guesses.iter().enumerate() {
                 prop_assert_eq!(feedback_of(dispatched[i], secret.len()), rule.score(&secret, guess));
                 prop_assert_eq!(scalar[i], dispatched[i]);
+            }
+            // Part of the codes: the blocks that hold them, from their start.
+            let from = guesses.len() / 3;
+            let blocks = packed.blocks(from..guesses.len());
+            let mut part = vec![0; blocks.len()];
+            packed.scores_by_secret_into(rule, &secret, blocks.clone(), &mut part);
+            for i in from..guesses.len() {
+                prop_assert_eq!(part[i - blocks.start], dispatched[i]);
             }
         }
 
