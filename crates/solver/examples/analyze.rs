@@ -1,31 +1,33 @@
 //! Plays a strategy against every secret of a preset and prints the figures.
 //!
-//! cargo run --release -p mastermind-solver --example analyze -- PRESET STRATEGY [--tree FILE]
+//! cargo run --release -p mastermind-solver --example analyze -- PRESET|PEGSxCOLOURS STRATEGY [--tree FILE]
 
 use std::time::Instant;
 
-use mastermind_core::Preset;
+use mastermind_core::{Preset, Rule, Setup};
 use mastermind_solver::{Strategy, analyze};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The first argument is the program's own name.
     let all: Vec<String> = std::env::args().collect();
     let args = all.get(1..).unwrap_or_default();
-    let preset: Preset = args
-        .first()
-        .map_or("mastermind-1", String::as_str)
-        .parse()?;
+    // A preset's name, or PEGSxCOLOURS for the Mastermind rule without
+    // blanks (e.g. 4x8).
+    let name = args.first().map_or("mastermind-1", String::as_str);
+    let setup = match name.split_once('x') {
+        Some((pegs, colours)) => Setup::new(pegs.parse()?, colours.parse()?, 10, Rule::Mastermind)?,
+        None => name.parse::<Preset>()?.setup(),
+    };
     let strategy: Strategy = args.get(1).map_or("entropy", String::as_str).parse()?;
     let tree = args
         .iter()
         .position(|a| a == "--tree")
         .and_then(|i| args.get(i + 1));
-    let setup = preset.setup();
     let start = Instant::now();
     let analysis = analyze(&setup, strategy, &|_| {});
     let seconds = start.elapsed().as_secs_f64();
     println!(
-        "{preset} {strategy}: {} secrets, {} guesses (average {:.4}), max {}, first guess {}, distribution {:?}, {seconds:.3} s",
+        "{name} {strategy}: {} secrets, {} guesses (average {:.4}), max {}, first guess {}, distribution {:?}, {seconds:.3} s",
         analysis.secrets,
         analysis.total_guesses,
         analysis.average(),

@@ -46,7 +46,7 @@ impl Engine {
             openings,
             optimal_work: ANALYSIS_WORK,
             solver: OnceLock::new(),
-            lookahead: Lookahead::default(),
+            lookahead: Lookahead::new(universe.len()),
             answer_time: None,
             pools: Pools::default(),
         }

@@ -33,9 +33,21 @@ const WIDTH: usize = 8;
 /// ...and for sets of `LARGE_SET` codes or more, where a turn decides more
 /// (logik: 8 everywhere 178,799 guesses in 118 s; 24 from 100 codes 178,613
 /// in 169 s; 12, and 48 from 100 codes, 178,604 in 316 s; 24 from 20 codes
-/// 178,553 in 180 s).
+/// 178,553 in 180 s, before the rows made everything faster).
 const WIDTH_LARGE: usize = 24;
 const LARGE_SET: usize = 20;
+
+/// Setups of more codes than this look ahead less: a play-out costs an
+/// entropy analysis of every part, and level III's sets are eight times
+/// logik's. There sets of `NARROW_FROM` codes or more play out only
+/// `NARROW_WIDTH` guesses, and those of `WIDE_SETUP_ROOT` or more (the
+/// first guess) none: each play-out from there is a whole analysis.
+/// (logik with the same limits: 178,902 guesses in 9.6 s, against 178,553
+/// in 35 s without; level III in docs/PERFORMANCE.md.)
+const WIDE_SETUP: usize = 1 << 16;
+const NARROW_FROM: usize = 300;
+const NARROW_WIDTH: usize = 2;
+const WIDE_SETUP_ROOT: usize = 100_000;
 
 /// Sets from this size split their parts over threads.
 const PARALLEL_SET: usize = 256;
@@ -47,12 +59,32 @@ type Costs = HashMap<Vec<u32>, u64, BuildHasherDefault<FastHasher>>;
 pub struct Lookahead {
     costs: Mutex<Costs>,
     pools: Pools,
+    /// Whether the setup is past [`WIDE_SETUP`] codes.
+    narrow: bool,
 }
 
 /// The search ran past its deadline.
 struct Late;
 
 impl Lookahead {
+    /// For a setup of `codes` codes.
+    pub fn new(codes: usize) -> Self {
+        Lookahead {
+            narrow: codes > WIDE_SETUP,
+            ..Lookahead::default()
+        }
+    }
+
+    /// How many of entropy's best guesses a set of `n` codes plays out.
+    fn width(&self, n: usize) -> usize {
+        match n {
+            _ if self.narrow && n >= WIDE_SETUP_ROOT => 1,
+            _ if self.narrow && n >= NARROW_FROM => NARROW_WIDTH,
+            _ if n >= LARGE_SET => WIDTH_LARGE,
+            _ => WIDTH,
+        }
+    }
+
     /// The guess among `pool` for `candidates` (sorted, non-empty) after
     /// `history`; entropy's own choice if `deadline` passes first.
     pub fn choose(
@@ -67,8 +99,17 @@ impl Lookahead {
         if n <= 2 {
             return candidates[0];
         }
-        let large = n >= LARGE_SET;
-        let width = if large { WIDTH_LARGE } else { WIDTH };
+        let width = self.width(n);
+        if width == 1 {
+            return choose::best_guess(
+                universe,
+                candidates,
+                &pool.codes,
+                pool.packed.as_deref(),
+                Metric::Entropy,
+            )
+            .guess;
+        }
         let top = choose::top_guesses(
             universe,
             candidates,
@@ -232,6 +273,31 @@ mod tests {
             let played = play(&look, &universe, &mut Vec::new(), &all);
             assert!(played <= entropy, "{played} > {entropy}");
         }
+    }
+
+    /// Level III's sets look ahead less the larger they are; logik's all
+    /// alike.
+    #[test]
+    fn wide_setups_narrow_the_lookahead() {
+        let level_three = Lookahead::new(262_144);
+        let widths: Vec<usize> = [262_144, 40_000, 300, 299, 20, 19]
+            .iter()
+            .map(|&n| level_three.width(n))
+            .collect();
+        assert_eq!(
+            widths,
+            [
+                1,
+                NARROW_WIDTH,
+                NARROW_WIDTH,
+                WIDTH_LARGE,
+                WIDTH_LARGE,
+                WIDTH
+            ]
+        );
+        let logik = Lookahead::new(32_768);
+        assert_eq!(logik.width(32_768), WIDTH_LARGE);
+        assert_eq!(logik.width(300), WIDTH_LARGE);
     }
 
     /// Past its deadline the lookahead plays entropy's own choice.
