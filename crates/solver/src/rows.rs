@@ -25,8 +25,9 @@ pub struct Rows {
     contiguous: bool,
     metric: Metric,
     /// What one more code in a part of k codes adds to the metric's sum
-    /// (unused for [`Metric::LargestPart`], which takes the largest count).
-    deltas: Vec<f64>,
+    /// (unused for [`Metric::LargestPart`], which takes the largest count);
+    /// one entry per count a byte can hold, so no lookup is checked.
+    deltas: Box<[f64; 256]>,
     win: usize,
 }
 
@@ -82,7 +83,10 @@ impl Rows {
                 Metric::Entropy => 0.0,
             }
         };
-        let deltas = (0..=n).map(|k| term(k + 1) - term(k)).collect();
+        let mut deltas = Box::new([0.0; 256]);
+        for (k, d) in deltas.iter_mut().enumerate().take(n + 1) {
+            *d = term(k + 1) - term(k);
+        }
         Rows {
             n,
             stride,
@@ -146,15 +150,44 @@ impl Rows {
                 *key += self.deltas[usize::from(*slot)];
                 *slot += 1;
             };
-            for row in self.rows.chunks_exact(self.stride.max(1)).take(self.n) {
+            let rows = &self.rows[..self.n * self.stride];
+            // Where the guesses lie in a contiguous row.
+            let (from, to) = if self.contiguous {
+                (start - self.first, end - self.first)
+            } else {
+                (0, 0)
+            };
+            // Two rows a pass: a guess's key is read and written once for
+            // both.
+            let mut pairs = rows.chunks_exact(2 * self.stride.max(1));
+            for pair in &mut pairs {
+                let (a, b) = pair.split_at(self.stride);
                 if self.contiguous {
-                    let row = &row[start - self.first..end - self.first];
-                    for ((h, key), &f) in counts.iter_mut().zip(keys.iter_mut()).zip(row) {
+                    let (a, b) = (&a[from..to], &b[from..to]);
+                    for (((h, key), &x), &y) in counts.iter_mut().zip(keys.iter_mut()).zip(a).zip(b)
+                    {
+                        add(h, key, x);
+                        add(h, key, y);
+                    }
+                } else {
+                    for ((h, key), &g) in counts.iter_mut().zip(keys.iter_mut()).zip(guesses) {
+                        let at = g as usize - self.first;
+                        add(h, key, a[at]);
+                        add(h, key, b[at]);
+                    }
+                }
+            }
+            let last = pairs.remainder();
+            if !last.is_empty() {
+                if self.contiguous {
+                    for ((h, key), &f) in
+                        counts.iter_mut().zip(keys.iter_mut()).zip(&last[from..to])
+                    {
                         add(h, key, f);
                     }
                 } else {
                     for ((h, key), &g) in counts.iter_mut().zip(keys.iter_mut()).zip(guesses) {
-                        add(h, key, row[g as usize - self.first]);
+                        add(h, key, last[g as usize - self.first]);
                     }
                 }
             }
