@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use mastermind_core::Code;
+use mastermind_core::{Code, Rule};
 
 use crate::kernel::{self, Packed};
 use crate::symmetry::{self, Symmetry};
@@ -772,7 +772,9 @@ impl Tables {
                 .scores(universe.rule(), &universe.code(g as u32), &mut scores);
             row.copy_from_slice(&scores);
         }
-        let symmetric = (0..n).all(|g| (0..g).all(|c| by_guess[g * n + c] == by_guess[c * n + g]));
+        // The Mastermind rule is symmetric (blacks and the colour total do
+        // not depend on which code is the secret); the colour game's is not.
+        let symmetric = universe.rule() == Rule::Mastermind;
         let by_secret = (!symmetric).then(|| {
             let mut t = vec![0u8; n * n];
             for g in 0..n {
@@ -899,7 +901,17 @@ impl Tables {
     ) {
         let n = candidates.len() as u64;
         let mut counts = vec![[0u16; S]; guesses.len()];
-        for &c in candidates {
+        // Two candidate rows a pass: each guess's indices are read once for
+        // both.
+        let mut pairs = candidates.chunks_exact(2);
+        for pair in &mut pairs {
+            let (a, b) = (self.by_secret(pair[0]), self.by_secret(pair[1]));
+            for (h, &g) in counts.iter_mut().zip(guesses) {
+                h[usize::from(a[g as usize]) & (S - 1)] += 1;
+                h[usize::from(b[g as usize]) & (S - 1)] += 1;
+            }
+        }
+        for &c in pairs.remainder() {
             let row = self.by_secret(c);
             for (h, &g) in counts.iter_mut().zip(guesses) {
                 h[usize::from(row[g as usize]) & (S - 1)] += 1;

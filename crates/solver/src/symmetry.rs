@@ -73,20 +73,20 @@ impl Symmetry {
 
     /// Whether `code` is the lowest code of its class.
     pub fn is_canonical(&self, code: &[u8]) -> bool {
+        // Codes compared as big-endian integers of their pegs, zero past
+        // the last: one comparison, not a byte-by-byte one.
+        let order = |pegs: &[u8; MAX_PEGS]| u64::from_be_bytes(*pegs);
+        let mut own = [0u8; MAX_PEGS];
+        own[..self.pegs].copy_from_slice(code);
         let mut buffer = [0u8; MAX_PEGS];
-        let code_array = {
-            let mut a = [0u8; MAX_PEGS];
-            a[..self.pegs].copy_from_slice(code);
-            a
-        };
-        self.rename_free(&code_array, &mut buffer);
-        if buffer[..self.pegs] != code[..] {
+        self.rename_free(&own, &mut buffer);
+        if buffer != own {
             return false;
         }
+        let own = order(&own);
         let mut image = [0u8; MAX_PEGS];
         for (sigma, pi) in &self.maps[1..] {
-            for i in 0..self.pegs {
-                let d = code[i];
+            for (i, &d) in code.iter().enumerate() {
                 image[usize::from(sigma[i])] = if self.free_mask & (1 << d) != 0 {
                     d
                 } else {
@@ -94,7 +94,7 @@ impl Symmetry {
                 };
             }
             self.rename_free(&image, &mut buffer);
-            if buffer[..self.pegs] < code[..] {
+            if order(&buffer) < own {
                 return false;
             }
         }
