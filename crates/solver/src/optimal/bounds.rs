@@ -1,0 +1,171 @@
+//! Lower bounds on what a candidate set or a guess costs, which order and
+//! prune the optimal search.
+
+use std::sync::atomic::Ordering;
+
+use rayon::prelude::*;
+
+use mastermind_core::Code;
+
+use super::{Known, Scorer, Solver, TABLE_CHUNK};
+use crate::kernel;
+use crate::universe::Universe;
+
+/// Parts from this size get a lookahead bound before any search.
+const LOOKAHEAD: u64 = 80;
+
+impl Solver {
+    /// A lower bound on the cost of `part` from what the memory holds or,
+    /// for a part small enough to be split into single codes, from whether
+    /// one of its codes does so (2m - 1) or none does (at least 2m).
+    pub(super) fn known_lower(
+        &self,
+        scorer: &Scorer,
+        universe: &Universe,
+        part: &[u32],
+        history: &[Code],
+        depth: u8,
+    ) -> u64 {
+        let m = part.len() as u64;
+        let size_bound = self.bound(m, depth);
+        if m <= 2 || size_bound == u64::MAX {
+            return size_bound;
+        }
+        if let Some(known) = self.memo.get(part, depth) {
+            return match known {
+                Known::Exact { cost, .. } => cost,
+                Known::Above(above) => size_bound.max(above.saturating_add(1)),
+            };
+        }
+        if m <= self.branches + 1 && matches!(scorer, Scorer::Table(..)) {
+            // The part's own search would start with this check: the memory
+            // keeps its answer.
+            let perfect = scorer.first_split(universe, part, part);
+            return match perfect {
+                Some(guess) => {
+                    let cost = 2 * m - 1;
+                    self.memo.put(part, depth, Known::Exact { cost, guess });
+                    cost
+                }
+                None => size_bound.max(2 * m),
+            };
+        }
+        if m >= LOOKAHEAD && matches!(scorer, Scorer::Table(..)) && !self.is_late() {
+            // Large parts: the size bound is far below the truth; one level
+            // of lookahead (every guess's own bound) is worth its scoring,
+            // and the memory keeps it for the part's own search.
+            let pool = self.pool(universe, history, part);
+            self.rated
+                .fetch_add(pool.len() as u64 * m, Ordering::Relaxed);
+            let rated = self.rate(universe, scorer, part, &pool, depth, None);
+            let ahead = rated.first().map_or(u64::MAX, |&k| k >> 33);
+            self.memo
+                .put(part, depth, Known::Above(ahead.saturating_sub(1)));
+            return size_bound.max(ahead);
+        }
+        size_bound
+    }
+
+    /// Every guess of the pool with the lower bound on its cost, best first,
+    /// packed as `bound << 33 | impossible << 32 | guess` so that one integer
+    /// sort puts them in the search order.
+    pub(super) fn rate(
+        &self,
+        universe: &Universe,
+        scorer: &Scorer,
+        candidates: &[u32],
+        pool: &[u32],
+        depth: u8,
+        max_shared: Option<u64>,
+    ) -> Vec<u64> {
+        let win = kernel::win_index(universe.pegs());
+        let n = candidates.len() as u64;
+        let max_part = candidates.len();
+        let bounds: Vec<u64> = (0..=max_part as u64)
+            .map(|m| self.bound(m, depth - 1))
+            .collect();
+        let bounds = &bounds;
+        let rate_one = |scores: &mut Vec<u8>, counts: &mut [u16; 81], guess: u32| -> Option<u64> {
+            scorer.scores(universe, candidates, guess, scores);
+            let iter = scores.iter().copied();
+            if max_shared.is_some_and(|m| too_few_parts(iter.clone(), m)) {
+                return None;
+            }
+            let (lower, impossible) = lower_bound(iter, counts, bounds, n, win);
+            (lower < 1 << 30)
+                .then_some(lower << 33 | u64::from(impossible) << 32 | u64::from(guess))
+        };
+        let rate_all = |guesses: &[u32], rated: &mut Vec<u64>| {
+            if let Scorer::Table(tables) = scorer {
+                for chunk in guesses.chunks(TABLE_CHUNK) {
+                    tables.rate(candidates, chunk, bounds, win, max_shared, rated);
+                }
+                return;
+            }
+            let (mut scores, mut counts) = (Vec::new(), [0u16; 81]);
+            rated.extend(
+                guesses
+                    .iter()
+                    .filter_map(|&g| rate_one(&mut scores, &mut counts, g)),
+            );
+        };
+        let mut rated = Vec::with_capacity(pool.len());
+        if pool.len() * candidates.len() < 1 << 16 {
+            rate_all(pool, &mut rated);
+        } else {
+            rated = pool
+                .par_chunks(256)
+                .flat_map_iter(|chunk| {
+                    let mut part = Vec::with_capacity(chunk.len());
+                    rate_all(chunk, &mut part);
+                    part
+                })
+                .collect();
+        }
+        rated.sort_unstable();
+        rated
+    }
+}
+
+/// Whether more than `max_shared` codes get a feedback an earlier code got,
+/// that is, fewer than n - `max_shared` parts; stops as soon as it knows.
+pub(super) fn too_few_parts(scores: impl Iterator<Item = u8>, max_shared: u64) -> bool {
+    let mut seen = 0u128;
+    let mut shared = 0;
+    for s in scores {
+        let bit = 1u128 << s;
+        if seen & bit != 0 {
+            shared += 1;
+            if shared > max_shared {
+                return true;
+            }
+        }
+        seen |= bit;
+    }
+    false
+}
+
+/// The lower bound on the cost of a guess from its feedbacks, and whether
+/// it cannot be the secret. `counts` is zero before and after.
+fn lower_bound(
+    scores: impl Iterator<Item = u8> + Clone,
+    counts: &mut [u16; 81],
+    bounds: &[u64],
+    n: u64,
+    win: u8,
+) -> (u64, bool) {
+    for s in scores.clone() {
+        counts[usize::from(s)] += 1;
+    }
+    let impossible = counts[usize::from(win)] == 0;
+    counts[usize::from(win)] = 0;
+    let mut lower = n;
+    // A second pass meets each part once, through its first code.
+    for s in scores {
+        let m = std::mem::take(&mut counts[usize::from(s)]);
+        if m > 0 {
+            lower = lower.saturating_add(bounds[usize::from(m)]);
+        }
+    }
+    (lower, impossible)
+}

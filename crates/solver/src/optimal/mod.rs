@@ -1,0 +1,583 @@
+//! The exact optimal strategy: the fewest total guesses over all candidates,
+//! by depth-first branch and bound over every guess of the setup.
+//!
+//! `cost(S)` is the total number of guesses that solving every code of S
+//! takes from here: each code of S spends this guess, and each part of the
+//! split spends its own cost after. Guesses are tried in the order of a lower
+//! bound on their cost, so the search stops once the bound passes the best
+//! found; sub-searches get the budget left and give up once past it.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use mastermind_core::Code;
+
+use crate::kernel;
+use crate::symmetry::{self, Symmetry};
+use crate::universe::Universe;
+
+mod bounds;
+mod memo;
+mod scorer;
+mod tables;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use memo::FastHasher;
+use memo::Memo;
+use scorer::Scorer;
+pub use tables::TABLE_CODES;
+use tables::{TABLE_CHUNK, Tables};
+
+/// Effectively no bound on the number of guesses.
+pub const UNBOUNDED: u8 = u8::MAX;
+
+/// What is known of a candidate set at a depth allowance.
+#[derive(Debug, Clone, Copy)]
+enum Known {
+    /// The optimum and the guess that reaches it (tie-break applied).
+    Exact { cost: u64, guess: u32 },
+    /// The optimum is above this (or the set cannot be solved in time: MAX).
+    Above(u64),
+}
+
+/// One search; remembers every candidate set it solved.
+#[derive(Debug)]
+pub struct Solver {
+    /// Non-winning feedbacks a guess can get: the branching bound.
+    branches: u64,
+    memo: Memo,
+    /// Guesses worth trying past two guesses (no symmetry computed), by
+    /// the live colours.
+    pools: Mutex<HashMap<u16, Arc<Vec<u32>>>>,
+    /// The codes canonical under the symmetry of a history of up to two
+    /// guesses.
+    canonical: Mutex<HashMap<Vec<Code>, Canonical>>,
+    /// Whether large sets are searched on several threads.
+    parallel: bool,
+    /// When the search began to count time, and its deadline as nanoseconds
+    /// after that (`u64::MAX`: none).
+    epoch: Instant,
+    deadline: AtomicU64,
+    /// Set once the deadline has passed: every search then gives up at
+    /// once, and nothing more goes into the memory (what the searches under
+    /// way would conclude is no longer true).
+    late: AtomicBool,
+    /// Searches entered, for measurements.
+    nodes: AtomicU64,
+    /// Guess-against-candidate pairs rated, for measurements.
+    rated: AtomicU64,
+    /// Every feedback index, guess-major, for setups small enough: at the
+    /// small nodes where the search spends its time, a lookup per candidate
+    /// beats packing and the kernel.
+    table: Option<std::sync::Arc<Tables>>,
+}
+
+impl Solver {
+    pub fn new(universe: &Universe) -> Self {
+        Solver {
+            branches: possible_feedbacks(universe) - 1,
+            memo: Memo::new(),
+            pools: Mutex::default(),
+            canonical: Mutex::default(),
+            parallel: true,
+            epoch: Instant::now(),
+            deadline: AtomicU64::new(u64::MAX),
+            late: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            rated: AtomicU64::new(0),
+            table: Tables::new(universe).map(std::sync::Arc::new),
+        }
+    }
+
+    /// The optimal total and first guess for `candidates` (sorted) after
+    /// `history`, with at most `depth` more guesses per code; `None` if no
+    /// strategy fits in `depth`.
+    pub fn solve(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+    ) -> Option<(u64, u32)> {
+        match self.search(universe, candidates, history, depth, u64::MAX - 1) {
+            Known::Exact { cost, guess } => Some((cost, guess)),
+            Known::Above(_) => None,
+        }
+    }
+
+    /// [`Solver::solve`] that gives up at `deadline`: `Err(Late)` then.
+    /// What the memory learnt before the deadline stays.
+    pub fn solve_by(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        deadline: Instant,
+    ) -> Result<Option<(u64, u32)>, Late> {
+        let nanos = deadline.saturating_duration_since(self.epoch).as_nanos();
+        self.deadline.store(
+            u64::try_from(nanos).unwrap_or(u64::MAX - 1),
+            Ordering::SeqCst,
+        );
+        self.late.store(false, Ordering::SeqCst);
+        let found = self.solve(universe, candidates, history, depth);
+        self.deadline.store(u64::MAX, Ordering::SeqCst);
+        if self.late.swap(false, Ordering::SeqCst) {
+            Err(Late)
+        } else {
+            Ok(found)
+        }
+    }
+
+    /// Whether the deadline has passed (and from then on, that it had).
+    fn is_late(&self) -> bool {
+        if self.late.load(Ordering::SeqCst) {
+            return true;
+        }
+        let deadline = self.deadline.load(Ordering::Relaxed);
+        if deadline != u64::MAX && self.epoch.elapsed().as_nanos() > u128::from(deadline) {
+            self.late.store(true, Ordering::SeqCst);
+            return true;
+        }
+        false
+    }
+
+    /// The guesses worth trying against `candidates` after `history`.
+    fn pool(&self, universe: &Universe, history: &[Code], candidates: &[u32]) -> Arc<Vec<u32>> {
+        let live = candidates
+            .iter()
+            .fold(0u16, |m, &c| m | universe.colour_mask(c));
+        // The codes canonical under the symmetry of the history, once per
+        // history of up to two guesses: after three, finding them costs more
+        // than the guesses they drop (4·6 13 %, 4·7 8 % slower with them;
+        // after one only, 4·7 twice as slow).
+        let canonical = if history.len() > 2 {
+            None
+        } else if let Some(codes) = lock(&self.canonical).get(history) {
+            codes.clone()
+        } else {
+            let symmetry = Symmetry::of(universe, history);
+            let all = universe.all();
+            let codes = symmetry::guess_pool(universe, Some(&symmetry), &all);
+            // Many histories of two guesses leave no symmetry: every code
+            // is canonical, which is not worth a copy.
+            let codes = (codes.len() < all.len()).then(|| Arc::new(codes));
+            lock(&self.canonical).insert(history.to_vec(), codes.clone());
+            codes
+        };
+        match canonical {
+            Some(codes) => Arc::new(symmetry::without_dead_colours(universe, &codes[..], live)),
+            // Without symmetry the pool depends on the live colours alone.
+            None => Arc::clone(
+                lock(&self.pools)
+                    .entry(live)
+                    .or_insert_with(|| Arc::new(symmetry::guess_pool(universe, None, candidates))),
+            ),
+        }
+    }
+
+    /// Lower bound on the cost of `n` codes with `depth` guesses each at most:
+    /// at best one code is solved per guess, and the d-th guess can be made
+    /// in at most branches^(d-1) different situations.
+    fn bound(&self, n: u64, depth: u8) -> u64 {
+        let mut left = n;
+        let mut total = 0;
+        let mut width = 1u64;
+        let mut d = 1u64;
+        while left > 0 {
+            if d > u64::from(depth) {
+                return u64::MAX;
+            }
+            let here = left.min(width);
+            total += here * d;
+            left -= here;
+            width = width.saturating_mul(self.branches);
+            d += 1;
+        }
+        total
+    }
+
+    fn search(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        limit: u64,
+    ) -> Known {
+        let n = candidates.len() as u64;
+        let lower = self.bound(n, depth);
+        if lower > limit {
+            return Known::Above(limit.max(lower.saturating_sub(1)));
+        }
+        match n {
+            0 => return Known::Exact { cost: 0, guess: 0 },
+            1 | 2 => {
+                return Known::Exact {
+                    cost: 2 * n - 1,
+                    guess: candidates[0],
+                };
+            }
+            _ => {}
+        }
+        if self.is_late() {
+            return Known::Above(u64::MAX);
+        }
+        let known = self.memo.get(candidates, depth);
+        match known {
+            Some(Known::Exact { cost, guess }) => {
+                return if cost <= limit {
+                    Known::Exact { cost, guess }
+                } else {
+                    Known::Above(limit)
+                };
+            }
+            Some(Known::Above(above)) if above >= limit => return Known::Above(above),
+            _ => {}
+        }
+        // Whether no candidate splits the others into single codes is known.
+        let imperfect = matches!(known, Some(Known::Above(a)) if a >= 2 * n - 1);
+        self.nodes.fetch_add(1, Ordering::Relaxed);
+        let result = self.search_guesses(universe, candidates, history, depth, limit, imperfect);
+        if !self.late.load(Ordering::SeqCst) {
+            self.memo.put(candidates, depth, result);
+        }
+        result
+    }
+
+    fn search_guesses(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        limit: u64,
+        imperfect: bool,
+    ) -> Known {
+        let n = candidates.len() as u64;
+        let lower = self.bound(n, depth);
+        let table = self.table.clone();
+        let scorer = match &table {
+            Some(table) => Scorer::Table(table),
+            None => Scorer::Packed(universe.packed().gather(candidates)),
+        };
+        // A candidate that splits the others into single codes reaches the
+        // bound; the lowest such wins every tie.
+        if n <= self.branches + 1
+            && !imperfect
+            && let Some(c) = scorer.first_split(universe, candidates, candidates)
+        {
+            let cost = 2 * n - 1;
+            return if cost <= limit && depth >= 2 {
+                Known::Exact { cost, guess: c }
+            } else {
+                Known::Above(limit)
+            };
+        }
+        let pool = self.pool(universe, history, candidates);
+        // Codes that could be the secret first: a guess that cannot be the
+        // secret leaves every code to later guesses, so costs at least 2n,
+        // and loses ties; once a possible secret reaches 2n the others need
+        // not even be scored.
+        let (possible, impossible) = split_pool(&pool, candidates);
+        let mut best: Option<(u64, bool, u32)> = None;
+        let mut bound = limit;
+        // The least lower bound of any guess: the optimum is at least that.
+        let mut least = u64::MAX;
+        for (phase_is_impossible, phase) in [(false, possible), (true, impossible)] {
+            if best.is_some_and(|b| b.0 <= 2 * n) {
+                break;
+            }
+            if phase_is_impossible && n <= self.branches && depth >= 2 && 2 * n <= limit {
+                // No code that cannot be the secret costs less than 2n, which
+                // splitting into single codes reaches: the lowest such, if
+                // any, is the answer, and most guesses show a shared
+                // feedback within a few codes.
+                let perfect = scorer.first_split(universe, candidates, &phase);
+                if let Some(g) = perfect {
+                    return Known::Exact {
+                        cost: 2 * n,
+                        guess: g,
+                    };
+                }
+            }
+            // A guess that cannot be the secret costs at least n + Σ(2m - 1)
+            // = 3n - parts: to stay within the bound it needs at least
+            // 3n - bound parts, so at most bound - 2n codes may share a
+            // feedback with an earlier one.
+            let max_shared = phase_is_impossible.then(|| bound.saturating_sub(2 * n));
+            self.rated
+                .fetch_add(phase.len() as u64 * n, Ordering::Relaxed);
+            let rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
+            if let Some(&first) = rated.first() {
+                least = least.min(first >> 33);
+            }
+            if max_shared.is_some() {
+                // Guesses left out by the part count lie above the bound.
+                least = least.min(bound.saturating_add(1));
+            }
+            let mut rated = rated.into_iter();
+            while let Some(key) = rated.next() {
+                let (guess_lower, impossible, guess) = (key >> 33, key >> 32 & 1 == 1, key as u32);
+                if guess_lower > bound {
+                    break;
+                }
+                // A guess after the best so far in the tie-break order must
+                // beat it strictly: its search gets one guess less.
+                let guess_bound = match best {
+                    Some(b) if (impossible, guess) > (b.1, b.2) => bound - 1,
+                    _ => bound,
+                };
+                if guess_lower > guess_bound {
+                    continue;
+                }
+                let Some(total) = self.try_guess(
+                    universe,
+                    &scorer,
+                    candidates,
+                    history,
+                    depth,
+                    guess,
+                    guess_bound,
+                ) else {
+                    continue;
+                };
+                let candidate = (total, impossible, guess);
+                if best.is_none_or(|b| candidate < b) {
+                    best = Some(candidate);
+                    bound = total;
+                    if total == lower && !impossible {
+                        break;
+                    }
+                }
+                if self.parallel && n >= PARALLEL_GUESSES && rated.len() > 1 {
+                    // Once a best is known the other guesses mostly have to
+                    // be refuted under its bound, which they can be side by
+                    // side: a guess that does better lowers the bound for
+                    // those not yet started.
+                    let rest: Vec<u64> = rated.by_ref().take_while(|&k| k >> 33 <= bound).collect();
+                    let shared = Mutex::new((best, bound));
+                    let shared_bound = AtomicU64::new(bound);
+                    rest.par_iter().with_max_len(1).for_each(|&key| {
+                        let (guess_lower, impossible, guess) =
+                            (key >> 33, key >> 32 & 1 == 1, key as u32);
+                        if guess_lower > shared_bound.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        let (best, bound) = *lock(&shared);
+                        let guess_bound = match best {
+                            Some(b) if (impossible, guess) > (b.1, b.2) => bound - 1,
+                            _ => bound,
+                        };
+                        if guess_lower > guess_bound {
+                            return;
+                        }
+                        let Some(total) = self.try_guess(
+                            universe,
+                            &scorer,
+                            candidates,
+                            history,
+                            depth,
+                            guess,
+                            guess_bound,
+                        ) else {
+                            return;
+                        };
+                        let candidate = (total, impossible, guess);
+                        let mut shared = lock(&shared);
+                        if shared.0.is_none_or(|b| candidate < b) {
+                            *shared = (Some(candidate), total);
+                            shared_bound.store(total, Ordering::Relaxed);
+                        }
+                    });
+                    (best, bound) = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+                    break;
+                }
+            }
+        }
+        match best {
+            Some((cost, _, guess)) => Known::Exact { cost, guess },
+            None => Known::Above(limit.max(least.saturating_sub(1))),
+        }
+    }
+
+    /// The cost of `guess` against `candidates` if it is at most
+    /// `guess_bound`.
+    #[allow(clippy::too_many_arguments)]
+    fn try_guess(
+        &self,
+        universe: &Universe,
+        scorer: &Scorer,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        guess: u32,
+        guess_bound: u64,
+    ) -> Option<u64> {
+        if self.is_late() {
+            return None;
+        }
+        let n = candidates.len() as u64;
+        let pegs = universe.pegs();
+        let win = kernel::win_index(pegs);
+        let mut scores = Vec::new();
+        let mut next_history = history.to_vec();
+        let code = universe.code(guess);
+        scorer.scores(universe, candidates, guess, &mut scores);
+        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
+        for (&s, &c) in scores.iter().zip(candidates) {
+            if s != win {
+                parts[usize::from(s)].push(c);
+            }
+        }
+        parts.retain(|p| !p.is_empty());
+        if parts.len() == 1 && parts[0].len() as u64 == n {
+            return None;
+        }
+        // Small parts first: they are solved quickly (often from
+        // the memory), and what they cost leaves the large ones a
+        // tight budget (4·6: 20,001 searches -> 9,446).
+        parts.sort_by_key(|p| p.len());
+        // What is already known of each part, before any search.
+        next_history.push(code);
+        let mut lowers = Vec::with_capacity(parts.len());
+        let mut rest_lower = 0u64;
+        for p in &parts {
+            let l = self.known_lower(scorer, universe, p, &next_history, depth - 1);
+            lowers.push(l);
+            rest_lower = rest_lower.saturating_add(l);
+            if n.saturating_add(rest_lower) > guess_bound {
+                break;
+            }
+        }
+        next_history.pop();
+        if n.saturating_add(rest_lower) > guess_bound {
+            return None;
+        }
+        let mut total = n;
+        let mut failed = false;
+        next_history.push(code);
+        // Large parts of a large set are searched side by side, each
+        // with the budget the others' lower bounds leave it.
+        let parallel = if self.parallel && n >= PARALLEL_SET && guess_bound > u64::MAX / 2 {
+            parts.partition_point(|p| (p.len() as u64) < PARALLEL_PART)
+        } else {
+            parts.len()
+        };
+        for (part, &part_lower) in parts[..parallel].iter().zip(&lowers) {
+            rest_lower -= part_lower;
+            let budget = guess_bound.saturating_sub(total + rest_lower);
+            match self.search(universe, part, &next_history, depth - 1, budget) {
+                Known::Exact { cost, .. } => total += cost,
+                Known::Above(_) => {
+                    failed = true;
+                    break;
+                }
+            }
+        }
+        if !failed && parallel < parts.len() {
+            let stop = AtomicBool::new(false);
+            let base = total + rest_lower;
+            let history = &next_history;
+            let costs: Vec<Option<u64>> = parts[parallel..]
+                .par_iter()
+                .zip(&lowers[parallel..])
+                .map(|(part, &part_lower)| {
+                    if stop.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let budget = guess_bound.saturating_sub(base - part_lower);
+                    match self.search(universe, part, history, depth - 1, budget) {
+                        Known::Exact { cost, .. } => Some(cost),
+                        Known::Above(_) => {
+                            stop.store(true, Ordering::Relaxed);
+                            None
+                        }
+                    }
+                })
+                .collect();
+            match costs.into_iter().sum::<Option<u64>>() {
+                Some(cost) => total += cost,
+                None => failed = true,
+            }
+        }
+        next_history.pop();
+        (!failed && total <= guess_bound).then_some(total)
+    }
+}
+
+/// The codes of `pool` that are candidates and those that are not, in one
+/// merge of the two ascending lists.
+fn split_pool(pool: &[u32], candidates: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let mut possible = Vec::with_capacity(candidates.len());
+    let mut impossible = Vec::with_capacity(pool.len());
+    let mut i = 0;
+    for &g in pool {
+        while candidates.get(i).is_some_and(|&c| c < g) {
+            i += 1;
+        }
+        if candidates.get(i) == Some(&g) {
+            possible.push(g);
+        } else {
+            impossible.push(g);
+        }
+    }
+    (possible, impossible)
+}
+
+/// Sets from this size refute the guesses after the first best in
+/// parallel.
+const PARALLEL_GUESSES: u64 = 40;
+
+/// Sets from this size search their large parts in parallel...
+const PARALLEL_SET: u64 = 200;
+/// ...those from this size.
+const PARALLEL_PART: u64 = 40;
+
+/// The search's counters for docs/PERFORMANCE.md, on stderr when the
+/// environment has `SOLVER_STATS`: the examples have no other way to reach a
+/// solver that lives inside the strategy.
+impl Drop for Solver {
+    fn drop(&mut self) {
+        if std::env::var_os("SOLVER_STATS").is_some() {
+            eprintln!(
+                "nodes {} memo {} pools {} rated {}",
+                self.nodes.load(Ordering::Relaxed),
+                self.memo.len(),
+                lock(&self.canonical).len(),
+                self.rated.load(Ordering::Relaxed)
+            );
+        }
+    }
+}
+
+/// How many different feedbacks the setup's rule can give, or more: an
+/// overcount only weakens the bound, an undercount would make it wrong.
+fn possible_feedbacks(universe: &Universe) -> u64 {
+    let pegs = universe.pegs() as u64;
+    let all = (pegs + 1) * (pegs + 2) / 2;
+    match universe.rule() {
+        // All black but one, and that one white, cannot happen.
+        mastermind_core::Rule::Mastermind if pegs > 1 => all - 1,
+        _ => all,
+    }
+}
+
+/// The canonical codes of a symmetry; `None` when every code is.
+type Canonical = Option<Arc<Vec<u32>>>;
+
+/// The search ran past its deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Late;
+
+/// A lock whose holder never panics midway through a change worth
+/// distrusting: a poisoned lock is taken as it is.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}

@@ -1,0 +1,225 @@
+//! The optimal search's score tables: every feedback of a setup of at most
+//! [`TABLE_CODES`] codes, by guess and by secret, and what the search reads
+//! from them in bulk (ratings, perfect splits).
+
+use mastermind_core::Rule;
+
+use crate::kernel;
+use crate::universe::Universe;
+
+/// Most codes for which [`Solver`] keeps a full table (16 MiB).
+pub const TABLE_CODES: usize = 4096;
+
+/// Guesses rated together against one node's candidates by the table: their
+/// histograms (`slots` counters each) stay in the first-level cache.
+pub(super) const TABLE_CHUNK: usize = 128;
+
+/// Every feedback index of the setup, twice over when the rule is not
+/// symmetric: by guess (a row per guess, for splitting the candidates) and
+/// by secret (a row per secret, for rating many guesses at once).
+#[derive(Debug)]
+pub(super) struct Tables {
+    len: usize,
+    slots: usize,
+    by_guess: Vec<u8>,
+    /// `None` when equal to `by_guess` (the Mastermind rule is symmetric).
+    by_secret: Option<Vec<u8>>,
+}
+
+impl Tables {
+    pub(super) fn new(universe: &Universe) -> Option<Self> {
+        let n = universe.len();
+        if n > TABLE_CODES {
+            return None;
+        }
+        let mut by_guess = vec![0u8; n * n];
+        let mut scores = Vec::new();
+        for (g, row) in by_guess.chunks_exact_mut(n.max(1)).enumerate() {
+            universe
+                .packed()
+                .scores(universe.rule(), &universe.code(g as u32), &mut scores);
+            row.copy_from_slice(&scores);
+        }
+        // The Mastermind rule is symmetric (blacks and the colour total do
+        // not depend on which code is the secret); the colour game's is not.
+        let symmetric = universe.rule() == Rule::Mastermind;
+        let by_secret = (!symmetric).then(|| {
+            let mut t = vec![0u8; n * n];
+            for g in 0..n {
+                for c in 0..n {
+                    t[c * n + g] = by_guess[g * n + c];
+                }
+            }
+            t
+        });
+        Some(Tables {
+            len: n,
+            slots: kernel::slots(universe.pegs()),
+            by_guess,
+            by_secret,
+        })
+    }
+
+    /// The feedback index of `guess` against every code, by code.
+    pub(super) fn by_guess(&self, guess: u32) -> &[u8] {
+        &self.by_guess[guess as usize * self.len..][..self.len]
+    }
+
+    /// The feedback index of every guess against `secret`, by guess.
+    pub(super) fn by_secret(&self, secret: u32) -> &[u8] {
+        let table = self.by_secret.as_deref().unwrap_or(&self.by_guess);
+        &table[secret as usize * self.len..][..self.len]
+    }
+
+    /// [`Scorer::first_split`] by the rows of the candidates: a few guesses
+    /// at a time, each candidate's row read once for all of them (the rows
+    /// by guess would each be a cache miss, and the early exit a
+    /// mispredicted branch).
+    pub(super) fn first_split(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
+        if candidates.len() <= 16 && guesses.len() >= 128 {
+            self.first_split_dense(candidates, guesses)
+        } else {
+            self.first_split_chunks(candidates, guesses)
+        }
+    }
+
+    /// [`Tables::first_split`], 64 guesses at a time.
+    pub(super) fn first_split_chunks(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
+        const CHUNK: usize = 64;
+        let mut seen = [0u128; CHUNK];
+        let mut shared = [0u128; CHUNK];
+        for chunk in guesses.chunks(CHUNK) {
+            seen.fill(0);
+            shared.fill(0);
+            for &c in candidates {
+                let row = self.by_secret(c);
+                for ((seen, shared), &g) in seen.iter_mut().zip(&mut shared).zip(chunk) {
+                    let bit = 1u128 << (row[g as usize] & 127);
+                    *shared |= *seen & bit;
+                    *seen |= bit;
+                }
+            }
+            if let Some(j) = shared[..chunk.len()].iter().position(|&s| s == 0) {
+                return Some(chunk[j]);
+            }
+        }
+        None
+    }
+
+    /// [`Tables::first_split`] for many guesses and few candidates: every
+    /// pair of candidate rows compared over a block of consecutive codes,
+    /// which the compiler vectorises (16 or 32 guesses per instruction).
+    pub(super) fn first_split_dense(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
+        const BLOCK: usize = 256;
+        let mut shared = [0u8; BLOCK];
+        let mut k = 0;
+        while let Some(&first) = guesses.get(k) {
+            let start = first as usize / BLOCK * BLOCK;
+            let end = (start + BLOCK).min(self.len);
+            let shared = &mut shared[..end - start];
+            shared.fill(0);
+            for (i, &a) in candidates.iter().enumerate() {
+                let a = &self.by_secret(a)[start..end];
+                for &b in &candidates[..i] {
+                    let b = &self.by_secret(b)[start..end];
+                    for ((s, x), y) in shared.iter_mut().zip(a).zip(b) {
+                        *s |= u8::from(x == y);
+                    }
+                }
+            }
+            while let Some(&g) = guesses.get(k).filter(|&&g| (g as usize) < end) {
+                if shared[g as usize - start] == 0 {
+                    return Some(g);
+                }
+                k += 1;
+            }
+        }
+        None
+    }
+
+    /// [`Solver::rate`] for a few guesses: a histogram per guess, filled
+    /// candidate by candidate, so that no increment waits for the one
+    /// before (a guess's neighbouring candidates often share a feedback).
+    pub(super) fn rate(
+        &self,
+        candidates: &[u32],
+        guesses: &[u32],
+        bounds: &[u64],
+        win: u8,
+        max_shared: Option<u64>,
+        out: &mut Vec<u64>,
+    ) {
+        match self.slots {
+            0..=32 => self.rate_in::<32>(candidates, guesses, bounds, win, max_shared, out),
+            33..=64 => self.rate_in::<64>(candidates, guesses, bounds, win, max_shared, out),
+            _ => self.rate_in::<256>(candidates, guesses, bounds, win, max_shared, out),
+        }
+    }
+
+    /// [`Tables::rate`] with `S` counters per guess (at least `slots`): a
+    /// feedback index masked to `S - 1` needs no bounds check.
+    pub(super) fn rate_in<const S: usize>(
+        &self,
+        candidates: &[u32],
+        guesses: &[u32],
+        bounds: &[u64],
+        win: u8,
+        max_shared: Option<u64>,
+        out: &mut Vec<u64>,
+    ) {
+        let n = candidates.len() as u64;
+        let mut counts = vec![[0u16; S]; guesses.len()];
+        // Two candidate rows a pass: each guess's indices are read once for
+        // both.
+        let mut pairs = candidates.chunks_exact(2);
+        for pair in &mut pairs {
+            let (a, b) = (self.by_secret(pair[0]), self.by_secret(pair[1]));
+            for (h, &g) in counts.iter_mut().zip(guesses) {
+                h[usize::from(a[g as usize]) & (S - 1)] += 1;
+                h[usize::from(b[g as usize]) & (S - 1)] += 1;
+            }
+        }
+        for &c in pairs.remainder() {
+            let row = self.by_secret(c);
+            for (h, &g) in counts.iter_mut().zip(guesses) {
+                h[usize::from(row[g as usize]) & (S - 1)] += 1;
+            }
+        }
+        // Parts of up to `linear` codes have the bound 2m - 1 (one code
+        // per guess, the rest one guess later): then only the number of
+        // parts and the largest part matter, which vectorises.
+        let linear = (1..bounds.len())
+            .take_while(|&m| bounds[m] == 2 * m as u64 - 1)
+            .last()
+            .unwrap_or(0);
+        let win = usize::from(win);
+        for (h, &g) in counts.iter().zip(guesses) {
+            let w = u64::from(h[win]);
+            let (mut parts, mut largest) = (0u16, 0u16);
+            for &m in h {
+                parts += u16::from(m > 0);
+                largest = largest.max(m);
+            }
+            let parts = u64::from(parts);
+            // More than `max_shared` codes share a feedback with another.
+            if max_shared.is_some_and(|m| n - parts > m) {
+                continue;
+            }
+            let lower = if usize::from(largest) <= linear {
+                // n + Σ (2m - 1) over the parts but the winning one.
+                n + 2 * (n - w) - (parts - u64::from(w > 0))
+            } else {
+                let mut lower = n;
+                for (s, &m) in h.iter().enumerate() {
+                    if s != win {
+                        lower = lower.saturating_add(bounds[usize::from(m)]);
+                    }
+                }
+                lower
+            };
+            if lower < 1 << 30 {
+                out.push(lower << 33 | u64::from(w == 0) << 32 | u64::from(g));
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+use super::scorer::distinct;
+use super::*;
+use mastermind_core::{Rule, Setup};
+use proptest::prelude::*;
+
+/// The search on several threads finds what it finds on one, at every
+/// node of a whole game, with and without a bound on the depth.
+#[test]
+fn parallel_search_equals_sequential() {
+    for (pegs, colours, rule) in [
+        (3, 5, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (4, 4, Rule::Mastermind),
+    ] {
+        let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+        let universe = Universe::new(&setup);
+        let parallel = Solver::new(&universe);
+        let mut sequential = Solver::new(&universe);
+        sequential.parallel = false;
+        for depth in [UNBOUNDED, 5, 4] {
+            let all = universe.all();
+            assert_eq!(
+                parallel.solve(&universe, &all, &[], depth),
+                sequential.solve(&universe, &all, &[], depth),
+                "{pegs} pegs {colours} colours {rule:?} depth {depth}"
+            );
+        }
+        assert!(parallel.nodes.load(Ordering::Relaxed) > 0);
+    }
+}
+
+/// A search that runs out of time says so, and leaves nothing false in
+/// the memory: searched again without a deadline it finds what a fresh
+/// search finds.
+#[test]
+fn a_late_search_leaves_a_sound_memory() {
+    let setup = Setup::new(4, 4, 10, Rule::Mastermind).expect("setup");
+    let universe = Universe::new(&setup);
+    let all = universe.all();
+    let fresh = Solver::new(&universe).solve(&universe, &all, &[], UNBOUNDED);
+    for micros in [0, 200, 1000, 3000] {
+        let solver = Solver::new(&universe);
+        let deadline = Instant::now() + std::time::Duration::from_micros(micros);
+        let timed = solver.solve_by(&universe, &all, &[], UNBOUNDED, deadline);
+        if micros == 0 {
+            assert_eq!(timed, Err(Late));
+        }
+        if let Ok(found) = timed {
+            assert_eq!(found, fresh);
+        }
+        assert_eq!(solver.solve(&universe, &all, &[], UNBOUNDED), fresh);
+    }
+}
+
+proptest! {
+    /// The table's rating (histograms by guess, the linear shortcut)
+    /// equals the kernel's (one guess at a time, two passes).
+    #[test]
+    fn table_rating_equals_kernel_rating(
+        pegs in 1u8..=4,
+        colours in 2u8..=5,
+        colour_game in any::<bool>(),
+        picks in proptest::collection::vec(any::<bool>(), 625),
+        depth in prop_oneof![Just(2u8), Just(3), Just(UNBOUNDED)],
+        max_shared in proptest::option::of(0u64..6),
+    ) {
+        let rule = if colour_game { Rule::ColourGame } else { Rule::Mastermind };
+        let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+        let universe = Universe::new(&setup);
+        let solver = Solver::new(&universe);
+        let candidates: Vec<u32> = universe
+            .all()
+            .into_iter()
+            .filter(|&c| picks[c as usize % picks.len()])
+            .collect();
+        prop_assume!(!candidates.is_empty());
+        let pool = universe.all();
+        let tables = solver.table.clone().expect("a small setup has a table");
+        let fast = solver.rate(&universe, &Scorer::Table(&tables), &candidates, &pool, depth, max_shared);
+        let packed = Scorer::Packed(universe.packed().gather(&candidates));
+        let slow = solver.rate(&universe, &packed, &candidates, &pool, depth, max_shared);
+        prop_assert_eq!(fast, slow);
+    }
+
+    /// The first perfect split by blocks of rows and by chunks of
+    /// guesses equals a plain scan, guess by guess.
+    #[test]
+    fn first_split_equals_a_plain_scan(
+        pegs in 1u8..=4,
+        colours in 2u8..=7,
+        colour_game in any::<bool>(),
+        seed in any::<u64>(),
+        size in 1usize..=16,
+        every in 1usize..=4,
+    ) {
+        let rule = if colour_game { Rule::ColourGame } else { Rule::Mastermind };
+        let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+        let universe = Universe::new(&setup);
+        let tables = Tables::new(&universe).expect("a small setup has a table");
+        let len = universe.len() as u64;
+        let mut candidates: Vec<u32> = (0..size as u64)
+            .map(|i| (seed.rotate_left(i as u32 * 7) ^ i.wrapping_mul(0x9e37_79b9)) % len)
+            .map(|c| c as u32)
+            .collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        let guesses: Vec<u32> = (0..len as u32).step_by(every).collect();
+        let plain = guesses.iter().copied().find(|&g| {
+            distinct(candidates.iter().map(|&c| tables.by_guess(g)[c as usize]))
+        });
+        prop_assert_eq!(tables.first_split(&candidates, &guesses), plain);
+        prop_assert_eq!(tables.first_split_dense(&candidates, &guesses), plain);
+        prop_assert_eq!(tables.first_split_chunks(&candidates, &guesses), plain);
+    }
+}
