@@ -8,6 +8,7 @@ use rayon::prelude::*;
 
 use crate::kernel::{self, Packed};
 use crate::rows::{ROWS_BELOW, Rows};
+use crate::symmetry::Pool;
 use crate::universe::Universe;
 
 /// What a one-step strategy minimises over the parts a guess splits the
@@ -294,6 +295,17 @@ fn ranges(range: Range<usize>, size: usize) -> Vec<Range<usize>> {
         .step_by(size.max(1))
         .map(|start| start..(start + size).min(range.end))
         .collect()
+}
+
+/// [`best_guess`] over a walk's pool (see [`crate::symmetry::Pools`]).
+pub fn best_in(universe: &Universe, candidates: &[u32], pool: &Pool, metric: Metric) -> Rated {
+    best_guess(
+        universe,
+        candidates,
+        &pool.codes,
+        pool.packed.as_deref(),
+        metric,
+    )
 }
 
 /// The best guess of `pool` (ascending) against `candidates` (sorted) by

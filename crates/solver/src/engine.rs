@@ -150,14 +150,7 @@ impl Engine {
             return candidates[0];
         }
         let pool = self.pool(universe, history, candidates);
-        choose::best_guess(
-            universe,
-            candidates,
-            &pool.codes,
-            pool.packed.as_deref(),
-            metric,
-        )
-        .guess
+        choose::best_in(universe, candidates, &pool, metric).guess
     }
 
     /// The guesses worth rating: every class of guesses alike (see

@@ -101,14 +101,7 @@ impl Lookahead {
         }
         let width = self.width(n);
         if width == 1 {
-            return choose::best_guess(
-                universe,
-                candidates,
-                &pool.codes,
-                pool.packed.as_deref(),
-                Metric::Entropy,
-            )
-            .guess;
+            return choose::best_in(universe, candidates, pool, Metric::Entropy).guess;
         }
         let top = choose::top_guesses(
             universe,
@@ -198,14 +191,7 @@ impl Lookahead {
             return Err(Late);
         }
         let pool = self.pools.pool(universe, history, candidates);
-        let guess = choose::best_guess(
-            universe,
-            candidates,
-            &pool.codes,
-            pool.packed.as_deref(),
-            Metric::Entropy,
-        )
-        .guess;
+        let guess = choose::best_in(universe, candidates, &pool, Metric::Entropy).guess;
         let cost = self.cost_of_guess(universe, history, candidates, guess, deadline)?;
         lock(&self.costs).insert(candidates.to_vec(), cost);
         Ok(cost)
