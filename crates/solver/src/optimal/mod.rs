@@ -322,12 +322,10 @@ impl Solver {
                 // Guesses left out by the part count lie above the bound.
                 least = least.min(bound.saturating_add(1));
             }
-            let mut rated = rated.into_iter();
-            while let Some(key) = rated.next() {
-                let (guess_lower, impossible, guess) = (key >> 33, key >> 32 & 1 == 1, key as u32);
-                if guess_lower > bound {
-                    break;
-                }
+            // The cost of a rated guess if it is within the bound its place
+            // in the tie-break order leaves it.
+            let attempt = |key: u64, best: Option<(u64, bool, u32)>, bound: u64| {
+                let (guess_lower, impossible, guess) = unpack(key);
                 // A guess after the best so far in the tie-break order must
                 // beat it strictly: its search gets one guess less.
                 let guess_bound = match best {
@@ -335,9 +333,9 @@ impl Solver {
                     _ => bound,
                 };
                 if guess_lower > guess_bound {
-                    continue;
+                    return None;
                 }
-                let Some(total) = self.try_guess(
+                self.try_guess(
                     universe,
                     &scorer,
                     candidates,
@@ -345,10 +343,18 @@ impl Solver {
                     depth,
                     guess,
                     guess_bound,
-                ) else {
+                )
+                .map(|total| (total, impossible, guess))
+            };
+            let mut rated = rated.into_iter();
+            while let Some(key) = rated.next() {
+                if unpack(key).0 > bound {
+                    break;
+                }
+                let Some(candidate) = attempt(key, best, bound) else {
                     continue;
                 };
-                let candidate = (total, impossible, guess);
+                let (total, impossible, _) = candidate;
                 if best.is_none_or(|b| candidate < b) {
                     best = Some(candidate);
                     bound = total;
@@ -365,35 +371,17 @@ impl Solver {
                     let shared = Mutex::new((best, bound));
                     let shared_bound = AtomicU64::new(bound);
                     rest.par_iter().with_max_len(1).for_each(|&key| {
-                        let (guess_lower, impossible, guess) =
-                            (key >> 33, key >> 32 & 1 == 1, key as u32);
-                        if guess_lower > shared_bound.load(Ordering::Relaxed) {
+                        if unpack(key).0 > shared_bound.load(Ordering::Relaxed) {
                             return;
                         }
                         let (best, bound) = *lock(&shared);
-                        let guess_bound = match best {
-                            Some(b) if (impossible, guess) > (b.1, b.2) => bound - 1,
-                            _ => bound,
-                        };
-                        if guess_lower > guess_bound {
-                            return;
-                        }
-                        let Some(total) = self.try_guess(
-                            universe,
-                            &scorer,
-                            candidates,
-                            history,
-                            depth,
-                            guess,
-                            guess_bound,
-                        ) else {
+                        let Some(candidate) = attempt(key, best, bound) else {
                             return;
                         };
-                        let candidate = (total, impossible, guess);
                         let mut shared = lock(&shared);
                         if shared.0.is_none_or(|b| candidate < b) {
-                            *shared = (Some(candidate), total);
-                            shared_bound.store(total, Ordering::Relaxed);
+                            *shared = (Some(candidate), candidate.0);
+                            shared_bound.store(candidate.0, Ordering::Relaxed);
                         }
                     });
                     (best, bound) = shared.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -510,6 +498,12 @@ impl Solver {
         next_history.pop();
         (!failed && total <= guess_bound).then_some(total)
     }
+}
+
+/// A rated guess's key (see [`Solver::rate`]) unpacked: the lower bound on
+/// its cost, whether it cannot be the secret, the guess.
+fn unpack(key: u64) -> (u64, bool, u32) {
+    (key >> 33, key >> 32 & 1 == 1, key as u32)
 }
 
 /// The codes of `pool` that are candidates and those that are not, in one
