@@ -40,6 +40,21 @@ impl Metric {
     }
 }
 
+impl Metric {
+    /// What a part of `m` codes adds to the key (the largest part's size for
+    /// [`Metric::LargestPart`], which takes the largest rather than the sum).
+    pub fn term(self, m: usize) -> f64 {
+        let m = m as f64;
+        match self {
+            Metric::LargestPart => m,
+            Metric::MostParts => -f64::from(u8::from(m > 0.0)),
+            Metric::ExpectedSize => m * m,
+            Metric::Entropy if m > 1.0 => m * m.ln(),
+            Metric::Entropy => 0.0,
+        }
+    }
+}
+
 /// A scored guess; lower is better.
 #[derive(Debug, Clone, Copy)]
 pub struct Rated {
@@ -201,18 +216,7 @@ const PARALLEL_WORK: usize = 1 << 16;
 impl<'a> Rater<'a> {
     fn new(universe: &'a Universe, candidates: &[u32], metric: Metric) -> Self {
         let n = candidates.len();
-        let terms = (0..=n)
-            .map(|m| {
-                let m = m as f64;
-                match metric {
-                    Metric::LargestPart => m,
-                    Metric::MostParts => -1.0,
-                    Metric::ExpectedSize => m * m,
-                    Metric::Entropy if m > 1.0 => m * m.ln(),
-                    Metric::Entropy => 0.0,
-                }
-            })
-            .collect();
+        let terms = (0..=n).map(|m| metric.term(m)).collect();
         Rater {
             universe,
             // Every code is a candidate before the first answer: no copy then.

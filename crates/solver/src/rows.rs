@@ -73,19 +73,9 @@ impl Rows {
                 packed.scores_by_secret_into(universe.rule(), &secret, blocks.clone(), row);
             }
         }
-        let term = |m: usize| {
-            let m = m as f64;
-            match metric {
-                Metric::LargestPart => m,
-                Metric::MostParts => -f64::from(u8::from(m > 0.0)),
-                Metric::ExpectedSize => m * m,
-                Metric::Entropy if m > 1.0 => m * m.ln(),
-                Metric::Entropy => 0.0,
-            }
-        };
         let mut deltas = Box::new([0.0; 256]);
         for (k, d) in deltas.iter_mut().enumerate().take(n + 1) {
-            *d = term(k + 1) - term(k);
+            *d = metric.term(k + 1) - metric.term(k);
         }
         Rows {
             n,
