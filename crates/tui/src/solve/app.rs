@@ -8,13 +8,20 @@ use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use mastermind_core::{Code, Feedback, Notation, Preset, Setup};
-use mastermind_solver::{Codebreaker, Inconsistent, Strategy};
+use mastermind_solver::{Codebreaker, Strategy};
 use rand::rngs::StdRng;
 use ratatui::Frame;
 
-use super::answer::{AnswerInput, spoken, words};
+use super::answer::AnswerInput;
 use super::{Ending, SolveConfig, SolveOutcome};
 use crate::app::{Flow, Status, Tone};
+
+mod answering;
+mod contradiction;
+mod phrases;
+
+pub(crate) use phrases::list;
+use phrases::{capital, or_list, sentence};
 
 /// Where the game stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -428,106 +435,6 @@ impl SolveApp {
 
     /// Typing an answer: of the current turn, or the right answer of the
     /// earlier turn being corrected.
-    fn answer_key(&mut self, key: KeyEvent, correcting: Option<(Vec<usize>, usize)>) {
-        match key.code {
-            KeyCode::Char(c) => {
-                if self.input.push(c, self.notation) {
-                    return;
-                }
-                let w = words(self.notation);
-                let what = if AnswerInput::takes(c, self.notation) {
-                    "one key too many".to_string()
-                } else {
-                    format!("'{c}' is not part of an answer")
-                };
-                self.warn(format!(
-                    "{}: {} {}, {} {}, a digit for a count, - for none.",
-                    capital(&what),
-                    w.right_key,
-                    w.right,
-                    w.wrong_key,
-                    w.wrong
-                ));
-            }
-            KeyCode::Backspace | KeyCode::Delete => self.input.backspace(),
-            KeyCode::Esc => match correcting {
-                Some((turns, turn)) => {
-                    self.input.clear();
-                    let selected = turns.iter().position(|&t| t == turn).unwrap_or(0);
-                    self.phase = Phase::Contradiction { turns, selected };
-                }
-                None => {
-                    self.input.clear();
-                    self.show_strategy = false;
-                }
-            },
-            KeyCode::Enter => {
-                let feedback = match self.input.parse(&self.setup, self.notation) {
-                    Ok(f) => f,
-                    Err(e) => {
-                        let text = if self.input.is_empty() {
-                            let w = words(self.notation);
-                            format!(
-                                "Type the answer first: {} per {}, {} per {}, - for none.",
-                                w.right_key, w.right, w.wrong_key, w.wrong
-                            )
-                        } else {
-                            sentence(&e.to_string())
-                        };
-                        self.warn(text);
-                        return;
-                    }
-                };
-                match correcting {
-                    Some((_, turn)) => self.correct(turn, feedback),
-                    None => self.give(feedback),
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// Records `feedback` as the answer to the current guess.
-    fn give(&mut self, feedback: Feedback) {
-        let Some(guess) = self.guess else {
-            return;
-        };
-        let turn = self.turn();
-        match self.codebreaker.record(guess, feedback) {
-            Ok(()) => {
-                self.pending = None;
-                self.input.clear();
-                self.after_record(guess);
-            }
-            Err(Inconsistent { turns }) => {
-                self.pending = Some(feedback);
-                self.input.clear();
-                let text = if turns == [turn] {
-                    format!(
-                        "No code of this game can answer turn {turn} with {}.",
-                        spoken(feedback, self.notation)
-                    )
-                } else {
-                    format!(
-                        "These answers cannot all be true: turns {} contradict each other.",
-                        list(&turns)
-                    )
-                };
-                self.tell(Tone::Lost, text);
-                self.contradiction(turns);
-            }
-        }
-    }
-
-    fn contradiction(&mut self, turns: Vec<usize>) {
-        // The answer just given is the first suspect.
-        let selected = turns
-            .iter()
-            .position(|&t| t == self.turn())
-            .unwrap_or(turns.len().saturating_sub(1));
-        self.phase = Phase::Contradiction { turns, selected };
-    }
-
     /// After an answer was taken: solved, given up, or the next guess.
     fn after_record(&mut self, guess: Code) {
         let turns = self.codebreaker.turns().len();
@@ -544,148 +451,6 @@ impl SolveApp {
             } else {
                 Phase::Answering
             };
-        }
-    }
-
-    fn pick_key(&mut self, key: KeyEvent, turns: &[usize], selected: usize) {
-        let last = turns.len().saturating_sub(1);
-        let selected = match key.code {
-            KeyCode::Up | KeyCode::Left | KeyCode::Char('k') => {
-                selected.checked_sub(1).unwrap_or(last)
-            }
-            KeyCode::Down | KeyCode::Right | KeyCode::Tab | KeyCode::Char('j') => {
-                if selected >= last { 0 } else { selected + 1 }
-            }
-            KeyCode::Char(c) if c.is_ascii_digit() => match self.pick_digit(c, turns) {
-                Some(i) => i,
-                None => {
-                    self.warn(format!(
-                        "Turn {c} is not one of them: pick turn {}.",
-                        or_list(turns)
-                    ));
-                    selected
-                }
-            },
-            KeyCode::Enter => return self.chosen(turns, selected),
-            KeyCode::Esc | KeyCode::Backspace => {
-                return self.chosen(
-                    turns,
-                    turns.iter().position(|&t| t == self.turn()).unwrap_or(last),
-                );
-            }
-            KeyCode::Char(c) => {
-                self.warn(format!(
-                    "'{c}' picks nothing: ↑ ↓ or a turn number, then Enter."
-                ));
-                selected
-            }
-            _ => selected,
-        };
-        self.phase = Phase::Contradiction {
-            turns: turns.to_vec(),
-            selected,
-        };
-    }
-
-    /// A digit typed to pick a turn: `1` then `2` picks turn 12 when it is
-    /// one of them, otherwise turn 2.
-    fn pick_digit(&mut self, c: char, turns: &[usize]) -> Option<usize> {
-        let find = |text: &str| {
-            let exact = turns.iter().position(|t| t.to_string() == text);
-            let prefix = turns.iter().any(|t| t.to_string().starts_with(text));
-            (exact, prefix)
-        };
-        self.picked.push(c);
-        let (mut exact, mut prefix) = find(&self.picked);
-        if !prefix {
-            self.picked = c.to_string();
-            (exact, prefix) = find(&self.picked);
-        }
-        if !prefix {
-            self.picked.clear();
-        }
-        exact
-    }
-
-    /// The person named the turn whose answer was wrong.
-    fn chosen(&mut self, turns: &[usize], selected: usize) {
-        let Some(&turn) = turns.get(selected) else {
-            return;
-        };
-        self.input.clear();
-        if turn == self.turn() {
-            self.pending = None;
-            self.phase = Phase::Answering;
-            self.tell(
-                Tone::Info,
-                format!("Type the answer to turn {turn} again, then Enter."),
-            );
-        } else {
-            self.phase = Phase::Correcting {
-                turns: turns.to_vec(),
-                turn,
-            };
-        }
-    }
-
-    /// The right answer of the earlier turn `turn`.
-    fn correct(&mut self, turn: usize, feedback: Feedback) {
-        let Some(&(_, was)) = self.codebreaker.turns().get(turn - 1) else {
-            return;
-        };
-        let pegs = self.setup.pegs();
-        if feedback.is_win(pegs) {
-            self.warn(format!(
-                "All {pegs} {} would have ended the game at turn {turn}: give its real answer.",
-                words(self.notation).right
-            ));
-            return;
-        }
-        if feedback == was {
-            self.warn(format!(
-                "Turn {turn} already has that answer: give the right one, or Esc to pick another turn."
-            ));
-            return;
-        }
-        if let Err(Inconsistent { turns: still }) = self.codebreaker.correct(turn, feedback) {
-            self.tell(
-                Tone::Lost,
-                format!(
-                    "With {} for turn {turn}, turns {} would contradict each other: give another answer, or Esc.",
-                    spoken(feedback, self.notation),
-                    list(&still)
-                ),
-            );
-            return;
-        }
-        self.input.clear();
-        let current = self.turn();
-        let (Some(guess), Some(pending)) = (self.guess, self.pending) else {
-            self.phase = Phase::Answering;
-            return;
-        };
-        let corrected = format!("Turn {turn} is now {}", spoken(feedback, self.notation));
-        match self.codebreaker.record(guess, pending) {
-            Ok(()) => {
-                self.pending = None;
-                self.after_record(guess);
-                if !self.is_over() {
-                    self.tell(
-                        Tone::Info,
-                        format!("{corrected}, and turn {current}'s answer fits."),
-                    );
-                }
-            }
-            Err(Inconsistent { turns: still }) => {
-                self.tell(
-                    Tone::Lost,
-                    format!(
-                        "{corrected}; turns {} still contradict each other.",
-                        list(&still)
-                    ),
-                );
-                self.contradiction(still);
-            }
         }
     }
 
@@ -711,35 +476,4 @@ impl SolveApp {
         let feedback = self.setup.score(&secret, &guess);
         self.give(feedback);
     }
-}
-
-/// `1, 3 and 4`.
-pub(crate) fn list(turns: &[usize]) -> String {
-    joined(turns, "and")
-}
-
-fn or_list(turns: &[usize]) -> String {
-    joined(turns, "or")
-}
-
-fn joined(turns: &[usize], word: &str) -> String {
-    let text: Vec<String> = turns.iter().map(usize::to_string).collect();
-    match text.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
-}
-
-/// A core error message as a sentence on the screen: capital first, full stop.
-fn sentence(message: &str) -> String {
-    format!("{}.", capital(message))
 }
