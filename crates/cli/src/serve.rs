@@ -9,7 +9,7 @@ use crate::local_scores;
 use crate::usage::usage;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
-    mastermind_server::init_tracing();
+    let _log = mastermind_server::init_tracing();
     if args.max_connections == 0 || args.request_timeout == 0 || args.expire_days == 0 {
         return Err(usage(
             "--max-connections, --request-timeout and --expire-days take a number above 0",

@@ -2,6 +2,8 @@
 //! warning in the middle of a game and started again on the same data.
 
 use std::path::Path;
+use std::process::Stdio;
+use std::time::Duration;
 
 use serde_json::{Value, json};
 
@@ -96,5 +98,36 @@ async fn a_game_survives_kill_9_and_resumes_after_a_restart() {
         )
         .await;
         assert_eq!(third["turn"], 3);
+    }
+}
+
+/// The server's log never stalls it: with standard error a pipe that
+/// nobody reads (a process manager that stopped draining it), every request
+/// is still answered; log lines that do not fit are dropped, not waited for.
+// Far more request lines (about 60 bytes each) than a pipe's 64 KiB.
+const REQUESTS: usize = 4000;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_standard_error_never_stops_the_server() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    // Standard error piped and never read: the pipe fills after a few
+    // hundred lines.
+    let (_server, url) = common::serve_logging(
+        &[],
+        &[("MASTERMIND_DATA_DIR", dir.path().as_os_str())],
+        "info",
+        Stdio::piped(),
+    );
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
+        .expect("a client");
+    for i in 0..REQUESTS {
+        let response = client
+            .get(format!("{url}/api/presets"))
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("request {i} of {REQUESTS} was not answered: {e}"));
+        assert!(response.status().is_success(), "{}", response.status());
     }
 }

@@ -162,6 +162,17 @@ impl Game {
     }
 
     /// Turns still to play.
+    /// The turn the next guess plays (1 for the first).
+    pub fn next_turn(&self) -> usize {
+        self.turns.len() + 1
+    }
+
+    /// Whether a guess that names `turn` is for the turn in play; one for a
+    /// turn already played is a retry.
+    pub fn check_turn(&self, turn: usize) -> Result<(), crate::TurnError> {
+        crate::turn::check(turn, self.next_turn())
+    }
+
     pub fn turns_left(&self) -> u8 {
         self.setup.turns().saturating_sub(self.turns.len() as u8)
     }

@@ -15,6 +15,7 @@ pub mod preset;
 pub mod series;
 pub mod setup;
 pub mod statistics;
+pub mod turn;
 
 pub use answer::{AnswerError, Notation, check_feedback, parse_answer};
 pub use code::{Code, CodeError, MAX_PEGS};
@@ -25,3 +26,4 @@ pub use game::{Game, GuessError, State, Turn, UnknownState};
 pub use highscore::{Achievement, NameError, PlayerName};
 pub use preset::{Preset, UnknownPreset};
 pub use setup::{MAX_TURNS, Setup, SetupError};
+pub use turn::TurnError;

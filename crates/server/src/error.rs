@@ -17,6 +17,11 @@ pub struct ErrorBody {
     /// turns (1-based) that no code fits.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inconsistent: Option<Vec<usize>>,
+    /// For a move that names a turn already played (a retry): the game,
+    /// series or duel as it stands, as its own route shows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub current: Option<serde_json::Value>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -34,6 +39,13 @@ pub enum ApiError {
     /// The request is fine but the game is not in a state to take it.
     #[error("{0}")]
     Conflict(String),
+    /// A move for a turn already played (or not yet): nothing changed;
+    /// `current` is the thing as it stands.
+    #[error("{message}")]
+    Turn {
+        message: String,
+        current: serde_json::Value,
+    },
     /// Answers to a codebreaker that no code fits.
     #[error("{message}")]
     Inconsistent { message: String, turns: Vec<usize> },
@@ -66,7 +78,7 @@ impl ApiError {
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
-            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Conflict(_) | ApiError::Turn { .. } => StatusCode::CONFLICT,
             ApiError::Inconsistent { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Timeout(_) => StatusCode::REQUEST_TIMEOUT,
@@ -77,9 +89,28 @@ impl ApiError {
     }
 }
 
+impl ApiError {
+    /// A move for the wrong turn, answered with the thing as it stands.
+    pub fn turn(error: mastermind_core::TurnError, current: &impl Serialize) -> Self {
+        ApiError::Turn {
+            message: error.to_string(),
+            current: serde_json::to_value(current).unwrap_or_default(),
+        }
+    }
+}
+
 impl From<mastermind_store::StoreError> for ApiError {
     fn from(error: mastermind_store::StoreError) -> Self {
-        tracing::error!("store: {error}");
+        // A write refused on a stale copy is expected traffic with several
+        // servers; only a fault of the database is an error.
+        match &error {
+            mastermind_store::StoreError::Conflict(_)
+            | mastermind_store::StoreError::NotFound(_) => {
+                tracing::debug!("store: {error}")
+            }
+            e if e.is_unavailable() => tracing::warn!("store: {error}"),
+            _ => tracing::error!("store: {error}"),
+        }
         match error {
             mastermind_store::StoreError::Conflict(message) => ApiError::Conflict(message),
             mastermind_store::StoreError::NotFound(message) => ApiError::NotFound(message),
@@ -95,6 +126,7 @@ pub fn json_error(status: StatusCode, message: impl Into<String>) -> Response {
     let body = ErrorBody {
         error: message.into(),
         inconsistent: None,
+        current: None,
     };
     (status, axum::Json(body)).into_response()
 }
@@ -108,6 +140,16 @@ impl IntoResponse for ApiError {
                 axum::Json(ErrorBody {
                     error: message,
                     inconsistent: Some(turns),
+                    current: None,
+                }),
+            )
+                .into_response(),
+            ApiError::Turn { message, current } => (
+                status,
+                axum::Json(ErrorBody {
+                    error: message,
+                    inconsistent: None,
+                    current: Some(current),
                 }),
             )
                 .into_response(),

@@ -10,7 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::cache::Owned;
+use crate::cache::{Owned, Unchecked};
 use crate::catalogue::resolve;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
@@ -149,20 +149,43 @@ fn over(state: GameState) -> ApiError {
     ApiError::conflict(format!("the game is over ({})", state.name()))
 }
 
+/// A guess that names a turn other than the next is refused with the game
+/// as the database holds it.
+async fn check_turn(
+    state: &AppState,
+    live: &mut Owned<Live>,
+    turn: Option<usize>,
+) -> Result<(), ApiError> {
+    let Some(turn) = turn else {
+        return Ok(());
+    };
+    if live.game.check_turn(turn).is_ok() {
+        return Ok(());
+    }
+    // The copy may be behind: decide on what is stored.
+    live.refresh(state).await?;
+    match live.game.check_turn(turn) {
+        Ok(()) => Ok(()),
+        Err(error) => Err(ApiError::turn(error, &view(state, live).await?)),
+    }
+}
+
 /// Plays a guess. It is answered only once it is stored.
 #[utoipa::path(post, path = "/api/games/{id}/guesses", tag = "games",
     params(("id" = String, Path, description = "The game's id")),
     request_body = GuessRequest,
     responses((status = 200, body = GuessView), (status = 400, body = ErrorBody),
-        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "The game is over, or the guess names a turn already played (a retry: `current` holds the game) or not yet")))]
 async fn guess(
     State(state): State<AppState>,
-    mut live: Owned<Live>,
+    Unchecked(mut live): Unchecked<Live>,
     Json(request): Json<GuessRequest>,
 ) -> Result<Json<GuessView>, ApiError> {
     let id = live.id.clone();
     let mut retried = false;
     let (game, turn, number, at) = loop {
+        check_turn(&state, &mut live, request.turn).await?;
         let mut game = live.game.clone();
         let turn = game.guess_text(&request.guess).map_err(|e| match e {
             GuessError::Over(s) => over(s),

@@ -384,14 +384,29 @@ pub async fn serve(
     Ok(())
 }
 
+// Log lines waiting for standard error before new ones are dropped.
+const LOG_QUEUE_LINES: usize = 100_000;
+
 /// Logs to standard error at the level of `RUST_LOG` (default: info).
-pub fn init_tracing() {
+///
+/// Lines go through a queue to a thread of their own, so a standard error
+/// that nobody reads fast enough (a full pipe) never blocks the runtime's
+/// workers: once the queue holds [`LOG_QUEUE_LINES`] lines, new ones are
+/// dropped until it drains. Keep the guard until the process ends: dropping
+/// it writes out what is queued.
+pub fn init_tracing() -> tracing_appender::non_blocking::WorkerGuard {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(true)
+        .buffered_lines_limit(LOG_QUEUE_LINES)
+        .thread_name("mastermind-log")
+        .finish(std::io::stderr());
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(writer)
         .try_init();
+    guard
 }
 
 /// Completes on Ctrl-C (or SIGTERM on Unix).

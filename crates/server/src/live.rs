@@ -10,7 +10,7 @@
 
 use mastermind_core::daily::Day;
 use mastermind_core::{Code, Game, Preset};
-use mastermind_store::{Database, GameStore, GameWrite, StoredGame, is_id};
+use mastermind_store::{Database, GameStamp, GameStore, GameWrite, StoredGame, is_id};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
@@ -90,9 +90,32 @@ impl Live {
 
 impl Kind for Live {
     const NAME: &'static str = "game";
+    type Stamp = GameStamp;
 
     fn cache(state: &AppState) -> &Cache<Self> {
         state.games()
+    }
+
+    fn stamp(&self) -> GameStamp {
+        GameStamp {
+            turns: u8::try_from(self.game.turns().len()).unwrap_or(u8::MAX),
+            quit: self.game.state() == mastermind_core::State::Quit,
+            hinted: self.hinted,
+            score_recorded: self.score_recorded,
+        }
+    }
+
+    async fn stored_stamp(state: &AppState, id: &str) -> Result<Option<GameStamp>, ApiError> {
+        Ok(state.store().game_stamp(id).await?)
+    }
+
+    fn carry(&self, fresh: &mut Self) {
+        // A finished game's review never changes; the daily tag is the
+        // game's from its start.
+        if fresh.game.turns().len() == self.game.turns().len() {
+            fresh.review = fresh.review.take().or_else(|| self.review.clone());
+        }
+        fresh.daily = fresh.daily.or(self.daily);
     }
 
     async fn load(state: &AppState, id: &str) -> Result<Option<Self>, ApiError> {

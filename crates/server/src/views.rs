@@ -189,6 +189,14 @@ pub struct DailyTagView {
 pub struct GuessRequest {
     /// Digits, letters or colour names, as the core reads a typed code.
     pub guess: String,
+    /// The turn (1 for the first; in a series, the row of the game in
+    /// play) this guess is for, as the client sees the game. A guess for a
+    /// turn already played is a retry: 409 with the game as it stands in
+    /// `current`, and nothing played. Without it, the guess plays whatever
+    /// turn is next.
+    #[serde(default)]
+    #[schema(minimum = 1)]
+    pub turn: Option<usize>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

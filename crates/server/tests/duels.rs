@@ -9,9 +9,7 @@ mod common;
 
 use std::time::Duration;
 
-use client::{Player, Server, serve, unique};
-use mastermind_store::Database;
-use mastermind_store::testing::scratch_postgres;
+use client::{Player, Server, serve, two_servers, unique};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -375,25 +373,6 @@ async fn a_reconnect_with_a_version_gets_what_it_missed_and_a_restart_loses_noth
 
 /// Two servers on one database: the stores are the same one on SQLite
 /// (its bus is within one process) and two connections on PostgreSQL.
-async fn two_servers() -> (tempfile::TempDir, Server, Server) {
-    let dir = tempfile::tempdir().expect("a folder");
-    let (a, b) = if std::env::var(common::ENGINE_VAR).as_deref() == Ok("postgres") {
-        // Asked for PostgreSQL, the test runs on it or fails: never passes
-        // without having run.
-        let url = scratch_postgres()
-            .await
-            .expect("MASTERMIND_TEST_POSTGRES_URL names the test cluster");
-        (
-            Database::open(&url).await.expect("opens"),
-            Database::open(&url).await.expect("opens"),
-        )
-    } else {
-        let a = Database::open_in_dir(dir.path()).await.expect("opens");
-        (a.clone(), a)
-    };
-    (dir, serve(a).await, serve(b).await)
-}
-
 #[tokio::test]
 async fn players_on_two_servers_play_live() {
     let (_dir, one, two) = two_servers().await;

@@ -6,105 +6,14 @@
 
 use std::time::Duration;
 
+#[path = "common/two_servers.rs"]
+mod two_servers;
+
 use mastermind_server::bus::{BusEvent, Change};
-use mastermind_server::{AppState, RateLimit, ServeOptions};
 use mastermind_store::Database;
-use mastermind_store::testing::scratch_postgres;
 use reqwest::StatusCode;
-use serde_json::{Value, json};
-
-/// Two databases opened separately on one place, as two processes would.
-async fn two_on_sqlite() -> Option<(tempfile::TempDir, Database, Database)> {
-    let dir = tempfile::tempdir().expect("a folder");
-    let a = Database::open_in_dir(dir.path()).await.expect("opens");
-    let b = Database::open_in_dir(dir.path()).await.expect("opens");
-    Some((dir, a, b))
-}
-
-async fn two_on_postgres() -> Option<((), Database, Database)> {
-    let Some(url) = scratch_postgres().await else {
-        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
-        return None;
-    };
-    let a = Database::open(&url).await.expect("opens");
-    let b = Database::open(&url).await.expect("opens");
-    Some(((), a, b))
-}
-
-struct Server {
-    base: String,
-    state: AppState,
-}
-
-async fn serve(store: Database) -> Server {
-    let options = ServeOptions {
-        rate_limit: RateLimit::UNLIMITED,
-        ..ServeOptions::default()
-    };
-    let (state, _writer) = AppState::with_store(store, options);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("binds");
-    let addr = listener.local_addr().expect("an address");
-    tokio::spawn(mastermind_server::serve_on(
-        listener,
-        state.clone(),
-        std::future::pending(),
-    ));
-    state.bus().listening().await;
-    Server {
-        base: format!("http://{addr}"),
-        state,
-    }
-}
-
-/// One browser (one player cookie) that talks to either server.
-struct Browser(reqwest::Client);
-
-impl Browser {
-    fn new() -> Self {
-        let mut headers = reqwest::header::HeaderMap::new();
-        headers.insert(
-            reqwest::header::COOKIE,
-            "player=0123456789abcdef0123456789abcdef"
-                .parse()
-                .expect("a header"),
-        );
-        Browser(
-            reqwest::Client::builder()
-                .default_headers(headers)
-                .build()
-                .expect("a client"),
-        )
-    }
-
-    async fn post(&self, server: &Server, path: &str, body: Value) -> (StatusCode, Value) {
-        let response = self
-            .0
-            .post(format!("{}{path}", server.base))
-            .json(&body)
-            .send()
-            .await
-            .expect("answers");
-        let status = response.status();
-        let value: Value = response.json().await.expect("JSON");
-        assert!(!status.is_server_error(), "{status}: {value}");
-        (status, value)
-    }
-
-    async fn get(&self, server: &Server, path: &str) -> (StatusCode, Value) {
-        let response = self
-            .0
-            .get(format!("{}{path}", server.base))
-            .send()
-            .await
-            .expect("answers");
-        let status = response.status();
-        let value: Value = response.json().await.expect("JSON");
-        assert!(!status.is_server_error(), "{status}: {value}");
-        (status, value)
-    }
-}
+use serde_json::json;
+use two_servers::{Browser, serve, two_on_postgres, two_on_sqlite};
 
 async fn a_stale_series_copy_never_overwrites_a_newer_move(a: Database, b: Database) {
     let (a, b) = (serve(a).await, serve(b).await);

@@ -6,14 +6,10 @@ use std::path::Path;
 
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
-use mastermind_core::series::Series;
 
 use crate::postgres::PgStore;
 use crate::sqlite::SqliteStore;
-use crate::{
-    GameScore, GameStore, GameWrite, NewScore, SavedSeries, Scope, ScoreEntry, SeriesStore, Store,
-    StoreError, StoredGame,
-};
+use crate::{GameStore, NewScore, Scope, ScoreEntry, SeriesStore, Store, StoreError};
 
 /// Everything the platform keeps: scores, games and series (and, as they
 /// come, accounts, sessions and duels), on any engine.
@@ -108,72 +104,5 @@ impl Store for Database {
 
     async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
         each!(self, s => s.reset_scores(preset, scope).await)
-    }
-}
-
-impl GameStore for Database {
-    async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
-        each!(self, s => s.write_games(writes).await)
-    }
-
-    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        each!(self, s => s.load_game(id).await)
-    }
-
-    async fn mark_hinted(&self, id: &str) -> Result<(), StoreError> {
-        each!(self, s => s.mark_hinted(id).await)
-    }
-
-    async fn idle_games(
-        &self,
-        before: i64,
-        skip: i64,
-        limit: i64,
-    ) -> Result<Vec<String>, StoreError> {
-        each!(self, s => s.idle_games(before, skip, limit).await)
-    }
-
-    async fn record_game_score(&self, id: &str, score: &NewScore) -> Result<GameScore, StoreError> {
-        each!(self, s => s.record_game_score(id, score).await)
-    }
-}
-
-impl SeriesStore for Database {
-    async fn create_series(
-        &self,
-        id: &str,
-        series: &Series,
-        owner: Option<&str>,
-    ) -> Result<(), StoreError> {
-        each!(self, s => s.create_series(id, series, owner).await)
-    }
-
-    async fn save_series(
-        &self,
-        id: &str,
-        version: i64,
-        series: &Series,
-    ) -> Result<i64, StoreError> {
-        each!(self, s => s.save_series(id, version, series).await)
-    }
-
-    async fn load_series(&self, id: &str) -> Result<Option<SavedSeries>, StoreError> {
-        each!(self, s => s.load_series(id).await)
-    }
-
-    async fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
-        each!(self, s => s.latest_unfinished_series().await)
-    }
-
-    async fn unfinished_series(
-        &self,
-        owner: &str,
-        limit: i64,
-    ) -> Result<Vec<(String, SavedSeries)>, StoreError> {
-        each!(self, s => s.unfinished_series(owner, limit).await)
-    }
-
-    async fn delete_series(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
-        each!(self, s => s.delete_series(id, owner).await)
     }
 }

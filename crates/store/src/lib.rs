@@ -61,7 +61,7 @@ pub use daily::{DailyResult, DailyStart, DailyTable};
 pub use database::{Backend, Database};
 pub use duels::{DuelQuery, DuelState, NewChallenge, SavedDuel, Seat};
 pub use error::StoreError;
-pub use games::{GameScore, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
+pub use games::{GameScore, GameStamp, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use notify::{Heard, Listener};
 pub use postgres::PgStore;
 pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint};

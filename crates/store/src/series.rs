@@ -7,7 +7,7 @@ use std::future::Future;
 
 use mastermind_core::series::Series;
 
-use crate::StoreError;
+use crate::{Database, StoreError, now_millis};
 
 /// A series as saved, with the browser it belongs to and its version.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +40,14 @@ pub trait SeriesStore: Send + Sync {
         version: i64,
         series: &Series,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+
+    /// The version the database holds of series `id` (one indexed read):
+    /// what a copy in memory is checked against before it is shown or
+    /// moved. `None` when there is no such series.
+    fn series_version(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<Option<i64>, StoreError>> + Send;
 
     /// The series saved as `id`.
     fn load_series(
@@ -87,5 +95,132 @@ pub(crate) fn stale(id: &str, exists: bool) -> StoreError {
         ))
     } else {
         StoreError::NotFound(format!("no series {id} to save"))
+    }
+}
+
+/// A row as read: the series' id, its state, owner and version.
+type Row = (String, String, Option<String>, i64);
+
+fn saved(row: Row) -> Result<(String, SavedSeries), StoreError> {
+    let (id, state, owner, version) = row;
+    let series = decode(&id, &state)?;
+    Ok((
+        id,
+        SavedSeries {
+            series,
+            owner,
+            version,
+        },
+    ))
+}
+
+// One implementation for both engines: the SQL below is the same text on
+// SQLite and PostgreSQL, so a rule about versions cannot hold on one and
+// not on the other.
+impl SeriesStore for Database {
+    async fn create_series(
+        &self,
+        id: &str,
+        series: &Series,
+        owner: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let now = now_millis();
+        let (players, state) = (encode(series.players())?, encode(series)?);
+        on_pool!(self, pool => {
+            sqlx::query(
+            "INSERT INTO series (id, players, state, finished, owner, version, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, 1, $6, $6)",
+        )
+        .bind(id)
+        .bind(&players)
+        .bind(&state)
+        .bind(series.is_over())
+        .bind(owner)
+        .bind(now)
+        .execute(pool)
+        .await?;
+        });
+        Ok(())
+    }
+
+    async fn save_series(
+        &self,
+        id: &str,
+        version: i64,
+        series: &Series,
+    ) -> Result<i64, StoreError> {
+        let state = encode(series)?;
+        let updated = on_pool!(self, pool => sqlx::query(
+            "UPDATE series SET state = $1, finished = $2, updated_at = $3, version = version + 1 \
+             WHERE id = $4 AND version = $5",
+        )
+        .bind(&state)
+        .bind(series.is_over())
+        .bind(now_millis())
+        .bind(id)
+        .bind(version)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        if updated == 1 {
+            return Ok(version + 1);
+        }
+        let exists = self.series_version(id).await?.is_some();
+        Err(stale(id, exists))
+    }
+
+    async fn series_version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        Ok(
+            on_pool!(self, pool => sqlx::query_scalar("SELECT version FROM series WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await?),
+        )
+    }
+
+    async fn load_series(&self, id: &str) -> Result<Option<SavedSeries>, StoreError> {
+        let row: Option<Row> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT id, state, owner, version FROM series WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?);
+        Ok(row.map(saved).transpose()?.map(|(_, saved)| saved))
+    }
+
+    async fn unfinished_series(
+        &self,
+        owner: &str,
+        limit: i64,
+    ) -> Result<Vec<(String, SavedSeries)>, StoreError> {
+        let rows: Vec<Row> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT id, state, owner, version FROM series WHERE NOT finished AND owner = $1 \
+             ORDER BY updated_at DESC, id LIMIT $2",
+        )
+        .bind(owner)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?);
+        rows.into_iter().map(saved).collect()
+    }
+
+    async fn delete_series(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
+        let deleted = on_pool!(self, pool => sqlx::query("DELETE FROM series WHERE id = $1 AND owner = $2")
+            .bind(id)
+            .bind(owner)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(deleted == 1)
+    }
+
+    async fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
+        let row: Option<Row> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT id, state, owner, version FROM series WHERE NOT finished AND owner IS NULL \
+             ORDER BY updated_at DESC, created_at DESC LIMIT 1",
+        )
+        .fetch_optional(pool)
+        .await?);
+        row.map(saved).transpose()
     }
 }

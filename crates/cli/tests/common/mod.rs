@@ -17,13 +17,23 @@ impl Drop for Server {
 /// limit) and `env`; returns it with its base URL, read from the line it
 /// prints.
 pub fn serve(args: &[&str], env: &[(&str, &std::ffi::OsStr)]) -> (Server, String) {
+    serve_logging(args, env, "error", Stdio::inherit())
+}
+
+/// [`serve`] logging at `level` to `stderr`.
+pub fn serve_logging(
+    args: &[&str],
+    env: &[(&str, &std::ffi::OsStr)],
+    level: &str,
+    stderr: Stdio,
+) -> (Server, String) {
     let mut command = Command::new(assert_cmd::cargo::cargo_bin("mastermind"));
     command
         .args(["serve", "--addr", "127.0.0.1:0", "--rate-limit", "0"])
         .args(args)
-        .env("RUST_LOG", "error")
+        .env("RUST_LOG", level)
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit());
+        .stderr(stderr);
     for (key, value) in env {
         command.env(key, value);
     }

@@ -40,6 +40,10 @@ pub enum DuelError {
     Correspondence,
     #[error(transparent)]
     Code(#[from] CodeError),
+    /// A guess that names a turn other than the side's next: a retry of a
+    /// guess already played, or a client that missed a turn.
+    #[error(transparent)]
+    Turn(#[from] crate::TurnError),
 }
 
 impl DuelError {

@@ -104,6 +104,18 @@ impl Duel {
         self.rules.swapped()
     }
 
+    /// The turn `side`'s next guess plays (1 for the first; a guess waiting
+    /// for the opponent's is played already).
+    pub fn next_turn(&self, side: Side) -> usize {
+        self.turns.len() + 1 + usize::from(self.pending[side].is_some())
+    }
+
+    /// Whether a guess of `side` that names `turn` is for the turn in play;
+    /// one for a turn already played is a retry.
+    pub fn check_turn(&self, side: Side, turn: usize) -> Result<(), crate::TurnError> {
+        crate::turn::check(turn, self.next_turn(side))
+    }
+
     /// Who owes what.
     pub fn phase(&self) -> Phase {
         if self.result.is_some() {

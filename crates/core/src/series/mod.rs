@@ -121,6 +121,29 @@ impl Series {
             .ok_or(SeriesError::Over)
     }
 
+    /// The row the codebreaker's next guess plays in the game in play (1
+    /// for the first; a guess waiting for its answer is played already).
+    pub fn next_row(&self) -> Option<usize> {
+        self.current()
+            .map(|g| g.rows.len() + 1 + usize::from(g.pending.is_some()))
+    }
+
+    /// Whether a guess that names `turn` (a row of the game in play) is for
+    /// the row in play; one for a row already played is a retry. A series
+    /// over takes no guess whatever it names.
+    pub fn check_turn(&self, turn: usize) -> Result<(), crate::TurnError> {
+        self.next_row()
+            .map_or(Ok(()), |next| crate::turn::check(turn, next))
+    }
+
+    /// Whether a code that names `game` (1 for the first) is for the game
+    /// in play.
+    pub fn check_game(&self, game: usize) -> Result<(), crate::TurnError> {
+        self.current().map_or(Ok(()), |g| {
+            crate::turn::check(game, usize::from(g.number()))
+        })
+    }
+
     pub fn is_over(&self) -> bool {
         self.current().is_none()
     }

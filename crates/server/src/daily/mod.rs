@@ -124,10 +124,9 @@ async fn daily_view(
     })
 }
 
-/// The caller's daily game `id`, locked, as the cache holds it.
+/// The caller's daily game `id`, locked, as the database holds it.
 async fn mine(state: &AppState, id: &str) -> Result<tokio::sync::OwnedMutexGuard<Live>, ApiError> {
-    let slot = state.games().get(state, id).await?;
-    Ok(slot.lock_owned().await)
+    state.games().fresh(state, id).await
 }
 
 /// Today's daily code of a preset for the caller: begun or not, and once

@@ -289,7 +289,7 @@ pub(super) async fn rematch(
         ),
     };
     let new = new_id();
-    state
+    let made = state
         .store()
         .create_challenge(&NewChallenge {
             id: &new,
@@ -298,7 +298,15 @@ pub(super) async fn rematch(
             terms: &terms,
             rematch_of: Some(&id),
         })
-        .await?;
+        .await;
+    if let Err(StoreError::Conflict(_)) = made {
+        // Offered at the same moment by another request: that offer it is.
+        let offered = load(&state, &id).await?.rematch.ok_or_else(|| {
+            ApiError::conflict("the rematch offer changed at the same moment; reload the duel")
+        })?;
+        return Ok(Json(CreatedDuel { id: offered }).into_response());
+    }
+    made?;
     publish(&state, "lobby", &new, 1).await;
     publish(&state, "duel", &id, saved.version).await;
     Ok((StatusCode::CREATED, Json(CreatedDuel { id: new })).into_response())

@@ -41,6 +41,9 @@ where
                 let events = duel.time_out(moment(now)).map_err(duel_error)?;
                 (events, Some(DuelError::TimeUp))
             }
+            Err(DuelError::Turn(error)) => {
+                return Err(ApiError::turn(error, &full(&saved, caller, now)));
+            }
             Err(e) => return Err(duel_error(e)),
         };
         match state
@@ -114,7 +117,7 @@ pub(super) async fn set_code(
 #[utoipa::path(post, path = "/api/duels/{id}/guesses", tag = "duels", request_body = GuessRequest,
     params(("id" = String, Path, description = "The duel's id")),
     responses((status = 200, body = DuelFull), (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn"), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Out of turn, or the guess names a turn already played (a retry: `current` holds the duel) or not yet"), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
 pub(super) async fn guess(
     State(state): State<AppState>,
     caller: Caller,
@@ -123,6 +126,9 @@ pub(super) async fn guess(
     Json(request): Json<GuessRequest>,
 ) -> Result<Json<DuelFull>, ApiError> {
     play(&state, &caller, client, &id, |duel, side, now, _| {
+        if let Some(turn) = request.turn {
+            duel.check_turn(side, turn)?;
+        }
         duel.guess_text(side, &request.guess, now)
     })
     .await

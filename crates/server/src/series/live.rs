@@ -50,9 +50,30 @@ impl LiveSeries {
 
 impl Kind for LiveSeries {
     const NAME: &'static str = "series";
+    type Stamp = i64;
 
     fn cache(state: &AppState) -> &Cache<Self> {
         state.series()
+    }
+
+    fn stamp(&self) -> i64 {
+        self.version
+    }
+
+    async fn stored_stamp(state: &AppState, id: &str) -> Result<Option<i64>, ApiError> {
+        Ok(state.store().series_version(id).await?)
+    }
+
+    fn carry(&self, fresh: &mut Self) {
+        // The turn clock lives in memory: a row still in play keeps the
+        // time it started at.
+        if fresh.series.next_row() == self.series.next_row()
+            && fresh.series.current().map(|g| g.number())
+                == self.series.current().map(|g| g.number())
+        {
+            fresh.clock = self.clock;
+            fresh.clock_wall = self.clock_wall;
+        }
     }
 
     async fn load(state: &AppState, id: &str) -> Result<Option<Self>, ApiError> {

@@ -62,17 +62,37 @@ async fn play(
     play: impl Fn(&mut Series) -> Result<Vec<Event>, ApiError>,
 ) -> Result<Json<MoveView>, ApiError> {
     let mut series = live.series.clone();
-    let events = play(&mut series)?;
+    let events = play(&mut series).map_err(|e| with_current(e, live))?;
     match commit(state, live, series, events).await {
         Err(Stale) => {
             live.refresh(state).await?;
             let mut series = live.series.clone();
-            let events = play(&mut series)?;
+            let events = play(&mut series).map_err(|e| with_current(e, live))?;
             commit(state, live, series, events).await.map_err(|Stale| {
                 ApiError::conflict("the series moved at the same moment elsewhere; reload it")
             })?
         }
         Ok(answer) => answer,
+    }
+}
+
+/// A move for a turn (or game) that is not the next one, as the core
+/// refused it.
+fn wrong_turn(error: mastermind_core::TurnError) -> ApiError {
+    ApiError::Turn {
+        message: error.to_string(),
+        current: serde_json::Value::Null,
+    }
+}
+
+/// A refusal for the wrong turn answers with the series as it stands.
+fn with_current(error: ApiError, live: &LiveSeries) -> ApiError {
+    match error {
+        ApiError::Turn { message, .. } => ApiError::Turn {
+            message,
+            current: serde_json::to_value(view(live)).unwrap_or_default(),
+        },
+        other => other,
     }
 }
 
@@ -201,6 +221,9 @@ async fn secret(
     Json(request): Json<CodeRequest>,
 ) -> Result<Json<MoveView>, ApiError> {
     play(&state, &mut live, |series| {
+        if let Some(game) = request.game {
+            series.check_game(game).map_err(wrong_turn)?;
+        }
         series.set_secret_text(&request.code).map_err(series_error)
     })
     .await
@@ -220,6 +243,9 @@ async fn guess(
 ) -> Result<Json<MoveView>, ApiError> {
     let clock = live.clock;
     play(&state, &mut live, |series| {
+        if let Some(turn) = request.turn {
+            series.check_turn(turn).map_err(wrong_turn)?;
+        }
         clock
             .check_guess(series, Instant::now())
             .and_then(|()| series.guess_text(&request.guess))

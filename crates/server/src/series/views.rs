@@ -51,6 +51,12 @@ pub struct CodeRequest {
     /// Digits, letters or colour names; 0 or "blank" for a vacant hole in
     /// Game No. 2.
     pub code: String,
+    /// The game of the series (1 for the first) this code is for, as the
+    /// client sees the series: a code for a game already begun is a retry,
+    /// answered 409 with the series as it stands in `current`.
+    #[serde(default)]
+    #[schema(minimum = 1)]
+    pub game: Option<usize>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

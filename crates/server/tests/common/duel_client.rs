@@ -8,6 +8,7 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use mastermind_server::{AppState, RateLimit, ServeOptions};
 use mastermind_store::Database;
+use mastermind_store::testing::scratch_postgres;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest};
@@ -47,6 +48,7 @@ pub async fn serve(store: Database) -> Server {
 
 /// One player's client: their session cookie, sent to whichever server,
 /// and, once they have one, their browser's `player` cookie.
+#[derive(Clone)]
 pub struct Player {
     http: reqwest::Client,
     pub name: String,
@@ -270,4 +272,25 @@ pub async fn begun(
     white.code(server, &id, codes.0).await;
     black.code(server, &id, codes.1).await;
     id
+}
+
+/// Two servers on one database: the test cluster when asked for
+/// PostgreSQL, else one SQLite file.
+pub async fn two_servers() -> (tempfile::TempDir, Server, Server) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (a, b) = if std::env::var(crate::common::ENGINE_VAR).as_deref() == Ok("postgres") {
+        // Asked for PostgreSQL, the test runs on it or fails: never passes
+        // without having run.
+        let url = scratch_postgres()
+            .await
+            .expect("MASTERMIND_TEST_POSTGRES_URL names the test cluster");
+        (
+            Database::open(&url).await.expect("opens"),
+            Database::open(&url).await.expect("opens"),
+        )
+    } else {
+        let a = Database::open_in_dir(dir.path()).await.expect("opens");
+        (a.clone(), a)
+    };
+    (dir, serve(a).await, serve(b).await)
 }

@@ -12,6 +12,8 @@ use mastermind_store::testing::scratch_postgres;
 /// The engine variable: `postgres` or unset.
 pub const ENGINE_VAR: &str = "MASTERMIND_TEST_SERVER_DATABASE";
 
+// Not every test binary opens a database of its own.
+#[allow(dead_code)]
 pub async fn database_in(dir: &Path) -> Database {
     if std::env::var(ENGINE_VAR).as_deref() != Ok("postgres") {
         return Database::open_in_dir(dir).await.expect("opens");

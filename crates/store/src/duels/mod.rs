@@ -184,10 +184,11 @@ fn stale(id: &str, exists: bool) -> StoreError {
 }
 
 impl Database {
-    /// Saves a new challenge at version 1.
+    /// Saves a new challenge at version 1. [`StoreError::Conflict`] for a
+    /// rematch of a duel that has one already.
     pub async fn create_challenge(&self, c: &NewChallenge<'_>) -> Result<(), StoreError> {
         let now = now_millis();
-        on_pool!(self, pool => {
+        let inserted = on_pool!(self, pool => {
             sqlx::query(
             "INSERT INTO duels (id, state, challenger, white, black, terms, rated, rematch_of, \
              version, created_at, updated_at) VALUES ($1, 'open', $2, $3, $4, $5, $6, $7, 1, $8, $8)",
@@ -201,9 +202,17 @@ impl Database {
         .bind(c.rematch_of)
         .bind(now)
         .execute(pool)
-        .await?;
+        .await
+        .map(drop)
         });
-        Ok(())
+        match inserted {
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() && c.rematch_of.is_some() => {
+                Err(StoreError::Conflict(
+                    "a rematch of this duel is offered already".to_string(),
+                ))
+            }
+            other => other.map_err(StoreError::from),
+        }
     }
 
     pub async fn load_duel(&self, id: &str) -> Result<Option<SavedDuel>, StoreError> {

@@ -4,9 +4,6 @@
 //! advisory lock per preset's tables), so none of them needs to be the only
 //! writer.
 
-mod games;
-mod series;
-
 use std::time::Duration;
 
 use mastermind_core::Preset;

@@ -9,9 +9,6 @@ use sqlx::sqlite::{
 };
 use sqlx::{Executor, Sqlite};
 
-mod games;
-mod series;
-
 use crate::error::is_sqlite_busy;
 use crate::score::{Placed, Row, achievements};
 use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};

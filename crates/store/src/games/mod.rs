@@ -13,6 +13,8 @@ use serde::Deserialize;
 
 use crate::{NewScore, Store, StoreError};
 
+mod store;
+
 /// A game to create.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewGame {
@@ -81,6 +83,29 @@ pub enum GameWrite {
     },
 }
 
+/// Everything of a stored game that changes after it is created: two
+/// equal stamps mean the same game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameStamp {
+    /// Guesses stored.
+    pub turns: u8,
+    pub quit: bool,
+    pub hinted: bool,
+    pub score_recorded: bool,
+}
+
+impl StoredGame {
+    /// This game's stamp.
+    pub fn stamp(&self) -> GameStamp {
+        GameStamp {
+            turns: u8::try_from(self.turns.len()).unwrap_or(u8::MAX),
+            quit: self.quit_at.is_some(),
+            hinted: self.hinted,
+            score_recorded: self.score_recorded,
+        }
+    }
+}
+
 /// What [`GameStore::record_game_score`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameScore {
@@ -108,6 +133,14 @@ pub trait GameStore: Store {
         &self,
         writes: &[GameWrite],
     ) -> impl Future<Output = Result<Vec<bool>, StoreError>> + Send;
+
+    /// What a copy of game `id` in memory is checked against before it is
+    /// shown or a rule is applied to it (one indexed read); `None` if there
+    /// is no such game.
+    fn game_stamp(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<Option<GameStamp>, StoreError>> + Send;
 
     /// The game `id` with its guesses, `None` if there is none.
     fn load_game(
