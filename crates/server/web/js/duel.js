@@ -829,7 +829,9 @@ async function submit() {
   if (!ed.draft.every((d) => d !== null)) return warnIncomplete();
   const text = formatCode(ed.draft);
   const path = ed.target === 'code' ? 'code' : 'guesses';
-  const body = ed.target === 'code' ? { code: text } : { guess: text };
+  // A guess names its turn: sent again after a lost answer, it is refused
+  // as played rather than taken as the next turn's.
+  const body = ed.target === 'code' ? { code: text } : { guess: text, turn: ed.turn };
   if (ed.target === 'guess' && isComputer(page.view)) {
     $('duel-status').textContent = `Turn ${ed.turn}: your guess is sent; ${namesOf(page.view).black} reveals its own with it…`;
   }

@@ -457,7 +457,9 @@ async function submitTurn() {
   try {
     const answer = await api(`/api/games/${encodeURIComponent(view.game.id)}/guesses`, {
       method: 'POST',
-      body: { guess: formatCode(view.draft) },
+      // The turn names the move: sent again after a lost answer, it is
+      // refused as played rather than played twice.
+      body: { guess: formatCode(view.draft), turn },
     });
     const game = await api(`/api/games/${encodeURIComponent(view.game.id)}`);
     view.game = game;

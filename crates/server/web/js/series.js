@@ -798,7 +798,9 @@ async function submitCode() {
   $('code-status').textContent = '';
   // Then the device goes to the codebreaker.
   if (!revealing) view.pass = true;
-  const result = await move(revealing ? 'reveal' : 'secret', { code });
+  // The game (and below, the row) names the move, so that one sent again
+  // is refused as made rather than made twice.
+  const result = await move(revealing ? 'reveal' : 'secret', revealing ? { code } : { code, game: view.series.game.number });
   if (!result && view.pass) {
     view.pass = false;
     render({ focus: true });
@@ -807,7 +809,9 @@ async function submitCode() {
 
 async function submitGuess() {
   if (view.draft.some((d) => d === null)) return flag('Every hole needs a peg before the row is played.');
-  await move('guesses', { guess: formatCode(view.draft) });
+  const game = view.series.game;
+  const turn = game.rows.length + 1;
+  await move('guesses', { guess: formatCode(view.draft), turn });
 }
 
 async function submitAnswer() {
