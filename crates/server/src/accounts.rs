@@ -103,11 +103,7 @@ async fn log_in(
     headers: HeaderMap,
     Json(request): Json<Credentials>,
 ) -> Result<Response, ApiError> {
-    let keys = [
-        format!("address {address}"),
-        format!("name {}", mastermind_store::name_key(&request.name)),
-    ];
-    session::check_attempts(&state, &keys).await?;
+    let keys = session::budget_keys(address, &request.name);
     let account = if request.password.len() <= mastermind_core::account::MAX_PASSWORD {
         state.store().account_named(&request.name).await?
     } else {
@@ -119,8 +115,8 @@ async fn log_in(
         .chars()
         .take(mastermind_core::account::MAX_PASSWORD)
         .collect();
-    let (true, Some(account)) = (session::verify(password, hash).await, account) else {
-        session::count_failure(&state, &keys).await?;
+    let right = session::verify_within_budget(&state, &keys, password, hash).await?;
+    let (true, Some(account)) = (right, account) else {
         return Err(ApiError::Unauthorized("wrong name or password".to_string()));
     };
     if let Some(old) = session::presented(&headers) {
@@ -156,11 +152,12 @@ async fn show(me: Me) -> Json<AccountView> {
         (status = 401, body = ErrorBody, description = "Not logged in, or the current password is wrong")))]
 async fn change_password(
     State(state): State<AppState>,
+    client: Client,
     me: Me,
     Json(request): Json<PasswordChange>,
 ) -> Result<StatusCode, ApiError> {
     check_password(&request.password).map_err(ApiError::bad)?;
-    confirm(&me, request.current).await?;
+    confirm(&state, client, &me, request.current).await?;
     let hash = session::hash(request.password).await?;
     state
         .store()
@@ -176,10 +173,11 @@ async fn change_password(
         (status = 401, body = ErrorBody, description = "Not logged in, or the password is wrong")))]
 async fn delete(
     State(state): State<AppState>,
+    client: Client,
     me: Me,
     Json(request): Json<Confirmation>,
 ) -> Result<Response, ApiError> {
-    confirm(&me, request.password).await?;
+    confirm(&state, client, &me, request.password).await?;
     crate::duels::leave_all(&state, &me.account).await?;
     state.store().delete_account(&me.account.id).await?;
     let mut response = StatusCode::NO_CONTENT.into_response();
@@ -187,8 +185,17 @@ async fn delete(
     Ok(response)
 }
 
-async fn confirm(me: &Me, password: String) -> Result<(), ApiError> {
-    if session::verify(password, Some(me.account.password_hash.clone())).await {
+/// A logged-in player's password, checked within the same budgets as a
+/// login: a stolen session cookie does not buy guesses at the password.
+async fn confirm(
+    state: &AppState,
+    client: Client,
+    me: &Me,
+    password: String,
+) -> Result<(), ApiError> {
+    let keys = session::budget_keys(client.0, &me.account.name);
+    let hash = Some(me.account.password_hash.clone());
+    if session::verify_within_budget(state, &keys, password, hash).await? {
         Ok(())
     } else {
         Err(ApiError::Unauthorized("the password is wrong".to_string()))

@@ -196,32 +196,54 @@ fn stand_in_hash() -> String {
     .clone()
 }
 
-/// Refuses a login when too many failed lately, for the name or from the
-/// address.
-pub async fn check_attempts(state: &AppState, keys: &[String]) -> Result<(), ApiError> {
-    let since = now_millis() / 60_000 - FAILURE_WINDOW_MINUTES + 1;
-    for key in keys {
-        let limit = if key.starts_with("address ") {
-            FAILURES_PER_ADDRESS
-        } else {
-            FAILURES_PER_NAME
-        };
-        if state.store().login_failures(key, since).await? >= limit {
-            return Err(ApiError::TooMany(format!(
-                "too many failed logins; try again in {FAILURE_WINDOW_MINUTES} minutes"
-            )));
-        }
+/// Checks `password` against `hash` (see [`verify`]) within the
+/// failed-login budgets of `keys` ("address ..." and "name ..."): one check
+/// is reserved under every key before the hash is checked, in the database
+/// (so every request and every server shares the budget), and given back
+/// only when the password was right. 429 once a key's budget is spent.
+pub async fn verify_within_budget(
+    state: &AppState,
+    keys: &[String],
+    password: String,
+    hash: Option<String>,
+) -> Result<bool, ApiError> {
+    let minute = now_millis() / 60_000;
+    let budgets: Vec<(String, i64)> = keys
+        .iter()
+        .map(|key| {
+            let limit = if key.starts_with("address ") {
+                FAILURES_PER_ADDRESS
+            } else {
+                FAILURES_PER_NAME
+            };
+            (key.clone(), limit)
+        })
+        .collect();
+    let reserved = state
+        .store()
+        .reserve_login(
+            &budgets,
+            minute,
+            minute - FAILURE_WINDOW_MINUTES + 1,
+            minute - FAILURE_WINDOW_MINUTES,
+        )
+        .await?;
+    if !reserved {
+        return Err(ApiError::TooMany(format!(
+            "too many failed password checks; try again in {FAILURE_WINDOW_MINUTES} minutes"
+        )));
     }
-    Ok(())
+    let right = verify(password, hash).await;
+    if right {
+        state.store().release_login(keys, minute).await?;
+    }
+    Ok(right)
 }
 
-pub async fn count_failure(state: &AppState, keys: &[String]) -> Result<(), ApiError> {
-    let minute = now_millis() / 60_000;
-    for key in keys {
-        state
-            .store()
-            .count_login_failure(key, minute, minute - FAILURE_WINDOW_MINUTES)
-            .await?;
-    }
-    Ok(())
+/// The budgets a password check of `name` from `address` counts against.
+pub fn budget_keys(address: std::net::IpAddr, name: &str) -> [String; 2] {
+    [
+        format!("address {address}"),
+        format!("name {}", mastermind_store::name_key(name)),
+    ]
 }

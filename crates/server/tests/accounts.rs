@@ -122,10 +122,10 @@ async fn accounts_sessions_and_login_limits() {
         "a logged-out session stays out"
     );
 
-    // Ten failures lock the name, even for the right password (one came
-    // above).
+    // Ten failures lock the name, even for the right password (two came
+    // above: a wrong login and a wrong current password).
     let mut guesser = Player::anonymous("guesser");
-    for _ in 0..9 {
+    for _ in 0..8 {
         let (status, _) = guesser
             .send(
                 &server,

@@ -28,6 +28,44 @@ pub const DELETED: &str = "deleted player";
 
 const ACCOUNT: &str = "SELECT id, name, password_hash, created_at FROM accounts";
 
+/// The body of [`Database::reserve_login`] in `$tx`, which holds every
+/// key's lock until it ends.
+macro_rules! reserve_in {
+    ($tx:ident, $budgets:ident, $minute:expr, $since:expr, $forget:expr) => {{
+        for (key, limit) in &$budgets {
+            let (count,): (i64,) = sqlx::query_as(
+                "SELECT CAST(COALESCE(SUM(failures), 0) AS BIGINT) FROM login_failures \
+                 WHERE key = $1 AND minute >= $2",
+            )
+            .bind(key)
+            .bind($since)
+            .fetch_one(&mut *$tx)
+            .await?;
+            if count >= *limit {
+                $tx.rollback().await?;
+                return Ok(false);
+            }
+        }
+        for (key, _) in &$budgets {
+            sqlx::query(
+                "INSERT INTO login_failures (key, minute, failures) VALUES ($1, $2, 1) \
+                 ON CONFLICT (key, minute) DO UPDATE SET failures = login_failures.failures + 1",
+            )
+            .bind(key)
+            .bind($minute)
+            .execute(&mut *$tx)
+            .await?;
+            sqlx::query("DELETE FROM login_failures WHERE key = $1 AND minute < $2")
+                .bind(key)
+                .bind($forget)
+                .execute(&mut *$tx)
+                .await?;
+        }
+        $tx.commit().await?;
+        Ok(true)
+    }};
+}
+
 impl Database {
     /// Creates `account`; [`StoreError::Conflict`] when its name is taken,
     /// whatever the case.
@@ -225,29 +263,57 @@ impl Database {
         )
     }
 
-    /// Counts a failed login under `key` in `minute`, forgetting the
-    /// failures before `forget_before` (minutes).
-    pub async fn count_login_failure(
+    /// Reserves one password check under every key of `budgets` (a key
+    /// and its limit) in `minute`, counted as a failure until
+    /// [`Database::release_login`] gives it back: `false`, with nothing
+    /// counted, when any key has `limit` failures (reservations included)
+    /// since `since` (minutes). Reserved before the password is checked and
+    /// atomically across requests and servers, so a burst of any size
+    /// checks at most the budget's passwords. Failures before
+    /// `forget_before` are forgotten.
+    pub async fn reserve_login(
         &self,
-        key: &str,
+        budgets: &[(String, i64)],
         minute: i64,
+        since: i64,
         forget_before: i64,
-    ) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            sqlx::query(
-                "INSERT INTO login_failures (key, minute, failures) VALUES ($1, $2, 1) \
-                 ON CONFLICT (key, minute) DO UPDATE SET failures = login_failures.failures + 1",
-            )
-            .bind(key)
-            .bind(minute)
-            .execute(pool)
-            .await?;
-            sqlx::query("DELETE FROM login_failures WHERE key = $1 AND minute < $2")
+    ) -> Result<bool, StoreError> {
+        let mut budgets: Vec<&(String, i64)> = budgets.iter().collect();
+        // One order for every request: two never wait on each other's locks.
+        budgets.sort();
+        match self {
+            Database::Sqlite(s) => {
+                // IMMEDIATE: one writer at a time, whichever process.
+                let mut tx = s.pool().begin_with("BEGIN IMMEDIATE").await?;
+                reserve_in!(tx, budgets, minute, since, forget_before)
+            }
+            Database::Postgres(p) => {
+                let mut tx = p.pool().begin().await?;
+                for (key, _) in &budgets {
+                    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))")
+                        .bind(key)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                reserve_in!(tx, budgets, minute, since, forget_before)
+            }
+        }
+    }
+
+    /// Gives back a reservation of `minute` (the password was right).
+    pub async fn release_login(&self, keys: &[String], minute: i64) -> Result<(), StoreError> {
+        for key in keys {
+            on_pool!(self, pool => {
+                sqlx::query(
+                    "UPDATE login_failures SET failures = failures - 1 \
+                     WHERE key = $1 AND minute = $2 AND failures > 0",
+                )
                 .bind(key)
-                .bind(forget_before)
+                .bind(minute)
                 .execute(pool)
                 .await?;
-        });
+            });
+        }
         Ok(())
     }
 

@@ -94,23 +94,42 @@ pub async fn sessions_expire_and_end_with_a_new_password_or_the_account(store: &
 }
 
 pub async fn login_failures_are_counted_per_key_within_a_window(store: &Database) {
+    let ann = |limit: i64| vec![("ann".to_string(), limit)];
     for minute in [10, 10, 11, 14] {
-        store
-            .count_login_failure("ann", minute, 0)
-            .await
-            .expect("counted");
+        assert!(
+            store
+                .reserve_login(&ann(100), minute, 0, 0)
+                .await
+                .expect("reserved")
+        );
     }
-    store
-        .count_login_failure("bob", 14, 0)
-        .await
-        .expect("counted");
+    let bob = vec![("bob".to_string(), 100)];
+    assert!(store.reserve_login(&bob, 14, 0, 0).await.expect("reserved"));
     assert_eq!(store.login_failures("ann", 0).await.expect("read"), 4);
     assert_eq!(store.login_failures("ann", 11).await.expect("read"), 2);
     assert_eq!(store.login_failures("carl", 0).await.expect("read"), 0);
+    // A right password gives its reservation back.
+    assert!(
+        store
+            .reserve_login(&ann(100), 14, 0, 0)
+            .await
+            .expect("reserved")
+    );
     store
-        .count_login_failure("ann", 20, 12)
+        .release_login(&["ann".to_string()], 14)
         .await
-        .expect("counted");
+        .expect("released");
+    assert_eq!(store.login_failures("ann", 0).await.expect("read"), 4);
+    // A spent budget reserves nothing, under any of its keys.
+    let both = vec![("ann".to_string(), 4), ("bob".to_string(), 100)];
+    assert!(!store.reserve_login(&both, 14, 0, 0).await.expect("answers"));
+    assert_eq!(store.login_failures("bob", 0).await.expect("read"), 1);
+    assert!(
+        store
+            .reserve_login(&ann(100), 20, 0, 12)
+            .await
+            .expect("reserved")
+    );
     assert_eq!(
         store.login_failures("ann", 0).await.expect("read"),
         2,
