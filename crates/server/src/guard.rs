@@ -65,8 +65,12 @@ pub async fn player_cookie(
     request.extensions_mut().insert(crate::session::MaybeMe(me));
     let mut response = next.run(request).await;
     if known.is_none() {
-        let cookie =
-            format!("{COOKIE}={browser}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000");
+        // Secure under https, as the session cookie is: the browser's
+        // games and series are as much its player's as a session is.
+        let secure = if state.is_https() { "; Secure" } else { "" };
+        let cookie = format!(
+            "{COOKIE}={browser}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000{secure}"
+        );
         if let Ok(value) = HeaderValue::from_str(&cookie) {
             response.headers_mut().append(header::SET_COOKIE, value);
         }

@@ -164,7 +164,7 @@ struct Job {
 /// The only task that writes games. It takes every write waiting at the
 /// moment, commits them in one transaction and then answers them all: one
 /// sync to disk for the whole batch instead of one per guess. Word of the
-/// batch's changes goes on the bus with one message to the database too.
+/// batch's changes for the bus goes in the same commit.
 #[derive(Debug, Clone)]
 pub struct Writer {
     jobs: mpsc::Sender<Job>,
@@ -182,17 +182,9 @@ impl Writer {
             while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
                 let (writes, answers): (Vec<GameWrite>, Vec<_>) =
                     batch.drain(..).map(|job| (job.write, job.done)).unzip();
-                match store.write_games(&writes).await {
+                let notice = |write: &GameWrite| serde_json::to_string(&change(write)).ok();
+                match store.write_games_telling(&writes, &notice).await {
                     Ok(applied) => {
-                        let changes: Vec<String> = writes
-                            .iter()
-                            .zip(&applied)
-                            .filter(|(_, done)| **done)
-                            .filter_map(|(write, _)| serde_json::to_string(&change(write)).ok())
-                            .collect();
-                        if let Err(e) = store.publish_all(&changes).await {
-                            tracing::warn!("a batch's changes were not published: {e}");
-                        }
                         for (answer, applied) in answers.into_iter().zip(applied) {
                             // The request may have gone (client hung up); its
                             // write stands all the same.

@@ -308,3 +308,33 @@ async fn connect_and_trace_are_refused_and_names_hide_nothing() {
             .contains("invisible")
     );
 }
+
+/// The `player=` cookie a server hands a browser without one.
+async fn player_cookie_of(base: &str) -> String {
+    let response = reqwest::get(format!("{base}/api/presets"))
+        .await
+        .expect("answers");
+    response
+        .headers()
+        .get_all(reqwest::header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("player="))
+        .expect("a player cookie")
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_player_cookie_is_secure_under_https() {
+    let https = start_with(ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        public_origin: Some("https://mastermind.example/".to_string()),
+        ..ServeOptions::default()
+    })
+    .await;
+    let cookie = player_cookie_of(&https.base).await;
+    assert!(cookie.ends_with("; Secure"), "{cookie}");
+    let plain = start().await;
+    let cookie = player_cookie_of(&plain.base).await;
+    assert!(!cookie.contains("Secure"), "{cookie}");
+}

@@ -53,6 +53,59 @@ impl Listener {
 #[derive(Debug, Clone)]
 pub(crate) struct LocalChannel(broadcast::Sender<String>);
 
+impl LocalChannel {
+    /// Tells this process's listeners each of `payloads`, in order (after
+    /// the commit they report).
+    pub(crate) fn tell(&self, payloads: &[String]) {
+        for payload in payloads {
+            // Nobody listening is not an error.
+            let _ = self.0.send(payload.clone());
+        }
+    }
+}
+
+/// Word queued within a transaction: on PostgreSQL, delivered at its
+/// commit; SQLite's in-process channel is told by the caller after the
+/// commit ([`LocalChannel::tell`]).
+pub(crate) trait Notify {
+    fn notify(
+        &mut self,
+        payloads: &[String],
+    ) -> impl std::future::Future<Output = Result<(), StoreError>> + Send;
+}
+
+impl Notify for sqlx::PgConnection {
+    fn notify(
+        &mut self,
+        payloads: &[String],
+    ) -> impl std::future::Future<Output = Result<(), StoreError>> + Send {
+        notify_in(self, payloads)
+    }
+}
+
+impl Notify for sqlx::SqliteConnection {
+    async fn notify(&mut self, _payloads: &[String]) -> Result<(), StoreError> {
+        Ok(())
+    }
+}
+
+/// Queues `payloads` on PostgreSQL's channel within the transaction of
+/// `connection`: PostgreSQL delivers them when (and only if) it commits, so
+/// a write and word of it take one commit.
+pub(crate) async fn notify_in(
+    connection: &mut sqlx::PgConnection,
+    payloads: &[String],
+) -> Result<(), StoreError> {
+    if !payloads.is_empty() {
+        sqlx::query("SELECT pg_notify($1, payload) FROM UNNEST($2::TEXT[]) AS payload")
+            .bind(CHANNEL)
+            .bind(payloads)
+            .execute(connection)
+            .await?;
+    }
+    Ok(())
+}
+
 impl Default for LocalChannel {
     fn default() -> Self {
         LocalChannel(broadcast::channel(LOCAL_BACKLOG).0)
@@ -64,10 +117,7 @@ impl Database {
     /// PostgreSQL) `payload`.
     pub async fn publish(&self, payload: &str) -> Result<(), StoreError> {
         match self {
-            Database::Sqlite(s) => {
-                // Nobody listening is not an error.
-                let _ = s.channel().0.send(payload.to_string());
-            }
+            Database::Sqlite(s) => s.channel().tell(&[payload.to_string()]),
             Database::Postgres(p) => {
                 sqlx::query("SELECT pg_notify($1, $2)")
                     .bind(CHANNEL)
@@ -86,17 +136,10 @@ impl Database {
             return Ok(());
         }
         match self {
-            Database::Sqlite(s) => {
-                for payload in payloads {
-                    let _ = s.channel().0.send(payload.clone());
-                }
-            }
+            Database::Sqlite(s) => s.channel().tell(payloads),
             Database::Postgres(p) => {
-                sqlx::query("SELECT pg_notify($1, payload) FROM UNNEST($2::TEXT[]) AS payload")
-                    .bind(CHANNEL)
-                    .bind(payloads)
-                    .execute(p.pool())
-                    .await?;
+                let mut connection = p.pool().acquire().await?;
+                notify_in(&mut connection, payloads).await?;
             }
         }
         Ok(())

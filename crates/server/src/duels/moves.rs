@@ -46,6 +46,13 @@ where
             }
             Err(e) => return Err(duel_error(e)),
         };
+        // Word of the move goes out in the move's own commit.
+        let notice = Change {
+            kind: "duel".to_string(),
+            id: id.to_string(),
+            version: saved.version + 1,
+        };
+        let notices: Vec<String> = serde_json::to_string(&notice).into_iter().collect();
         match state
             .store()
             .save_move(
@@ -54,11 +61,11 @@ where
                 &duel,
                 &events,
                 Some(side).filter(|_| saved.computer.is_none()),
+                &notices,
             )
             .await
         {
             Ok(version) => {
-                publish(state, "duel", id, version).await;
                 if let Some(refused) = refused {
                     return Err(duel_error(refused));
                 }

@@ -38,6 +38,14 @@ impl Caller {
     /// Whether the caller may see `saved` at all: a duel against the
     /// computer is its player's alone; others may be watched.
     pub fn may_see(&self, saved: &SavedDuel) -> bool {
+        // A challenge addressed to one player is theirs and its
+        // challenger's until it is accepted; then anyone may watch.
+        let addressed = matches!(saved.state, DuelState::Open | DuelState::Cancelled)
+            && saved.seats.white.is_some()
+            && saved.seats.black.is_some();
+        if addressed && self.side(saved).is_none() {
+            return false;
+        }
         saved
             .computer
             .as_ref()

@@ -391,11 +391,12 @@ impl Database {
         duel: &Duel,
         events: &[Event],
     ) -> Result<i64, StoreError> {
-        self.save_move(id, version, duel, events, None).await
+        self.save_move(id, version, duel, events, None, &[]).await
     }
 
     /// [`Database::save_duel`] for a move by `mover`, who is noted as there
-    /// (see [`Database::mark_seen`]) in the same write.
+    /// (see [`Database::mark_seen`]) in the same write, and word of it
+    /// (`notices`, to every listener of the database) in the same commit.
     pub async fn save_move(
         &self,
         id: &str,
@@ -403,6 +404,7 @@ impl Database {
         duel: &Duel,
         events: &[Event],
         mover: Option<Side>,
+        notices: &[String],
     ) -> Result<i64, StoreError> {
         let now = now_millis();
         let c = Columns::of(duel, now)?;
@@ -439,11 +441,15 @@ impl Database {
                 if crate::ratings::ends_rated(duel) {
                     rate_in!(tx, id, duel, now);
                 }
+                crate::notify::Notify::notify(&mut *tx, notices).await?;
                 tx.commit().await?;
             }
             done
         });
         if done {
+            if let Database::Sqlite(s) = self {
+                s.channel().tell(notices);
+            }
             Ok(version + 1)
         } else {
             Err(stale(id, self.exists(id).await?))

@@ -132,6 +132,17 @@ pub trait GameStore: Store {
     fn write_games(
         &self,
         writes: &[GameWrite],
+    ) -> impl Future<Output = Result<Vec<bool>, StoreError>> + Send {
+        self.write_games_telling(writes, &|_| None)
+    }
+
+    /// [`GameStore::write_games`], and word of every write that took
+    /// effect (`notice` of it, where it says something) to every listener
+    /// of the database, committed with the writes: one commit for both.
+    fn write_games_telling(
+        &self,
+        writes: &[GameWrite],
+        notice: &(dyn Fn(&GameWrite) -> Option<String> + Sync),
     ) -> impl Future<Output = Result<Vec<bool>, StoreError>> + Send;
 
     /// What a copy of game `id` in memory is checked against before it is

@@ -17,6 +17,7 @@ use super::{
     games_touched, mark_inserted, parse_code, parse_outcome, parse_preset, parse_setup,
     stored_turns, take,
 };
+use crate::notify::notify_in;
 use crate::{Database, NewScore, StoreError};
 
 /// The body of [`GameStore::write_games`] on the transaction `$tx`, which
@@ -98,9 +99,22 @@ macro_rules! write_games_in {
             .await?;
             applied[i] = done.rows_affected() == 1;
         }
-        $tx.commit().await?;
-        Ok(answers(applied, created))
+        answers(applied, created)
     }};
+}
+
+/// Word of each write in `writes` that took effect, as `notice` words it.
+fn notices(
+    writes: &[GameWrite],
+    applied: &[bool],
+    notice: &(dyn Fn(&GameWrite) -> Option<String> + Sync),
+) -> Vec<String> {
+    writes
+        .iter()
+        .zip(applied)
+        .filter(|(_, done)| **done)
+        .filter_map(|(write, _)| notice(write))
+        .collect()
 }
 
 /// The admitted guesses `chunk` of `writes` as (game, turn, guess, at).
@@ -181,17 +195,27 @@ type GameRow = (
 );
 
 impl GameStore for Database {
-    async fn write_games(&self, writes: &[GameWrite]) -> Result<Vec<bool>, StoreError> {
+    async fn write_games_telling(
+        &self,
+        writes: &[GameWrite],
+        notice: &(dyn Fn(&GameWrite) -> Option<String> + Sync),
+    ) -> Result<Vec<bool>, StoreError> {
         match self {
             Database::Sqlite(s) => {
                 // IMMEDIATE takes the write lock first: what is read stays
                 // true until the commit, whichever process writes next.
                 let mut tx = s.pool().begin_with("BEGIN IMMEDIATE").await?;
-                write_games_in!(tx, writes, "", sqlite_turns)
+                let applied = write_games_in!(tx, writes, "", sqlite_turns);
+                tx.commit().await?;
+                s.channel().tell(&notices(writes, &applied, notice));
+                Ok(applied)
             }
             Database::Postgres(p) => {
                 let mut tx = p.pool().begin().await?;
-                write_games_in!(tx, writes, " FOR UPDATE OF g", postgres_turns)
+                let applied = write_games_in!(tx, writes, " FOR UPDATE OF g", postgres_turns);
+                notify_in(&mut tx, &notices(writes, &applied, notice)).await?;
+                tx.commit().await?;
+                Ok(applied)
             }
         }
     }
