@@ -96,6 +96,12 @@ async fn everyone_breaks_the_same_code_once_a_day() {
     assert_eq!(view["game"]["daily"]["preset"], "mastermind-1");
     assert_eq!(view["game"]["state"], "playing");
     let secret = secret_with(&key(&store).await, day, Preset::Mastermind1);
+    // A household behind one address: everyone begins before anyone has
+    // seen the secret (a game begun from the address after that stays out
+    // of the day's table).
+    for player in [&mut bob, &mut cid, &mut dan] {
+        begin(&server, player, StatusCode::CREATED).await;
+    }
     assert_eq!(
         store
             .load_game(&id)
@@ -162,7 +168,7 @@ async fn everyone_breaks_the_same_code_once_a_day() {
     assert_eq!(view["daily"]["day"], day.to_string());
 
     // Another player, the same code: revealed by quitting.
-    let bobs = game_id(&begin(&server, &mut bob, StatusCode::CREATED).await);
+    let bobs = game_id(&begin(&server, &mut bob, StatusCode::OK).await);
     assert_ne!(bobs, id);
     let quit = bob
         .post(&server, &format!("/api/games/{bobs}/quit"), json!({}))
@@ -176,9 +182,9 @@ async fn everyone_breaks_the_same_code_once_a_day() {
     );
 
     // An account wins in one turn, another guest in three.
-    let cids = game_id(&begin(&server, &mut cid, StatusCode::CREATED).await);
+    let cids = game_id(&begin(&server, &mut cid, StatusCode::OK).await);
     guess(&server, &mut cid, &cids, &secret.to_string()).await;
-    let dans = game_id(&begin(&server, &mut dan, StatusCode::CREATED).await);
+    let dans = game_id(&begin(&server, &mut dan, StatusCode::OK).await);
     guess(&server, &mut dan, &dans, &wrong.to_string()).await;
     guess(&server, &mut dan, &dans, &wrong.to_string()).await;
     guess(&server, &mut dan, &dans, &secret.to_string()).await;
@@ -219,6 +225,16 @@ async fn everyone_breaks_the_same_code_once_a_day() {
             (json!(3), Value::Null, json!(3)),
         ]
     );
+
+    // A fresh cookie from the same address, after the secret was seen
+    // there: its win in one turn stays out of the table.
+    let mut eve = Player::anonymous("eve");
+    let eves = game_id(&begin(&server, &mut eve, StatusCode::CREATED).await);
+    let won = guess(&server, &mut eve, &eves, &secret.to_string()).await;
+    assert_eq!(won["state"], "won");
+    let after = eve.get(&server, &format!("{LEVEL1}/table")).await;
+    assert_eq!(after["wins"], table["wins"], "{after}");
+    assert_eq!(after["finished"], table["finished"]);
 
     // Another preset is another code and another try.
     let (status, colour) = ann

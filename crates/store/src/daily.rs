@@ -44,6 +44,21 @@ pub struct DailyTable {
 
 type ResultRow = (Option<String>, bool, Option<i64>, i64, Option<i64>);
 
+/// SQL: the daily game `d` (joined with its game `g`) was begun before its
+/// address had seen the day's secret: no daily game of that day and preset
+/// from the same address had ended (won, lost or quit: each shows the
+/// secret) by then. Games with no address (begun before addresses were
+/// kept) count as before.
+macro_rules! unseen {
+    () => {
+        "(d.address IS NULL OR NOT EXISTS (\
+         SELECT 1 FROM daily_games e JOIN games eg ON eg.id = e.game_id \
+         WHERE e.day = d.day AND e.preset = d.preset AND e.address = d.address \
+         AND e.game_id <> d.game_id AND eg.finished_at IS NOT NULL \
+         AND eg.finished_at <= g.created_at))"
+    };
+}
+
 impl Database {
     /// The key called `name`. The first caller's `fresh` is kept; every
     /// later caller, on any server, gets that one.
@@ -116,6 +131,18 @@ impl Database {
     /// (a second try, or two tries at once) gets its id and nothing is
     /// written.
     pub async fn start_daily(&self, day: Day, game: &NewGame) -> Result<DailyStart, StoreError> {
+        self.start_daily_from(day, game, None).await
+    }
+
+    /// [`Database::start_daily`] from `address` (the client's, as the
+    /// all-time table keys it): see [`Database::daily_table`] for what the
+    /// address decides.
+    pub async fn start_daily_from(
+        &self,
+        day: Day,
+        game: &NewGame,
+        address: Option<&str>,
+    ) -> Result<DailyStart, StoreError> {
         let (Some(preset), Some(player)) = (game.preset, game.player.as_deref()) else {
             return Err(StoreError::Conflict(
                 "a daily game has a preset and a player".to_string(),
@@ -139,13 +166,14 @@ impl Database {
             .execute(&mut *tx)
             .await?;
             let linked = sqlx::query(
-                "INSERT INTO daily_games (day, preset, player, game_id) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT (day, preset, player) DO NOTHING",
+                "INSERT INTO daily_games (day, preset, player, game_id, address) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, preset, player) DO NOTHING",
             )
             .bind(day.to_string())
             .bind(preset.name())
             .bind(player)
             .bind(&game.id)
+            .bind(address)
             .execute(&mut *tx)
             .await?
             .rows_affected();
@@ -208,7 +236,10 @@ impl Database {
 
     /// The day's table of `preset`: how many daily games finished and were
     /// won, and the first `limit` wins, ranked as the high scores are:
-    /// fewer turns, then less time, then the earlier.
+    /// fewer turns, then less time, then the earlier. One try per person,
+    /// not per cookie: a game begun from an address that had seen the
+    /// day's secret (a daily game from it had ended) does not count, so a
+    /// fresh cookie or a new account cannot win with a secret seen.
     pub async fn daily_table(
         &self,
         day: Day,
@@ -216,23 +247,25 @@ impl Database {
         limit: i64,
     ) -> Result<DailyTable, StoreError> {
         let day = day.to_string();
-        let (finished, won): (i64, i64) = on_pool!(self, pool => sqlx::query_as(
+        let (finished, won): (i64, i64) = on_pool!(self, pool => sqlx::query_as(concat!(
             "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN g.outcome = 'won' THEN 1 ELSE 0 END), 0) \
              AS BIGINT) FROM daily_games d JOIN games g ON g.id = d.game_id \
-             WHERE d.day = $1 AND d.preset = $2 AND g.outcome IS NOT NULL",
-        )
+             WHERE d.day = $1 AND d.preset = $2 AND g.outcome IS NOT NULL AND ",
+            unseen!()
+        ))
         .bind(&day)
         .bind(preset.name())
         .fetch_one(pool)
         .await?);
-        let rows: Vec<ResultRow> = on_pool!(self, pool => sqlx::query_as(
+        let rows: Vec<ResultRow> = on_pool!(self, pool => sqlx::query_as(concat!(
             "SELECT COALESCE(a.name, d.name), a.id IS NOT NULL, g.turns, \
              g.finished_at - g.created_at, g.finished_at \
              FROM daily_games d JOIN games g ON g.id = d.game_id \
              LEFT JOIN accounts a ON a.id = d.player \
-             WHERE d.day = $1 AND d.preset = $2 AND g.outcome = 'won' \
-             ORDER BY g.turns, g.finished_at - g.created_at, g.finished_at, d.game_id LIMIT $3",
-        )
+             WHERE d.day = $1 AND d.preset = $2 AND g.outcome = 'won' AND ",
+            unseen!(),
+            " ORDER BY g.turns, g.finished_at - g.created_at, g.finished_at, d.game_id LIMIT $3"
+        ))
         .bind(&day)
         .bind(preset.name())
         .bind(limit)
@@ -261,7 +294,14 @@ impl Database {
     }
 }
 
-type DailyRow = (String, String, String, String, Option<String>);
+type DailyRow = (
+    String,
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+);
 
 /// Copies the server's keys and the daily games (after the games they point
 /// to); how many daily games.
@@ -287,21 +327,23 @@ pub(crate) async fn copy_daily(from: &Database, to: &Database) -> Result<u64, St
         });
     }
     let daily: Vec<DailyRow> = on_pool!(from, pool => sqlx::query_as(
-        "SELECT day, preset, player, game_id, name FROM daily_games ORDER BY day, preset, player",
+        "SELECT day, preset, player, game_id, name, address FROM daily_games \
+         ORDER BY day, preset, player",
     )
     .fetch_all(pool)
     .await?);
-    for chunk in daily.chunks(ROWS_PER_STATEMENT / 5) {
+    for chunk in daily.chunks(ROWS_PER_STATEMENT / 6) {
         on_pool!(to, pool => {
             let mut insert = sqlx::QueryBuilder::new(
-                "INSERT INTO daily_games (day, preset, player, game_id, name) ",
+                "INSERT INTO daily_games (day, preset, player, game_id, name, address) ",
             );
             insert.push_values(chunk, |mut row, d| {
                 row.push_bind(d.0.clone())
                     .push_bind(d.1.clone())
                     .push_bind(d.2.clone())
                     .push_bind(d.3.clone())
-                    .push_bind(d.4.clone());
+                    .push_bind(d.4.clone())
+                    .push_bind(d.5.clone());
             });
             insert.build().execute(pool).await?;
         });

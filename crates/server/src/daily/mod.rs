@@ -20,7 +20,7 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody, Json, Query};
-use crate::guard::Player;
+use crate::guard::{Client, Player};
 use crate::live::Live;
 use crate::session::MaybeMe;
 use crate::views::GameView;
@@ -159,6 +159,7 @@ async fn status(
         (status = 400, body = ErrorBody)))]
 async fn start(
     State(state): State<AppState>,
+    client: Client,
     Extension(player): Extension<Player>,
     Path(preset): Path<String>,
 ) -> Result<(StatusCode, Json<DailyView>), ApiError> {
@@ -182,7 +183,12 @@ async fn start(
         player: Some(player.0.clone()),
         created_at: now_millis(),
     };
-    match state.store().start_daily(day, &new).await? {
+    let address = client.key();
+    match state
+        .store()
+        .start_daily_from(day, &new, Some(&address))
+        .await?
+    {
         DailyStart::Started => {
             let live = Live {
                 id: new.id.clone(),
