@@ -14,7 +14,7 @@ use utoipa_axum::routes;
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
-use crate::session::{self, Me};
+use crate::session::{self, MaybeMe, Me};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -121,6 +121,7 @@ async fn log_in(
     };
     if let Some(old) = session::presented(&headers) {
         state.store().delete_session(&old).await?;
+        session::ended(&state, &account.id).await;
     }
     let mut response = Json(AccountView::from(&account)).into_response();
     session::start(&state, &account, &mut response).await?;
@@ -130,10 +131,15 @@ async fn log_in(
 /// Logs out.
 #[utoipa::path(delete, path = "/api/session", tag = "accounts",
     responses((status = 204, description = "Logged out (also when no one was)")))]
-async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn log_out(
+    State(state): State<AppState>,
+    MaybeMe(me): MaybeMe,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
     let mut response = StatusCode::NO_CONTENT.into_response();
+    let account = me.map(|me| me.account.id);
     match session::presented(&headers) {
-        Some(session) => session::end(&state, &session, &mut response).await?,
+        Some(session) => session::end(&state, account.as_deref(), &session, &mut response).await?,
         None => session::clear(&state, &mut response),
     }
     Ok(response)
@@ -163,6 +169,7 @@ async fn change_password(
         .store()
         .set_password(&me.account.id, &hash, &me.session)
         .await?;
+    session::ended(&state, &me.account.id).await;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -180,6 +187,7 @@ async fn delete(
     confirm(&state, client, &me, request.password).await?;
     crate::duels::leave_all(&state, &me.account).await?;
     state.store().delete_account(&me.account.id).await?;
+    session::ended(&state, &me.account.id).await;
     let mut response = StatusCode::NO_CONTENT.into_response();
     session::clear(&state, &mut response);
     Ok(response)

@@ -80,6 +80,7 @@ impl Topics {
 pub fn topic(kind: &str, id: &str) -> String {
     match kind {
         "duel" => format!("duel:{id}"),
+        "account" => format!("account:{id}"),
         other => other.to_string(),
     }
 }

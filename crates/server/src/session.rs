@@ -130,10 +130,41 @@ pub async fn start(
 }
 
 /// Ends `session` and clears the cookie.
-pub async fn end(state: &AppState, session: &str, response: &mut Response) -> Result<(), ApiError> {
+pub async fn end(
+    state: &AppState,
+    account: Option<&str>,
+    session: &str,
+    response: &mut Response,
+) -> Result<(), ApiError> {
     state.store().delete_session(session).await?;
+    if let Some(account) = account {
+        ended(state, account).await;
+    }
     clear(state, response);
     Ok(())
+}
+
+/// Word to every server that sessions of `account` ended (a logout, a new
+/// password, the account deleted): each live page of the account checks
+/// its own session and closes if it is gone.
+pub async fn ended(state: &AppState, account: &str) {
+    state
+        .bus()
+        .publish(crate::bus::Change {
+            kind: "account".to_string(),
+            id: account.to_string(),
+            version: 0,
+        })
+        .await;
+}
+
+/// Whether `session` (a digest) is still a live login session.
+pub async fn is_live(state: &AppState, session: &str) -> Result<bool, ApiError> {
+    Ok(state
+        .store()
+        .session(session, now_millis())
+        .await?
+        .is_some())
 }
 
 pub fn clear(state: &AppState, response: &mut Response) {

@@ -18,6 +18,7 @@ use axum::response::Response;
 use mastermind_core::duel::{Event, EventKind, Side, Viewer};
 use mastermind_store::{DuelState, SavedDuel, now_millis};
 use serde::Deserialize;
+use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::{Caller, list_for, load_for};
@@ -101,6 +102,58 @@ struct DuelSocket {
 
 type Closed = Box<dyn std::error::Error + Send + Sync>;
 
+/// The close code and reason a live page gets when its login session ends
+/// (logged out, a new password, the account deleted) on any server.
+const SESSION_ENDED: (u16, &str) = (4001, "your session ended: log in again");
+
+/// Word that sessions of the caller's account ended, where the caller is
+/// logged in: a receiver of the account's topic.
+fn account_word(state: &AppState, caller: &Caller) -> Option<broadcast::Receiver<BusEvent>> {
+    caller
+        .account
+        .as_ref()
+        .filter(|_| caller.session.is_some())
+        .map(|account| {
+            state
+                .bus()
+                .subscribe_to(&crate::bus::topic("account", account))
+        })
+}
+
+/// The next word on `receiver`, or never when there is none.
+async fn next_word(receiver: &mut Option<broadcast::Receiver<BusEvent>>) {
+    match receiver {
+        Some(receiver) => {
+            // What was said does not matter: the session is read again.
+            let _ = receiver.recv().await;
+        }
+        None => std::future::pending().await,
+    }
+}
+
+/// Whether the caller's login session (if the page was opened with one)
+/// has ended.
+async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed> {
+    match &caller.session {
+        Some(session) => Ok(!crate::session::is_live(state, session)
+            .await
+            .map_err(|e| e.to_string())?),
+        None => Ok(false),
+    }
+}
+
+/// Closes `socket` because its session ended.
+async fn close_for_session(socket: &mut WebSocket) -> Result<(), Closed> {
+    let (code, reason) = SESSION_ENDED;
+    socket
+        .send(Message::Close(Some(axum::extract::ws::CloseFrame {
+            code,
+            reason: reason.into(),
+        })))
+        .await?;
+    Ok(())
+}
+
 impl DuelSocket {
     async fn run(&mut self, since: Option<u64>) -> Result<(), Closed> {
         // Subscribed before the first read: nothing said after it is missed.
@@ -108,6 +161,7 @@ impl DuelSocket {
             .state
             .bus()
             .subscribe_to(&crate::bus::topic("duel", &self.id));
+        let mut account = account_word(&self.state, &self.caller);
         self.last = since;
         self.catch_up().await?;
         let mut heartbeat = tokio::time::interval(HEARTBEAT);
@@ -117,6 +171,11 @@ impl DuelSocket {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return Ok(()),
                     Some(Ok(_)) => {}
                 },
+                () = next_word(&mut account) => {
+                    if session_ended(&self.state, &self.caller).await? {
+                        return close_for_session(&mut self.socket).await;
+                    }
+                }
                 heard = bus.recv() => match heard {
                     Ok(BusEvent::Changed(change)) if change.kind == "duel" && change.id == self.id => {
                         self.catch_up().await?;
@@ -147,6 +206,12 @@ impl DuelSocket {
     /// it has, or the whole state when it has none, or the duel moved from
     /// challenge to play (or was withdrawn) since.
     async fn catch_up(&mut self) -> Result<(), Closed> {
+        // Nothing more for a page whose session ended, whether or not word
+        // of it has come yet.
+        if session_ended(&self.state, &self.caller).await? {
+            close_for_session(&mut self.socket).await?;
+            return Err("the session ended".into());
+        }
         // In play the events after the last one sent are all a page needs:
         // one query, not the duel's row as well.
         if let (Some(DuelState::Playing), Some(last), Some(viewer)) =
@@ -238,6 +303,7 @@ pub async fn lobby_live(
 
 async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result<(), Closed> {
     let mut bus = state.bus().subscribe_to("lobby");
+    let mut account = account_word(&state, &caller);
     send_lobby(&mut socket, &state, &caller).await?;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     loop {
@@ -246,6 +312,11 @@ async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return Ok(()),
                 Some(Ok(_)) => {}
             },
+            () = next_word(&mut account) => {
+                if session_ended(&state, &caller).await? {
+                    return close_for_session(&mut socket).await;
+                }
+            }
             heard = bus.recv() => match heard {
                 Ok(BusEvent::Changed(change)) if change.kind == "lobby" => {
                     send_lobby(&mut socket, &state, &caller).await?;
@@ -266,6 +337,10 @@ async fn send_lobby(
     state: &AppState,
     caller: &Caller,
 ) -> Result<(), Closed> {
+    if session_ended(state, caller).await? {
+        close_for_session(socket).await?;
+        return Err("the session ended".into());
+    }
     let list = list_for(state, caller, "open")
         .await
         .map_err(|e| e.to_string())?;

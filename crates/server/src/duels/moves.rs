@@ -193,6 +193,7 @@ pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiErr
     let caller = Caller {
         account: Some(account.id.clone()),
         player: account.id.clone(),
+        session: None,
     };
     let nobody = std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED);
     let playing = state

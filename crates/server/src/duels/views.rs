@@ -24,6 +24,9 @@ pub use mastermind_store::DELETED;
 pub struct Caller {
     pub account: Option<String>,
     pub player: String,
+    /// The login session the request came with (its digest): a live page
+    /// opened with it closes when it ends.
+    pub session: Option<String>,
 }
 
 impl Caller {
@@ -63,9 +66,11 @@ impl FromRequestParts<AppState> for Caller {
             .get::<Player>()
             .map(|p| p.0.clone())
             .ok_or_else(|| ApiError::Internal("no player on the request".to_string()))?;
+        let (account, session) = me.map(|m| (m.account.id, m.session)).unzip();
         Ok(Caller {
-            account: me.map(|m| m.account.id),
+            account,
             player,
+            session,
         })
     }
 }

@@ -77,6 +77,21 @@ impl Player {
         }
     }
 
+    /// Logs in as `name` (signed up with [`Player::sign_up`]): another
+    /// session of the same account, as a second device has.
+    pub async fn log_in(server: &Server, name: &str) -> Player {
+        let mut player = Player::anonymous(name);
+        player
+            .ok(
+                server,
+                "POST",
+                "/api/session",
+                Some(json!({"name": name, "password": "correct horse"})),
+            )
+            .await;
+        player
+    }
+
     pub async fn sign_up(server: &Server, name: &str) -> Player {
         let mut player = Player::anonymous(name);
         let (status, body) = player
@@ -238,6 +253,25 @@ impl Socket {
             }
         }
         seen
+    }
+
+    /// The text messages that arrive within `wait`, and the close frame's
+    /// code if the server closed the socket meanwhile.
+    pub async fn until_closed(&mut self, wait: Duration) -> (Vec<Value>, Option<u16>) {
+        let mut seen = Vec::new();
+        let deadline = tokio::time::Instant::now() + wait;
+        while let Ok(Some(Ok(message))) = tokio::time::timeout_at(deadline, self.0.next()).await {
+            match message {
+                tungstenite::Message::Text(text) => {
+                    seen.push(serde_json::from_str(&text).expect("JSON"));
+                }
+                tungstenite::Message::Close(frame) => {
+                    return (seen, Some(frame.map_or(1005, |f| u16::from(f.code))));
+                }
+                _ => {}
+            }
+        }
+        (seen, None)
     }
 
     pub async fn close(mut self) {
