@@ -363,6 +363,13 @@ pub struct ServeArgs {
     /// Connections open at once; one more is closed at once.
     #[arg(long, value_name = "N", default_value_t = 900)]
     pub max_connections: usize,
+    /// Of them, connections one client address (an IPv6 /64) may hold; a
+    /// trusted proxy's are not counted.
+    #[arg(long, value_name = "N", default_value_t = 64)]
+    pub connections_per_client: usize,
+    /// Live pages (WebSockets) one client address may hold open.
+    #[arg(long, value_name = "N", default_value_t = 32)]
+    pub live_pages_per_client: usize,
     /// Seconds a client has to send a request's head (an idle kept-alive
     /// connection is closed after as long) and, separately, its body.
     #[arg(long, value_name = "SECONDS", default_value_t = 10)]

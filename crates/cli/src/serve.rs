@@ -10,9 +10,15 @@ use crate::usage::usage;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let _log = mastermind_server::init_tracing();
-    if args.max_connections == 0 || args.request_timeout == 0 || args.expire_days == 0 {
+    if args.max_connections == 0
+        || args.connections_per_client == 0
+        || args.live_pages_per_client == 0
+        || args.request_timeout == 0
+        || args.expire_days == 0
+    {
         return Err(usage(
-            "--max-connections, --request-timeout and --expire-days take a number above 0",
+            "--max-connections, --connections-per-client, --live-pages-per-client, \
+             --request-timeout and --expire-days take a number above 0",
         ));
     }
     let timeout = std::time::Duration::from_secs(args.request_timeout);
@@ -20,11 +26,13 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         rate_limit: RateLimit::per_second(args.rate_limit),
         limits: ConnectionLimits {
             max_connections: args.max_connections,
+            per_client: args.connections_per_client,
             header_timeout: timeout,
             body_timeout: timeout,
         },
         public_origin: args.public_origin.clone(),
         trusted_proxies: args.trusted_proxies.clone(),
+        live_pages_per_client: args.live_pages_per_client,
         expire_after: std::time::Duration::from_secs(args.expire_days.saturating_mul(86_400)),
         ..ServeOptions::default()
     };

@@ -342,16 +342,21 @@ impl Client {
     /// so that prefix counts as one address (an IPv4 address in IPv6 form
     /// counts as that IPv4 address).
     pub fn key(&self) -> String {
-        match self.0 {
-            IpAddr::V4(v4) => v4.to_string(),
-            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-                Some(v4) => v4.to_string(),
-                None => {
-                    let s = v6.segments();
-                    format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
-                }
-            },
-        }
+        address_key(self.0)
+    }
+}
+
+/// `address` as one client (see [`Client::key`]).
+pub fn address_key(address: IpAddr) -> String {
+    match address {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
     }
 }
 

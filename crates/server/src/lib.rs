@@ -27,6 +27,7 @@ mod players;
 mod scores;
 mod series;
 mod session;
+mod shares;
 pub(crate) mod solver_gate;
 mod statistics;
 pub mod views;
@@ -94,6 +95,8 @@ pub struct ServeOptions {
     /// client (for the rate limit and the high scores' one entry per
     /// address); any other peer is the client itself.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Live pages (WebSockets) one client address may hold open at once.
+    pub live_pages_per_client: usize,
 }
 
 impl Default for ServeOptions {
@@ -104,6 +107,9 @@ impl Default for ServeOptions {
             limits: ConnectionLimits::default(),
             public_origin: None,
             trusted_proxies: Vec::new(),
+            // A household's players each with a duel, the lobby and a few
+            // tabs open.
+            live_pages_per_client: 32,
             expire_after: Duration::from_secs(30 * 86_400),
         }
     }
@@ -129,6 +135,8 @@ struct Inner {
     // Live pages hold their connection after the upgrade, outside the
     // listener's count: they have a cap of their own.
     sockets: Arc<tokio::sync::Semaphore>,
+    // And a share of it per client.
+    socket_shares: Arc<shares::Shares>,
     // The daily code's key, read from the database once.
     daily_key: tokio::sync::OnceCell<Vec<u8>>,
 }
@@ -187,6 +195,7 @@ impl AppState {
                 sockets: Arc::new(tokio::sync::Semaphore::new(
                     options.limits.max_connections.max(1),
                 )),
+                socket_shares: shares::Shares::new(options.live_pages_per_client),
                 daily_key: tokio::sync::OnceCell::new(),
                 store,
             }),
@@ -212,12 +221,23 @@ impl AppState {
     }
 
     /// A place for one more live page, if any is left.
-    fn socket_permit(&self) -> Result<tokio::sync::OwnedSemaphorePermit, ApiError> {
-        Arc::clone(&self.inner.sockets)
+    /// Room for one more live page of `client`: its share first, then the
+    /// server's cap.
+    fn socket_permit(
+        &self,
+        client: guard::Client,
+    ) -> Result<(tokio::sync::OwnedSemaphorePermit, shares::Share), ApiError> {
+        let share = self.inner.socket_shares.take(client.key()).ok_or_else(|| {
+            ApiError::TooMany(
+                "too many live pages are open from your address; close some".to_string(),
+            )
+        })?;
+        let permit = Arc::clone(&self.inner.sockets)
             .try_acquire_owned()
             .map_err(|_| {
                 ApiError::Unavailable("too many live pages are open; try again later".to_string())
-            })
+            })?;
+        Ok((permit, share))
     }
 
     fn games(&self) -> &Cache<Live> {
@@ -347,7 +367,8 @@ pub async fn serve_on(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let limits = state.inner.limits;
-    listen::serve(listener, app(state), limits, shutdown).await?;
+    let proxies = Arc::clone(&state.inner.trusted_proxies);
+    listen::serve(listener, app(state), limits, proxies, shutdown).await?;
     Ok(())
 }
 

@@ -18,6 +18,9 @@ use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 use tower::ServiceExt;
 
+use crate::guard::address_key;
+use crate::shares::Shares;
+
 /// The address the client connected to: what a page served by this
 /// server has as its origin (unless a proxy is in front, see
 /// `ServeOptions::public_origin`).
@@ -29,6 +32,10 @@ pub struct LocalAddr(pub SocketAddr);
 pub struct ConnectionLimits {
     /// Connections open at once; one more is closed as soon as it is accepted.
     pub max_connections: usize,
+    /// Connections one client address (an IPv6 /64) may hold of them; one
+    /// more from it is closed at once while others are still served. A
+    /// trusted proxy's connections carry many clients and are not counted.
+    pub per_client: usize,
     /// For a request's head to arrive, counted from the end of the previous
     /// request on a kept-alive connection: an idle connection is closed
     /// after it.
@@ -43,6 +50,9 @@ impl Default for ConnectionLimits {
             // Below the usual limit of 1,024 open files per process less what
             // the database and the logs hold, raised where the system allows.
             max_connections: 900,
+            // Browsers open up to 6 connections to a server: room for a
+            // household's worth of pages behind one address.
+            per_client: 64,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
         }
@@ -52,15 +62,18 @@ impl Default for ConnectionLimits {
 // How long a stop waits for the connections in flight.
 const DRAIN: Duration = Duration::from_secs(10);
 
-/// Serves `app` on `listener` until `shutdown` completes.
+/// Serves `app` on `listener` until `shutdown` completes; connections from
+/// `proxies` do not count against a client's share.
 pub async fn serve(
     listener: TcpListener,
     app: Router,
     limits: ConnectionLimits,
+    proxies: Arc<[std::net::IpAddr]>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let max = limits.max_connections.max(1);
     let open = Arc::new(Semaphore::new(max));
+    let shares = Shares::new(limits.per_client);
     let (stop, stopping) = watch::channel(false);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -83,6 +96,16 @@ pub async fn serve(
                 }
             },
             () = &mut shutdown => break,
+        };
+        let share = if proxies.contains(&peer.ip()) {
+            None
+        } else {
+            let Some(share) = shares.take(address_key(peer.ip())) else {
+                tracing::debug!("{peer} holds its share of connections: closed at once");
+                drop(stream);
+                continue;
+            };
+            Some(share)
         };
         let Ok(permit) = Arc::clone(&open).try_acquire_owned() else {
             tracing::warn!("{max} connections open: {peer} closed at once");
@@ -119,6 +142,7 @@ pub async fn serve(
                 }
             }
             drop(permit);
+            drop(share);
         });
     }
     drop(listener);

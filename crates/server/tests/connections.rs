@@ -14,11 +14,18 @@ mod common;
 const SHORT: Duration = Duration::from_millis(800);
 
 async fn start(max_connections: usize) -> (tempfile::TempDir, String) {
+    start_shared(max_connections, max_connections).await
+}
+
+/// A server with room for `max_connections`, `per_client` of them for one
+/// client address.
+async fn start_shared(max_connections: usize, per_client: usize) -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().expect("a folder");
     let options = ServeOptions {
         rate_limit: RateLimit::UNLIMITED,
         limits: ConnectionLimits {
             max_connections,
+            per_client,
             header_timeout: SHORT,
             body_timeout: SHORT,
         },
@@ -172,6 +179,44 @@ async fn connections_beyond_the_cap_are_closed_at_once_and_served_again_later() 
         .await
         .expect("served again");
     assert!(response.status().is_success());
+}
+
+/// A connection to `addr` from the loopback address `source`.
+async fn connect_from(source: &str, addr: &str) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket
+        .bind(format!("{source}:0").parse().expect("an address"))
+        .expect("binds");
+    socket
+        .connect(addr.parse().expect("an address"))
+        .await
+        .expect("connects")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holding_its_share_leaves_room_for_another() {
+    let (_dir, addr) = start_shared(100, 8).await;
+    // One address opens its whole share, idle, and one more.
+    let mut held = Vec::new();
+    for _ in 0..8 {
+        held.push(connect_from("127.0.0.1", &addr).await);
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut beyond = connect_from("127.0.0.1", &addr).await;
+    let (answer, took) = until_closed(&mut beyond, Duration::from_secs(2)).await;
+    assert!(answer.is_empty(), "{answer}");
+    assert!(took < Duration::from_millis(500), "closed after {took:?}");
+    // Another address is served meanwhile, every time.
+    for _ in 0..20 {
+        let mut other = connect_from("127.0.0.2", &addr).await;
+        other
+            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            .await
+            .expect("writes");
+        let (answer, _) = until_closed(&mut other, Duration::from_secs(5)).await;
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    }
+    drop(held);
 }
 
 /// The answer to one raw request sent with `Connection: close`.

@@ -25,6 +25,7 @@ use super::{Caller, list_for, load_for};
 use crate::AppState;
 use crate::bus::BusEvent;
 use crate::error::{ApiError, ErrorBody, Query};
+use crate::guard::Client;
 use crate::session::Me;
 
 /// How often a player's open page tells the database they are there, and
@@ -37,6 +38,19 @@ const MAX_MESSAGE: usize = 1024;
 /// The socket's read buffer: the default (128 KiB) is zeroed on every
 /// read, which thousands of idle pages pay for nothing.
 const READ_BUFFER: usize = 4096;
+
+/// How long a message may wait for its reader: a page that reads nothing
+/// (its buffers full) is dropped, never waited for, so it slows nobody.
+const SEND_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Sends `message`, or gives the socket up when its reader does not take it
+/// in time.
+async fn send(socket: &mut WebSocket, message: Message) -> Result<(), Closed> {
+    tokio::time::timeout(SEND_TIMEOUT, socket.send(message))
+        .await
+        .map_err(|_| "the page reads too slowly")??;
+    Ok(())
+}
 
 /// A plain request to a socket's address: say what it is.
 fn not_a_socket(rejection: WebSocketUpgradeRejection) -> ApiError {
@@ -56,9 +70,10 @@ pub struct LiveQuery {
 /// The duel, live (WebSocket).
 #[utoipa::path(get, path = "/api/duels/{id}/live", tag = "duels",
     params(("id" = String, Path, description = "The duel's id"), LiveQuery),
-    responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
+    responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 429, body = ErrorBody, description = "Your address holds its share of live pages"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
 pub async fn duel_live(
     State(state): State<AppState>,
+    client: Client,
     caller: Caller,
     Path(id): Path<String>,
     Query(query): Query<LiveQuery>,
@@ -66,7 +81,7 @@ pub async fn duel_live(
 ) -> Result<Response, ApiError> {
     load_for(&state, &id, &caller).await?;
     let ws = ws.map_err(not_a_socket)?;
-    let permit = state.socket_permit()?;
+    let permit = state.socket_permit(client)?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .read_buffer_size(READ_BUFFER)
@@ -145,13 +160,11 @@ async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed
 /// Closes `socket` because its session ended.
 async fn close_for_session(socket: &mut WebSocket) -> Result<(), Closed> {
     let (code, reason) = SESSION_ENDED;
-    socket
-        .send(Message::Close(Some(axum::extract::ws::CloseFrame {
-            code,
-            reason: reason.into(),
-        })))
-        .await?;
-    Ok(())
+    let close = Message::Close(Some(axum::extract::ws::CloseFrame {
+        code,
+        reason: reason.into(),
+    }));
+    send(socket, close).await
 }
 
 impl DuelSocket {
@@ -192,7 +205,7 @@ impl DuelSocket {
                     {
                         self.state.store().mark_seen(&self.id, side, now_millis()).await?;
                     }
-                    self.socket.send(Message::Ping(Default::default())).await?;
+                    send(&mut self.socket, Message::Ping(Default::default())).await?;
                 }
             }
         }
@@ -262,34 +275,29 @@ impl DuelSocket {
     async fn send_event(&mut self, event: &Event, viewer: Viewer) -> Result<(), Closed> {
         let mut message = serde_json::to_value(event.seen_by(viewer))?;
         message["type"] = "event".into();
-        self.socket
-            .send(Message::Text(message.to_string().into()))
-            .await?;
-        Ok(())
+        send(&mut self.socket, Message::Text(message.to_string().into())).await
     }
 
     async fn send_state(&mut self, saved: &SavedDuel) -> Result<(), Closed> {
         let view = super::views::full(saved, &self.caller, now_millis());
         let message = serde_json::json!({"type": "state", "duel": view});
-        self.socket
-            .send(Message::Text(message.to_string().into()))
-            .await?;
-        Ok(())
+        send(&mut self.socket, Message::Text(message.to_string().into())).await
     }
 }
 
 /// The open challenges, live (WebSocket): the list as `GET
 /// /api/duels?state=open` gives it, sent again whenever it changes.
 #[utoipa::path(get, path = "/api/lobby/live", tag = "duels",
-    responses((status = 101, description = "Switching to the WebSocket"), (status = 401, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
+    responses((status = 101, description = "Switching to the WebSocket"), (status = 401, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 429, body = ErrorBody, description = "Your address holds its share of live pages"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
 pub async fn lobby_live(
     State(state): State<AppState>,
+    client: Client,
     _me: Me,
     caller: Caller,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let ws = ws.map_err(not_a_socket)?;
-    let permit = state.socket_permit()?;
+    let permit = state.socket_permit(client)?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .read_buffer_size(READ_BUFFER)
@@ -327,7 +335,7 @@ async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result
                 }
                 Err(RecvError::Closed) => return Ok(()),
             },
-            _ = heartbeat.tick() => socket.send(Message::Ping(Default::default())).await?,
+            _ = heartbeat.tick() => send(&mut socket, Message::Ping(Default::default())).await?,
         }
     }
 }
@@ -345,8 +353,5 @@ async fn send_lobby(
         .await
         .map_err(|e| e.to_string())?;
     let message = serde_json::json!({"type": "lobby", "duels": list.duels});
-    socket
-        .send(Message::Text(message.to_string().into()))
-        .await?;
-    Ok(())
+    send(socket, Message::Text(message.to_string().into())).await
 }

@@ -30,6 +30,11 @@ pub async fn serve(store: Database) -> Server {
         ..ServeOptions::default()
     };
     let (state, _writer) = AppState::with_store(store, options);
+    serve_state(state).await
+}
+
+/// Serves `state` on a free port of 127.0.0.1.
+pub async fn serve_state(state: AppState) -> Server {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("binds");
@@ -108,7 +113,7 @@ impl Player {
         player
     }
 
-    fn cookies(&self) -> Option<String> {
+    pub fn cookies(&self) -> Option<String> {
         let both: Vec<&str> = [&self.cookie, &self.browser]
             .into_iter()
             .flatten()
