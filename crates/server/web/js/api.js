@@ -2,7 +2,14 @@
 // server sends is `{"error": "..."}` with a 4xx status; it becomes an ApiError
 // carrying the status, the message and the whole body (422 `inconsistent`).
 
+/** @typedef {import('./api-types').components['schemas']} Schemas */
+
 export class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   * @param {Record<string, any> | null} body what the server sent, kept whole for the callers that read more than the message
+   */
   constructor(status, message, body) {
     super(message);
     this.name = 'ApiError';
@@ -11,19 +18,31 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's answer as JSON. Its type is what the caller declares from the
+ * OpenAPI document's schemas (api-types.d.ts): the server is the one source.
+ * @template [T=unknown]
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown }} [options]
+ * @returns {Promise<T>}
+ */
 export async function api(path, { method = 'GET', body } = {}) {
-  const init = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
+  /** @type {Record<string, string>} */
+  const headers = { Accept: 'application/json' };
+  /** @type {RequestInit} */
+  const init = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {
-    init.headers['Content-Type'] = 'application/json';
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   let response;
   try {
     response = await fetch(path, init);
-  } catch (err) {
+  } catch {
     throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', {});
   }
   const text = await response.text();
+  /** @type {any} */
   let data = null;
   if (text) {
     try {
@@ -39,18 +58,20 @@ export async function api(path, { method = 'GET', body } = {}) {
   return data;
 }
 
+/** @type {Promise<Schemas['PresetView'][]> | null} */
 let presetsPromise = null;
+/** @type {Promise<Schemas['ColourView'][]> | null} */
 let coloursPromise = null;
 
 /** The named setups: mastermind-1…3, colour-1…3, board, board-blanks, logik. */
 export function loadPresets() {
-  presetsPromise ??= api('/api/presets');
+  presetsPromise ??= /** @type {Promise<Schemas['PresetView'][]>} */ (api('/api/presets'));
   return presetsPromise;
 }
 
 /** The fifteen colours (and the blank) of the global palette. */
 export function loadColours() {
-  coloursPromise ??= api('/api/colours');
+  coloursPromise ??= /** @type {Promise<Schemas['ColourView'][]>} */ (api('/api/colours'));
   return coloursPromise;
 }
 

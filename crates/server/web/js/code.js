@@ -2,6 +2,7 @@
 // separated by spaces when a peg is above 9 ("10 2 3 1"). Digit i is colour i
 // of the setup's palette (1-based); 0 is the blank (a vacant hole).
 
+/** @param {unknown} text @returns {number[]} */
 export function parseCode(text) {
   const trimmed = String(text ?? '').trim();
   if (!trimmed) return [];
@@ -9,13 +10,16 @@ export function parseCode(text) {
   return [...trimmed].map(Number);
 }
 
+/** @param {number[]} pegs */
 export function formatCode(pegs) {
   const wide = pegs.some((p) => p > 9);
   return pegs.join(wide ? ' ' : '');
 }
 
 /** The hole to select after a peg is placed in `selected`: the next empty
- *  hole (wrapping round), or simply the next one when the row is full. */
+ *  hole (wrapping round), or simply the next one when the row is full.
+ * @param {(number | null)[]} draft
+ * @param {number} selected */
 export function nextHole(draft, selected) {
   const n = draft.length;
   for (let step = 1; step <= n; step++) {

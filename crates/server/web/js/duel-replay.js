@@ -8,8 +8,31 @@ import { api } from './api.js';
 import { plural } from './pegs.js';
 import { resultWords } from './duel-words.js';
 
-/** Fetches the replay of duel `id` and reads its steps out of the events. */
+/** @typedef {import('./duel-words.js').Side} Side */
+/** @typedef {{ guess: string, black: number, white: number }} RevealedRow */
+/** @typedef {Record<Side, RevealedRow>} RevealedTurn */
+/**
+ * @typedef {{
+ *   turns: RevealedTurn[],
+ *   codes: Record<Side, string> | null,
+ *   result: import('./duel-words.js').DuelResult | null,
+ *   step?: number,
+ * }} ReplaySteps
+ */
+/**
+ * The replay's events, which the OpenAPI document leaves open.
+ * @typedef {{ event: string, turn?: number, rows?: RevealedTurn, white?: RevealedRow, black?: RevealedRow,
+ *   codes?: Record<Side, string>, result?: import('./duel-words.js').DuelResult }} ReplayEvent
+ */
+/**
+ * @typedef {{ events?: ReplayEvent[], duel?: { duel?: { codes?: Record<Side, string>, result?: import('./duel-words.js').DuelResult } | null,
+ *   result?: import('./duel-words.js').DuelResult | null } }} ReplayBody
+ */
+
+/** Fetches the replay of duel `id` and reads its steps out of the events.
+ * @param {string} id */
 export async function loadReplay(id) {
+  /** @type {ReplayBody} */
   const replay = await api(`/api/duels/${encodeURIComponent(id)}/replay`);
   return stepsOf(replay);
 }
@@ -18,16 +41,21 @@ export async function loadReplay(id) {
  * `{turns, codes, result}`: `turns[i]` is turn i+1 as revealed
  * (`{white: {guess, black, white}, black: {...}}`), in the order of the
  * events.
+ * @param {ReplayBody} replay
+ * @returns {ReplaySteps}
  */
 export function stepsOf(replay) {
+  /** @type {RevealedTurn[]} */
   const turns = [];
+  /** @type {Record<Side, string> | null} */
   let codes = null;
+  /** @type {import('./duel-words.js').DuelResult | null} */
   let result = null;
   for (const e of replay.events || []) {
-    if (e.event === 'turn-revealed') {
+    if (e.event === 'turn-revealed' && e.turn) {
       // The stored form keeps both rows under `rows`; the live one beside `turn`.
-      const rows = e.rows ?? { white: e.white, black: e.black };
-      turns[e.turn - 1] = rows;
+      const rows = e.rows ?? (e.white && e.black ? { white: e.white, black: e.black } : null);
+      if (rows) turns[e.turn - 1] = rows;
     } else if (e.event === 'ended') {
       codes = e.codes ?? null;
       result = e.result ?? null;
@@ -41,7 +69,11 @@ export function stepsOf(replay) {
   };
 }
 
-/** The words of position `step` of a replay, for `you` (a side or null) with `names`. */
+/** The words of position `step` of a replay, for `you` (a side or null) with `names`.
+ * @param {ReplaySteps} replay
+ * @param {number} step
+ * @param {Side | null} you
+ * @param {import('./duel-words.js').Names} names */
 export function positionText(replay, step, you, names) {
   const n = replay.turns.length;
   const end = () => {
@@ -52,8 +84,8 @@ export function positionText(replay, step, you, names) {
   if (n === 0) return `No turn was revealed in this duel. ${end()}`;
   if (step === 0) return `The start: both codes are set, no turn played yet (${plural(n, 'turn')} to come).`;
   const turn = replay.turns[step - 1];
-  const who = (side) => (side === you ? 'your guess' : `${names[side]}'s guess`);
-  const scored = ['white', 'black']
+  const who = (/** @type {Side} */ side) => (side === you ? 'your guess' : `${names[side]}'s guess`);
+  const scored = /** @type {Side[]} */ (['white', 'black'])
     .map((side) => `${who(side)} scored ${turn[side].black} black, ${turn[side].white} white`)
     .join('; ');
   const head = `Turn ${step} of ${n}: ${scored}.`;

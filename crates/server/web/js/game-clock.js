@@ -5,8 +5,10 @@
 // pause in a hidden tab: the score's time does not either.
 
 const TICK_MS = 250;
+import { one } from './dom.js';
 
 /** "0:42", "12:05", "1:02:03". Rounded as the high-score table rounds. */
+/** @param {number} ms */
 export function formatClock(ms) {
   const total = Math.max(0, Math.round(ms / 1000));
   const h = Math.floor(total / 3600);
@@ -15,10 +17,13 @@ export function formatClock(ms) {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** The clock drawn in `box` (its `.clock-time` holds the reading). */
+/** The clock drawn in `box` (its `.clock-time` holds the reading).
+ * @param {HTMLElement} box */
 export function gameClock(box) {
-  const time = box.querySelector('.clock-time');
-  let timer = null;
+  const time = one(box, '.clock-time');
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  let timer;
+  /** @type {object | null} */
   let shown = null; // the game view last shown
   let base = 0; // the server's reading, in ms
   let readAt = 0; // when it arrived, on this page's monotonic clock
@@ -29,7 +34,8 @@ export function gameClock(box) {
 
   return {
     /** Sets the clock from a game view (as the server sent it, not a copy):
-     *  running while it is played. */
+     *  running while it is played.
+     * @param {{ seconds_elapsed?: number | null, state: string }} game */
     show(game) {
       if (game === shown) return; // the same reading: drawn already, and still running
       shown = game;
@@ -37,7 +43,7 @@ export function gameClock(box) {
       readAt = performance.now();
       const running = game.state === 'playing';
       clearInterval(timer);
-      timer = running ? setInterval(draw, TICK_MS) : null;
+      timer = running ? setInterval(draw, TICK_MS) : undefined;
       box.dataset.state = running ? 'running' : 'stopped';
       box.title = running ? 'Time since the game began' : 'The time of the game: the high scores break ties by it';
       draw();

@@ -3,15 +3,20 @@
 // puts the guess in the row in play. A hint that cannot be had is told in the
 // player's words, not the server's.
 
-import { api } from './api.js';
+import { api, ApiError } from './api.js';
 import { parseCode } from './code.js';
 import { el } from './layout.js';
 import { codeElement, plural } from './pegs.js';
 
 /** Asks the server for a hint and shows it (or why there is none) in
- *  `panel`; `use(digits)` is called with a fresh copy of the suggested code. */
+ *  `panel`; `use(digits)` is called with a fresh copy of the suggested code.
+ * @param {HTMLElement} panel
+ * @param {{ id: string }} game
+ * @param {import('./pegs.js').Colour[]} palette
+ * @param {(digits: number[]) => void} use */
 export async function showHint(panel, game, palette, use) {
   try {
+    /** @type {import('./api-types').components['schemas']['HintView']} */
     const hint = await api(`/api/games/${encodeURIComponent(game.id)}/hint`, { method: 'POST' });
     const suggestion = parseCode(hint.suggestion);
     const button = el('button', { type: 'button' }, 'Use this guess');
@@ -28,9 +33,10 @@ export async function showHint(panel, game, palette, use) {
   panel.hidden = false;
 }
 
-/** What a player is told when no hint comes back, instead of the server's words. */
+/** What a player is told when no hint comes back, instead of the server's words.
+ * @param {unknown} err */
 function hintTrouble(err) {
-  switch (err.status) {
+  switch (err instanceof ApiError ? err.status : -1) {
     case 0:
       return 'No hint: the server cannot be reached. Check your connection and try again.';
     case 400:

@@ -613,7 +613,8 @@ async function afterGameOver() {
     const review = await api(`/api/games/${encodeURIComponent(game.id)}/review`);
     $('review').replaceChildren(renderReview(review, view.palette));
     $('review-section').hidden = false;
-  } catch (err) {
+  } catch {
+    // The review is extra: a game without one is still over and shown.
     $('review-section').hidden = true;
   }
 }

@@ -5,33 +5,39 @@
 
 import { api } from './api.js';
 import { colourBlind, theme } from './store.js';
+import { all } from './dom.js';
 
+/** @param {boolean} [on] */
 export function applyColourBlind(on = colourBlind.get()) {
   document.documentElement.classList.toggle('colour-blind', on);
-  for (const button of document.querySelectorAll('.colour-blind-toggle')) {
+  for (const button of all(document, '.colour-blind-toggle')) {
     button.setAttribute('aria-pressed', String(on));
     button.textContent = on ? 'Colour-blind mode: on' : 'Colour-blind mode: off';
   }
 }
 
+/** @type {Record<string, string>} */
 const THEME_LABELS = { null: 'auto', dark: 'on', light: 'off' };
+/** @type {Record<string, 'dark' | 'light' | null>} */
 const NEXT_THEME = { null: 'dark', dark: 'light', light: null };
 
-/** Dark mode: 'dark' or 'light' as chosen, or the system's choice (auto). */
+/** Dark mode: 'dark' or 'light' as chosen, or the system's choice (auto).
+ * @param {'dark' | 'light' | null} [value] */
 export function applyTheme(value = theme.get()) {
   const root = document.documentElement;
   if (value) root.dataset.theme = value;
   else delete root.dataset.theme;
-  for (const button of document.querySelectorAll('.theme-toggle')) {
+  for (const button of all(document, '.theme-toggle')) {
     button.dataset.theme = value ?? 'auto';
-    button.textContent = `Dark mode: ${THEME_LABELS[value]}`;
+    button.textContent = `Dark mode: ${THEME_LABELS[String(value)]}`;
     button.title = value ? 'Press for the next choice: on, off, or as the system says (auto)'
       : 'Dark mode follows the system (auto); press for on, off, auto';
   }
 }
 
 /** The header's switches in a group of their own, so that a phone can give
- *  them a line of their own below the menu. */
+ *  them a line of their own below the menu.
+ * @param {Element} header */
 function headerSwitches(header) {
   let group = header.querySelector('.header-switches');
   if (!group) {
@@ -44,7 +50,9 @@ function headerSwitches(header) {
 }
 
 /** A switch of the page's own (the sound, say) beside those of every page:
- *  `make()` builds the button for one header. */
+ *  `make()` builds the button for one header.
+ * @param {string} className
+ * @param {() => HTMLElement} make */
 export function addHeaderSwitch(className, make) {
   for (const header of document.querySelectorAll('.site-header')) {
     const group = headerSwitches(header);
@@ -57,7 +65,7 @@ function addThemeToggles() {
   addHeaderSwitch('theme-toggle', () => {
     const button = el('button', { type: 'button', className: 'theme-toggle' });
     button.addEventListener('click', () => {
-      const next = NEXT_THEME[theme.get()];
+      const next = NEXT_THEME[String(theme.get())];
       theme.set(next);
       applyTheme(next);
     });
@@ -79,7 +87,7 @@ export function initLayout() {
     });
   }
   const here = location.pathname.replace(/\/$/, '/index.html').split('/').pop() || 'index.html';
-  for (const link of document.querySelectorAll('.site-nav a')) {
+  for (const link of all(document, '.site-nav a')) {
     const target = (link.getAttribute('href') || '').split('?')[0].replace(/^\//, '') || 'index.html';
     const also = (link.dataset.also || '').split(' ').filter(Boolean);
     if (target === here || also.includes(here)) link.setAttribute('aria-current', 'page');
@@ -91,12 +99,16 @@ export function initLayout() {
   });
 }
 
+/** @typedef {import('./api-types').components['schemas']['AccountView']} Account */
+
+/** @type {Promise<Account | null> | null} */
 let accountPromise = null;
 
 /** The account of this browser's session: `{name, created_at}`, or null when
- *  nobody is logged in. Fetched once per page; `forgetAccount` drops it. */
+ *  nobody is logged in. Fetched once per page; `forgetAccount` drops it.
+ * @returns {Promise<Account | null>} */
 export function loadAccount() {
-  accountPromise ??= api('/api/account').catch((err) => {
+  accountPromise ??= /** @type {Promise<Account>} */ (api('/api/account')).catch((err) => {
     if (err.status === 401 || err.status === 404) return null;
     accountPromise = null;
     throw err;
@@ -116,12 +128,14 @@ export function herePath() {
 
 /** The header's account link: the player's name, or "Log in" (back here after). */
 export async function fillAccountLinks() {
-  const links = document.querySelectorAll('.account-link');
+  const links = all(document, '.account-link', HTMLAnchorElement);
   if (!links.length) return;
-  let account = null;
+  /** @type {Account | null} */
+  let account;
   try {
     account = await loadAccount();
   } catch {
+    // Unreachable server: the link offers to log in, as for nobody.
     account = null;
   }
   const onAccountPage = location.pathname.endsWith('/account.html');
@@ -140,23 +154,34 @@ export async function fillAccountLinks() {
   }
 }
 
-/** Shows a message in a page's status area (a live region). */
+/** Shows a message in a page's status area (a live region).
+ * @param {HTMLElement} el
+ * @param {string} text
+ * @param {string} [kind] */
 export function say(el, text, kind = 'info') {
   el.textContent = text;
   el.dataset.kind = kind;
   el.hidden = !text;
 }
 
-/** Builds an element: el('td', {className: 'x'}, child, 'text'). Text is always text. */
+/** @typedef {Node | string | number | boolean | null | undefined} Child */
+
+/** Builds an element: el('td', {className: 'x'}, child, 'text'). Text is always text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, unknown>} [props]
+ * @param {...(Child | Child[])} children
+ * @returns {HTMLElementTagNameMap[K]} */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === 'className') node.className = value;
+    if (key === 'className') node.className = String(value);
     else if (key === 'dataset') Object.assign(node.dataset, value);
-    else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
-    else if (key in node && typeof value !== 'string') node[key] = value;
-    else node.setAttribute(key, value === true ? '' : value);
+    else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), /** @type {EventListener} */ (value));
+    // A property such as `disabled` or `value` is set as itself, not as text.
+    else if (key in node && typeof value !== 'string') /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (node))[key] = value;
+    else node.setAttribute(key, value === true ? '' : String(value));
   }
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
@@ -165,7 +190,8 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** "1 min 05 s" for a number of seconds. */
+/** "1 min 05 s" for a number of seconds.
+ * @param {number | string | null | undefined} seconds */
 export function formatSeconds(seconds) {
   if (seconds === null || seconds === undefined) return '—';
   const s = Math.round(Number(seconds));
@@ -176,6 +202,7 @@ export function formatSeconds(seconds) {
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
+/** @param {string | null | undefined} text */
 export function formatDate(text) {
   if (!text) return '—';
   const d = new Date(text);
@@ -183,12 +210,17 @@ export function formatDate(text) {
   return d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** The preset's roman level for the two web games, e.g. "I". */
+/** The preset's roman level for the two web games, e.g. "I".
+ * @param {number | null | undefined} level */
 export function levelName(level) {
-  return ['', 'I', 'II', 'III'][level] || String(level ?? '');
+  return (level != null && ['', 'I', 'II', 'III'][level]) || String(level ?? '');
 }
 
-/** A confirmation in a modal <dialog>; resolves to true for the confirm button. */
+/** A confirmation in a modal <dialog>; resolves to true for the confirm button.
+ * @param {string} question
+ * @param {string} [confirmText]
+ * @param {string} [cancelText]
+ * @returns {Promise<boolean>} */
 export function confirmDialog(question, confirmText = 'Yes', cancelText = 'Cancel') {
   return new Promise((resolve) => {
     const dialog = el('dialog', { className: 'confirm-dialog', 'aria-labelledby': 'confirm-question' },

@@ -5,7 +5,8 @@
 
 const BACKOFF_MS = [1000, 2000, 5000, 10000];
 
-/** The ws:// or wss:// address of a path on this site. */
+/** The ws:// or wss:// address of a path on this site.
+ * @param {string} path */
 export function socketUrl(path) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${path}`;
@@ -17,14 +18,19 @@ export function socketUrl(path) {
  * `onStatus('open' | 'closed')` each change of connection (the first
  * attempt is 'connecting', not reported).
  * Returns `{ close() }`.
+ * @param {() => string} path
+ * @param {{ onMessage: (data: any) => void, onStatus?: (state: 'open' | 'closed') => void }} handlers
  */
 export function listen(path, { onMessage, onStatus = () => {} }) {
+  /** @type {WebSocket | null} */
   let socket = null;
   let attempt = 0;
+  /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null;
   let stopped = false;
   let state = 'connecting';
 
+  /** @param {'open' | 'closed'} now */
   function setState(now) {
     if (now === state) return;
     state = now;
@@ -82,7 +88,7 @@ export function listen(path, { onMessage, onStatus = () => {} }) {
   return {
     close() {
       stopped = true;
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
       if (socket) socket.close();
     },

@@ -3,12 +3,17 @@
 // 44 letters do. The field's `data-max` gives the limit; the server checks
 // again and says why it refuses.
 
+/** @param {string} text */
 export function characters(text) {
   return [...text].length;
 }
 
 // Keeps `input` within its limit as the player types or pastes, and shows the
 // count in `counter` (if given).
+/**
+ * @param {HTMLInputElement} input
+ * @param {HTMLElement | null} [counter]
+ */
 export function limitName(input, counter) {
   const max = Number(input.dataset.max);
   const update = () => {

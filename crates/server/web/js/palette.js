@@ -6,13 +6,22 @@
 import { el } from './layout.js';
 import { pegElement } from './pegs.js';
 
+/** @typedef {import('./api-types').components['schemas']['ColourView']} Colour */
+
 /** The keys that place colour `digit`: its digit where one key types it,
- *  and its letter; the blank is 0 (and "."). */
+ *  and its letter; the blank is 0 (and ".").
+ * @param {number} digit
+ * @param {Colour} colour */
 export function paletteKeys(digit, colour) {
   if (digit === 0) return { digit: '0', letter: '' };
   return { digit: digit <= 9 ? String(digit) : '', letter: colour.letter };
 }
 
+/**
+ * @param {number} digit
+ * @param {Colour} colour
+ * @param {{ blank?: string, draggable?: boolean }} [options]
+ */
 export function paletteButton(digit, colour, { blank = 'blank (vacant hole)', draggable = false } = {}) {
   const keys = paletteKeys(digit, colour);
   const spoken = [keys.digit, keys.letter].filter(Boolean).join(' or ');

@@ -4,9 +4,14 @@
 
 import { loadColours } from './api.js';
 
+/** @typedef {import('./api-types').components['schemas']['ColourView']} Colour */
+
+/** @type {Colour} */
 export const BLANK = { name: 'blank', letter: '.', symbol: '·', rgb: 'transparent' };
 
-/** The colours of a setup by digit: palette[0] is the blank, palette[i] colour i. */
+/** The colours of a setup by digit: palette[0] is the blank, palette[i] colour i.
+ * @param {{ palette?: string[] | null, colours: number }} setup
+ * @returns {Promise<Colour[]>} */
 export async function paletteOf(setup) {
   const colours = await loadColours();
   const byName = new Map(colours.map((c) => [c.name, c]));
@@ -17,11 +22,13 @@ export async function paletteOf(setup) {
   return [blank, ...names.map((n) => byName.get(n) || { name: n, letter: '?', symbol: '?', rgb: '#888' })];
 }
 
-/** The palette from a list of colour names, without the server (rules pages). */
+/** The palette from a list of colour names, without the server (rules pages).
+ * @param {string[]} names */
 export async function paletteOfNames(names) {
   return paletteOf({ palette: names, colours: names.length });
 }
 
+/** @param {string} rgb */
 function isLight(rgb) {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(rgb || '');
   if (!m) return true;
@@ -29,7 +36,9 @@ function isLight(rgb) {
   return 0.299 * r + 0.587 * g + 0.114 * b > 150;
 }
 
-/** A code peg of one colour: a span (or the element given) styled as a peg. */
+/** A code peg of one colour: a span (or the element given) styled as a peg.
+ * @param {Colour} colour
+ * @param {HTMLElement} [el] */
 export function pegElement(colour, el = document.createElement('span')) {
   el.classList.add('peg');
   el.dataset.colour = colour.name;
@@ -51,7 +60,10 @@ export function pegElement(colour, el = document.createElement('span')) {
   return el;
 }
 
-/** A row of pegs for a code given as digits (array or API string). */
+/** A row of pegs for a code given as digits (array or API string).
+ * @param {number[] | string} pegs
+ * @param {Colour[]} palette
+ * @param {{ label?: string }} [options] */
 export function codeElement(pegs, palette, { label = 'code' } = {}) {
   const digits = Array.isArray(pegs) ? pegs : parsePegs(pegs);
   const el = document.createElement('span');
@@ -62,16 +74,21 @@ export function codeElement(pegs, palette, { label = 'code' } = {}) {
   return el;
 }
 
+/** @param {string} text */
 function parsePegs(text) {
   const t = String(text ?? '').trim();
   return /[\s,]/.test(t) ? t.split(/[\s,]+/).map(Number) : [...t].map(Number);
 }
 
+/** @param {Colour[]} palette @param {number} digit */
 export function colourName(palette, digit) {
   return (palette[digit] && palette[digit].name) || `colour ${digit}`;
 }
 
-/** The key pegs of one turn: `black` black dots, `white` white dots, the rest empty. */
+/** The key pegs of one turn: `black` black dots, `white` white dots, the rest empty.
+ * @param {number} black
+ * @param {number} white
+ * @param {number} pegs */
 export function feedbackElement(black, white, pegs) {
   const el = document.createElement('span');
   el.className = 'feedback';
@@ -86,11 +103,15 @@ export function feedbackElement(black, white, pegs) {
   return el;
 }
 
+/** @param {number} black @param {number} white */
 export function feedbackText(black, white) {
   return `${black} black, ${white} white`;
 }
 
-/** `n` with the noun, singular or plural. */
+/** `n` with the noun, singular or plural.
+ * @param {number} n
+ * @param {string} noun
+ * @param {string} [nouns] */
 export function plural(n, noun, nouns = noun + 's') {
   return `${n} ${n === 1 ? noun : nouns}`;
 }

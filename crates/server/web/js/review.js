@@ -5,6 +5,11 @@ import { parseCode } from './code.js';
 import { el } from './layout.js';
 import { codeElement } from './pegs.js';
 
+/**
+ * @param {unknown} value
+ * @param {import('./pegs.js').Colour[]} palette
+ * @param {string} [label]
+ */
 function cell(value, palette, label) {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') return String(value);
@@ -13,6 +18,10 @@ function cell(value, palette, label) {
   return String(value);
 }
 
+/**
+ * @param {import('./api-types').components['schemas']['ReviewView'] | null} review
+ * @param {import('./pegs.js').Colour[]} palette
+ */
 export function renderReview(review, palette) {
   const turns = (review && review.turns) || [];
   if (!turns.length) return el('p', { className: 'empty-table' }, 'No turns were played.');

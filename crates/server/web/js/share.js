@@ -3,15 +3,18 @@
 
 import { el } from './layout.js';
 
+/** @param {string} id */
 export function duelHref(id) {
   return `duel.html?id=${encodeURIComponent(id)}`;
 }
 
+/** @param {string} id */
 export function shareUrl(id) {
   return new URL(duelHref(id), location.href).href;
 }
 
-/** The address a friend opens to accept, with a Copy button. */
+/** The address a friend opens to accept, with a Copy button.
+ * @param {string} id */
 export function shareBox(id) {
   const url = shareUrl(id);
   const inputId = `share-${id}`;

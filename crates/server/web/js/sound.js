@@ -9,12 +9,15 @@
 import { addHeaderSwitch } from './layout.js';
 import { sound } from './store.js';
 
+/** @type {AudioContext | null} */
 let audio = null;
 
 function context() {
   if (!sound.get()) return null;
   if (!audio) {
-    const Context = window.AudioContext || window.webkitAudioContext;
+    // Older Safari names it with its prefix only.
+    const Context = window.AudioContext
+      || /** @type {{ webkitAudioContext?: typeof AudioContext }} */ (/** @type {unknown} */ (window)).webkitAudioContext;
     if (!Context) return null;
     audio = new Context();
   }
@@ -28,7 +31,9 @@ function silence() {
   audio = null;
 }
 
-/** One note: `at` seconds from now, a quick attack and an exponential fall. */
+/** One note: `at` seconds from now, a quick attack and an exponential fall.
+ * @param {number} frequency
+ * @param {{ at?: number, length?: number, volume?: number, type?: OscillatorType }} [options] */
 function note(frequency, { at = 0, length = 0.08, volume = 0.18, type = 'sine' } = {}) {
   const ctx = context();
   if (!ctx) return;
@@ -51,7 +56,9 @@ export function pegSound() {
 }
 
 /** The key pegs as the server gave them: a high note for each black, a
- *  lower one for each white, one low note for none. */
+ *  lower one for each white, one low note for none.
+ * @param {number} black
+ * @param {number} white */
 export function resultSound(black, white) {
   const notes = [...Array(black).fill(880), ...Array(white).fill(587)];
   if (!notes.length) notes.push(220);
@@ -63,6 +70,7 @@ export function winSound() {
     note(frequency, { at: i * 0.11, length: i === 3 ? 0.45 : 0.12, volume: 0.2, type: 'triangle' }));
 }
 
+/** @param {Element} button @param {boolean} [on] */
 function showSwitch(button, on = sound.get()) {
   button.setAttribute('aria-pressed', String(on));
   button.textContent = on ? 'Sound: on' : 'Sound: off';

@@ -6,6 +6,7 @@ const COLOUR_BLIND = 'mastermind.colour-blind';
 const THEME = 'mastermind.theme';
 const SOUND = 'mastermind.sound';
 
+/** @param {string} key */
 function read(key) {
   try {
     return localStorage.getItem(key);
@@ -14,6 +15,7 @@ function read(key) {
   }
 }
 
+/** @param {string} key @param {string | null} value */
 function write(key, value) {
   try {
     if (value === null) localStorage.removeItem(key);
@@ -25,28 +27,29 @@ function write(key, value) {
 
 export const currentGame = {
   get: () => read(CURRENT_GAME),
-  set: (id) => write(CURRENT_GAME, String(id)),
-  clear: (id) => {
+  set: (/** @type {string | number} */ id) => write(CURRENT_GAME, String(id)),
+  clear: (/** @type {string | number | undefined} */ id) => {
     if (id === undefined || read(CURRENT_GAME) === String(id)) write(CURRENT_GAME, null);
   },
 };
 
 export const colourBlind = {
   get: () => read(COLOUR_BLIND) === 'on',
-  set: (on) => write(COLOUR_BLIND, on ? 'on' : null),
+  set: (/** @type {boolean} */ on) => write(COLOUR_BLIND, on ? 'on' : null),
 };
 
 /** 'dark', 'light', or null: the system's choice (prefers-color-scheme). */
 export const theme = {
+  /** @returns {'dark' | 'light' | null} */
   get: () => {
     const value = read(THEME);
     return value === 'dark' || value === 'light' ? value : null;
   },
-  set: (value) => write(THEME, value === 'dark' || value === 'light' ? value : null),
+  set: (/** @type {string | null} */ value) => write(THEME, value === 'dark' || value === 'light' ? value : null),
 };
 
 /** Off unless the player turned it on: a page never starts making noise. */
 export const sound = {
   get: () => read(SOUND) === 'on',
-  set: (on) => write(SOUND, on ? 'on' : null),
+  set: (/** @type {boolean} */ on) => write(SOUND, on ? 'on' : null),
 };
