@@ -146,7 +146,7 @@ async fn log_out(
 }
 
 /// The logged-in account.
-#[utoipa::path(get, path = "/api/account", tag = "accounts",
+#[utoipa::path(operation_id = "show_account", get, path = "/api/account", tag = "accounts",
     responses((status = 200, body = AccountView), (status = 401, body = ErrorBody, description = "Not logged in")))]
 async fn show(me: Me) -> Json<AccountView> {
     Json(AccountView::from(&me.account))

@@ -135,7 +135,7 @@ async fn create(
 
 /// The game as it stands: where a reloaded page or a restarted server
 /// picks it up.
-#[utoipa::path(get, path = "/api/games/{id}", tag = "games",
+#[utoipa::path(operation_id = "show_game", get, path = "/api/games/{id}", tag = "games",
     params(("id" = String, Path, description = "The game's id")),
     responses((status = 200, body = GameView), (status = 404, body = ErrorBody)))]
 async fn show(

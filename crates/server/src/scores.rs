@@ -47,7 +47,7 @@ fn parse(query: &TableQuery, player: &Player) -> Result<(Preset, Scope), ApiErro
 }
 
 /// A table, best first: fewer turns, then less time, then earlier.
-#[utoipa::path(get, path = "/api/scores", tag = "scores", params(TableQuery),
+#[utoipa::path(operation_id = "score_table", get, path = "/api/scores", tag = "scores", params(TableQuery),
     responses((status = 200, body = [ScoreEntryView]), (status = 400, body = ErrorBody)))]
 async fn table(
     State(state): State<AppState>,

@@ -247,7 +247,7 @@ pub struct DailyTableView {
 }
 
 /// The day's results of a preset's daily code.
-#[utoipa::path(get, path = "/api/daily/{preset}/table", tag = "daily",
+#[utoipa::path(operation_id = "daily_table", get, path = "/api/daily/{preset}/table", tag = "daily",
     params(("preset" = String, Path, description = "A preset, such as mastermind-1"), TableQuery),
     responses((status = 200, body = DailyTableView), (status = 400, body = ErrorBody)))]
 async fn table(

@@ -110,7 +110,7 @@ pub struct DuelList {
 }
 
 /// Lists challenges or your duels.
-#[utoipa::path(get, path = "/api/duels", tag = "duels", params(ListQuery),
+#[utoipa::path(operation_id = "list_duels", get, path = "/api/duels", tag = "duels", params(ListQuery),
     responses((status = 200, body = DuelList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 pub(super) async fn list(
     State(state): State<AppState>,

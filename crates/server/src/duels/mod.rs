@@ -108,7 +108,7 @@ fn terms(preset: Option<&str>, setup: Option<&SetupRequest>) -> Result<Terms, Ap
 
 /// One duel as the caller may see it (a spectator sees no code before the
 /// end and no guess before its reveal).
-#[utoipa::path(get, path = "/api/duels/{id}", tag = "duels",
+#[utoipa::path(operation_id = "show_duel", get, path = "/api/duels/{id}", tag = "duels",
     params(("id" = String, Path, description = "The duel's id")),
     responses((status = 200, body = DuelFull), (status = 404, body = ErrorBody)))]
 async fn show(

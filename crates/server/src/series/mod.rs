@@ -170,7 +170,7 @@ async fn create(
 
 /// This browser's unfinished series, the most recently moved first: where
 /// a series is found again without its link.
-#[utoipa::path(get, path = "/api/series", tag = "series",
+#[utoipa::path(operation_id = "list_series", get, path = "/api/series", tag = "series",
     responses((status = 200, body = [SeriesSummary])))]
 async fn list(
     State(state): State<AppState>,
@@ -202,7 +202,7 @@ async fn abandon(
 
 /// The series as it stands: where a reloaded page or a restarted server
 /// picks it up. The code of the game in play is not in it.
-#[utoipa::path(get, path = "/api/series/{id}", tag = "series",
+#[utoipa::path(operation_id = "show_series", get, path = "/api/series/{id}", tag = "series",
     params(("id" = String, Path, description = "The series' id")),
     responses((status = 200, body = SeriesView), (status = 404, body = ErrorBody)))]
 async fn show(live: Owned<LiveSeries>) -> Json<SeriesView> {

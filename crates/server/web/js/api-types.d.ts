@@ -12,7 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** The logged-in account. */
-        get: operations["show"];
+        get: operations["show_account"];
         put?: never;
         post?: never;
         /**
@@ -179,7 +179,7 @@ export interface paths {
             cookie?: never;
         };
         /** The day's results of a preset's daily code. */
-        get: operations["table"];
+        get: operations["daily_table"];
         put?: never;
         post?: never;
         delete?: never;
@@ -196,7 +196,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lists challenges or your duels. */
-        get: operations["list"];
+        get: operations["list_duels"];
         put?: never;
         /** Makes a challenge: open to anyone, or to the player named. */
         post: operations["create"];
@@ -237,7 +237,7 @@ export interface paths {
          * One duel as the caller may see it (a spectator sees no code before the
          *     end and no guess before its reveal).
          */
-        get: operations["show"];
+        get: operations["show_duel"];
         put?: never;
         post?: never;
         /** Withdraws your open challenge. */
@@ -437,7 +437,7 @@ export interface paths {
          * The game as it stands: where a reloaded page or a restarted server
          *     picks it up.
          */
-        get: operations["show"];
+        get: operations["show_game"];
         put?: never;
         post?: never;
         delete?: never;
@@ -633,7 +633,7 @@ export interface paths {
             cookie?: never;
         };
         /** A table, best first: fewer turns, then less time, then earlier. */
-        get: operations["table"];
+        get: operations["score_table"];
         put?: never;
         post?: never;
         /**
@@ -657,7 +657,7 @@ export interface paths {
          * This browser's unfinished series, the most recently moved first: where
          *     a series is found again without its link.
          */
-        get: operations["list"];
+        get: operations["list_series"];
         put?: never;
         /** Starts a series: the first player makes the first code. */
         post: operations["create"];
@@ -678,7 +678,7 @@ export interface paths {
          * The series as it stands: where a reloaded page or a restarted server
          *     picks it up. The code of the game in play is not in it.
          */
-        get: operations["show"];
+        get: operations["show_series"];
         put?: never;
         post?: never;
         /** The players give a series up: it is deleted. */
@@ -1681,7 +1681,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    show: {
+    show_account: {
         parameters: {
             query?: never;
             header?: never;
@@ -2326,7 +2326,7 @@ export interface operations {
             };
         };
     };
-    table: {
+    daily_table: {
         parameters: {
             query?: never;
             header?: never;
@@ -2367,7 +2367,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    list_duels: {
         parameters: {
             query?: never;
             header?: never;
@@ -2579,7 +2579,7 @@ export interface operations {
             };
         };
     };
-    show: {
+    show_duel: {
         parameters: {
             query?: never;
             header?: never;
@@ -3073,7 +3073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Your address holds its share of live pages */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3415,7 +3415,7 @@ export interface operations {
             };
         };
     };
-    show: {
+    show_game: {
         parameters: {
             query?: never;
             header?: never;
@@ -3835,7 +3835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Your address holds its share of live pages */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3979,7 +3979,7 @@ export interface operations {
             };
         };
     };
-    table: {
+    score_table: {
         parameters: {
             query?: never;
             header?: never;
@@ -4069,7 +4069,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    list_series: {
         parameters: {
             query?: never;
             header?: never;
@@ -4164,7 +4164,7 @@ export interface operations {
             };
         };
     };
-    show: {
+    show_series: {
         parameters: {
             query?: never;
             header?: never;
