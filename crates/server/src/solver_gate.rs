@@ -28,14 +28,21 @@ pub enum Lane {
     Play,
     /// A whole game or analysis: a demo, a review, a referee's check.
     Batch,
+    /// The computer's move in a duel against it: costly on a large setup
+    /// at a high level, and anyone may start such duels by the dozen, so
+    /// it waits in a queue of its own and, like whole-game work, never
+    /// holds the last core: a flood of computer duels cannot crowd out a
+    /// player's hint or a series' referee.
+    Opponent,
 }
 
 #[derive(Debug)]
 pub struct SolverGate {
     cores: Arc<Semaphore>,
-    // Cores whole-game work may hold at once: all but one (at least one).
+    // Cores whole-game work and the computer's duel moves may hold at once:
+    // all but one (at least one).
     batch: Arc<Semaphore>,
-    waiting: [AtomicUsize; 2],
+    waiting: [AtomicUsize; 3],
     busy: Arc<Mutex<HashSet<IpAddr>>>,
 }
 
@@ -68,7 +75,11 @@ impl SolverGate {
         SolverGate {
             cores: Arc::new(Semaphore::new(cores)),
             batch: Arc::new(Semaphore::new((cores - 1).max(1))),
-            waiting: [AtomicUsize::new(0), AtomicUsize::new(0)],
+            waiting: [
+                AtomicUsize::new(0),
+                AtomicUsize::new(0),
+                AtomicUsize::new(0),
+            ],
             busy: Arc::default(),
         }
     }
@@ -99,7 +110,9 @@ impl SolverGate {
         let acquired = tokio::time::timeout(WAIT, async {
             let batch = match lane {
                 Lane::Play => None,
-                Lane::Batch => Some(Arc::clone(&self.batch).acquire_owned().await?),
+                Lane::Batch | Lane::Opponent => {
+                    Some(Arc::clone(&self.batch).acquire_owned().await?)
+                }
             };
             let core = Arc::clone(&self.cores).acquire_owned().await?;
             Ok::<_, tokio::sync::AcquireError>(Core {
@@ -206,5 +219,34 @@ mod tests {
             .await
             .expect("ran")
             .expect("the second demo runs in turn");
+    }
+
+    #[tokio::test]
+    async fn a_flood_of_computer_moves_leaves_a_core_to_hints() {
+        let gate = Arc::new(SolverGate::new(2));
+        let opponent = gate
+            .queue(Lane::Opponent)
+            .await
+            .expect("a core for the computer");
+        // Computer moves of many duels fill their own queue...
+        for _ in 0..QUEUE {
+            let gate = Arc::clone(&gate);
+            tokio::spawn(async move { gate.queue(Lane::Opponent).await.map(drop) });
+        }
+        while gate.waiting[Lane::Opponent as usize].load(Ordering::SeqCst) < QUEUE {
+            tokio::task::yield_now().await;
+        }
+        assert!(matches!(
+            gate.queue(Lane::Opponent).await,
+            Err(ApiError::Unavailable(_))
+        ));
+        // ...while a hint takes the core they leave, at once, every time.
+        for _ in 0..3 {
+            let hint = tokio::time::timeout(Duration::from_millis(500), gate.queue(Lane::Play))
+                .await
+                .expect("not held up by the computer's moves");
+            assert!(hint.is_ok());
+        }
+        drop(opponent);
     }
 }

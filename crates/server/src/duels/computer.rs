@@ -122,7 +122,7 @@ pub(super) async fn moves(
     // Its own guesses at the person's code, as revealed.
     let turns: Vec<Turn> = duel.turns().iter().map(|t| t.black).collect();
     let guess = state
-        .solve(client, Lane::Play, move || {
+        .solve(client, Lane::Opponent, move || {
             opponent::duel_guess(&setup, level, &turns, &mut rand::rng())
         })
         .await?;
