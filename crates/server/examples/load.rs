@@ -5,7 +5,7 @@
 //! ```text
 //! cargo build --release -p mastermind
 //! cargo build --release -p mastermind-server --example load
-//! RUST_LOG=warn target/release/mastermind serve --rate-limit 0 --data-dir /tmp/mm-load &
+//! RUST_LOG=warn target/release/mastermind serve --rate-limit 0 --connections-per-client 1000 --data-dir /tmp/mm-load &
 //! target/release/examples/load --url http://127.0.0.1:8080 --players 64 --seconds 20
 //! ```
 //!

@@ -152,33 +152,17 @@ async fn word_of_a_move_reaches_the_other_servers_bus(a: Database, b: Database, 
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_sqlite_a_stale_series_copy_is_refused() {
-    let (_dir, a, b) = two_on_sqlite().await.expect("SQLite");
-    a_stale_series_copy_never_overwrites_a_newer_move(a, b).await;
-}
+on_both!(
+    a_stale_series_copy_never_overwrites_a_newer_move,
+    on_sqlite_a_stale_series_copy_is_refused,
+    on_postgres_a_stale_series_copy_is_refused
+);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_postgres_a_stale_series_copy_is_refused() {
-    let Some((_, a, b)) = two_on_postgres().await else {
-        return;
-    };
-    a_stale_series_copy_never_overwrites_a_newer_move(a, b).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_sqlite_a_won_game_cannot_be_quit_elsewhere() {
-    let (_dir, a, b) = two_on_sqlite().await.expect("SQLite");
-    a_game_won_through_one_server_cannot_be_quit_through_the_other(a, b).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_postgres_a_won_game_cannot_be_quit_elsewhere() {
-    let Some((_, a, b)) = two_on_postgres().await else {
-        return;
-    };
-    a_game_won_through_one_server_cannot_be_quit_through_the_other(a, b).await;
-}
+on_both!(
+    a_game_won_through_one_server_cannot_be_quit_through_the_other,
+    on_sqlite_a_won_game_cannot_be_quit_elsewhere,
+    on_postgres_a_won_game_cannot_be_quit_elsewhere
+);
 
 /// SQLite has no channel between processes: word stays in the process that
 /// moved (two servers on one file each hear only their own moves).
@@ -223,16 +207,8 @@ async fn moves_alternating_between_servers_all_land(a: Database, b: Database) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_sqlite_moves_alternate_between_servers() {
-    let (_dir, a, b) = two_on_sqlite().await.expect("SQLite");
-    moves_alternating_between_servers_all_land(a, b).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_postgres_moves_alternate_between_servers() {
-    let Some((_, a, b)) = two_on_postgres().await else {
-        return;
-    };
-    moves_alternating_between_servers_all_land(a, b).await;
-}
+on_both!(
+    moves_alternating_between_servers_all_land,
+    on_sqlite_moves_alternate_between_servers,
+    on_postgres_moves_alternate_between_servers
+);

@@ -14,27 +14,7 @@ mod two_servers;
 use mastermind_store::Database;
 use reqwest::StatusCode;
 use serde_json::json;
-use two_servers::{Browser, Server, serve, two_on_postgres, two_on_sqlite};
-
-/// Runs `$story(a, b)` on SQLite as `$sqlite` and on PostgreSQL as
-/// `$postgres`.
-macro_rules! on_both {
-    ($story:ident, $sqlite:ident, $postgres:ident) => {
-        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-        async fn $sqlite() {
-            let (_dir, a, b) = two_on_sqlite().await.expect("SQLite");
-            $story(a, b).await;
-        }
-
-        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-        async fn $postgres() {
-            let Some((_, a, b)) = two_on_postgres().await else {
-                return;
-            };
-            $story(a, b).await;
-        }
-    };
-}
+use two_servers::{Browser, Server, serve};
 
 /// A level I game started on `server` whose first guess `1122` did not
 /// win, with its secret.

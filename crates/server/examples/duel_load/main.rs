@@ -7,8 +7,8 @@
 //! cargo build --release -p mastermind
 //! cargo build --release -p mastermind-server --example duel_load
 //! scripts/postgres start /tmp/loadpg            # prints postgres://postgres@127.0.0.1:PORT/mastermind_test
-//! RUST_LOG=warn target/release/mastermind serve --database URL --rate-limit 0 --max-connections 5000 --addr 127.0.0.1:18091 &
-//! RUST_LOG=warn target/release/mastermind serve --database URL --rate-limit 0 --max-connections 5000 --addr 127.0.0.1:18092 &
+//! RUST_LOG=warn target/release/mastermind serve --database URL --rate-limit 0 --max-connections 5000 --connections-per-client 5000 --live-pages-per-client 5000 --addr 127.0.0.1:18091 &
+//! RUST_LOG=warn target/release/mastermind serve --database URL --rate-limit 0 --max-connections 5000 --connections-per-client 5000 --live-pages-per-client 5000 --addr 127.0.0.1:18092 &
 //! target/release/examples/duel_load --url http://127.0.0.1:18091 --url http://127.0.0.1:18092 --duels 100 --seconds 30
 //! ```
 //!

@@ -10,6 +10,27 @@ use reqwest::StatusCode;
 use serde_json::Value;
 
 /// Two databases opened separately on one place, as two processes would.
+/// Runs `$story(a, b)`, two databases opened on one place, on SQLite as
+/// `$sqlite` and on PostgreSQL as `$postgres`.
+#[macro_export]
+macro_rules! on_both {
+    ($story:ident, $sqlite:ident, $postgres:ident) => {
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $sqlite() {
+            let (_dir, a, b) = two_servers::two_on_sqlite().await.expect("SQLite");
+            $story(a, b).await;
+        }
+
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $postgres() {
+            let Some((_, a, b)) = two_servers::two_on_postgres().await else {
+                return;
+            };
+            $story(a, b).await;
+        }
+    };
+}
+
 pub async fn two_on_sqlite() -> Option<(tempfile::TempDir, Database, Database)> {
     let dir = tempfile::tempdir().expect("a folder");
     let a = Database::open_in_dir(dir.path()).await.expect("opens");
