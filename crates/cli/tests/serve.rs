@@ -131,3 +131,70 @@ async fn a_full_standard_error_never_stops_the_server() {
         assert!(response.status().is_success(), "{}", response.status());
     }
 }
+
+/// The terminal's `series` and a server on one SQLite file: each writes its
+/// own series between the other's moves, and neither loses or hides a
+/// move of the other's; the terminal's series is no browser's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_terminal_and_a_server_share_one_file() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (_server, url) = serve(dir.path());
+    let browser = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .expect("a client");
+    let created = post(
+        &browser,
+        format!("{url}/api/series"),
+        json!({"players": ["Ann", "Bob"], "games": 2}),
+    )
+    .await;
+    let id = created["id"].as_str().expect("an id").to_string();
+    post(
+        &browser,
+        format!("{url}/api/series/{id}/secret"),
+        json!({"code": "1234", "game": 1}),
+    )
+    .await;
+    // The terminal plays a row of a series of its own on the same file.
+    let terminal = |args: &[&str], input: &str| {
+        let out = assert_cmd::Command::cargo_bin("mastermind")
+            .expect("the binary")
+            .env("MASTERMIND_DATA_DIR", dir.path())
+            .args(["series", "--json"])
+            .args(args)
+            .write_stdin(input.to_string())
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    terminal(&["--players", "Cy,Di"], "secret 5566\n1111\n");
+    // The server moves on where it stood.
+    let moved = post(
+        &browser,
+        format!("{url}/api/series/{id}/guesses"),
+        json!({"guess": "1122", "turn": 1}),
+    )
+    .await;
+    assert_eq!(moved["series"]["game"]["rows"][0]["guess"], "1122");
+    // The terminal's row is there when it resumes, and the browser sees
+    // its own series only.
+    let resumed = terminal(&["--resume"], "board\n");
+    assert!(resumed.contains("\"guess\":\"1111\""), "{resumed}");
+    let listed: Value = browser
+        .get(format!("{url}/api/series"))
+        .send()
+        .await
+        .expect("answers")
+        .json()
+        .await
+        .expect("JSON");
+    let ids: Vec<&str> = listed
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|s| s["id"].as_str())
+        .collect();
+    assert_eq!(ids, [id.as_str()]);
+}
