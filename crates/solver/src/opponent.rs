@@ -25,6 +25,14 @@ fn level(level: u8) -> (Strategy, f64) {
     }
 }
 
+/// Setups past this many codes (Logik's 5 pegs of 8 colours have 32,768)
+/// are played by the stronger levels within a hint's budget of work: the
+/// computer's move then costs no more than a player's hint, whatever setup
+/// was agreed, so that duels against it on huge setups cannot hold the
+/// server's cores. The play there is the hint's (entropy over a sample of
+/// the codes that fit), weaker than the level's own.
+pub const FULL_PLAY_CODES: u64 = 1 << 15;
+
 /// The name pages show for the computer at `level`.
 pub fn name(level: u8) -> String {
     format!("Computer (level {level})")
@@ -40,6 +48,13 @@ pub fn duel_guess<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Code {
     let (strategy, forgetting) = level(level_of);
+    if setup.code_count() > FULL_PLAY_CODES && !matches!(strategy, Strategy::Random) {
+        let history: Vec<_> = turns.iter().map(|t| (t.guess, t.feedback())).collect();
+        // A duel's turns are scored by the server: they always fit a code.
+        if let Ok(hint) = crate::hint(setup, &history) {
+            return hint.suggestion;
+        }
+    }
     let mut codebreaker = Codebreaker::new(setup, strategy).with_blunder_rate(forgetting);
     for turn in turns {
         let _ = codebreaker.record(turn.guess, turn.feedback());
@@ -94,5 +109,37 @@ mod tests {
             weakest > strongest,
             "level 1 {weakest} vs level 5 {strongest}"
         );
+    }
+
+    #[test]
+    fn past_logiks_size_the_strong_levels_play_within_a_hints_work() {
+        let setup = Setup::new(6, 10, 12, mastermind_core::Rule::Mastermind).expect("a setup");
+        assert!(setup.code_count() > FULL_PLAY_CODES);
+        let secret = Code::from_digits("123456").expect("a code");
+        let mut turns = Vec::new();
+        let mut rng = StdRng::seed_from_u64(5);
+        for _ in 0..2 {
+            for level in [3, 4, 5] {
+                let guess = duel_guess(&setup, level, &turns, &mut rng);
+                let history: Vec<_> = turns
+                    .iter()
+                    .map(|t: &Turn| (t.guess, t.feedback()))
+                    .collect();
+                assert_eq!(
+                    guess,
+                    crate::hint(&setup, &history).expect("fits").suggestion
+                );
+            }
+            let guess = duel_guess(&setup, 5, &turns, &mut rng);
+            let feedback = setup.score(&secret, &guess);
+            turns.push(Turn {
+                guess,
+                black: feedback.black,
+                white: feedback.white,
+            });
+        }
+        // Logik itself is played by the level's own strategy.
+        let logik = Preset::Logik.setup();
+        assert!(logik.code_count() <= FULL_PLAY_CODES);
     }
 }
