@@ -25,7 +25,10 @@ export function paletteKeys(digit, colour) {
 export function paletteButton(digit, colour, { blank = 'blank (vacant hole)', draggable = false } = {}) {
   const keys = paletteKeys(digit, colour);
   const spoken = [keys.digit, keys.letter].filter(Boolean).join(' or ');
-  const label = `${digit === 0 ? blank : colour.name}, key ${spoken}`;
+  // The name begins with what the button shows (its keys), as WCAG 2.5.3
+  // asks, so that a voice-control user can say what they see.
+  const shownKeys = [keys.digit, keys.letter].filter(Boolean).join(' ');
+  const label = `${shownKeys}: ${digit === 0 ? blank : colour.name}, key ${spoken}`;
   const button = el('button', {
     type: 'button',
     className: 'palette-colour',
@@ -37,6 +40,8 @@ export function paletteButton(digit, colour, { blank = 'blank (vacant hole)', dr
   // aria-hidden: the label already says the keys.
   const shown = el('span', { className: 'palette-key', 'aria-hidden': 'true' });
   if (keys.digit) shown.append(el('kbd', { className: 'key-digit' }, keys.digit));
+  // A space between the keys, as the name says them ("1 R").
+  if (keys.digit && keys.letter) shown.append(' ');
   if (keys.letter) shown.append(el('kbd', { className: 'key-letter' }, keys.letter));
   button.append(pegElement(colour), shown);
   return button;
