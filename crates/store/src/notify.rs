@@ -129,22 +129,6 @@ impl Database {
         Ok(())
     }
 
-    /// Tells every listener each of `payloads`, in order, with one message
-    /// to the database.
-    pub async fn publish_all(&self, payloads: &[String]) -> Result<(), StoreError> {
-        if payloads.is_empty() {
-            return Ok(());
-        }
-        match self {
-            Database::Sqlite(s) => s.channel().tell(payloads),
-            Database::Postgres(p) => {
-                let mut connection = p.pool().acquire().await?;
-                notify_in(&mut connection, payloads).await?;
-            }
-        }
-        Ok(())
-    }
-
     /// A new listener for what is published from now on.
     pub async fn listen(&self) -> Result<Listener, StoreError> {
         match self {
