@@ -4,10 +4,18 @@
 //! player plays a game and asks a hint before each guess. Reports how the
 //! attackers were answered (200, 429, 503) and the victim's hint latency.
 //!
+//! With `--mode computer` the attackers play duels against the computer at
+//! level 5 on a large setup (6 pegs of 9 colours) instead, a guess as soon
+//! as the last is answered, so that every one of their moves asks the
+//! computer for one of its own; the victim plays its own such duel besides
+//! its hints, and its moves are timed and counted too.
+//!
 //! ```text
-//! cargo build --release -p mastermind -p mastermind-server --example solver_flood
+//! cargo build --release -p mastermind
+//! cargo build --release -p mastermind-server --example solver_flood
 //! target/release/mastermind serve --rate-limit 0 --trusted-proxy 127.0.0.1 --data-dir /tmp/mm-flood &
 //! target/release/examples/solver_flood --url http://127.0.0.1:8080 --attackers 16 --seconds 20
+//! target/release/examples/solver_flood --url http://127.0.0.1:8080 --attackers 40 --in-flight 1 --mode computer
 //! ```
 //!
 //! Each attacker's address travels in `X-Forwarded-For`, which the server
@@ -26,6 +34,7 @@ struct Options {
     in_flight: usize,
     seconds: u64,
     preset: String,
+    computer: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -35,6 +44,7 @@ fn options() -> Result<Options, String> {
         in_flight: 4,
         seconds: 20,
         preset: "board-blanks".to_string(),
+        computer: false,
     };
     let mut args = std::env::args();
     args.next();
@@ -47,6 +57,13 @@ fn options() -> Result<Options, String> {
             "--in-flight" => options.in_flight = number()?.max(1) as usize,
             "--seconds" => options.seconds = number()?.min(120),
             "--preset" => options.preset = value,
+            "--mode" => {
+                options.computer = match value.as_str() {
+                    "demo" => false,
+                    "computer" => true,
+                    other => return Err(format!("--mode is demo or computer, not {other}")),
+                }
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -89,6 +106,102 @@ async fn attack(
         if status == 429 || status == 503 {
             // Told to come back: a bot would at once; it gains nothing.
             tokio::task::yield_now().await;
+        }
+    }
+}
+
+/// The setup of the computer duels: half a million codes, past the size where
+/// the computer plays its level's own search.
+fn large_setup() -> Value {
+    json!({ "pegs": 6, "colours": 9, "turns": 12 })
+}
+
+/// A random code of the large setup, as digits.
+fn random_code(seed: &mut u64) -> String {
+    (0..6)
+        .map(|_| {
+            // xorshift: the attack needs no better randomness.
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            char::from(b'1' + (*seed % 9) as u8)
+        })
+        .collect()
+}
+
+/// Duels against the computer from one address, one after another, each
+/// move sent as soon as the last is answered, until `until`. Every answer's
+/// status lands in `answers`; with `latencies`, each move's time in ms
+/// (the victim's own duel).
+async fn computer_duels(
+    url: String,
+    address: String,
+    until: Instant,
+    answers: Arc<Mutex<BTreeMap<u16, u64>>>,
+    mut latencies: Option<&mut Vec<f64>>,
+) {
+    let client = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .expect("a client");
+    let mut seed = address.bytes().fold(0x9e37_79b9_7f4a_7c15_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    let count = |status: u16| {
+        *answers
+            .lock()
+            .expect("not poisoned")
+            .entry(status)
+            .or_default() += 1;
+    };
+    while Instant::now() < until {
+        let created = client
+            .post(format!("{url}/api/duels/computer"))
+            .header("x-forwarded-for", &address)
+            .json(&json!({ "setup": large_setup(), "level": 5 }))
+            .send()
+            .await;
+        let Ok(created) = created else { return };
+        count(created.status().as_u16());
+        let Some(id) = created
+            .json::<Value>()
+            .await
+            .ok()
+            .and_then(|v| v["id"].as_str().map(str::to_string))
+        else {
+            tokio::task::yield_now().await;
+            continue;
+        };
+        let mut route = "code";
+        while Instant::now() < until {
+            let code = random_code(&mut seed);
+            let body = if route == "code" {
+                json!({ "code": code })
+            } else {
+                json!({ "guess": code })
+            };
+            let started = Instant::now();
+            let answer = client
+                .post(format!("{url}/api/duels/{id}/{route}"))
+                .header("x-forwarded-for", &address)
+                .json(&body)
+                .send()
+                .await;
+            let Ok(answer) = answer else { return };
+            let status = answer.status().as_u16();
+            count(status);
+            let view: Value = answer.json().await.unwrap_or(Value::Null);
+            if let Some(latencies) = latencies.as_deref_mut() {
+                latencies.push(started.elapsed().as_secs_f64() * 1000.0);
+            }
+            if status == 200 {
+                route = "guesses";
+                if view["state"] != "playing" {
+                    break;
+                }
+            } else {
+                tokio::task::yield_now().await;
+            }
         }
     }
 }
@@ -171,33 +284,83 @@ async fn main() {
     let answers = Arc::new(Mutex::new(BTreeMap::new()));
     let mut tasks = Vec::new();
     for a in 0..options.attackers {
+        let address = format!("198.18.{}.{}", a / 250, a % 250 + 1);
         for _ in 0..options.in_flight {
-            tasks.push(tokio::spawn(attack(
-                reqwest::Client::new(),
-                options.url.clone(),
-                format!("198.18.{}.{}", a / 250, a % 250 + 1),
-                options.preset.clone(),
-                until,
-                Arc::clone(&answers),
-            )));
+            if options.computer {
+                tasks.push(tokio::spawn(computer_duels(
+                    options.url.clone(),
+                    address.clone(),
+                    until,
+                    Arc::clone(&answers),
+                    None,
+                )));
+            } else {
+                tasks.push(tokio::spawn(attack(
+                    reqwest::Client::new(),
+                    options.url.clone(),
+                    address.clone(),
+                    options.preset.clone(),
+                    until,
+                    Arc::clone(&answers),
+                )));
+            }
         }
     }
     let jar = reqwest::Client::builder()
         .cookie_store(true)
         .build()
         .expect("a client");
-    let mut latencies = victim(jar, options.url.clone(), until).await;
+    let own_answers = Arc::new(Mutex::new(BTreeMap::new()));
+    let mut moves = Vec::new();
+    let mut latencies = if options.computer {
+        // The victim's own duel comes from a second address of its own, as
+        // a second device of the household would: one address has one
+        // solver job in flight, and its hints are in flight too.
+        let (latencies, ()) = tokio::join!(
+            victim(jar, options.url.clone(), until),
+            computer_duels(
+                options.url.clone(),
+                "192.0.2.201".to_string(),
+                until,
+                Arc::clone(&own_answers),
+                Some(&mut moves),
+            )
+        );
+        latencies
+    } else {
+        victim(jar, options.url.clone(), until).await
+    };
     for task in tasks {
         let _ = task.await;
     }
     latencies.sort_by(f64::total_cmp);
+    moves.sort_by(f64::total_cmp);
     let answers = answers.lock().expect("not poisoned");
-    println!(
-        "attackers: {} addresses x {} in flight, {} s, demo {} optimal",
-        options.attackers, options.in_flight, options.seconds, options.preset
-    );
+    if options.computer {
+        println!(
+            "attackers: {} addresses x {} in flight, {} s, computer duels at level 5 on 6 pegs of 9 colours",
+            options.attackers, options.in_flight, options.seconds
+        );
+    } else {
+        println!(
+            "attackers: {} addresses x {} in flight, {} s, demo {} optimal",
+            options.attackers, options.in_flight, options.seconds, options.preset
+        );
+    }
     for (status, count) in answers.iter() {
         println!("  attack answers {status}: {count}");
+    }
+    if options.computer {
+        for (status, count) in own_answers.lock().expect("not poisoned").iter() {
+            println!("  victim's own duel answers {status}: {count}");
+        }
+        println!(
+            "victim's duel moves: {}  p50 {:.1} ms  p99 {:.1} ms  max {:.1} ms",
+            moves.len(),
+            percentile(&moves, 0.50),
+            percentile(&moves, 0.99),
+            moves.last().copied().unwrap_or(f64::NAN)
+        );
     }
     println!(
         "victim hints: {}  p50 {:.1} ms  p99 {:.1} ms  max {:.1} ms",

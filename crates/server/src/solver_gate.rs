@@ -18,6 +18,12 @@ use crate::error::ApiError;
 
 /// Jobs waiting for a core before more are turned away.
 const QUEUE: usize = 32;
+/// The computer's moves waiting for a core. Each is bounded to a hint's
+/// work and each address has at most one in flight, so a long queue drains
+/// fast, one address's move after another's: a person's move waits its turn
+/// behind many addresses' rather than being refused because 32 of them got
+/// there first.
+const OPPONENT_QUEUE: usize = 1024;
 /// How long a job waits for a core before its client is told to come back.
 const WAIT: Duration = Duration::from_secs(8);
 
@@ -103,7 +109,11 @@ impl SolverGate {
         let busy =
             || ApiError::Unavailable("the solver is busy; try again in a moment".to_string());
         let waiting = &self.waiting[lane as usize];
-        if waiting.fetch_add(1, Ordering::SeqCst) >= QUEUE {
+        let bound = match lane {
+            Lane::Play | Lane::Batch => QUEUE,
+            Lane::Opponent => OPPONENT_QUEUE,
+        };
+        if waiting.fetch_add(1, Ordering::SeqCst) >= bound {
             waiting.fetch_sub(1, Ordering::SeqCst);
             return Err(busy());
         }
@@ -229,11 +239,11 @@ mod tests {
             .await
             .expect("a core for the computer");
         // Computer moves of many duels fill their own queue...
-        for _ in 0..QUEUE {
+        for _ in 0..OPPONENT_QUEUE {
             let gate = Arc::clone(&gate);
             tokio::spawn(async move { gate.queue(Lane::Opponent).await.map(drop) });
         }
-        while gate.waiting[Lane::Opponent as usize].load(Ordering::SeqCst) < QUEUE {
+        while gate.waiting[Lane::Opponent as usize].load(Ordering::SeqCst) < OPPONENT_QUEUE {
             tokio::task::yield_now().await;
         }
         assert!(matches!(
@@ -248,5 +258,41 @@ mod tests {
             assert!(hint.is_ok());
         }
         drop(opponent);
+    }
+
+    #[tokio::test]
+    async fn a_computer_move_waits_behind_many_addresses_rather_than_being_refused() {
+        let gate = Arc::new(SolverGate::new(2));
+        let held = gate
+            .queue(Lane::Opponent)
+            .await
+            .expect("the computer's core");
+        // Forty addresses' moves wait: more than the other lanes hold.
+        let mut waiting = Vec::new();
+        for _ in 0..40 {
+            let gate = Arc::clone(&gate);
+            waiting.push(tokio::spawn(async move {
+                gate.queue(Lane::Opponent).await.map(drop)
+            }));
+        }
+        // (A refused move finishes at once: stop waiting for it to queue.)
+        while gate.waiting[Lane::Opponent as usize].load(Ordering::SeqCst) < 40
+            && !waiting.iter().any(|job| job.is_finished())
+        {
+            tokio::task::yield_now().await;
+        }
+        // One more address's move waits its turn too, and gets it.
+        let victim = {
+            let gate = Arc::clone(&gate);
+            tokio::spawn(async move { gate.queue(Lane::Opponent).await.map(drop) })
+        };
+        drop(held);
+        for job in waiting {
+            assert!(job.await.expect("ran").is_ok());
+        }
+        assert!(
+            victim.await.expect("ran").is_ok(),
+            "the 41st address's move is made in turn, not refused"
+        );
     }
 }
