@@ -392,4 +392,19 @@ pub struct ServeArgs {
     /// Days an unfinished game may sit untouched before it is ended as quit.
     #[arg(long, value_name = "DAYS", default_value_t = 30)]
     pub expire_days: u64,
+    /// Serve Prometheus metrics on this address (GET /metrics), a listener
+    /// of its own; off when absent. Keep it off the public network.
+    #[arg(long, value_name = "IP:PORT", env = "MASTERMIND_METRICS_ADDR")]
+    pub metrics_addr: Option<std::net::SocketAddr>,
+    /// How log lines on standard error are written: text for people, json
+    /// for log pipelines (one object per line, each request's id in it).
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = LogFormat::Text, env = "MASTERMIND_LOG_FORMAT")]
+    pub log_format: LogFormat,
+}
+
+/// See [`ServeArgs::log_format`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }

@@ -4,12 +4,15 @@ use anyhow::Context;
 use mastermind_server::{ConnectionLimits, RateLimit, ServeOptions};
 use mastermind_store::Database;
 
-use crate::args::ServeArgs;
+use crate::args::{LogFormat, ServeArgs};
 use crate::local_scores;
 use crate::usage::usage;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
-    let _log = mastermind_server::init_tracing();
+    let _log = mastermind_server::init_tracing(match args.log_format {
+        LogFormat::Text => mastermind_server::LogFormat::Text,
+        LogFormat::Json => mastermind_server::LogFormat::Json,
+    });
     if args.max_connections == 0
         || args.connections_per_client == 0
         || args.live_pages_per_client == 0
@@ -33,6 +36,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         public_origin: args.public_origin.clone(),
         trusted_proxies: args.trusted_proxies.clone(),
         live_pages_per_client: args.live_pages_per_client,
+        metrics_addr: args.metrics_addr,
         expire_after: std::time::Duration::from_secs(args.expire_days.saturating_mul(86_400)),
         ..ServeOptions::default()
     };

@@ -151,6 +151,7 @@ pub async fn publish(store: &Database, change: Change) {
         Ok(payload) => payload,
         Err(e) => return tracing::error!("a change cannot be written: {e}"),
     };
+    crate::metrics::bus(true);
     if let Err(e) = store.publish(&payload).await {
         tracing::warn!(
             "the change of {} {} was not published: {e}",
@@ -178,13 +179,16 @@ async fn listen(
         let _ = ready.send(true);
         loop {
             let event = match listener.next().await {
-                Ok(Heard::Payload(payload)) => match serde_json::from_str(&payload) {
-                    Ok(change) => BusEvent::Changed(change),
-                    Err(e) => {
-                        tracing::warn!("an unreadable change on the bus: {e}");
-                        continue;
+                Ok(Heard::Payload(payload)) => {
+                    crate::metrics::bus(false);
+                    match serde_json::from_str(&payload) {
+                        Ok(change) => BusEvent::Changed(change),
+                        Err(e) => {
+                            tracing::warn!("an unreadable change on the bus: {e}");
+                            continue;
+                        }
                     }
-                },
+                }
                 Ok(Heard::Gap) => BusEvent::Resync,
                 Err(e) => {
                     tracing::warn!("the event bus lost the database: {e}");

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::Instant;
 
 use axum::body::Body;
@@ -198,6 +198,7 @@ pub async fn rate_limit(State(state): State<AppState>, request: Request, next: N
     if changes_state(request.method()) {
         let ip = client_of(request.extensions()).0;
         if !state.limiter().allow(ip) {
+            crate::metrics::refused(crate::metrics::Limit::Rate);
             return ApiError::TooMany(
                 "too many requests from your address; wait a moment and try again".to_string(),
             )
@@ -205,22 +206,6 @@ pub async fn rate_limit(State(state): State<AppState>, request: Request, next: N
         }
     }
     next.run(request).await
-}
-
-/// One line per request: method, path, status and time taken.
-pub async fn log(request: Request, next: Next) -> Response {
-    let started = Instant::now();
-    let method = request.method().clone();
-    let path = request.uri().path().to_string();
-    let response = next.run(request).await;
-    let micros = started.elapsed().as_micros();
-    let status = response.status().as_u16();
-    if response.status().is_server_error() {
-        tracing::warn!("{method} {path} {status} {micros}µs");
-    } else {
-        tracing::info!("{method} {path} {status} {micros}µs");
-    }
-    response
 }
 
 /// Gives every API error the `{"error": ...}` shape, including those axum
@@ -380,32 +365,6 @@ fn client_of(extensions: &axum::http::Extensions) -> Client {
                 .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip()),
         )
     })
-}
-
-/// Finds who a request is from, once: the peer, or, when the peer is one of
-/// the `trusted` proxies, the address that proxy appended last to
-/// `X-Forwarded-For` (anything before it is whatever the client wrote).
-pub async fn client_address(
-    State(trusted): State<Arc<[IpAddr]>>,
-    mut request: Request,
-    next: Next,
-) -> Response {
-    let mut client = client_of(request.extensions());
-    if trusted.contains(&client.0) {
-        let forwarded = request
-            .headers()
-            .get_all("x-forwarded-for")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .next_back()
-            .and_then(|a| a.trim().parse::<IpAddr>().ok());
-        if let Some(ip) = forwarded {
-            client = Client(ip);
-        }
-    }
-    request.extensions_mut().insert(client);
-    next.run(request).await
 }
 
 #[cfg(test)]

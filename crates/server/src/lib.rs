@@ -23,7 +23,9 @@ mod head;
 mod health;
 mod listen;
 mod live;
+mod metrics;
 mod players;
+mod requests;
 mod scores;
 mod series;
 mod session;
@@ -97,6 +99,9 @@ pub struct ServeOptions {
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// Live pages (WebSockets) one client address may hold open at once.
     pub live_pages_per_client: usize,
+    /// Where to serve Prometheus metrics (`GET /metrics`), apart from the
+    /// public listener; none when absent.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 impl Default for ServeOptions {
@@ -110,6 +115,7 @@ impl Default for ServeOptions {
             // A household's players each with a duel, the lobby and a few
             // tabs open.
             live_pages_per_client: 32,
+            metrics_addr: None,
             expire_after: Duration::from_secs(30 * 86_400),
         }
     }
@@ -228,6 +234,7 @@ impl AppState {
         client: guard::Client,
     ) -> Result<(tokio::sync::OwnedSemaphorePermit, shares::Share), ApiError> {
         let share = self.inner.socket_shares.take(client.key()).ok_or_else(|| {
+            metrics::refused(metrics::Limit::Sockets);
             ApiError::TooMany(
                 "too many live pages are open from your address; close some".to_string(),
             )
@@ -235,6 +242,7 @@ impl AppState {
         let permit = Arc::clone(&self.inner.sockets)
             .try_acquire_owned()
             .map_err(|_| {
+                metrics::refused(metrics::Limit::Sockets);
                 ApiError::Unavailable("too many live pages are open; try again later".to_string())
             })?;
         Ok((permit, share))
@@ -319,6 +327,14 @@ pub fn app(state: AppState) -> Router {
         .merge(players::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
+    let routes = requests::Routes::new(
+        doc.paths
+            .paths
+            .keys()
+            .map(String::as_str)
+            .chain(["/healthz", "/readyz"]),
+        trusted_proxies,
+    );
     api_doc::keep(doc);
     api.merge(health::routes())
         .fallback(fallback)
@@ -330,7 +346,6 @@ pub fn app(state: AppState) -> Router {
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(from_fn(guard::json_errors))
         .layer(from_fn_with_state(state.clone(), guard::rate_limit))
-        .layer(from_fn_with_state(trusted_proxies, guard::client_address))
         .layer(from_fn_with_state(public_origin, guard::same_origin))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), guard::player_cookie))
@@ -356,7 +371,7 @@ pub fn app(state: AppState) -> Router {
         ))
         .layer(CompressionLayer::new())
         .layer(CatchPanicLayer::custom(guard::panic_response))
-        .layer(from_fn(guard::log))
+        .layer(from_fn_with_state(Arc::new(routes), requests::trace))
 }
 
 /// Serves `state` on `listener` until `shutdown` completes, then lets the
@@ -382,15 +397,42 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let expiry = tokio::spawn(expiry::every_hour(store.clone(), options.expire_after));
+    let options_metrics = options.metrics_addr;
     let (state, writer) = AppState::with_store(store, options);
     let store = state.store().clone();
     let listener = TcpListener::bind(addr)
         .await
         .map_err(|source| ServeError::Bind { addr, source })?;
     let local = listener.local_addr()?;
+    let metrics_listener = match options_metrics {
+        Some(addr) => Some(
+            TcpListener::bind(addr)
+                .await
+                .map_err(|source| ServeError::Bind { addr, source })?,
+        ),
+        None => None,
+    };
     println!("Open http://{local}/ in your browser");
     tracing::info!("serving on {local}, data in {}", store.describe());
+    let (stop_metrics, metrics_stopped) = tokio::sync::oneshot::channel::<()>();
+    let metrics = match metrics_listener {
+        Some(listener) => {
+            println!("Metrics on http://{}/metrics", listener.local_addr()?);
+            Some(tokio::spawn(metrics::serve(
+                listener,
+                store.clone(),
+                async {
+                    let _ = metrics_stopped.await;
+                },
+            )))
+        }
+        None => None,
+    };
     serve_on(listener, state, shutdown).await?;
+    let _ = stop_metrics.send(());
+    if let Some(metrics) = metrics {
+        let _ = metrics.await;
+    }
     // The state's last clones went with the server; the writer now finishes
     // what it was given and stops.
     if tokio::time::timeout(Duration::from_secs(10), writer)
@@ -408,14 +450,26 @@ pub async fn serve(
 // Log lines waiting for standard error before new ones are dropped.
 const LOG_QUEUE_LINES: usize = 100_000;
 
-/// Logs to standard error at the level of `RUST_LOG` (default: info).
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LogFormat {
+    /// Lines for people to read.
+    #[default]
+    Text,
+    /// One JSON object per line, for log pipelines; a request's lines carry
+    /// its id in their `span`.
+    Json,
+}
+
+/// Logs to standard error at the level of `RUST_LOG` (default: info), in
+/// `format`.
 ///
 /// Lines go through a queue to a thread of their own, so a standard error
 /// that nobody reads fast enough (a full pipe) never blocks the runtime's
 /// workers: once the queue holds [`LOG_QUEUE_LINES`] lines, new ones are
 /// dropped until it drains. Keep the guard until the process ends: dropping
 /// it writes out what is queued.
-pub fn init_tracing() -> tracing_appender::non_blocking::WorkerGuard {
+pub fn init_tracing(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuard {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
@@ -423,10 +477,13 @@ pub fn init_tracing() -> tracing_appender::non_blocking::WorkerGuard {
         .buffered_lines_limit(LOG_QUEUE_LINES)
         .thread_name("mastermind-log")
         .finish(std::io::stderr());
-    let _ = tracing_subscriber::fmt()
+    let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(writer)
-        .try_init();
+        .with_writer(writer);
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().with_current_span(true).try_init(),
+    };
     guard
 }
 

@@ -101,6 +101,7 @@ pub async fn serve(
             None
         } else {
             let Some(share) = shares.take(address_key(peer.ip())) else {
+                crate::metrics::refused(crate::metrics::Limit::Connections);
                 tracing::debug!("{peer} holds its share of connections: closed at once");
                 drop(stream);
                 continue;
@@ -108,6 +109,7 @@ pub async fn serve(
             Some(share)
         };
         let Ok(permit) = Arc::clone(&open).try_acquire_owned() else {
+            crate::metrics::refused(crate::metrics::Limit::Connections);
             tracing::warn!("{max} connections open: {peer} closed at once");
             drop(stream);
             continue;

@@ -260,6 +260,7 @@ pub async fn verify_within_budget(
         )
         .await?;
     if !reserved {
+        crate::metrics::refused(crate::metrics::Limit::LoginBudget);
         return Err(ApiError::TooMany(format!(
             "too many failed password checks; try again in {FAILURE_WINDOW_MINUTES} minutes"
         )));

@@ -94,6 +94,7 @@ impl SolverGate {
     pub fn claim(&self, client: IpAddr) -> Result<Claim, ApiError> {
         let mut busy = self.busy.lock().unwrap_or_else(|e| e.into_inner());
         if !busy.insert(client) {
+            crate::metrics::refused(crate::metrics::Limit::Solver);
             return Err(ApiError::TooMany(
                 "one solver request at a time: wait for the answer to the last one".to_string(),
             ));
@@ -113,10 +114,14 @@ impl SolverGate {
             Lane::Play | Lane::Batch => QUEUE,
             Lane::Opponent => OPPONENT_QUEUE,
         };
-        if waiting.fetch_add(1, Ordering::SeqCst) >= bound {
+        let queued = waiting.fetch_add(1, Ordering::SeqCst);
+        if queued >= bound {
             waiting.fetch_sub(1, Ordering::SeqCst);
+            crate::metrics::refused(crate::metrics::Limit::Solver);
             return Err(busy());
         }
+        crate::metrics::solver_waiting(lane, queued + 1);
+        let started = std::time::Instant::now();
         let acquired = tokio::time::timeout(WAIT, async {
             let batch = match lane {
                 Lane::Play => None,
@@ -131,13 +136,18 @@ impl SolverGate {
             })
         })
         .await;
-        waiting.fetch_sub(1, Ordering::SeqCst);
+        let left = waiting.fetch_sub(1, Ordering::SeqCst) - 1;
+        crate::metrics::solver_waiting(lane, left);
+        crate::metrics::solver_waited(lane, started.elapsed());
         match acquired {
             Ok(Ok(core)) => Ok(core),
             Ok(Err(_)) => Err(ApiError::Unavailable(
                 "the server is shutting down".to_string(),
             )),
-            Err(_) => Err(busy()),
+            Err(_) => {
+                crate::metrics::refused(crate::metrics::Limit::Solver);
+                Err(busy())
+            }
         }
     }
 }

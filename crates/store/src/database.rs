@@ -25,6 +25,14 @@ pub enum Database {
     Postgres(PgStore),
 }
 
+/// How busy the connection pool is (see [`Database::pool_state`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolState {
+    pub open: u32,
+    pub idle: u32,
+    pub max: u32,
+}
+
 macro_rules! each {
     ($self:ident, $store:ident => $call:expr) => {
         match $self {
@@ -72,6 +80,32 @@ impl Database {
             Database::Postgres(p) => sqlx::query("SELECT 1").execute(p.pool()).await.map(drop)?,
         }
         Ok(())
+    }
+
+    /// The connection pool as it stands: connections open, idle among
+    /// them, and the most it opens.
+    pub fn pool_state(&self) -> PoolState {
+        fn state<DB: sqlx::Database>(pool: &sqlx::Pool<DB>) -> PoolState {
+            PoolState {
+                open: pool.size(),
+                idle: pool.num_idle() as u32,
+                max: pool.options().get_max_connections(),
+            }
+        }
+        match self {
+            Database::Sqlite(s) => state(s.pool()),
+            Database::Postgres(p) => state(p.pool()),
+        }
+    }
+
+    /// How many duels are in play now (against the computer too).
+    pub async fn duels_in_play(&self) -> Result<u64, StoreError> {
+        const COUNT: &str = "SELECT COUNT(*) FROM duels WHERE state = 'playing'";
+        let count: i64 = match self {
+            Database::Sqlite(s) => sqlx::query_scalar(COUNT).fetch_one(s.pool()).await?,
+            Database::Postgres(p) => sqlx::query_scalar(COUNT).fetch_one(p.pool()).await?,
+        };
+        Ok(count.max(0) as u64)
     }
 
     /// Closes every connection, waiting for them to finish.

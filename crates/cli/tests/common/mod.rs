@@ -1,6 +1,9 @@
 //! What the binary's server tests share: a `mastermind serve` process on a
 //! free port, killed if a failing test leaves it running.
 
+// Each test binary uses a part of it.
+#![allow(dead_code)]
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 

@@ -87,6 +87,7 @@ pub async fn duel_live(
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             let _permit = permit;
+            let _open = crate::metrics::LiveSocket::open("duel");
             let mut live = DuelSocket {
                 socket,
                 state,
@@ -303,6 +304,7 @@ pub async fn lobby_live(
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             let _permit = permit;
+            let _open = crate::metrics::LiveSocket::open("lobby");
             if let Err(e) = lobby(socket, state, caller).await {
                 tracing::debug!("a lobby socket closed: {e}");
             }
