@@ -392,6 +392,16 @@ pub struct ServeArgs {
     /// Days an unfinished game may sit untouched before it is ended as quit.
     #[arg(long, value_name = "DAYS", default_value_t = 30)]
     pub expire_days: u64,
+    /// Seconds a stopping server (SIGTERM, Ctrl-C) goes on serving with
+    /// /readyz answering 503, so that a load balancer moves players away
+    /// before live pages are closed (with 1012, to reconnect elsewhere).
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 5,
+        env = "MASTERMIND_SHUTDOWN_GRACE"
+    )]
+    pub shutdown_grace: u64,
     /// Serve Prometheus metrics on this address (GET /metrics), a listener
     /// of its own; off when absent. Keep it off the public network.
     #[arg(long, value_name = "IP:PORT", env = "MASTERMIND_METRICS_ADDR")]

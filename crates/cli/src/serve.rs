@@ -37,6 +37,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         trusted_proxies: args.trusted_proxies.clone(),
         live_pages_per_client: args.live_pages_per_client,
         metrics_addr: args.metrics_addr,
+        shutdown_grace: std::time::Duration::from_secs(args.shutdown_grace),
         expire_after: std::time::Duration::from_secs(args.expire_days.saturating_mul(86_400)),
         ..ServeOptions::default()
     };

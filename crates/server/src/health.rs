@@ -1,5 +1,6 @@
 //! For a load balancer: `/healthz` says the process is up, `/readyz` that
-//! it can reach its database (take the server out of rotation while not).
+//! it can reach its database and is not stopping (take the server out of
+//! rotation while not).
 
 use axum::Router;
 use axum::extract::State;
@@ -20,6 +21,11 @@ async fn healthz() -> Json<Value> {
 }
 
 async fn readyz(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+    if *state.stopping().borrow() != crate::Stopping::No {
+        return Err(ApiError::Unavailable(
+            "this server is stopping; send players elsewhere".to_string(),
+        ));
+    }
     state.store().ping().await.map_err(|e| {
         tracing::warn!("not ready: {e}");
         ApiError::Unavailable("the database cannot be reached".to_string())

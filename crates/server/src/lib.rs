@@ -102,6 +102,10 @@ pub struct ServeOptions {
     /// Where to serve Prometheus metrics (`GET /metrics`), apart from the
     /// public listener; none when absent.
     pub metrics_addr: Option<SocketAddr>,
+    /// How long a stopping server goes on serving after `/readyz` turned
+    /// 503, so that the load balancer has seen it before live pages are
+    /// closed and connections refused.
+    pub shutdown_grace: Duration,
 }
 
 impl Default for ServeOptions {
@@ -116,6 +120,7 @@ impl Default for ServeOptions {
             // tabs open.
             live_pages_per_client: 32,
             metrics_addr: None,
+            shutdown_grace: Duration::from_secs(5),
             expire_after: Duration::from_secs(30 * 86_400),
         }
     }
@@ -145,6 +150,22 @@ struct Inner {
     socket_shares: Arc<shares::Shares>,
     // The daily code's key, read from the database once.
     daily_key: tokio::sync::OnceCell<Vec<u8>>,
+    // Where a stop has got to (see `serve_on`).
+    stopping: tokio::sync::watch::Sender<Stopping>,
+    shutdown_grace: Duration,
+}
+
+/// A server's way down, on SIGTERM or Ctrl-C.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stopping {
+    /// Serving as usual.
+    No,
+    /// `/readyz` answers 503 so that the load balancer sends players
+    /// elsewhere; everything else is served as before, for the grace.
+    Draining,
+    /// Live pages are closed with 1012 ("service restart"), no connection
+    /// is accepted, and the requests in flight finish.
+    Closing,
 }
 
 /// What every handler shares. Cheap to clone.
@@ -203,10 +224,17 @@ impl AppState {
                 )),
                 socket_shares: shares::Shares::new(options.live_pages_per_client),
                 daily_key: tokio::sync::OnceCell::new(),
+                stopping: tokio::sync::watch::Sender::new(Stopping::No),
+                shutdown_grace: options.shutdown_grace,
                 store,
             }),
         };
         (state, task)
+    }
+
+    /// Where a stop has got to; live pages watch it.
+    pub fn stopping(&self) -> tokio::sync::watch::Receiver<Stopping> {
+        self.inner.stopping.subscribe()
     }
 
     /// The event bus: changes made through any server on this database.
@@ -374,8 +402,12 @@ pub fn app(state: AppState) -> Router {
         .layer(from_fn_with_state(Arc::new(routes), requests::trace))
 }
 
-/// Serves `state` on `listener` until `shutdown` completes, then lets the
-/// requests in flight finish.
+/// Serves `state` on `listener` until `shutdown` completes, then stops as
+/// a rolling restart needs: `/readyz` answers 503 at once, everything else
+/// is served for the grace (`ServeOptions::shutdown_grace`), then every live
+/// page is closed with 1012 (its client reconnects, to whichever server the
+/// load balancer picks, and resumes where it was), no more connections are
+/// accepted, and the requests in flight finish.
 pub async fn serve_on(
     listener: TcpListener,
     state: AppState,
@@ -383,7 +415,20 @@ pub async fn serve_on(
 ) -> Result<(), ServeError> {
     let limits = state.inner.limits;
     let proxies = Arc::clone(&state.inner.trusted_proxies);
-    listen::serve(listener, app(state), limits, proxies, shutdown).await?;
+    let stopping = state.inner.stopping.clone();
+    let grace = state.inner.shutdown_grace;
+    let stop = async move {
+        shutdown.await;
+        stopping.send_replace(Stopping::Draining);
+        tracing::info!(
+            "stopping: not ready from now on, serving {} s more",
+            grace.as_secs_f64()
+        );
+        tokio::time::sleep(grace).await;
+        stopping.send_replace(Stopping::Closing);
+        tracing::info!("stopping: live pages closed, no new connections");
+    };
+    listen::serve(listener, app(state), limits, proxies, stop).await?;
     Ok(())
 }
 

@@ -122,6 +122,30 @@ type Closed = Box<dyn std::error::Error + Send + Sync>;
 /// (logged out, a new password, the account deleted) on any server.
 const SESSION_ENDED: (u16, &str) = (4001, "your session ended: log in again");
 
+/// The close code and reason of every live page when its server stops:
+/// the client reconnects at once and resumes.
+const RESTART: (u16, &str) = (1012, "this server is restarting: reconnect");
+
+/// Completes when the server closes its live pages.
+async fn closing(stopping: &mut tokio::sync::watch::Receiver<crate::Stopping>) {
+    if stopping
+        .wait_for(|s| *s == crate::Stopping::Closing)
+        .await
+        .is_err()
+    {
+        std::future::pending::<()>().await;
+    }
+}
+
+/// Closes `socket` with `code` and `reason`.
+async fn close_with(socket: &mut WebSocket, (code, reason): (u16, &str)) -> Result<(), Closed> {
+    let close = Message::Close(Some(axum::extract::ws::CloseFrame {
+        code,
+        reason: reason.into(),
+    }));
+    send(socket, close).await
+}
+
 /// Word that sessions of the caller's account ended, where the caller is
 /// logged in: a receiver of the account's topic.
 fn account_word(state: &AppState, caller: &Caller) -> Option<broadcast::Receiver<BusEvent>> {
@@ -160,12 +184,7 @@ async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed
 
 /// Closes `socket` because its session ended.
 async fn close_for_session(socket: &mut WebSocket) -> Result<(), Closed> {
-    let (code, reason) = SESSION_ENDED;
-    let close = Message::Close(Some(axum::extract::ws::CloseFrame {
-        code,
-        reason: reason.into(),
-    }));
-    send(socket, close).await
+    close_with(socket, SESSION_ENDED).await
 }
 
 impl DuelSocket {
@@ -176,6 +195,7 @@ impl DuelSocket {
             .bus()
             .subscribe_to(&crate::bus::topic("duel", &self.id));
         let mut account = account_word(&self.state, &self.caller);
+        let mut stopping = self.state.stopping();
         self.last = since;
         self.catch_up().await?;
         let mut heartbeat = tokio::time::interval(HEARTBEAT);
@@ -190,6 +210,7 @@ impl DuelSocket {
                         return close_for_session(&mut self.socket).await;
                     }
                 }
+                () = closing(&mut stopping) => return close_with(&mut self.socket, RESTART).await,
                 heard = bus.recv() => match heard {
                     Ok(BusEvent::Changed(change)) if change.kind == "duel" && change.id == self.id => {
                         self.catch_up().await?;
@@ -314,6 +335,7 @@ pub async fn lobby_live(
 async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result<(), Closed> {
     let mut bus = state.bus().subscribe_to("lobby");
     let mut account = account_word(&state, &caller);
+    let mut stopping = state.stopping();
     send_lobby(&mut socket, &state, &caller).await?;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     loop {
@@ -327,6 +349,7 @@ async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result
                     return close_for_session(&mut socket).await;
                 }
             }
+            () = closing(&mut stopping) => return close_with(&mut socket, RESTART).await,
             heard = bus.recv() => match heard {
                 Ok(BusEvent::Changed(change)) if change.kind == "lobby" => {
                     send_lobby(&mut socket, &state, &caller).await?;

@@ -33,6 +33,34 @@ pub async fn serve(store: Database) -> Server {
     serve_state(state).await
 }
 
+/// A server that stops, as on SIGTERM, when the sender is used; its stop
+/// serves on for `grace` with `/readyz` answering 503.
+pub async fn serve_stoppable(
+    store: Database,
+    grace: Duration,
+) -> (Server, tokio::sync::oneshot::Sender<()>) {
+    let options = ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        shutdown_grace: grace,
+        ..ServeOptions::default()
+    };
+    let (state, _writer) = AppState::with_store(store, options);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("binds");
+    let addr = listener.local_addr().expect("an address");
+    state.bus().listening().await;
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(mastermind_server::serve_on(listener, state, async {
+        let _ = stopped.await;
+    }));
+    let server = Server {
+        base: format!("http://{addr}"),
+        task,
+    };
+    (server, stop)
+}
+
 /// Serves `state` on a free port of 127.0.0.1.
 pub async fn serve_state(state: AppState) -> Server {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -316,6 +344,13 @@ pub async fn begun(
 /// Two servers on one database: the test cluster when asked for
 /// PostgreSQL, else one SQLite file.
 pub async fn two_servers() -> (tempfile::TempDir, Server, Server) {
+    let (dir, a, b) = two_databases().await;
+    (dir, serve(a).await, serve(b).await)
+}
+
+/// One database opened twice, as two servers open it: the test cluster
+/// when asked for PostgreSQL, else one SQLite file.
+pub async fn two_databases() -> (tempfile::TempDir, Database, Database) {
     let dir = tempfile::tempdir().expect("a folder");
     let (a, b) = if std::env::var(crate::common::ENGINE_VAR).as_deref() == Ok("postgres") {
         // Asked for PostgreSQL, the test runs on it or fails: never passes
@@ -331,5 +366,5 @@ pub async fn two_servers() -> (tempfile::TempDir, Server, Server) {
         let a = Database::open_in_dir(dir.path()).await.expect("opens");
         (a.clone(), a)
     };
-    (dir, serve(a).await, serve(b).await)
+    (dir, a, b)
 }
