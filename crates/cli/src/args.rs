@@ -129,9 +129,18 @@ pub struct PlayArgs {
     /// the end.
     #[arg(long, requires = "server")]
     pub daily: bool,
-    /// The server of --daily (http://HOST:PORT).
+    /// The server of --daily (http://HOST:PORT or https://HOST).
     #[arg(long, value_name = "URL", requires = "daily")]
     pub server: Option<String>,
+    /// Trust the certificate authority in FILE (PEM) for an https:// server,
+    /// besides the usual roots.
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "server",
+        env = "MASTERMIND_CA_CERT"
+    )]
+    pub ca_cert: Option<PathBuf>,
     /// With --daily and --name: read the password from the first line of
     /// standard input instead of asking on the terminal.
     #[arg(long, requires = "name", requires = "daily")]
@@ -150,7 +159,7 @@ pub struct DuelArgs {
     /// Play against the computer, offline.
     #[arg(long, conflicts_with = "server")]
     pub computer: bool,
-    /// Play a person on this server (http://HOST:PORT): log in with --name,
+    /// Play a person on this server (http://HOST:PORT or https://HOST): log in with --name,
     /// then --accept, --challenge, --open or --resume, or with none of them
     /// list the open challenges and your duels in play.
     #[arg(long, value_name = "URL", env = "MASTERMIND_SERVER")]
@@ -158,6 +167,15 @@ pub struct DuelArgs {
     /// Your account's name on the server.
     #[arg(long, value_name = "NAME", requires = "server")]
     pub name: Option<String>,
+    /// Trust the certificate authority in FILE (PEM) for an https:// server,
+    /// besides the usual roots.
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "server",
+        env = "MASTERMIND_CA_CERT"
+    )]
+    pub ca_cert: Option<PathBuf>,
     /// Create the account first (a name of 3 to 20 letters, digits, - and
     /// _, a password of at least 8 characters).
     #[arg(long, requires = "server")]

@@ -51,7 +51,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
         .unwrap_or("mastermind-1")
         .parse()
         .map_err(usage)?;
-    let api = Api::new(server).map_err(usage)?;
+    let api = Api::new(server, args.ca_cert.as_deref()).map_err(usage)?;
     let login = match &args.name {
         Some(name) => Some((name.clone(), read_password(args.password_stdin, name)?)),
         None => None,

@@ -1,168 +1,20 @@
 //! `mastermind duel --server` end to end: a real server, one player in the
 //! binary's JSON line protocol, the other over HTTP.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::io::Write;
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 mod common;
 use common::Server;
-
-const PASSWORD: &str = "correct horse";
-
-/// How long any one thing may take before the test fails.
-const PATIENCE: Duration = Duration::from_secs(20);
+use common::online::{PASSWORD, PATIENCE, Player, Playing, event, mastermind, shows_blacks_code};
 
 fn serve() -> (Server, String, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let (server, url) = common::serve(&[], &[("MASTERMIND_DATA_DIR", dir.path().as_os_str())]);
     (server, url, dir)
-}
-
-/// A player over HTTP, keeping their session cookie.
-struct Player {
-    runtime: tokio::runtime::Runtime,
-    http: reqwest::Client,
-    url: String,
-}
-
-impl Player {
-    fn sign_up(url: &str, name: &str) -> Player {
-        let player = Player {
-            runtime: tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("a runtime"),
-            http: reqwest::Client::builder()
-                .cookie_store(true)
-                .build()
-                .expect("a client"),
-            url: url.to_string(),
-        };
-        player.call(
-            "POST",
-            "/api/accounts",
-            Some(json!({"name": name, "password": PASSWORD})),
-        );
-        player
-    }
-
-    /// Sends a request; the answer's JSON, which must be a success.
-    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        self.runtime.block_on(async {
-            let mut request = self.http.request(
-                method.parse().expect("a method"),
-                format!("{}{path}", self.url),
-            );
-            if let Some(body) = body {
-                request = request.json(&body);
-            }
-            let response = request.send().await.expect("the server answers");
-            let status = response.status();
-            let text = response.text().await.expect("a body");
-            assert!(status.is_success(), "{method} {path}: {status} {text}");
-            serde_json::from_str(&text).unwrap_or(Value::Null)
-        })
-    }
-}
-
-fn mastermind() -> Command {
-    Command::new(assert_cmd::cargo::cargo_bin("mastermind"))
-}
-
-/// The binary playing, its input and its output line by line.
-struct Playing {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    seen: Vec<Value>,
-}
-
-impl Drop for Playing {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Playing {
-    fn start(args: &[&str]) -> Playing {
-        let mut child = mastermind()
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the binary starts");
-        let stdin = child.stdin.take().expect("its input");
-        let stdout = child.stdout.take().expect("its output");
-        let (send, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Playing {
-            child,
-            stdin,
-            lines,
-            seen: Vec::new(),
-        }
-    }
-
-    fn type_line(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").expect("the binary reads");
-        self.stdin.flush().expect("the binary reads");
-    }
-
-    /// Lines until one satisfies `done`, which it returns.
-    fn until(&mut self, what: &str, done: impl Fn(&Value) -> bool) -> Value {
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = self.lines.recv_timeout(left).unwrap_or_else(|_| {
-                panic!("no {what} within {PATIENCE:?}; seen: {:#?}", self.seen)
-            });
-            let value: Value =
-                serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON: {line}: {e}"));
-            self.seen.push(value.clone());
-            if done(&value) {
-                return value;
-            }
-        }
-    }
-
-    fn exit_code(&mut self) -> Option<i32> {
-        let deadline = Instant::now() + PATIENCE;
-        while Instant::now() < deadline {
-            if let Some(status) = self.child.try_wait().expect("a status") {
-                return status.code();
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        panic!("the binary did not exit within {PATIENCE:?}");
-    }
-}
-
-fn event<'a>(name: &'a str) -> impl Fn(&Value) -> bool + 'a {
-    move |m| m["type"] == "event" && m["event"] == name
-}
-
-/// Whether `value` holds black's code anywhere (`codes.black`).
-fn shows_blacks_code(value: &Value) -> bool {
-    match value {
-        Value::Object(map) => map.iter().any(|(key, inner)| {
-            (key == "codes" && inner["black"].is_string()) || shows_blacks_code(inner)
-        }),
-        Value::Array(items) => items.iter().any(shows_blacks_code),
-        _ => false,
-    }
 }
 
 #[test]

@@ -36,24 +36,36 @@ pub struct Api {
     http: reqwest::Client,
     jar: Arc<Jar>,
     base: Url,
+    tls: Arc<rustls::ClientConfig>,
 }
 
 impl Api {
-    /// A client of the server at `base` (http://HOST:PORT).
-    pub fn new(base: &str) -> Result<Api, String> {
+    /// A client of the server at `base` (http://HOST:PORT or
+    /// https://HOST), trusting `ca_cert`'s certificates besides the usual
+    /// roots.
+    pub fn new(base: &str, ca_cert: Option<&std::path::Path>) -> Result<Api, String> {
         let base = Url::parse(base.trim_end_matches('/'))
             .map_err(|e| format!("--server: not a URL ({e}): {base}"))?;
         if !matches!(base.scheme(), "http" | "https") || base.host_str().is_none() {
-            return Err(format!("--server: an http:// address, not {base}"));
+            return Err(format!(
+                "--server: an http:// or https:// address, not {base}"
+            ));
         }
+        let tls = super::tls::config(ca_cert)?;
         let jar = Arc::new(Jar::default());
         let http = reqwest::Client::builder()
+            .use_preconfigured_tls((*tls).clone())
             .cookie_provider(jar.clone())
             .connect_timeout(std::time::Duration::from_secs(10))
             .timeout(std::time::Duration::from_secs(30))
             .build()
             .map_err(|e| format!("cannot make an HTTP client: {e}"))?;
-        Ok(Api { http, jar, base })
+        Ok(Api {
+            http,
+            jar,
+            base,
+            tls,
+        })
     }
 
     /// The address of `path`, which may end in a query.
@@ -81,7 +93,7 @@ impl Api {
         let response = request
             .send()
             .await
-            .map_err(|e| Failure::Unreachable(error_chain(&e)))?;
+            .map_err(|e| Failure::Unreachable(super::tls::explain(error_chain(&e))))?;
         let status = response.status();
         let text = response
             .text()
@@ -132,7 +144,15 @@ impl Api {
         if let Some(cookies) = self.jar.cookies(&self.base) {
             request.headers_mut().insert("cookie", cookies);
         }
-        match tokio_tungstenite::connect_async(request).await {
+        let connector = tokio_tungstenite::Connector::Rustls(Arc::clone(&self.tls));
+        match tokio_tungstenite::connect_async_tls_with_config(
+            request,
+            None,
+            false,
+            Some(connector),
+        )
+        .await
+        {
             Ok((socket, _)) => Ok(socket),
             Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
                 let status = response.status();
@@ -144,7 +164,7 @@ impl Api {
                     .unwrap_or_else(|| format!("the server answered {status}"));
                 Err(Failure::Refused(status, message))
             }
-            Err(e) => Err(Failure::Unreachable(e.to_string())),
+            Err(e) => Err(Failure::Unreachable(super::tls::explain(error_chain(&e)))),
         }
     }
 }

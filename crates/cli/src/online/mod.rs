@@ -11,6 +11,7 @@
 pub(crate) mod api;
 mod lines;
 mod screen;
+mod tls;
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -44,7 +45,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         (.., Some(id)) => Action::Resume(id.clone()),
         _ => Action::List,
     };
-    let api = Api::new(server).map_err(usage)?;
+    let api = Api::new(server, args.ca_cert.as_deref()).map_err(usage)?;
     let password = password(&args, &name)?;
     let json_mode = args.json || !std::io::stdin().is_terminal();
     let runtime = tokio::runtime::Builder::new_current_thread()

@@ -4,6 +4,8 @@
 // Each test binary uses a part of it.
 #![allow(dead_code)]
 
+pub mod online;
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 
