@@ -1,9 +1,16 @@
 // A WebSocket that stays open: the lobby and the duel page listen on one.
 // When it closes it opens again after 1 s, 2 s, 5 s, then every 10 s; the
 // page is told when it is connected and when it is not, so that it can say
-// "Reconnecting…" and fetch by hand meanwhile. The client sends nothing.
+// "Reconnecting…" and fetch by hand meanwhile. A server that is restarting
+// closes its sockets with 1012: then the page reconnects at once (within a
+// quarter of a second, spread so that a server's pages do not all arrive
+// together) to whichever server the load balancer picks. The client sends
+// nothing.
 
 const BACKOFF_MS = [1000, 2000, 5000, 10000];
+/** The close code of a server that is restarting ("service restart"). */
+const RESTART = 1012;
+const RESTART_SPREAD_MS = 250;
 
 /** The ws:// or wss:// address of a path on this site.
  * @param {string} path */
@@ -59,17 +66,20 @@ export function listen(path, { onMessage, onStatus = () => {} }) {
       }
       onMessage(data);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       socket = null;
       setState('closed');
-      retry();
+      retry(event.code === RESTART);
     });
   }
 
-  function retry() {
+  /** @param {boolean} [restart] the server said it is restarting */
+  function retry(restart = false) {
     if (stopped || timer) return;
-    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
-    attempt += 1;
+    const delay = restart
+      ? Math.random() * RESTART_SPREAD_MS
+      : BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+    attempt = restart ? 0 : attempt + 1;
     timer = setTimeout(connect, delay);
   }
 
