@@ -53,7 +53,11 @@ impl Api {
         }
         let tls = super::tls::config(ca_cert)?;
         let jar = Arc::new(Jar::default());
+        // No connection kept between requests: a player's moves are
+        // seconds apart, and an idle connection is one a restarting server
+        // (or the balancer before it) may close just as a move goes out.
         let http = reqwest::Client::builder()
+            .pool_max_idle_per_host(0)
             .use_preconfigured_tls((*tls).clone())
             .cookie_provider(jar.clone())
             .connect_timeout(std::time::Duration::from_secs(10))

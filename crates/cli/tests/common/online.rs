@@ -27,8 +27,11 @@ impl Player {
                 .enable_all()
                 .build()
                 .expect("a runtime"),
+            // A connection per request, as the terminal does: none left
+            // idle for a restarting server to close under the next move.
             http: reqwest::Client::builder()
                 .cookie_store(true)
+                .pool_max_idle_per_host(0)
                 .build()
                 .expect("a client"),
             url: url.to_string(),
