@@ -332,6 +332,7 @@ function render({ focusAnswer = false } = {}) {
     secretPegs.setAttribute('aria-label', `your secret: ${describe(secret)}`);
     for (const d of secret) secretPegs.append(pegElement(state.palette[d]));
   } else {
+    secretPegs.setAttribute('role', 'img');
     secretPegs.setAttribute('aria-label', 'your secret, kept in mind');
     for (let i = 0; i < pegs; i++) secretPegs.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
   }

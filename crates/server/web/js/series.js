@@ -451,7 +451,7 @@ function formatLimit(seconds) {
 // ------------------------------------------------------------------ boards
 
 function staticBoard(played, s) {
-  const board = el('div', { className: 'board series-static-board', 'aria-label': `The board of game ${played.number}` });
+  const board = el('div', { className: 'board series-static-board', role: 'group', 'aria-label': `The board of game ${played.number}` });
   board.style.setProperty('--pegs', String(s.setup.pegs));
   board.append(...boardRows({
     rows: played.rows,
