@@ -8,11 +8,11 @@
 import { api, ApiError, loadPresets } from './api.js';
 import { formatCode, nextHole } from './code.js';
 import { initLayout, loadAccount, herePath, el, say, confirmDialog } from './layout.js';
-import { paletteOf, codeElement, plural } from './pegs.js';
+import { paletteOf, codeElement, colourName, feedbackText, plural } from './pegs.js';
 import { paletteButton } from './palette.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
-import { drawBoards } from './duel-board.js';
+import { drawBoards, editingName, holeName } from './duel-board.js';
 import { loadReplay, positionText } from './duel-replay.js';
 import { playerLink } from './players.js';
 import {
@@ -547,7 +547,8 @@ function tickClocks() {
     box.classList.toggle('clock-running', !over && left.running);
     note.textContent = over || !left.running ? '' : ms <= 0 ? ' time is up' : warning ? ' hurry!' : '';
     if (warning && side === duel.you) {
-      const key = `${duel.v}`;
+      // Once a deadline: not again each tick, nor when the opponent moves.
+      const key = `${duel.clock.deadlines?.[side] ?? duel.v}`;
       if (page.clockWarned !== key) {
         page.clockWarned = key;
         $('duel-announcer').textContent = 'Ten seconds left!';
@@ -695,17 +696,28 @@ function announce(before, after) {
   if (b.phase.phase === 'codes' && a.phase.phase === 'guesses') said.push('Both codes are set: turn 1.');
   for (let i = b.turns.length; i < a.turns.length; i++) {
     const t = a.turns[i];
-    const mine = t[me];
-    const theirs = t[opp];
     const first = you ? 'your guess' : `${names[me]}'s guess`;
     const second = you ? `${names[opp]}'s guess at your code` : `${names[opp]}'s guess`;
-    said.push(`Turn ${i + 1} revealed: ${first} scores ${mine.black} black, ${mine.white} white; ${second} scores ${theirs.black} black, ${theirs.white} white.`);
+    said.push(`Turn ${i + 1} revealed: ${first} scores ${feedbackText(t[me].black, t[me].white)}; ${second} scores ${feedbackText(t[opp].black, t[opp].white)}.`);
   }
   if (!b.result && a.result) {
     const words = resultWords(a.result, you, names);
     said.push(`${words.heading}. ${words.text}`);
+  } else if (a.turns.length > b.turns.length && a.phase.phase === 'guesses') {
+    said.push(`${plural(a.rules.setup.turns - a.turns.length, 'turn')} left: ${nextMove(after)}.`);
   }
   if (said.length) $('duel-announcer').textContent = said.join(' ');
+}
+
+/** Whose move it is in a turn of guesses, in words. */
+function nextMove(view) {
+  const duel = view.duel;
+  const names = namesOf(view);
+  const turn = duel.phase.turn;
+  if (!duel.you) return `${names.white} and ${names.black} guess turn ${turn}`;
+  const opp = names[otherSide(duel.you)];
+  if (duel.phase.awaiting[duel.you]) return `your guess for turn ${turn}`;
+  return `waiting for ${opp}'s guess for turn ${turn}`;
 }
 
 // ------------------------------------------------------------------ entering a code or a guess
@@ -722,9 +734,12 @@ function place(digit, { focus = true } = {}) {
   const setup = page.view.duel.rules.setup;
   if (digit === 0 && !setup.blanks) return warn('This game has no blanks: every hole takes a colour.');
   if (!(digit in page.palette) || digit < 0) return warn(`This game has ${setup.colours} colours: there is no colour ${digit}.`);
-  ed.draft[ed.selected] = digit;
-  ed.selected = nextHole(ed.draft, ed.selected);
+  const placed = ed.selected;
+  ed.draft[placed] = digit;
+  ed.selected = nextHole(ed.draft, placed);
   render({ focus });
+  // Said once: the focus has moved on to the next hole, which says itself.
+  $('duel-announcer').textContent = holeName(editingName(ed), placed, colourName(page.palette, digit));
 }
 
 function warnIncomplete() {

@@ -184,7 +184,9 @@ function saveDraft() {
   }
 }
 
-function render({ focus = false } = {}) {
+/** Draws the game; `status` is what the status line says instead of its
+ *  usual text (the answer to a guess, said once). */
+function render({ focus = false, status = statusText() } = {}) {
   const { game } = view;
   saveDraft();
   const s = game.setup;
@@ -197,7 +199,7 @@ function render({ focus = false } = {}) {
     else rows.append(renderFutureRow(turn));
   }
   renderFlag();
-  renderStatus();
+  renderStatus(status);
   renderControls();
   updatePalette();
   clock.show(game);
@@ -233,8 +235,9 @@ function renderControls() {
 
 function renderSecretRow() {
   const { game } = view;
-  const row = el('div', { className: 'board-row secret-row' });
-  row.append(el('span', { className: 'turn-number' }, 'key'));
+  const row = el('div', { className: 'board-row secret-row', role: 'listitem', tabindex: '-1' });
+  row.addEventListener('keydown', onRowKey);
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'key'));
   const pegs = el('div', { className: 'row-pegs secret' });
   if (game.secret !== undefined && game.secret !== null) {
     const digits = parseCode(game.secret);
@@ -255,25 +258,64 @@ function renderSecretRow() {
 
 function holeLabel(turn, index, digit) {
   const colour = digit === null || digit === undefined ? 'empty' : colourName(view.palette, digit);
-  return `row ${turn}, peg ${index + 1}, ${colour}`;
+  return `row ${turn}, peg ${index + 1}: ${colour}`;
 }
 
+/**
+ * A played row is one item to a screen reader, its guess and its key pegs in
+ * words, reached from the row in play with the arrow keys (onRowKey); once
+ * the game is over the last one takes Tab.
+ */
 function renderPlayedRow(played) {
   const pegs = view.game.setup.pegs;
   const digits = parseCode(played.guess);
-  const row = el('div', { className: 'board-row played', dataset: { turn: String(played.turn), guess: played.guess } });
-  row.append(el('span', { className: 'turn-number' }, String(played.turn)));
-  const holes = el('div', { className: 'row-pegs' });
-  digits.forEach((d, i) => {
-    const hole = el('span', { className: 'hole', role: 'img', 'aria-label': holeLabel(played.turn, i, d) });
+  const last = played.turn === view.game.turns.length;
+  const row = el('div', {
+    className: 'board-row played',
+    role: 'listitem',
+    tabindex: last && !isPlaying() ? '0' : '-1',
+    'aria-label': `row ${played.turn}: ${digits.map((d) => colourName(view.palette, d)).join(', ')}; ${feedbackText(played.black, played.white)}`,
+    dataset: { turn: String(played.turn), guess: played.guess },
+  });
+  row.addEventListener('keydown', onRowKey);
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(played.turn)));
+  const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+  digits.forEach((d) => {
+    const hole = el('span', { className: 'hole' });
     hole.append(pegElement(view.palette[d]));
     holes.append(hole);
   });
   holes.addEventListener('click', () => warnPastRow(played.turn));
-  const result = el('span', { className: 'row-result' }, feedbackElement(played.black, played.white, pegs));
+  const result = el('span', { className: 'row-result', 'aria-hidden': 'true' }, feedbackElement(played.black, played.white, pegs));
   result.title = feedbackText(played.black, played.white);
   row.append(holes, result);
   return row;
+}
+
+/** The rows a screen reader steps through: the secret, the rows played. */
+function reviewRows() {
+  return [...document.querySelectorAll('#board-rows .secret-row, #board-rows .board-row.played')];
+}
+
+/** ↑ ↓ from row to row; ↓ past the last row played goes back to the row in play. */
+function onRowKey(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const rows = reviewRows();
+  const at = rows.indexOf(event.currentTarget);
+  if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
+    if (at > 0) rows[at - 1].focus();
+  } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+    if (at < rows.length - 1) rows[at + 1].focus();
+    else focusSelected();
+  } else if (event.key === 'Home') {
+    rows[0].focus();
+  } else if (event.key === 'End') {
+    if (isPlaying()) focusSelected();
+    else rows[rows.length - 1].focus();
+  } else {
+    return;
+  }
+  event.preventDefault();
 }
 
 function warnPastRow(turn) {
@@ -282,23 +324,21 @@ function warnPastRow(turn) {
 }
 
 function renderFutureRow(turn) {
-  const row = el('div', { className: 'board-row future', dataset: { turn: String(turn) } });
-  row.append(el('span', { className: 'turn-number' }, String(turn)));
-  const holes = el('div', { className: 'row-pegs' });
-  for (let i = 0; i < view.game.setup.pegs; i++) {
-    holes.append(el('span', { className: 'hole', role: 'img', 'aria-label': holeLabel(turn, i, null) }));
-  }
+  const row = el('div', { className: 'board-row future', role: 'listitem', 'aria-label': `row ${turn}: to come`, dataset: { turn: String(turn) } });
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
+  const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+  for (let i = 0; i < view.game.setup.pegs; i++) holes.append(el('span', { className: 'hole' }));
   holes.addEventListener('click', () => {
     if (isPlaying()) warn(`Row ${turn} is not in play yet. Place your pegs in row ${currentTurn()}.`);
     else warn('The game is over: press Play again for a new game.');
   });
-  row.append(holes, el('span', { className: 'row-result' }));
+  row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
   return row;
 }
 
 function renderCurrentRow(turn) {
-  const row = el('div', { className: 'board-row current', dataset: { turn: String(turn) } });
-  row.append(el('span', { className: 'turn-number' }, String(turn)));
+  const row = el('div', { className: 'board-row current', role: 'listitem', dataset: { turn: String(turn) } });
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
   const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `row ${turn}, the turn in play` });
   view.draft.forEach((d, i) => {
     const hole = el('button', {
@@ -360,6 +400,8 @@ function place(digit, { focus = true } = {}) {
   view.draft[placed] = digit;
   view.selected = nextHole(view.draft, placed);
   render({ focus });
+  // Said once: the focus has moved on to the next hole, which says itself.
+  $('game-announcer').textContent = holeLabel(currentTurn(), placed, digit);
   popPeg(document.querySelector(`.board-row.current .hole[data-index="${placed}"]`));
   pegSound();
 }
@@ -394,14 +436,20 @@ function handleKey(key) {
   }
   switch (key) {
     case 'ArrowLeft':
-    case 'ArrowUp':
-      view.selected = (view.selected + n - 1) % n;
+      view.selected = Math.max(0, view.selected - 1);
       render({ focus: true });
       return true;
     case 'ArrowRight':
-    case 'ArrowDown':
-      view.selected = (view.selected + 1) % n;
+      view.selected = Math.min(n - 1, view.selected + 1);
       render({ focus: true });
+      return true;
+    case 'ArrowUp': {
+      // Up from the row in play: the rows played, one by one.
+      const rows = reviewRows();
+      rows[rows.length - 1].focus();
+      return true;
+    }
+    case 'ArrowDown':
       return true;
     case 'Home':
       view.selected = 0;
@@ -469,7 +517,6 @@ async function submitTurn() {
     if (game.state !== 'playing') currentGame.clear(game.id);
     render({ focus: game.state === 'playing' });
     showAnswer(turn, answer);
-    $('game-status').textContent = `Row ${turn}: ${feedbackText(answer.black, answer.white)}. ` + statusText();
     afterGameOver();
   } catch (err) {
     if (err.status === 400 || err.status === 409 || err.status === 422) warn(err.message);
@@ -488,22 +535,31 @@ function showAnswer(turn, answer) {
   else resultSound(answer.black, answer.white);
 }
 
+/** The status line, from the server's view alone: the last answer in words
+ *  and what it leaves, so that it reads the same until the next answer. */
 function statusText() {
   const { game } = view;
+  const last = game.turns[game.turns.length - 1];
+  const answer = last ? `Turn ${last.turn}: ${feedbackText(last.black, last.white)}` : '';
   switch (game.state) {
     case 'won':
-      return `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds !== undefined && game.seconds !== null ? ` and ${formatSeconds(game.seconds)}` : ''}.`;
+      return `${answer}. You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds !== undefined && game.seconds !== null ? ` and ${formatSeconds(game.seconds)}` : ''}.`;
     case 'lost':
-      return 'No turns left: the codemaker wins. The secret is revealed.';
+      return `${answer}. No turns left: the codemaker wins. The secret is revealed.`;
     case 'quit':
       return 'You quit the game. The secret is revealed.';
     default:
-      return `Turn ${currentTurn()} of ${game.setup.turns}: ${plural(game.turns_left, 'turn')} left.`;
+      return last
+        ? `${answer}; ${plural(game.turns_left, 'turn')} left.`
+        : `Turn 1 of ${game.setup.turns}: ${plural(game.turns_left, 'turn')} left.`;
   }
 }
 
-function renderStatus() {
-  $('game-status').textContent = statusText();
+/** A live region rewritten with the text it has would be said again: only a
+ *  change is written. */
+function renderStatus(text) {
+  const status = $('game-status');
+  if (status.textContent !== text) status.textContent = text;
 }
 
 function renderFlag() {
@@ -528,6 +584,8 @@ function warn(text) {
     $('game-status').textContent = text;
     return;
   }
+  // The flag is seen; the announcer says it.
+  $('game-announcer').textContent = text;
   setFlag('warning', text);
   warningTimer = setTimeout(() => {
     const area = $('flag-area');

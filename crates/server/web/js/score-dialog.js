@@ -18,6 +18,13 @@ export function wireScoreDialog(game, reopen) {
     sessionStorage.removeItem(closedKey(game().id));
     reopen();
   });
+  // Closed (Close, Escape, or saved), the dialog gives the focus back to the
+  // button that opens it again, or else to Play again: the hole that had it
+  // before the win is gone.
+  $('score-dialog').addEventListener('close', () => {
+    const back = $('score-button').hidden ? $('play-again-button') : $('score-button');
+    back.focus();
+  });
   $('score-close').addEventListener('click', () => {
     sessionStorage.setItem(closedKey(game().id), '1');
     $('score-dialog').close();
