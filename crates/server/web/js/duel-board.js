@@ -13,11 +13,31 @@ import { el } from './layout.js';
 import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
 import { parseCode } from './code.js';
 
+/** @typedef {import('./duel-state.js').Side} Side */
+/** @typedef {import('./duel-state.js').Duel} Duel */
+/** @typedef {import('./duel-state.js').Editing} Editing */
+/**
+ * What a board is drawn from: the duel, the sides, the names, the palette,
+ * the row being entered and the handlers of that row.
+ * @typedef {{
+ *   duel: Duel, me: Side, opp: Side, you: Side | null, names: Record<Side, string | null>,
+ *   palette: import('./pegs.js').Colour[], editing: Editing | null,
+ *   on: {
+ *     select: (i: number) => void, key: (event: KeyboardEvent) => void, drop: (i: number, digit: number) => void,
+ *     submit: () => void, incomplete: () => void, emptyClick: (side: Side, turn: number, board: string) => void,
+ *     warn: (text: string) => void,
+ *   },
+ * }} Boards
+ */
+
 /**
  * Fills `ownBoard` and `guessBoard`.
  * b = { duel, me, opp, you, names, palette, editing: {target, draft, selected} | null, on }
  * where `me` is the side whose code is on the left (yours; white for a
  * spectator) and `on` the handlers of the row being entered.
+ * @param {HTMLElement} ownBoard
+ * @param {HTMLElement} guessBoard
+ * @param {Boards} b
  */
 export function drawBoards(ownBoard, guessBoard, b) {
   const pegs = b.duel.rules.setup.pegs;
@@ -36,28 +56,33 @@ export function drawBoards(ownBoard, guessBoard, b) {
   guessBoard.replaceChildren(...mine);
 }
 
-/** The name of the row being entered, which its holes begin with. */
+/** The name of the row being entered, which its holes begin with.
+ * @param {Pick<Editing, 'target' | 'turn'>} editing */
 export function editingName(editing) {
   return editing.target === 'code' ? 'your code' : `row ${editing.turn}, your guess`;
 }
 
-/** A hole of the row being entered: "row 3, your guess, peg 2: blue". */
+/** A hole of the row being entered: "row 3, your guess, peg 2: blue".
+ * @param {string} what
+ * @param {number} index
+ * @param {string} colour */
 export function holeName(what, index, colour) {
   return `${what}, peg ${index + 1}: ${colour}`;
 }
 
+/** @param {Boards} b @param {Side} side */
 function whose(b, side) {
   return side === b.you ? 'your' : `${b.names[side]}'s`;
 }
 
-/** A code row: the code of `side`, hidden unless the view holds it. */
+/** A code row: the code of `side`, hidden unless the view holds it.
+ * @param {Boards} b @param {Side} side @param {'own' | 'guess'} board */
 function codeRow(b, side, board) {
   const { duel } = b;
   const code = duel.codes ? duel.codes[side] : null;
   const row = el('div', { className: 'board-row code-row ' + (board === 'guess' ? 'secret-row' : 'own-code-row'), role: 'listitem', dataset: { side } });
   row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'code'));
-  const editing = b.editing && b.editing.target === 'code' && side === b.you;
-  if (editing) {
+  if (b.editing && b.editing.target === 'code' && side === b.you) {
     row.classList.add('current');
     row.append(...editableRow(b, editingName(b.editing)));
     return row;
@@ -86,7 +111,8 @@ function codeRow(b, side, board) {
   return row;
 }
 
-/** Row `turn` of the guesses of `side`. */
+/** Row `turn` of the guesses of `side`.
+ * @param {Boards} b @param {Side} side @param {number} turn @param {'own' | 'guess'} board */
 function guessRow(b, side, turn, board) {
   const { duel } = b;
   const played = duel.turns[turn - 1] ? duel.turns[turn - 1][side] : null;
@@ -139,12 +165,15 @@ function guessRow(b, side, turn, board) {
   return row;
 }
 
+/** @param {Boards} b @param {Side} side @param {number} turn */
 function label(b, side, turn) {
   return side === b.you ? `row ${turn}, your guess` : `row ${turn}, ${b.names[side]}'s guess`;
 }
 
-/** The holes being filled (a code or a guess) and the button that sends them. */
+/** The holes being filled (a code or a guess) and the button that sends them.
+ * @param {Boards} b @param {string} what */
 function editableRow(b, what) {
+  if (!b.editing) throw new Error('no row is being entered');
   const { draft, selected, target } = b.editing;
   const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `${what}, being entered` });
   draft.forEach((d, i) => {
@@ -161,13 +190,13 @@ function editableRow(b, what) {
     hole.addEventListener('keydown', b.on.key);
     hole.addEventListener('dragover', (event) => {
       event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
       hole.classList.add('drop-target');
     });
     hole.addEventListener('dragleave', () => hole.classList.remove('drop-target'));
     hole.addEventListener('drop', (event) => {
       event.preventDefault();
-      const digit = Number(event.dataTransfer.getData('text/plain'));
+      const digit = Number(event.dataTransfer?.getData('text/plain'));
       if (Number.isInteger(digit)) b.on.drop(i, digit);
     });
     holes.append(hole);
