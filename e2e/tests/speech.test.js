@@ -8,6 +8,7 @@
 // the high-score dialog, which gives the focus back to a button on closing.
 // On the duel page the rows are read from row 1, a reveal says both results,
 // the turns left and whose move it is, and the clock's warning is said once.
+// On the series board too, a peg placed leaves the status line alone.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -177,4 +178,35 @@ test('a duel by keyboard: rows read from row 1, each peg said once, a reveal in 
   assert.equal(await page.getAttribute('#guess-board .board-row.played[data-turn="1"]', 'aria-label'),
     `row 1, your guess: ${[1, 1, 2, 2].map((d) => names[d]).join(', ')}; ${black} black, ${white} white`);
   assert.deepEqual(await focused(page), { role: 'button', name: 'row 2, your guess, peg 1: empty' });
+}));
+
+test('the series board: a peg placed by keyboard leaves the status line alone; a row played is said once', () => withBrowser(async (page) => {
+  await page.goto('/series.html');
+  await page.waitForSelector('#series-form');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  await page.click('#start-series');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  await page.waitForSelector('#code-section:not([hidden])');
+  await page.click('#code-row .hole[data-index="0"]');
+  for (const d of '6655') await page.click(`#code-palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#code-submit');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  await page.waitForSelector('#play-section:not([hidden]) #board-rows .board-row.current .hole');
+  await page.waitForFunction(() => document.activeElement?.matches('#board-rows .board-row.current .hole'));
+  const status = await page.textContent('#play-status');
+  assert.match(status, /place your pegs in row 1/);
+
+  await forget(page);
+  await page.keyboard.type('123');
+  assert.deepEqual(await said(page, 'play-status'), [], 'the status line is not written again at each peg');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#board-rows .board-row.played[data-turn="1"]');
+  await page.waitForFunction(() => /row 2/.test(document.getElementById('play-status').textContent));
+  const afterRow = await said(page, 'play-status');
+  assert.equal(afterRow.length, 1, JSON.stringify(afterRow));
+  assert.match(afterRow[0], /^Row 1: \d black, \d white\. Bob, place your pegs in row 2/);
 }));

@@ -91,7 +91,10 @@ export function renderPlay(focus) {
   } else {
     status = `${breaker}, place your pegs in row ${turn} of ${s.setup.turns}.`;
   }
-  $('play-status').textContent = view.notice ? `${view.notice} ${status}` : status;
+  // A live region: written only when its text changes, not again at each
+  // peg placed (which draws the board again), or it would be said again.
+  const said = view.notice ? `${view.notice} ${status}` : status;
+  if ($('play-status').textContent !== said) $('play-status').textContent = said;
   const manual = s.feedback === 'manual' || s.companion;
   const challengeButton = byId('challenge-button', HTMLButtonElement);
   if (challengeButton.parentElement) challengeButton.parentElement.hidden = !manual;
