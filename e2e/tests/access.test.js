@@ -36,7 +36,7 @@ test('a game played by keyboard only', async () => {
     await page.keyboard.press('b'); // blue replaces the second red
     await page.keyboard.press('Backspace'); // …and is cleared
     const labels = () => page.$$eval('.board-row.current .hole', (holes) => holes.map((h) => h.getAttribute('aria-label')));
-    assert.deepEqual(await labels(), ['row 1, peg 1, red', 'row 1, peg 2, empty', 'row 1, peg 3, empty', 'row 1, peg 4, empty']);
+    assert.deepEqual(await labels(), ['row 1, peg 1: red', 'row 1, peg 2: empty', 'row 1, peg 3: empty', 'row 1, peg 4: empty']);
     await page.keyboard.press('Enter'); // incomplete: a warning, nothing sent
     await page.waitForSelector('.flag-warning');
     await page.keyboard.press('Backspace');
@@ -121,11 +121,12 @@ test('holes, key pegs and flags are labelled for screen readers', async () => {
     await clickGuess(page, '1234');
     await page.click('.submit-turn');
     await page.waitForSelector('.board-row.played');
-    assert.equal(await page.getAttribute('.board-row.played .hole >> nth=2', 'aria-label'), 'row 1, peg 3, yellow');
+    assert.match(await page.getAttribute('.board-row.played', 'aria-label'), /^row 1: red, blue, yellow, [a-z]+; \d black, \d white$/);
     assert.match(await page.getAttribute('.board-row.played .feedback', 'aria-label'), /^\d black, \d white$/);
-    assert.equal(await page.getAttribute('.board-row.current .hole >> nth=0', 'aria-label'), 'row 2, peg 1, empty');
+    assert.equal(await page.getAttribute('.board-row.current .hole >> nth=0', 'aria-label'), 'row 2, peg 1: empty');
     assert.equal(await page.getAttribute('#game-status', 'role'), 'status');
-    assert.equal(await page.getAttribute('#flag-area', 'role'), 'status');
+    // The flag is seen; its warning is said by the announcer.
+    assert.equal(await page.getAttribute('#game-announcer', 'role'), 'status');
     assert.match(await page.getAttribute('.secret-row .row-pegs', 'aria-label'), /hidden/);
   } finally {
     await browser.close();

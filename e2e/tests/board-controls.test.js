@@ -80,11 +80,11 @@ test('digit keys keep placing pegs after a mouse click on the palette', () => wi
   await page.keyboard.type('23');
   await page.keyboard.press('y'); // a colour's letter too: yellow is 3
   const labels = await page.$$eval('.board-row.current .hole', (holes) => holes.map((h) => h.getAttribute('aria-label')));
-  assert.deepEqual(labels, ['row 1, peg 1, red', 'row 1, peg 2, blue', 'row 1, peg 3, yellow', 'row 1, peg 4, yellow']);
+  assert.deepEqual(labels, ['row 1, peg 1: red', 'row 1, peg 2: blue', 'row 1, peg 3: yellow', 'row 1, peg 4: yellow']);
   // Another click on the palette (pink into the last hole, still selected),
   // then Backspace and a digit typed with the focus still on the palette.
   await page.click('.palette-colour[data-digit="5"]');
-  assert.equal(await page.getAttribute('.board-row.current .hole[data-index="3"]', 'aria-label'), 'row 1, peg 4, pink');
+  assert.equal(await page.getAttribute('.board-row.current .hole[data-index="3"]', 'aria-label'), 'row 1, peg 4: pink');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('4');
   await page.keyboard.press('Enter');

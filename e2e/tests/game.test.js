@@ -108,7 +108,8 @@ test('a click on an invalid point shows the yellow warning flag', () => withBrow
   // The hidden key.
   await page.click('.secret-row .row-pegs');
   assert.match(await page.textContent('#flag-area'), /secret stays hidden/);
-  assert.equal(await page.getAttribute('#flag-area', 'aria-live'), 'polite');
+  assert.match(await page.textContent('#game-announcer'), /secret stays hidden/);
+  assert.equal(await page.getAttribute('#game-announcer', 'aria-live'), 'polite');
 }));
 
 test('pegs can be changed until the row is submitted; drag and drop places a colour', () => withBrowser(async (page) => {
@@ -118,7 +119,7 @@ test('pegs can be changed until the row is submitted; drag and drop places a col
   await page.click('.palette-colour[data-digit="5"]');
   await page.dragAndDrop('.palette-colour[data-digit="6"]', '.board-row.current .hole[data-index="3"]');
   const labels = await page.$$eval('.board-row.current .hole', (holes) => holes.map((h) => h.getAttribute('aria-label')));
-  assert.deepEqual(labels, ['row 1, peg 1, red', 'row 1, peg 2, red', 'row 1, peg 3, pink', 'row 1, peg 4, turquoise']);
+  assert.deepEqual(labels, ['row 1, peg 1: red', 'row 1, peg 2: red', 'row 1, peg 3: pink', 'row 1, peg 4: turquoise']);
   await submitRow(page);
   assert.equal((await readRows(page))[0].guess, '1156');
 }));
@@ -160,7 +161,7 @@ test('a reload resumes the game; the Introduction offers to continue it', () => 
   assert.deepEqual(await readRows(page), before);
   assert.equal(await page.getAttribute('.board-row.current', 'data-turn'), '3');
   const draft = await page.$$eval('.board-row.current .hole', (holes) => holes.map((h) => h.getAttribute('aria-label')));
-  assert.deepEqual(draft, ['row 3, peg 1, pink', 'row 3, peg 2, turquoise', 'row 3, peg 3, empty', 'row 3, peg 4, empty']);
+  assert.deepEqual(draft, ['row 3, peg 1: pink', 'row 3, peg 2: turquoise', 'row 3, peg 3: empty', 'row 3, peg 4: empty']);
   await page.goto('/');
   await page.waitForSelector('#continue-game:not([hidden])');
   assert.match(await page.textContent('#continue-text'), /2 turns played, 6 turns left/);

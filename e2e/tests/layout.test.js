@@ -1,6 +1,7 @@
 // The board's layout: on a phone (390 × 844) the row in play and the whole
 // palette are on the screen at once, on the game page at level III and on the
-// series page (with the line saying whose turn it is); on a desktop the palette
+// series page (with the line saying whose turn it is); on the duel page the
+// palette over no row of either board; on a desktop the palette
 // of levels II and III is one line; a long name without spaces never makes a
 // column one letter wide.
 
@@ -104,6 +105,62 @@ test('a phone on the series page: the row in play, the palette and whose turn it
   assert.match(await page.textContent('#play-status'), /Bob/);
   assertRowAndPaletteSeen(await boxes(page, ['#play-status']));
   await screenshot(page, 'phone-series', { fullPage: false });
+}, PHONE));
+
+/** The palette's box and every row's of the duel's boards, in the viewport. */
+function duelBoxes(page) {
+  return page.evaluate(() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    return {
+      height: innerHeight,
+      palette: box(document.getElementById('duel-palette-box')),
+      rows: [...document.querySelectorAll('.duel-board .board-row')].map((r) => ({ ...box(r), name: `${r.closest('.duel-board').id} ${r.dataset.turn ?? 'code'}` })),
+    };
+  });
+}
+
+/** At every scroll position of the page, no row of either board is under the palette. */
+async function assertPaletteCoversNoRow(page, what) {
+  const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y <= scrollable + 100; y += 100) {
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, scrollable));
+    const seen = await duelBoxes(page);
+    for (const row of seen.rows) {
+      const overlap = Math.min(row.bottom, seen.palette.bottom) - Math.max(row.top, seen.palette.top);
+      assert.ok(overlap <= 0, `${what}, scrolled to ${Math.min(y, scrollable)}: the palette (${seen.palette.top}-${seen.palette.bottom}) covers ${row.name} (${row.top}-${row.bottom})`);
+    }
+  }
+}
+
+test('a phone on the duel page: the palette covers no row while a code is set and while guessing; the row being entered and the palette seen together', () => withBrowser(async (page) => {
+  await page.goto('/duels.html');
+  await page.waitForSelector('#computer-preset option[value="logik"]', { state: 'attached' });
+  await page.click('#computer-submit');
+  await page.waitForURL(/duel\.html\?id=/);
+  const codeRow = '#own-board .own-code-row.current';
+  await page.waitForSelector(`${codeRow} .hole`);
+  await page.click(`${codeRow} .hole[data-index="0"]`);
+  await page.click('#palette .palette-colour[data-digit="1"]');
+  await assertPaletteCoversNoRow(page, 'a code being set');
+  await page.locator(codeRow).scrollIntoViewIfNeeded();
+  const seen = await duelBoxes(page);
+  const code = seen.rows.find((r) => r.name === 'own-board code');
+  assert.ok(code.top >= 0 && code.bottom <= seen.palette.top, `the code row above the palette: ${JSON.stringify(code)}, ${JSON.stringify(seen.palette)}`);
+  assert.ok(seen.palette.bottom <= seen.height, 'the palette on the screen');
+  await screenshot(page, 'duel-phone-code', { fullPage: false });
+
+  const pegs = await page.locator(`${codeRow} .hole`).count();
+  for (let i = 1; i < pegs; i++) await page.click(`#palette .palette-colour[data-digit="${i + 1}"]`);
+  await page.click('#own-board .submit-code');
+  const inPlay = '#guess-board .board-row.current[data-turn="1"]';
+  await page.waitForSelector(`${inPlay} .hole`);
+  await page.click(`${inPlay} .hole[data-index="0"]`);
+  await assertPaletteCoversNoRow(page, 'a guess being entered');
+  await page.locator(inPlay).scrollIntoViewIfNeeded();
+  const guessing = await duelBoxes(page);
+  const row = guessing.rows.find((r) => r.name === 'guess-board 1');
+  assert.ok(row.top >= 0 && row.bottom <= guessing.palette.top && guessing.palette.bottom <= guessing.height,
+    `the row in play and the palette on the screen: ${JSON.stringify(row)}, ${JSON.stringify(guessing.palette)}`);
 }, PHONE));
 
 test('a desktop: the palette of levels II and III is one line', () => withBrowser(async (page) => {

@@ -5,37 +5,28 @@
 // turns that cannot be true; the page highlights them and lets the person
 // correct the answers. The page holds no rule of its own.
 
-import { api, loadPresets, STRATEGIES } from './api.js';
+// This module ties the page's parts together: its state
+// (codebreaker-state.js), the code chosen on the page (codebreaker-secret.js),
+// the board (codebreaker-board.js) and the demonstration (codebreaker-demo.js).
+
+import { api, ApiError, loadPresets, STRATEGIES } from './api.js';
 import { formatCode, parseCode } from './code.js';
 import { initLayout, el, say } from './layout.js';
-import { paletteOf, pegElement, feedbackText, colourName, plural } from './pegs.js';
-import { paletteButton } from './palette.js';
+import { byId } from './dom.js';
+import { paletteOf, plural } from './pegs.js';
+import { state, $, secretDigits, requestBase, history, capitalised, describe } from './codebreaker-state.js';
+import { renderSecretPicker, onSecretKey } from './codebreaker-secret.js';
+import { render } from './codebreaker-board.js';
+import { startDemo, finishDemo, haltDemo, stopDemo } from './codebreaker-demo.js';
 
-const $ = (id) => document.getElementById(id);
-
-const state = {
-  presets: [],
-  preset: null,
-  palette: [],
-  secret: [], // the person's code on the page: digits, null for unset
-  secretSelected: 0, // the hole of the secret the palette fills next
-  rows: [], // {guess: digits, black, white, answered, editing}
-  phase: 'idle', // idle | asking | answering | correcting | solved | demo | over
-  inconsistent: [],
-  rowNote: '', // what the server said of the marked rows, shown next to them
-  retrying: false, // true while corrected answers are being sent
-  refusals: 0, // how many times in a row the corrections were refused
-  demoTimer: null,
-  boardSecret: null, // the demonstration's secret, drawn on the board
-  demo: null, // the demonstration being shown: {turns, solved, secret, shown}
-};
+/** @typedef {import('./codebreaker-state.js').Row} Row */
 
 initLayout();
-main().catch((err) => say($('codebreaker-message'), err.message, 'error'));
+main().catch((err) => say($('codebreaker-message'), err instanceof Error ? err.message : String(err), 'error'));
 
 async function main() {
   state.presets = await loadPresets();
-  const select = $('preset-select');
+  const select = byId('preset-select', HTMLSelectElement);
   for (const p of state.presets) select.append(el('option', { value: p.name }, p.title));
   const wanted = new URLSearchParams(location.search).get('preset');
   if (wanted && state.presets.some((p) => p.name === wanted)) select.value = wanted;
@@ -59,9 +50,10 @@ async function main() {
 
 async function choosePreset() {
   stopDemo();
-  state.preset = state.presets.find((p) => p.name === $('preset-select').value) || state.presets[0];
-  state.palette = await paletteOf(state.preset.setup);
-  state.secret = new Array(state.preset.setup.pegs).fill(null);
+  const preset = state.presets.find((p) => p.name === byId('preset-select', HTMLSelectElement).value) || state.presets[0];
+  state.preset = preset;
+  state.palette = await paletteOf(preset.setup);
+  state.secret = new Array(preset.setup.pegs).fill(null);
   state.secretSelected = 0;
   state.rows = [];
   state.phase = 'idle';
@@ -69,117 +61,6 @@ async function choosePreset() {
   say($('codebreaker-message'), '');
   $('codebreaker-status').textContent = '';
   renderSecretPicker();
-}
-
-function secretDigits() {
-  return state.secret.every((d) => d !== null) ? state.secret.slice() : null;
-}
-
-function renderSecretPicker({ focus = null } = {}) {
-  const box = $('secret-picker');
-  box.replaceChildren();
-  const n = state.secret.length;
-  state.secretSelected = Math.min(state.secretSelected || 0, n - 1);
-  state.secret.forEach((d, i) => {
-    const selected = i === state.secretSelected;
-    const label = `secret peg ${i + 1}, ${d === null ? 'empty' : colourName(state.palette, d)}${selected ? ', selected' : ''}`;
-    const hole = el('button', {
-      type: 'button',
-      className: 'hole secret-hole' + (selected ? ' selected' : ''),
-      'aria-label': label,
-      title: d === null ? 'Empty: click a colour below to fill it' : 'Click to clear this peg',
-      dataset: { index: String(i) },
-    });
-    if (d !== null) hole.append(pegElement(state.palette[d]));
-    // As on the game page: a click on a hole clears it and makes it the next to fill.
-    hole.addEventListener('click', () => {
-      state.secret[i] = null;
-      state.secretSelected = i;
-      renderSecretPicker({ focus: 'hole' });
-    });
-    box.append(hole);
-  });
-  const clear = el('button', { type: 'button', id: 'secret-clear' }, 'Clear');
-  clear.addEventListener('click', () => {
-    state.secret.fill(null);
-    state.secretSelected = 0;
-    renderSecretPicker();
-  });
-  box.append(clear);
-  box.style.setProperty('--peg-size', '2.2rem');
-  renderSecretPalette();
-  if (focus === 'hole') box.querySelector(`[data-index="${state.secretSelected}"]`).focus();
-  else if (focus !== null) $('secret-palette').querySelector(`[data-digit="${focus}"]`)?.focus();
-}
-
-function renderSecretPalette() {
-  const box = $('secret-palette');
-  box.replaceChildren();
-  const s = state.preset.setup;
-  const digits = Array.from({ length: s.colours }, (_, i) => i + 1);
-  if (s.blanks) digits.push(0);
-  for (const d of digits) {
-    const button = paletteButton(d, state.palette[d]);
-    button.addEventListener('click', () => placeSecret(d, String(d)));
-    box.append(button);
-  }
-}
-
-/** Fills the selected hole, then selects the next empty one. */
-function placeSecret(digit, focus) {
-  const n = state.secret.length;
-  state.secret[state.secretSelected] = digit;
-  let next = state.secretSelected;
-  for (let k = 1; k <= n; k++) {
-    const j = (state.secretSelected + k) % n;
-    if (state.secret[j] === null) {
-      next = j;
-      break;
-    }
-  }
-  if (next === state.secretSelected) next = Math.min(state.secretSelected + 1, n - 1);
-  state.secretSelected = next;
-  renderSecretPicker({ focus });
-}
-
-/** The secret's keys, on its holes and palette: the game page's keys. */
-function onSecretKey(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const n = state.secret.length;
-  const s = state.preset.setup;
-  const key = event.key;
-  let digit = -1;
-  if (/^[0-9]$/.test(key)) digit = Number(key);
-  else if (key === '.') digit = 0;
-  else if (/^[a-z]$/i.test(key)) digit = state.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
-  if (digit >= 0) {
-    event.preventDefault();
-    if ((digit === 0 && !s.blanks) || digit > s.colours) return;
-    placeSecret(digit, 'hole');
-    return;
-  }
-  const move = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[key];
-  if (move && event.target.closest('#secret-picker')) {
-    event.preventDefault();
-    state.secretSelected = (state.secretSelected + n + move) % n;
-    renderSecretPicker({ focus: 'hole' });
-  } else if (key === 'Backspace' || key === 'Delete') {
-    event.preventDefault();
-    if (key === 'Backspace' && state.secret[state.secretSelected] === null && state.secretSelected > 0) state.secretSelected -= 1;
-    state.secret[state.secretSelected] = null;
-    renderSecretPicker({ focus: 'hole' });
-  }
-}
-
-function requestBase() {
-  return {
-    preset: state.preset.name,
-    strategy: $('strategy-select').value,
-  };
-}
-
-function history() {
-  return state.rows.filter((r) => r.answered).map((r) => ({ guess: formatCode(r.guess), black: r.black, white: r.white }));
 }
 
 async function startGame() {
@@ -199,12 +80,12 @@ async function startGame() {
   await askNext();
 }
 
+/** @param {boolean} busy */
 function setBusy(busy) {
-  $('start-button').disabled = busy;
-  $('demo-button').disabled = busy;
-  $('retry-button').disabled = busy;
+  for (const id of ['start-button', 'demo-button', 'retry-button']) byId(id, HTMLButtonElement).disabled = busy;
 }
 
+/** @param {{ retrying?: boolean }} [options] */
 async function askNext({ retrying = false } = {}) {
   setBusy(true);
   state.retrying = retrying;
@@ -220,14 +101,16 @@ async function askNextInner() {
   state.phase = 'asking';
   $('codebreaker-status').textContent = 'The computer is thinking…';
   render();
+  const secret = secretDigits();
   try {
+    /** @type {{ solved?: boolean, out_of_turns?: boolean, guess: string, remaining: number }} */
     const answer = await api('/api/codebreaker/next', {
       method: 'POST',
       body: {
         ...requestBase(),
         history: history(),
-        blunder_rate: Number($('blunder-select').value),
-        ...(secretDigits() ? { secret: formatCode(secretDigits()) } : {}),
+        blunder_rate: Number(byId('blunder-select', HTMLSelectElement).value),
+        ...(secret ? { secret: formatCode(secret) } : {}),
       },
     });
     state.inconsistent = [];
@@ -243,8 +126,10 @@ async function askNextInner() {
     say($('codebreaker-message'), '');
     render({ focusAnswer: true });
   } catch (err) {
-    if (err.status === 422) {
-      state.inconsistent = (err.body && err.body.inconsistent) || [];
+    const message = err instanceof Error ? err.message : String(err);
+    if (err instanceof ApiError && err.status === 422) {
+      const body = /** @type {{ inconsistent?: number[] } | null} */ (err.body);
+      state.inconsistent = (body && body.inconsistent) || [];
       state.phase = 'correcting';
       // A correction refused again says so: the message changes and counts,
       // so that sending the same wrong answer never looks like nothing happened.
@@ -256,11 +141,11 @@ async function askNextInner() {
         : '';
       state.rowNote = state.inconsistent.length > 1
         ? `${turns} cannot all be true`
-        : capitalised(err.message);
+        : capitalised(message);
       say($('codebreaker-message'),
         again + (state.inconsistent.length > 1
           ? `No code fits all your answers: ${turns} cannot all be true. Check the highlighted rows against your code, correct the wrong answer, then continue.`
-          : `${capitalised(err.message)}. Correct the highlighted answer, then continue.`),
+          : `${capitalised(message)}. Correct the highlighted answer, then continue.`),
         'error');
       $('codebreaker-status').textContent = '';
       render();
@@ -272,18 +157,10 @@ async function askNextInner() {
         last.editing = true;
       }
       state.phase = 'answering';
-      say($('codebreaker-message'), err.message, 'error');
+      say($('codebreaker-message'), message, 'error');
       render();
     }
   }
-}
-
-function capitalised(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function describe(digits) {
-  return digits.map((d) => colourName(state.palette, d)).join(', ');
 }
 
 function solved() {
@@ -294,8 +171,9 @@ function solved() {
   render();
 }
 
-/** The server judges the answer: the next guess, the end, or which answer cannot be true. */
-function submitAnswer(row) {
+/** The server judges the answer: the next guess, the end, or which answer cannot be true.
+ * @param {Row} row */
+export function submitAnswer(row) {
   // An answer refused and sent again unchanged counts as a correction refused again.
   const retrying = state.phase === 'correcting';
   row.answered = true;
@@ -314,226 +192,11 @@ async function retry() {
   // Drop the unanswered guess: it was made from the answers being corrected.
   state.rows = state.rows.filter((r) => r.answered);
   for (const r of state.rows) r.editing = false;
+  // The rows marked were marked for the answers now corrected: while these
+  // are judged, nothing is marked (a refusal marks the rows again).
+  state.inconsistent = [];
+  state.rowNote = '';
   say($('codebreaker-message'), '');
   $('correction-controls').hidden = true;
   await askNext({ retrying: true });
-}
-
-function render({ focusAnswer = false } = {}) {
-  const box = $('codebreaker-rows');
-  const pegs = state.preset.setup.pegs;
-  $('codebreaker-board').style.setProperty('--pegs', String(pegs));
-  box.replaceChildren();
-  const secret = state.boardSecret || secretDigits();
-  const secretRow = el('div', { className: 'board-row secret-row' }, el('span', { className: 'turn-number' }, 'key'));
-  const secretPegs = el('div', { className: 'row-pegs' });
-  if (secret) {
-    secretPegs.setAttribute('role', 'img');
-    secretPegs.setAttribute('aria-label', `your secret: ${describe(secret)}`);
-    for (const d of secret) secretPegs.append(pegElement(state.palette[d]));
-  } else {
-    secretPegs.setAttribute('aria-label', 'your secret, kept in mind');
-    for (let i = 0; i < pegs; i++) secretPegs.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
-  }
-  secretRow.append(secretPegs, el('span'));
-  box.append(secretRow);
-  state.rows.forEach((row, i) => box.append(renderRow(row, i + 1)));
-  // A demonstration's board has no answers to set: its hint steps aside.
-  $('answer-hint').hidden = state.rows.some((r) => r.demo) || state.phase === 'demo';
-  const editing = state.rows.some((r) => r.answered && r.editing);
-  $('correction-controls').hidden = !(state.phase === 'correcting' || (editing && state.phase !== 'demo'));
-  if (focusAnswer) {
-    const last = box.querySelector('.board-row:last-child .answer-button');
-    if (last) last.focus();
-  }
-}
-
-function renderRow(row, turn) {
-  const pegs = state.preset.setup.pegs;
-  const classes = ['board-row', row.answered ? 'played' : 'current'];
-  const marked = state.inconsistent.includes(turn);
-  if (marked) classes.push('inconsistent');
-  const tr = el('div', { className: classes.join(' '), dataset: { turn: String(turn), guess: formatCode(row.guess) } },
-    el('span', { className: 'turn-number' }, String(turn)));
-  const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}, the computer's guess: ${describe(row.guess)}` });
-  for (const d of row.guess) holes.append(el('span', { className: 'hole' }, pegElement(state.palette[d])));
-  tr.append(holes);
-  const result = el('div', { className: 'codebreaker-row-result' });
-  if (row.editing && state.phase !== 'demo') {
-    result.append(keySetter(row, turn, pegs));
-    if (!row.answered) {
-      const answer = el('button', { type: 'button', className: 'answer-button button-primary', 'aria-label': `Answer row ${turn}` }, 'Answer');
-      answer.addEventListener('click', () => submitAnswer(row));
-      result.append(answer);
-    }
-  } else {
-    result.append(staticFeedback(row, pegs));
-    if (row.answered && !row.demo && state.phase !== 'demo' && state.phase !== 'asking') {
-      const edit = el('button', { type: 'button', className: 'edit-answer', 'aria-label': `Correct the answer of row ${turn}` }, 'Correct');
-      edit.addEventListener('click', () => {
-        row.editing = true;
-        if (state.phase === 'answering' || state.phase === 'solved' || state.phase === 'over') state.phase = 'correcting';
-        render();
-      });
-      result.append(edit);
-    }
-  }
-  tr.append(result);
-  if (marked && state.rowNote) {
-    tr.append(el('p', { className: 'row-note', id: `row-note-${turn}` }, state.rowNote));
-    holes.setAttribute('aria-describedby', `row-note-${turn}`);
-  }
-  return tr;
-}
-
-function staticFeedback(row, pegs) {
-  const span = el('span', { className: 'feedback', role: 'img', 'aria-label': feedbackText(row.black, row.white) });
-  span.style.setProperty('--feedback-columns', String(Math.ceil(pegs / 2)));
-  for (let i = 0; i < pegs; i++) {
-    span.append(el('span', { className: 'key-peg ' + (i < row.black ? 'black' : i < row.black + row.white ? 'white' : 'none') }));
-  }
-  return span;
-}
-
-function keySetter(row, turn, pegs) {
-  const box = el('span', { className: 'key-setter', role: 'group', 'aria-label': `answer for row ${turn}` });
-  const rerender = (which) => {
-    render();
-    const again = document.querySelector(`.board-row[data-turn="${turn}"] [data-control="${which}"]`);
-    if (again) again.focus();
-  };
-  const holes = el('span', { className: 'feedback', role: 'group', 'aria-label': `key pegs of row ${turn}: ${feedbackText(row.black, row.white)}` });
-  holes.style.setProperty('--feedback-columns', String(Math.ceil(pegs / 2)));
-  for (let i = 0; i < pegs; i++) {
-    const kind = i < row.black ? 'black' : i < row.black + row.white ? 'white' : 'none';
-    const hole = el('button', {
-      type: 'button',
-      className: `key-peg key-peg-hole ${kind}`,
-      'aria-label': `key peg ${i + 1}: ${kind === 'none' ? 'empty' : kind}`,
-      dataset: { control: `key-${i}` },
-    });
-    hole.addEventListener('click', () => {
-      if (kind === 'black') {
-        row.black -= 1;
-        row.white += 1;
-      } else if (kind === 'white') {
-        row.white -= 1;
-      } else {
-        row.black += 1;
-      }
-      rerender(`key-${i}`);
-    });
-    holes.append(hole);
-  }
-  const counter = (colour) => {
-    const minus = el('button', { type: 'button', 'aria-label': `one ${colour} peg fewer, row ${turn}`, dataset: { control: `${colour}-minus` } }, '−');
-    const plus = el('button', { type: 'button', 'aria-label': `one ${colour} peg more, row ${turn}`, dataset: { control: `${colour}-plus` } }, '+');
-    minus.disabled = row[colour] === 0;
-    plus.disabled = row.black + row.white >= pegs;
-    minus.addEventListener('click', () => {
-      row[colour] = Math.max(0, row[colour] - 1);
-      rerender(`${colour}-minus`);
-    });
-    plus.addEventListener('click', () => {
-      if (row.black + row.white < pegs) row[colour] += 1;
-      rerender(`${colour}-plus`);
-    });
-    return el('span', { className: `key-count key-count-${colour}` },
-      el('span', { className: 'label' }, colour === 'black' ? 'Black' : 'White'), minus,
-      el('output', { className: 'count', dataset: { count: colour }, 'aria-label': `${colour} pegs` }, String(row[colour])), plus);
-  };
-  box.append(holes, counter('black'), counter('white'));
-  return box;
-}
-
-// The demonstration plays one turn every DEMO_STEP_MS, unless the person
-// prefers reduced motion: then every turn shows at once.
-const DEMO_STEP_MS = 600;
-
-async function startDemo() {
-  stopDemo();
-  const secret = secretDigits();
-  const body = { ...requestBase() };
-  if (secret) body.secret = formatCode(secret);
-  say($('codebreaker-message'), '');
-  $('codebreaker-status').textContent = 'The computer is playing against itself…';
-  try {
-    const demo = await api('/api/codebreaker/demo', { method: 'POST', body });
-    state.phase = 'demo';
-    state.inconsistent = [];
-    state.rowNote = '';
-    state.rows = [];
-    const shownSecret = parseCode(demo.secret);
-    state.boardSecret = shownSecret;
-    $('codebreaker-area').hidden = false;
-    state.demo = { turns: demo.turns, solved: demo.solved, secret: shownSecret, shown: 0 };
-    showInstructions(false);
-    render();
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) finishDemo();
-    else demoStep();
-  } catch (err) {
-    say($('codebreaker-message'), err.message, 'error');
-  }
-}
-
-function demoStep() {
-  const demo = state.demo;
-  if (!demo) return;
-  if (demo.shown >= demo.turns.length) return finishDemo();
-  showDemoTurn(demo.turns[demo.shown]);
-  $('codebreaker-status').textContent =
-    `Demonstration: turn ${demo.shown}, ${feedbackText(demo.turns[demo.shown - 1].black, demo.turns[demo.shown - 1].white)}.`;
-  render();
-  state.demoTimer = setTimeout(demoStep, DEMO_STEP_MS);
-}
-
-function showDemoTurn(t) {
-  state.rows.push({ guess: parseCode(t.guess), black: t.black, white: t.white, answered: true, editing: false, demo: true });
-  state.demo.shown += 1;
-}
-
-/** Skip: every remaining turn at once, and the outcome. */
-function finishDemo() {
-  const demo = state.demo;
-  if (!demo) return;
-  clearTimeout(state.demoTimer);
-  state.demoTimer = null;
-  while (demo.shown < demo.turns.length) showDemoTurn(demo.turns[demo.shown]);
-  $('codebreaker-status').textContent = demo.solved
-    ? `The computer broke ${describe(demo.secret)} in ${plural(demo.turns.length, 'turn')}.`
-    : `The computer did not break ${describe(demo.secret)} in ${plural(demo.turns.length, 'turn')}.`;
-  endDemo();
-}
-
-/** Stop: the turns shown so far stay on the board. */
-function haltDemo() {
-  const demo = state.demo;
-  if (!demo) return;
-  clearTimeout(state.demoTimer);
-  state.demoTimer = null;
-  $('codebreaker-status').textContent =
-    `Demonstration stopped after ${plural(demo.shown, 'turn')} of ${demo.turns.length}.`;
-  endDemo();
-}
-
-function endDemo() {
-  state.demo = null;
-  state.phase = 'over';
-  showInstructions(true);
-  render();
-}
-
-/** While the demonstration runs, the instructions for playing step aside. */
-function showInstructions(shown) {
-  $('codebreaker-intro').hidden = !shown;
-  $('secret-hint').hidden = !shown;
-  $('demo-controls').hidden = shown;
-}
-
-function stopDemo() {
-  clearTimeout(state.demoTimer);
-  state.demoTimer = null;
-  state.demo = null;
-  state.boardSecret = null;
-  showInstructions(true);
 }

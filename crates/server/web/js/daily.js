@@ -6,12 +6,18 @@
 
 import { api } from './api.js';
 import { el, say, loadAccount } from './layout.js';
+import { byId } from './dom.js';
 
+/** @typedef {import('./api-types').components['schemas']['GameView']} GameView */
+
+/** @param {string} id */
 const $ = (id) => document.getElementById(id);
 
-let drawn = null; // the game and state the panel shows
+/** @type {string | null} the game and state the panel shows */
+let drawn = null;
 
-/** Draws the panel of a daily game; leaves it hidden for any other game. */
+/** Draws the panel of a daily game; leaves it hidden for any other game.
+ * @param {GameView | null} game */
 export async function showDaily(game) {
   const panel = $('daily-panel');
   if (!panel || !game || !game.daily) return;
@@ -32,7 +38,7 @@ export async function showDaily(game) {
   }
   panel.replaceChildren(heading, shareBox(share || ''), el('p', {}, table));
   // Tall enough for every line, wrapped ones included: nothing to scroll.
-  const area = $('daily-share');
+  const area = byId('daily-share');
   area.style.height = `${area.scrollHeight + 2}px`;
   if (game.state === 'won' && day === new Date().toISOString().slice(0, 10)) {
     const account = await loadAccount().catch(() => null);
@@ -40,7 +46,8 @@ export async function showDaily(game) {
   }
 }
 
-/** The result in a read-only box, with a Copy button; selecting is the fallback. */
+/** The result in a read-only box, with a Copy button; selecting is the fallback.
+ * @param {string} text */
 function shareBox(text) {
   const area = el('textarea', {
     id: 'daily-share',
@@ -72,7 +79,8 @@ function shareBox(text) {
     el('div', { className: 'share-row' }, copy, note));
 }
 
-/** Without an account, a name for the day's table (else "anonymous"). */
+/** Without an account, a name for the day's table (else "anonymous").
+ * @param {string} preset */
 function nameForm(preset) {
   const input = el('input', { id: 'daily-name', type: 'text', maxLength: 44, required: true, autocomplete: 'nickname' });
   const message = el('p', { className: 'message', role: 'status', hidden: true });
@@ -83,22 +91,26 @@ function nameForm(preset) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
+      /** @type {{ name: string }} */
       const named = await api(`/api/daily/${encodeURIComponent(preset)}/name`, { method: 'POST', body: { name: input.value } });
       say(message, `You are ${named.name} in the day’s table.`, 'success');
     } catch (err) {
-      say(message, err.message, 'error');
+      say(message, err instanceof Error ? err.message : String(err), 'error');
     }
   });
   return form;
 }
 
-/** Begins (or goes back to) today's daily code of `preset`: one try a day. */
+/** Begins (or goes back to) today's daily code of `preset`: one try a day.
+ * @param {string} preset */
 export async function startDaily(preset) {
+  /** @type {{ game: { id: string } }} */
   const view = await api(`/api/daily/${encodeURIComponent(preset)}`, { method: 'POST' });
   location.assign(`game.html?id=${encodeURIComponent(view.game.id)}`);
 }
 
-/** What a day's try at a preset came to, for people. */
+/** What a day's try at a preset came to, for people.
+ * @param {string | null | undefined} state */
 export function dailyStateText(state) {
   switch (state) {
     case 'playing': return 'In play';

@@ -4,48 +4,87 @@
 // your guesses. Rows are numbered and fill from the bottom, one per turn of
 // the setup. Only what the server sent is drawn: a guess not yet revealed is
 // your own (pending) or, for the opponent's, only the fact that it was made.
+// The rows are in the page from row 1 up and shown bottom up (the CSS turns
+// the column over), so that a screen reader meets the rows played and the
+// row in play first, not the rows to come. Each row is one item of a list,
+// said in words: its guess and its key pegs, or that it is to come.
 
 import { el } from './layout.js';
 import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
 import { parseCode } from './code.js';
+
+/** @typedef {import('./duel-state.js').Side} Side */
+/** @typedef {import('./duel-state.js').Duel} Duel */
+/** @typedef {import('./duel-state.js').Editing} Editing */
+/**
+ * What a board is drawn from: the duel, the sides, the names, the palette,
+ * the row being entered and the handlers of that row.
+ * @typedef {{
+ *   duel: Duel, me: Side, opp: Side, you: Side | null, names: Record<Side, string | null>,
+ *   palette: import('./pegs.js').Colour[], editing: Editing | null,
+ *   on: {
+ *     select: (i: number) => void, key: (event: KeyboardEvent) => void, drop: (i: number, digit: number) => void,
+ *     submit: () => void, incomplete: () => void, emptyClick: (side: Side, turn: number, board: string) => void,
+ *     warn: (text: string) => void,
+ *   },
+ * }} Boards
+ */
 
 /**
  * Fills `ownBoard` and `guessBoard`.
  * b = { duel, me, opp, you, names, palette, editing: {target, draft, selected} | null, on }
  * where `me` is the side whose code is on the left (yours; white for a
  * spectator) and `on` the handlers of the row being entered.
+ * @param {HTMLElement} ownBoard
+ * @param {HTMLElement} guessBoard
+ * @param {Boards} b
  */
 export function drawBoards(ownBoard, guessBoard, b) {
   const pegs = b.duel.rules.setup.pegs;
   for (const board of [ownBoard, guessBoard]) board.style.setProperty('--pegs', String(pegs));
   const rows = b.duel.rules.setup.turns;
 
-  // Left: the opponent's guesses at my code, then my code at the bottom.
-  const own = [];
-  for (let turn = rows; turn >= 1; turn--) own.push(guessRow(b, b.opp, turn, 'own'));
-  own.push(codeRow(b, b.me, 'own'));
+  // Left: my code (shown at the bottom), then the opponent's guesses at it.
+  const own = [codeRow(b, b.me, 'own')];
+  for (let turn = 1; turn <= rows; turn++) own.push(guessRow(b, b.opp, turn, 'own'));
   ownBoard.replaceChildren(...own);
 
-  // Right: the opponent's code at the top, then my guesses.
-  const mine = [codeRow(b, b.opp, 'guess')];
-  for (let turn = rows; turn >= 1; turn--) mine.push(guessRow(b, b.me, turn, 'guess'));
+  // Right: my guesses, then the opponent's code (shown at the top).
+  const mine = [];
+  for (let turn = 1; turn <= rows; turn++) mine.push(guessRow(b, b.me, turn, 'guess'));
+  mine.push(codeRow(b, b.opp, 'guess'));
   guessBoard.replaceChildren(...mine);
 }
 
+/** The name of the row being entered, which its holes begin with.
+ * @param {Pick<Editing, 'target' | 'turn'>} editing */
+export function editingName(editing) {
+  return editing.target === 'code' ? 'your code' : `row ${editing.turn}, your guess`;
+}
+
+/** A hole of the row being entered: "row 3, your guess, peg 2: blue".
+ * @param {string} what
+ * @param {number} index
+ * @param {string} colour */
+export function holeName(what, index, colour) {
+  return `${what}, peg ${index + 1}: ${colour}`;
+}
+
+/** @param {Boards} b @param {Side} side */
 function whose(b, side) {
   return side === b.you ? 'your' : `${b.names[side]}'s`;
 }
 
-/** A code row: the code of `side`, hidden unless the view holds it. */
+/** A code row: the code of `side`, hidden unless the view holds it.
+ * @param {Boards} b @param {Side} side @param {'own' | 'guess'} board */
 function codeRow(b, side, board) {
   const { duel } = b;
   const code = duel.codes ? duel.codes[side] : null;
-  const row = el('div', { className: 'board-row code-row ' + (board === 'guess' ? 'secret-row' : 'own-code-row'), dataset: { side } });
-  row.append(el('span', { className: 'turn-number' }, 'code'));
-  const editing = b.editing && b.editing.target === 'code' && side === b.you;
-  if (editing) {
+  const row = el('div', { className: 'board-row code-row ' + (board === 'guess' ? 'secret-row' : 'own-code-row'), role: 'listitem', dataset: { side } });
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'code'));
+  if (b.editing && b.editing.target === 'code' && side === b.you) {
     row.classList.add('current');
-    row.append(...editableRow(b, 'your code'));
+    row.append(...editableRow(b, editingName(b.editing)));
     return row;
   }
   const holes = el('div', { className: 'row-pegs' });
@@ -68,73 +107,73 @@ function codeRow(b, side, board) {
     }
     if (side !== b.you) holes.addEventListener('click', () => b.on.warn(`${b.names[side]}'s code stays hidden until the duel is over.`));
   }
-  row.append(holes, el('span', { className: 'row-result' }));
+  row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
   return row;
 }
 
-/** Row `turn` of the guesses of `side`. */
+/** Row `turn` of the guesses of `side`.
+ * @param {Boards} b @param {Side} side @param {number} turn @param {'own' | 'guess'} board */
 function guessRow(b, side, turn, board) {
   const { duel } = b;
   const played = duel.turns[turn - 1] ? duel.turns[turn - 1][side] : null;
   const inPlay = duel.phase.phase === 'guesses' && duel.phase.turn === turn;
-  const row = el('div', { className: 'board-row', dataset: { turn: String(turn), side } });
-  row.append(el('span', { className: 'turn-number' }, String(turn)));
+  const row = el('div', { className: 'board-row', role: 'listitem', dataset: { turn: String(turn), side } });
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
   if (played) {
     row.classList.add('played');
     row.dataset.guess = played.guess;
-    const holes = el('div', { className: 'row-pegs' });
-    parseCode(played.guess).forEach((d, i) => {
-      const hole = el('span', { className: 'hole', role: 'img', 'aria-label': `${label(b, side, turn)}, peg ${i + 1}, ${colourName(b.palette, d)}` });
-      hole.append(pegElement(b.palette[d] || b.palette[0]));
-      holes.append(hole);
-    });
-    const result = el('span', { className: 'row-result', title: feedbackText(played.black, played.white) },
+    const digits = parseCode(played.guess);
+    row.setAttribute('aria-label', `${label(b, side, turn)}: ${digits.map((d) => colourName(b.palette, d)).join(', ')}; ${feedbackText(played.black, played.white)}`);
+    const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+    for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(b.palette[d] || b.palette[0])));
+    const result = el('span', { className: 'row-result', title: feedbackText(played.black, played.white), 'aria-hidden': 'true' },
       feedbackElement(played.black, played.white, duel.rules.setup.pegs));
     row.append(holes, result);
     return row;
   }
   if (inPlay && side === b.you && b.editing && b.editing.target === 'guess') {
     row.classList.add('current');
-    row.append(...editableRow(b, `row ${turn}, your guess`));
+    row.append(...editableRow(b, editingName(b.editing)));
     return row;
   }
   if (inPlay && side === b.you && duel.your_guess) {
     // Sent, not yet revealed: shown to its player only, without key pegs.
     row.classList.add('pending');
     row.dataset.guess = duel.your_guess;
-    const holes = el('div', { className: 'row-pegs' });
-    parseCode(duel.your_guess).forEach((d, i) => {
-      const hole = el('span', { className: 'hole', role: 'img', 'aria-label': `row ${turn}, your guess, peg ${i + 1}, ${colourName(b.palette, d)}` });
-      hole.append(pegElement(b.palette[d] || b.palette[0]));
-      holes.append(hole);
-    });
-    row.append(holes, el('span', { className: 'row-result pending-note' }, `waiting for ${b.names[b.opp]}`));
+    const digits = parseCode(duel.your_guess);
+    row.setAttribute('aria-label', `row ${turn}, your guess: ${digits.map((d) => colourName(b.palette, d)).join(', ')}; waiting for ${b.names[b.opp]}`);
+    const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+    for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(b.palette[d] || b.palette[0])));
+    row.append(holes, el('span', { className: 'row-result pending-note', 'aria-hidden': 'true' }, `waiting for ${b.names[b.opp]}`));
     return row;
   }
   if (inPlay && !duel.phase.awaiting[side]) {
     // The other side has guessed: that it did is public, what it played is not.
     row.classList.add('guessed');
-    const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}: ${b.names[side]} has guessed; shown at the reveal` });
-    for (let i = 0; i < duel.rules.setup.pegs; i++) holes.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
-    row.append(holes, el('span', { className: 'row-result pending-note' }, 'guessed'));
+    row.setAttribute('aria-label', `row ${turn}: ${b.names[side]} has guessed; shown at the reveal`);
+    const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+    for (let i = 0; i < duel.rules.setup.pegs; i++) holes.append(el('span', { className: 'secret-peg-hidden' }, '?'));
+    row.append(holes, el('span', { className: 'row-result pending-note', 'aria-hidden': 'true' }, 'guessed'));
     return row;
   }
   row.classList.add(inPlay ? 'waiting' : 'future');
-  const holes = el('div', { className: 'row-pegs' });
-  for (let i = 0; i < duel.rules.setup.pegs; i++) {
-    holes.append(el('span', { className: 'hole', role: 'img', 'aria-label': `${label(b, side, turn)}, peg ${i + 1}, empty` }));
-  }
+  row.setAttribute('aria-label', `${label(b, side, turn)}: ${inPlay ? 'not made yet' : 'to come'}`);
+  const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+  for (let i = 0; i < duel.rules.setup.pegs; i++) holes.append(el('span', { className: 'hole' }));
   holes.addEventListener('click', () => b.on.emptyClick(side, turn, board));
-  row.append(holes, el('span', { className: 'row-result' }));
+  row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
   return row;
 }
 
+/** @param {Boards} b @param {Side} side @param {number} turn */
 function label(b, side, turn) {
   return side === b.you ? `row ${turn}, your guess` : `row ${turn}, ${b.names[side]}'s guess`;
 }
 
-/** The holes being filled (a code or a guess) and the button that sends them. */
+/** The holes being filled (a code or a guess) and the button that sends them.
+ * @param {Boards} b @param {string} what */
 function editableRow(b, what) {
+  if (!b.editing) throw new Error('no row is being entered');
   const { draft, selected, target } = b.editing;
   const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `${what}, being entered` });
   draft.forEach((d, i) => {
@@ -142,7 +181,7 @@ function editableRow(b, what) {
     const hole = el('button', {
       type: 'button',
       className: 'hole' + (i === selected ? ' selected' : ''),
-      'aria-label': `${what}, peg ${i + 1}, ${colour}`,
+      'aria-label': holeName(what, i, colour),
       tabindex: i === selected ? '0' : '-1',
       dataset: { index: String(i) },
     });
@@ -151,13 +190,13 @@ function editableRow(b, what) {
     hole.addEventListener('keydown', b.on.key);
     hole.addEventListener('dragover', (event) => {
       event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
       hole.classList.add('drop-target');
     });
     hole.addEventListener('dragleave', () => hole.classList.remove('drop-target'));
     hole.addEventListener('drop', (event) => {
       event.preventDefault();
-      const digit = Number(event.dataTransfer.getData('text/plain'));
+      const digit = Number(event.dataTransfer?.getData('text/plain'));
       if (Number.isInteger(digit)) b.on.drop(i, digit);
     });
     holes.append(hole);

@@ -1,34 +1,32 @@
 // The board (game.html?id=…): the hidden secret on top, one row per turn from
-// top to bottom, the key pegs of each turn on the right. The page never knows
-// the secret before the game ends: it only comes from the server.
+// top to bottom, the key pegs of each turn on the right. This module ties the
+// page's parts together: its state (game-state.js), the rows
+// (game-rows.js), the keys (game-keys.js), the words (game-said.js), the
+// clock, hints, the high-score dialog and the daily code. The page never
+// knows the secret before the game ends: it only comes from the server.
 
-import { api, loadPresets } from './api.js';
-import { formatCode, parseCode, nextHole } from './code.js';
-import { initLayout, el, say, formatSeconds, confirmDialog } from './layout.js';
-import { paletteOf, pegElement, feedbackElement, feedbackText, colourName, plural } from './pegs.js';
+import { api, ApiError, loadPresets } from './api.js';
+import { byId } from './dom.js';
+import { formatCode } from './code.js';
+import { initLayout, el, say, confirmDialog } from './layout.js';
+import { all } from './dom.js';
+import { paletteOf, plural } from './pegs.js';
 import { currentGame } from './store.js';
 import { renderReview } from './review.js';
 import { showHint } from './game-hint.js';
 import { paletteButton } from './palette.js';
 import { gameClock } from './game-clock.js';
-import { initSound, pegSound, resultSound, winSound } from './sound.js';
-import { popPeg, revealRow, revealSecret } from './board-motion.js';
+import { initSound, resultSound, winSound } from './sound.js';
+import { revealRow, revealSecret } from './board-motion.js';
 import { wireScoreDialog, offerScore } from './score-dialog.js';
 import { showDaily } from './daily.js';
+import { view, $, shownGame, isPlaying, currentTurn, restoreDraft, saveDraft, fail } from './game-state.js';
+import { statusText, renderStatus, renderFlag, warn } from './game-said.js';
+import { renderSecretRow, renderPlayedRow, renderCurrentRow, renderFutureRow } from './game-rows.js';
+import { focusSelected, place, warnIncomplete } from './game-keys.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./game-state.js').GameView} GameView */
 
-const view = {
-  game: null, // the server's view of the game
-  palette: [], // colours by digit; [0] is the blank
-  preset: null, // the preset's entry from /api/presets, if any
-  draft: [], // the row being played: digits, or null for an empty hole
-  selected: 0, // the hole the next colour goes into
-  busy: false,
-  hintBusy: false, // a hint is being worked out
-};
-
-let warningTimer = null;
 const clock = gameClock($('game-clock'));
 
 initLayout();
@@ -39,6 +37,7 @@ async function start() {
   const params = new URLSearchParams(location.search);
   let id = params.get('id');
   if (!id && params.get('preset')) {
+    /** @type {GameView} */
     const game = await api('/api/games', { method: 'POST', body: { preset: params.get('preset') } });
     id = String(game.id);
     history.replaceState(null, '', `game.html?id=${encodeURIComponent(id)}`);
@@ -55,11 +54,12 @@ async function start() {
     $('game-message').append(' ', el('a', { href: './' }, 'Go to the Introduction'));
     return;
   }
+  /** @type {GameView} */
   let game;
   try {
     game = await api(`/api/games/${encodeURIComponent(id)}`);
   } catch (err) {
-    if (err.status === 404) {
+    if (err instanceof ApiError && err.status === 404) {
       currentGame.clear(id);
       say($('game-message'), 'This game does not exist (any more). Start a new one from the Introduction.', 'error');
       $('game-message').append(' ', el('a', { href: './' }, 'Go to the Introduction'));
@@ -71,6 +71,7 @@ async function start() {
   wireControls();
 }
 
+/** @param {GameView} game */
 async function load(game) {
   view.game = game;
   view.palette = await paletteOf(game.setup);
@@ -80,7 +81,7 @@ async function load(game) {
   view.selected = Math.max(0, view.draft.indexOf(null));
   if (game.state === 'playing') currentGame.set(game.id);
   else currentGame.clear(game.id);
-  document.getElementById('board').style.setProperty('--pegs', String(game.setup.pegs));
+  $('board').style.setProperty('--pegs', String(game.setup.pegs));
   $('board-area').hidden = false;
   renderHeading();
   renderPalette();
@@ -88,16 +89,9 @@ async function load(game) {
   afterGameOver();
 }
 
-function isPlaying() {
-  return view.game && view.game.state === 'playing';
-}
-
-function currentTurn() {
-  return view.game.turns.length + 1;
-}
-
 function renderHeading() {
-  const { game, preset } = view;
+  const game = shownGame();
+  const { preset } = view;
   const s = game.setup;
   const ruleName = s.rule === 'colour-game' ? 'the colour game' : 'Mastermind';
   const title = preset ? preset.title : `Custom game (${ruleName} rule)`;
@@ -111,8 +105,8 @@ function renderHeading() {
   ];
   if (s.blanks) parts.push('blanks allowed');
   $('game-level').textContent = `${parts.join(' · ')}. White pegs by the ${s.rule === 'colour-game' ? 'colour game' : 'Mastermind'} rule.`;
-  $('rules-link').href = s.rule === 'colour-game' ? 'rules-colour.html' : 'rules-mastermind.html';
-  $('scores-link').href = game.preset ? `scores.html?preset=${encodeURIComponent(game.preset)}` : 'scores.html';
+  byId('rules-link', HTMLAnchorElement).href = s.rule === 'colour-game' ? 'rules-colour.html' : 'rules-mastermind.html';
+  byId('scores-link', HTMLAnchorElement).href = game.preset ? `scores.html?preset=${encodeURIComponent(game.preset)}` : 'scores.html';
 }
 
 function renderPalette() {
@@ -120,7 +114,7 @@ function renderPalette() {
   box.replaceChildren();
   const digits = [];
   for (let d = 1; d < view.palette.length; d++) digits.push(d);
-  if (view.game.setup.blanks) digits.push(0);
+  if (shownGame().setup.blanks) digits.push(0);
   for (const d of digits) {
     const button = paletteButton(d, view.palette[d], { draggable: true });
     button.addEventListener('click', () => {
@@ -128,6 +122,7 @@ function renderPalette() {
       place(d, { focus: false });
     });
     button.addEventListener('dragstart', (event) => {
+      if (!event.dataTransfer) return;
       event.dataTransfer.setData('text/plain', String(d));
       event.dataTransfer.effectAllowed = 'copy';
     });
@@ -142,11 +137,11 @@ function updatePalette() {
   const box = $('palette');
   box.classList.toggle('palette-over', !playing);
   box.setAttribute('aria-disabled', String(!playing));
-  for (const button of box.querySelectorAll('.palette-colour')) {
+  for (const button of all(box, '.palette-colour', HTMLButtonElement)) {
     button.disabled = !playing;
     button.draggable = playing;
   }
-  const hint = $('palette-hint');
+  const hint = document.getElementById('palette-hint');
   if (hint) {
     hint.textContent = playing
       ? 'Click a hole, then a colour — or drag a colour onto a hole.'
@@ -154,38 +149,11 @@ function updatePalette() {
   }
 }
 
-// The pegs placed in the row in play survive a reload (this tab only).
-function draftKey(game) {
-  return `mastermind.draft.${game.id}`;
-}
-
-function restoreDraft(game) {
-  const empty = new Array(game.setup.pegs).fill(null);
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(draftKey(game)) || 'null');
-    if (saved && saved.turn === game.turns.length + 1 && Array.isArray(saved.draft)
-        && saved.draft.length === game.setup.pegs) return saved.draft;
-  } catch {
-    /* nothing saved */
-  }
-  return empty;
-}
-
-function saveDraft() {
-  const { game } = view;
-  try {
-    if (game.state === 'playing' && view.draft.some((d) => d !== null)) {
-      sessionStorage.setItem(draftKey(game), JSON.stringify({ turn: currentTurn(), draft: view.draft }));
-    } else {
-      sessionStorage.removeItem(draftKey(game));
-    }
-  } catch {
-    /* storage disabled */
-  }
-}
-
-function render({ focus = false } = {}) {
-  const { game } = view;
+/** Draws the game; `status` is what the status line says instead of its
+ *  usual text.
+ * @param {{ focus?: boolean, status?: string }} [options] */
+export function render({ focus = false, status = statusText() } = {}) {
+  const game = shownGame();
   saveDraft();
   const s = game.setup;
   const rows = $('board-rows');
@@ -197,7 +165,7 @@ function render({ focus = false } = {}) {
     else rows.append(renderFutureRow(turn));
   }
   renderFlag();
-  renderStatus();
+  renderStatus(status);
   renderControls();
   updatePalette();
   clock.show(game);
@@ -211,257 +179,43 @@ function render({ focus = false } = {}) {
  * them.
  */
 function renderControls() {
+  const game = shownGame();
   const playing = isPlaying();
-  const hint = $('hint-button');
+  const hint = byId('hint-button', HTMLButtonElement);
   if (!playing) {
     hint.disabled = true;
     hint.title = 'The game is over: no more hints.';
-  } else if (view.game.daily) {
+  } else if (game.daily) {
     hint.disabled = true;
     hint.title = 'No hints on the daily code.';
-  } else if (!view.game.hints) {
+  } else if (!game.hints) {
     hint.disabled = true;
     hint.title = 'No hints for this setup: it has too many codes for the solver. Try a smaller setup or a level from the Introduction.';
   } else {
     hint.disabled = view.hintBusy;
     hint.title = 'How many codes still fit, and a good next guess';
   }
-  $('hint-note').hidden = !playing || (view.game.hints && !view.game.daily);
-  $('quit-button').disabled = !playing;
+  $('hint-note').hidden = !playing || (game.hints && !game.daily);
+  byId('quit-button', HTMLButtonElement).disabled = !playing;
   $('play-again-button').classList.toggle('button-primary', !playing);
 }
 
-function renderSecretRow() {
-  const { game } = view;
-  const row = el('div', { className: 'board-row secret-row' });
-  row.append(el('span', { className: 'turn-number' }, 'key'));
-  const pegs = el('div', { className: 'row-pegs secret' });
-  if (game.secret !== undefined && game.secret !== null) {
-    const digits = parseCode(game.secret);
-    pegs.setAttribute('aria-label', `secret: ${digits.map((d) => colourName(view.palette, d)).join(', ')}`);
-    pegs.setAttribute('role', 'img');
-    for (const d of digits) pegs.append(pegElement(view.palette[d]));
-  } else {
-    pegs.setAttribute('role', 'img');
-    pegs.setAttribute('aria-label', 'secret: hidden until the game ends');
-    for (let i = 0; i < game.setup.pegs; i++) pegs.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
-  }
-  pegs.addEventListener('click', () => {
-    if (isPlaying()) warn('The secret stays hidden until the game ends.');
-  });
-  row.append(pegs, el('span', { className: 'row-result' }));
-  return row;
-}
-
-function holeLabel(turn, index, digit) {
-  const colour = digit === null || digit === undefined ? 'empty' : colourName(view.palette, digit);
-  return `row ${turn}, peg ${index + 1}, ${colour}`;
-}
-
-function renderPlayedRow(played) {
-  const pegs = view.game.setup.pegs;
-  const digits = parseCode(played.guess);
-  const row = el('div', { className: 'board-row played', dataset: { turn: String(played.turn), guess: played.guess } });
-  row.append(el('span', { className: 'turn-number' }, String(played.turn)));
-  const holes = el('div', { className: 'row-pegs' });
-  digits.forEach((d, i) => {
-    const hole = el('span', { className: 'hole', role: 'img', 'aria-label': holeLabel(played.turn, i, d) });
-    hole.append(pegElement(view.palette[d]));
-    holes.append(hole);
-  });
-  holes.addEventListener('click', () => warnPastRow(played.turn));
-  const result = el('span', { className: 'row-result' }, feedbackElement(played.black, played.white, pegs));
-  result.title = feedbackText(played.black, played.white);
-  row.append(holes, result);
-  return row;
-}
-
-function warnPastRow(turn) {
-  if (isPlaying()) warn(`Row ${turn} has been played. Place your pegs in row ${currentTurn()}.`);
-  else warn('The game is over: press Play again for a new game.');
-}
-
-function renderFutureRow(turn) {
-  const row = el('div', { className: 'board-row future', dataset: { turn: String(turn) } });
-  row.append(el('span', { className: 'turn-number' }, String(turn)));
-  const holes = el('div', { className: 'row-pegs' });
-  for (let i = 0; i < view.game.setup.pegs; i++) {
-    holes.append(el('span', { className: 'hole', role: 'img', 'aria-label': holeLabel(turn, i, null) }));
-  }
-  holes.addEventListener('click', () => {
-    if (isPlaying()) warn(`Row ${turn} is not in play yet. Place your pegs in row ${currentTurn()}.`);
-    else warn('The game is over: press Play again for a new game.');
-  });
-  row.append(holes, el('span', { className: 'row-result' }));
-  return row;
-}
-
-function renderCurrentRow(turn) {
-  const row = el('div', { className: 'board-row current', dataset: { turn: String(turn) } });
-  row.append(el('span', { className: 'turn-number' }, String(turn)));
-  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `row ${turn}, the turn in play` });
-  view.draft.forEach((d, i) => {
-    const hole = el('button', {
-      type: 'button',
-      className: 'hole' + (i === view.selected ? ' selected' : ''),
-      'aria-label': holeLabel(turn, i, d),
-      tabindex: i === view.selected ? '0' : '-1',
-      dataset: { index: String(i) },
-    });
-    if (d !== null) hole.append(pegElement(view.palette[d]));
-    hole.addEventListener('click', () => {
-      view.selected = i;
-      render({ focus: true });
-    });
-    hole.addEventListener('keydown', onHoleKey);
-    hole.addEventListener('dragover', (event) => {
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-      hole.classList.add('drop-target');
-    });
-    hole.addEventListener('dragleave', () => hole.classList.remove('drop-target'));
-    hole.addEventListener('drop', (event) => {
-      event.preventDefault();
-      const digit = Number(event.dataTransfer.getData('text/plain'));
-      if (!Number.isInteger(digit) || !(digit in view.palette)) return;
-      view.selected = i;
-      place(digit, { focus: true });
-    });
-    holes.append(hole);
-  });
-  const result = el('span', { className: 'row-result' });
-  const full = view.draft.every((d) => d !== null);
-  if (full) {
-    const submit = el('button', {
-      type: 'button',
-      className: 'submit-turn',
-      'aria-label': `Submit row ${turn}`,
-      title: 'Submit this row (Enter)',
-    }, '✓');
-    submit.addEventListener('click', () => submitTurn());
-    result.append(submit);
-  } else {
-    result.addEventListener('click', () => warnIncomplete());
-  }
-  row.append(holes, result);
-  return row;
-}
-
-function focusSelected() {
-  const hole = document.querySelector(`.board-row.current .hole[data-index="${view.selected}"]`);
-  if (hole) hole.focus();
-}
-
-function place(digit, { focus = true } = {}) {
-  if (!isPlaying() || view.busy) return;
-  if (digit === 0 && !view.game.setup.blanks) return warn('This level has no blanks: every hole takes a colour.');
-  if (!(digit in view.palette)) return warn(`This level has ${view.game.setup.colours} colours: there is no colour ${digit}.`);
-  const placed = view.selected;
-  view.draft[placed] = digit;
-  view.selected = nextHole(view.draft, placed);
-  render({ focus });
-  popPeg(document.querySelector(`.board-row.current .hole[data-index="${placed}"]`));
-  pegSound();
-}
-
-function warnIncomplete() {
-  const missing = view.draft.filter((d) => d === null).length;
-  warn(`Row ${currentTurn()} needs ${plural(missing, 'more peg', 'more pegs')} before it can be submitted.`);
-}
-
-function onHoleKey(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
-  if (handleKey(event.key)) event.preventDefault();
-}
-
-/** Keyboard play; true when the key was used. */
-function handleKey(key) {
-  if (!isPlaying()) return false;
-  const n = view.draft.length;
-  if (/^[0-9]$/.test(key)) {
-    place(Number(key));
-    return true;
-  }
-  if (key === '.') {
-    place(0);
-    return true;
-  }
-  if (/^[a-z]$/i.test(key)) {
-    const digit = view.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
-    if (digit > 0) place(digit);
-    else warn(`No colour of this level has the letter ${key.toUpperCase()}.`);
-    return true;
-  }
-  switch (key) {
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      view.selected = (view.selected + n - 1) % n;
-      render({ focus: true });
-      return true;
-    case 'ArrowRight':
-    case 'ArrowDown':
-      view.selected = (view.selected + 1) % n;
-      render({ focus: true });
-      return true;
-    case 'Home':
-      view.selected = 0;
-      render({ focus: true });
-      return true;
-    case 'End':
-      view.selected = n - 1;
-      render({ focus: true });
-      return true;
-    case 'Backspace':
-      if (view.draft[view.selected] === null && view.selected > 0) view.selected -= 1;
-      view.draft[view.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Delete':
-      view.draft[view.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Enter':
-      if (view.draft.every((d) => d !== null)) submitTurn();
-      else warnIncomplete();
-      return true;
-    default:
-      return false;
-  }
-}
-
-// Typing with nothing focused plays at the selected hole too; so does typing
-// after a click on the palette or the board, which leaves the focus on the
-// clicked button. There Enter and Space keep clicking that button, and the
-// arrows are the page's.
-const PEG_KEYS = /^([0-9a-z.]|Backspace|Delete)$/i;
-
-document.addEventListener('keydown', (event) => {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (document.querySelector('dialog[open]')) return;
-  if (!isPlaying()) return;
-  const active = document.activeElement;
-  const onBody = !active || active === document.body;
-  const onBoard = !onBody && (active.closest('#palette') || active.closest('#board'));
-  if (!onBody && !(onBoard && PEG_KEYS.test(event.key))) return;
-  if (handleKey(event.key)) {
-    event.preventDefault();
-    focusSelected();
-  }
-});
-
-async function submitTurn() {
+export async function submitTurn() {
   if (view.busy || !isPlaying()) return;
   if (!view.draft.every((d) => d !== null)) return warnIncomplete();
   view.busy = true;
   const turn = currentTurn();
+  const { id } = shownGame();
   try {
-    const answer = await api(`/api/games/${encodeURIComponent(view.game.id)}/guesses`, {
+    /** @type {{ black: number, white: number }} */
+    const answer = await api(`/api/games/${encodeURIComponent(id)}/guesses`, {
       method: 'POST',
       // The turn names the move: sent again after a lost answer, it is
       // refused as played rather than played twice.
-      body: { guess: formatCode(view.draft), turn },
+      body: { guess: formatCode(/** @type {number[]} */ (view.draft)), turn },
     });
-    const game = await api(`/api/games/${encodeURIComponent(view.game.id)}`);
+    /** @type {GameView} */
+    const game = await api(`/api/games/${encodeURIComponent(id)}`);
     view.game = game;
     view.draft = new Array(game.setup.pegs).fill(null);
     view.selected = 0;
@@ -469,70 +223,24 @@ async function submitTurn() {
     if (game.state !== 'playing') currentGame.clear(game.id);
     render({ focus: game.state === 'playing' });
     showAnswer(turn, answer);
-    $('game-status').textContent = `Row ${turn}: ${feedbackText(answer.black, answer.white)}. ` + statusText();
     afterGameOver();
   } catch (err) {
-    if (err.status === 400 || err.status === 409 || err.status === 422) warn(err.message);
+    if (err instanceof ApiError && (err.status === 400 || err.status === 409 || err.status === 422)) warn(err.message);
     else fail(err);
   } finally {
     view.busy = false;
   }
 }
 
-/** The result just given, seen and heard: the key pegs, and the secret at the end. */
+/** The result just given, seen and heard: the key pegs, and the secret at the end.
+ * @param {number} turn @param {{ black: number, white: number }} answer */
 function showAnswer(turn, answer) {
   revealRow(document.querySelector(`#board-rows .board-row[data-turn="${turn}"]`));
-  const won = view.game.state === 'won';
-  if (view.game.state !== 'playing') revealSecret(document.querySelector('#board-rows .secret-row'), { won });
+  const { state } = shownGame();
+  const won = state === 'won';
+  if (state !== 'playing') revealSecret(document.querySelector('#board-rows .secret-row'), { won });
   if (won) winSound();
   else resultSound(answer.black, answer.white);
-}
-
-function statusText() {
-  const { game } = view;
-  switch (game.state) {
-    case 'won':
-      return `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds !== undefined && game.seconds !== null ? ` and ${formatSeconds(game.seconds)}` : ''}.`;
-    case 'lost':
-      return 'No turns left: the codemaker wins. The secret is revealed.';
-    case 'quit':
-      return 'You quit the game. The secret is revealed.';
-    default:
-      return `Turn ${currentTurn()} of ${game.setup.turns}: ${plural(game.turns_left, 'turn')} left.`;
-  }
-}
-
-function renderStatus() {
-  $('game-status').textContent = statusText();
-}
-
-function renderFlag() {
-  const area = $('flag-area');
-  const { state } = view.game;
-  if (state === 'won') setFlag('won', 'Code broken!');
-  else if (state === 'lost') setFlag('lost', 'Out of turns');
-  else if (state === 'quit') setFlag('lost', 'Game quit');
-  else if (!area.querySelector('.flag-warning')) area.replaceChildren();
-}
-
-function setFlag(kind, text) {
-  clearTimeout(warningTimer);
-  const flag = el('span', { className: `flag flag-${kind}`, dataset: { flag: kind } }, el('span', { className: 'flag-text' }, text));
-  $('flag-area').replaceChildren(flag);
-}
-
-/** The yellow warning flag: a click on an invalid point. */
-function warn(text) {
-  if (view.game && view.game.state !== 'playing') {
-    // Keep the green or red flag; say the warning beside it.
-    $('game-status').textContent = text;
-    return;
-  }
-  setFlag('warning', text);
-  warningTimer = setTimeout(() => {
-    const area = $('flag-area');
-    if (area.querySelector('.flag-warning')) area.replaceChildren();
-  }, 5000);
 }
 
 function wireControls() {
@@ -540,7 +248,8 @@ function wireControls() {
     if (!isPlaying()) return;
     if (!(await confirmDialog('Quit this game? The secret will be revealed.', 'Quit the game', 'Keep playing'))) return;
     try {
-      const game = await api(`/api/games/${encodeURIComponent(view.game.id)}/quit`, { method: 'POST' });
+      /** @type {GameView} */
+      const game = await api(`/api/games/${encodeURIComponent(shownGame().id)}/quit`, { method: 'POST' });
       view.game = game;
       currentGame.clear(game.id);
       render();
@@ -551,7 +260,7 @@ function wireControls() {
     }
   });
   $('play-again-button').addEventListener('click', async () => {
-    const { game } = view;
+    const game = shownGame();
     if (isPlaying()) {
       // Like Quit: a game in progress is not dropped with one click, and
       // once dropped it is quit on the server rather than left open.
@@ -566,12 +275,13 @@ function wireControls() {
       } catch (err) {
         // 409: it ended meanwhile (another tab); 404: it is gone. Either way
         // nothing is left open: go on with the new game.
-        if (err.status !== 409 && err.status !== 404) return fail(err);
+        if (!(err instanceof ApiError && (err.status === 409 || err.status === 404))) return fail(err);
       }
       currentGame.clear(game.id);
     }
     const body = game.preset ? { preset: game.preset } : { setup: customSetup(game.setup) };
     try {
+      /** @type {GameView} */
       const next = await api('/api/games', { method: 'POST', body });
       currentGame.set(next.id);
       location.assign(`game.html?id=${encodeURIComponent(next.id)}`);
@@ -583,7 +293,7 @@ function wireControls() {
     if (!isPlaying() || view.hintBusy) return;
     view.hintBusy = true;
     renderControls();
-    await showHint($('hint-panel'), view.game, view.palette, (suggestion) => {
+    await showHint($('hint-panel'), shownGame(), view.palette, (suggestion) => {
       if (!isPlaying()) return;
       view.draft = suggestion;
       view.selected = view.draft.length - 1;
@@ -592,15 +302,16 @@ function wireControls() {
     view.hintBusy = false;
     renderControls();
   });
-  wireScoreDialog(() => view.game, afterGameOver);
+  wireScoreDialog(shownGame, afterGameOver);
 }
 
+/** @param {GameView['setup']} s */
 function customSetup(s) {
   return { pegs: s.pegs, colours: s.colours, turns: s.turns, blanks: s.blanks, repetition: s.repetition, rule: s.rule };
 }
 
 async function afterGameOver() {
-  const { game } = view;
+  const game = shownGame();
   showDaily(game);
   if (game.state === 'playing') return;
   offerScore(game, view.preset ? view.preset.title : 'this level');
@@ -610,6 +321,7 @@ async function afterGameOver() {
     return;
   }
   try {
+    /** @type {import('./api-types').components['schemas']['ReviewView']} */
     const review = await api(`/api/games/${encodeURIComponent(game.id)}/review`);
     $('review').replaceChildren(renderReview(review, view.palette));
     $('review-section').hidden = false;
@@ -618,9 +330,3 @@ async function afterGameOver() {
     $('review-section').hidden = true;
   }
 }
-
-function fail(err) {
-  console.error(err);
-  say($('game-message'), err.message || String(err), 'error');
-}
-

@@ -93,10 +93,44 @@ export function initLayout() {
     if (target === here || also.includes(here)) link.setAttribute('aria-current', 'page');
   }
   fillAccountLinks();
+  watchScrollingTables();
   window.addEventListener('storage', (event) => {
     if (event.key === 'mastermind.colour-blind') applyColourBlind();
     if (event.key === 'mastermind.theme') applyTheme();
   });
+}
+
+/** A table wider than the screen scrolls sideways in its box: the keyboard
+ *  must reach that box to scroll it (WCAG 2.1.1), so while it overflows it is
+ *  a focusable region named after its table. Boxes that fit stay out of the
+ *  tab order. */
+function watchScrollingTables() {
+  const boxes = all(document, '.table-scroll');
+  if (!boxes.length) return;
+  /** @param {HTMLElement} box */
+  const update = (box) => {
+    const scrolls = box.scrollWidth > box.clientWidth + 1;
+    if (scrolls === box.hasAttribute('tabindex')) return;
+    if (scrolls) {
+      const caption = box.querySelector('caption')?.textContent?.trim();
+      box.setAttribute('tabindex', '0');
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', `${caption || 'Table'}, scrolls sideways`);
+    } else {
+      for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
+    }
+  };
+  const resized = new ResizeObserver((entries) => {
+    for (const entry of entries) update(/** @type {HTMLElement} */ (entry.target));
+  });
+  // A table drawn into a box already shown may leave its size alone.
+  const changed = new MutationObserver((records) => {
+    for (const record of records) update(/** @type {HTMLElement} */ (record.target));
+  });
+  for (const box of boxes) {
+    resized.observe(box);
+    changed.observe(box, { childList: true });
+  }
 }
 
 /** @typedef {import('./api-types').components['schemas']['AccountView']} Account */

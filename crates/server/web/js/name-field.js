@@ -21,7 +21,9 @@ export function limitName(input, counter) {
     if (chars.length > max) {
       input.value = chars.slice(0, max).join('');
     }
-    if (counter) counter.textContent = `${characters(input.value)} / ${max}`;
+    // A live count: written only when it changes, or it would be said again.
+    const count = `${characters(input.value)} / ${max}`;
+    if (counter && counter.textContent !== count) counter.textContent = count;
   };
   input.addEventListener('input', update);
   update();

@@ -7,18 +7,31 @@ import { el } from './layout.js';
 import { duelHref } from './share.js';
 import { DELETED, termsText, playerName, formatAgo, sameName } from './duel-words.js';
 
-/** The address of a player's page. */
+/** @typedef {import('./api-types').components['schemas']['SeatRating']} SeatRating */
+/**
+ * A duel in the lists, its time control as the server writes it.
+ * @typedef {Omit<import('./api-types').components['schemas']['DuelSummary'], 'time_control'>
+ *   & { time_control: import('./duel-words.js').TimeControl }} DuelSummary
+ */
+/** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
+
+/** The address of a player's page.
+ * @param {string} name */
 export function playerHref(name) {
   return `player.html?name=${encodeURIComponent(name)}`;
 }
 
-/** A player's name linking to their page; a deleted player's is plain text. */
+/** A player's name linking to their page; a deleted player's is plain text.
+ * @param {string | null | undefined} name
+ * @param {{ className?: string }} [options] */
 export function playerLink(name, { className = 'player-link' } = {}) {
   if (!name || name === DELETED) return el('span', { className: 'player-deleted' }, name || DELETED);
   return el('a', { className, href: playerHref(name), dataset: { player: name } }, name);
 }
 
-/** A player's link with their rating beside it, "ann (1532?)", when rated. */
+/** A player's link with their rating beside it, "ann (1532?)", when rated.
+ * @param {string | null | undefined} name
+ * @param {SeatRating | null | undefined} rating */
 export function ratedPlayer(name, rating) {
   const link = playerLink(name);
   if (!rating) return link;
@@ -27,13 +40,15 @@ export function ratedPlayer(name, rating) {
   return span;
 }
 
-/** "1532" or, while provisional, "1532?" (the lichess way). */
+/** "1532" or, while provisional, "1532?" (the lichess way).
+ * @param {SeatRating | null | undefined} rating */
 export function ratingText(rating) {
   if (!rating) return '—';
   return `${rating.rating}${rating.provisional ? '?' : ''}`;
 }
 
-/** The rating's words for a screen reader or a title. */
+/** The rating's words for a screen reader or a title.
+ * @param {(SeatRating & { deviation?: number }) | null | undefined} rating */
 export function ratingTitle(rating) {
   if (!rating) return 'not rated yet';
   const base = `rating ${rating.rating}, deviation ±${rating.deviation}`;
@@ -42,17 +57,20 @@ export function ratingTitle(rating) {
 
 const COUNT = new Intl.NumberFormat('en-GB');
 
-/** 77500 as "77,500". */
+/** 77500 as "77,500".
+ * @param {number | string | null | undefined} n */
 export function countText(n) {
   return COUNT.format(Number(n) || 0);
 }
 
-/** 38.8 as "38.80 %". */
+/** 38.8 as "38.80 %".
+ * @param {number | string | null | undefined} p */
 export function percentText(p) {
   return `${(Number(p) || 0).toFixed(2)} %`;
 }
 
-/** "2 (66.67 %)" for a share `{count, percent}`. */
+/** "2 (66.67 %)" for a share `{count, percent}`.
+ * @param {{ count: number, percent: number }} share */
 export function shareText(share) {
   return `${countText(share.count)} (${percentText(share.percent)})`;
 }
@@ -61,6 +79,9 @@ export function shareText(share) {
  * One duel in play as a list item to watch: both names (linking to their
  * pages), the setup and time control, and a link to the duel page. `me` is
  * the viewer's name, if logged in, so their own duels say so.
+ * @param {DuelSummary} d
+ * @param {Preset[]} [presets]
+ * @param {string | null} [me]
  */
 export function watchItem(d, presets = [], me = null) {
   const white = playerName(d, 'white');
@@ -78,7 +99,11 @@ export function watchItem(d, presets = [], me = null) {
         yours ? 'Go to your duel' : `Watch ${white} v ${black}`)));
 }
 
-/** Fills `box` with the duels in play, or says there are none. */
+/** Fills `box` with the duels in play, or says there are none.
+ * @param {HTMLElement} box
+ * @param {DuelSummary[]} duels
+ * @param {Preset[]} [presets]
+ * @param {string | null} [me] */
 export function drawWatchList(box, duels, presets = [], me = null) {
   const key = JSON.stringify(duels.map((d) => [d.id, d.updated_at]));
   if (box.dataset.key === key) return;

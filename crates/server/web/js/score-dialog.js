@@ -2,29 +2,45 @@
 // server counts it), saved to the tables; closed, it can be opened again
 // from the "Enter your score" button, and stays closed across a reload.
 
-import { api } from './api.js';
+import { api, ApiError } from './api.js';
+import { byId } from './dom.js';
 import { say, formatSeconds } from './layout.js';
 import { plural } from './pegs.js';
 import { limitName } from './name-field.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./api-types').components['schemas']['GameView']} GameView */
+
+/** The element of the page with this id (an HTMLElement).
+ * @param {string} id */
+const $ = (id) => byId(id);
+/** @param {string} id */
 const closedKey = (id) => `mastermind.score-closed.${id}`;
 let countName = () => {};
+const dialog = () => byId('score-dialog', HTMLDialogElement);
 
-// `game()` is the game shown now; `reopen()` offers the score again.
+/** `game()` is the game shown now; `reopen()` offers the score again.
+ * @param {() => GameView} game
+ * @param {() => void} reopen */
 export function wireScoreDialog(game, reopen) {
-  countName = limitName($('score-name'), $('score-name-count'));
+  countName = limitName(byId('score-name', HTMLInputElement), $('score-name-count'));
   $('score-button').addEventListener('click', () => {
     sessionStorage.removeItem(closedKey(game().id));
     reopen();
   });
+  // Closed (Close, Escape, or saved), the dialog gives the focus back to the
+  // button that opens it again, or else to Play again: the hole that had it
+  // before the win is gone.
+  dialog().addEventListener('close', () => {
+    const back = $('score-button').hidden ? $('play-again-button') : $('score-button');
+    back.focus();
+  });
   $('score-close').addEventListener('click', () => {
     sessionStorage.setItem(closedKey(game().id), '1');
-    $('score-dialog').close();
+    dialog().close();
   });
   $('score-form').addEventListener('submit', async (event) => {
     event.preventDefault();
-    const name = $('score-name').value;
+    const name = byId('score-name', HTMLInputElement).value;
     const error = $('score-error');
     if (!name.trim()) {
       say(error, 'Type a name (or any message) first, or Close.', 'error');
@@ -32,18 +48,21 @@ export function wireScoreDialog(game, reopen) {
     }
     const { id, preset } = game();
     try {
+      /** @type {{ rank: number, scope?: string | null }} */
       const result = await api(`/api/games/${encodeURIComponent(id)}/score`, { method: 'POST', body: { name } });
-      $('score-dialog').close();
-      const params = new URLSearchParams({ preset, rank: String(result.rank), scope: String(result.scope ?? '') });
+      dialog().close();
+      const params = new URLSearchParams({ preset: preset ?? '', rank: String(result.rank), scope: String(result.scope ?? '') });
       location.assign(`scores.html?${params}`);
     } catch (err) {
-      say(error, err.message, 'error');
-      if (err.status === 409) $('score-save').disabled = true;
+      say(error, err instanceof Error ? err.message : String(err), 'error');
+      if (err instanceof ApiError && err.status === 409) byId('score-save', HTMLButtonElement).disabled = true;
     }
   });
 }
 
-// Offers `game`'s win for the tables of `level` when it places there.
+/** Offers `game`'s win for the tables of `level` when it places there.
+ * @param {GameView} game
+ * @param {string} level */
 export function offerScore(game, level) {
   const canRecord = game.state === 'won' && game.qualifies && !game.score_recorded;
   $('score-button').hidden = !canRecord;
@@ -51,7 +70,7 @@ export function offerScore(game, level) {
   $('score-dialog-text').textContent =
     `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
   $('score-error').hidden = true;
-  $('score-save').disabled = false;
+  byId('score-save', HTMLButtonElement).disabled = false;
   countName();
-  if (!$('score-dialog').open) $('score-dialog').showModal();
+  if (!dialog().open) dialog().showModal();
 }

@@ -1,0 +1,128 @@
+// Entering a guess: a colour placed in the hole selected (by the palette, a
+// drop, a digit or a letter), the holes moved through and cleared with the
+// keyboard, Enter to submit a full row.
+
+import { nextHole } from './code.js';
+import { plural } from './pegs.js';
+import { popPeg } from './board-motion.js';
+import { pegSound } from './sound.js';
+import { view, $, isPlaying, currentTurn, shownGame } from './game-state.js';
+import { warn } from './game-said.js';
+import { holeLabel, reviewRows } from './game-rows.js';
+import { render, submitTurn } from './game.js';
+
+export function focusSelected() {
+  const hole = document.querySelector(`.board-row.current .hole[data-index="${view.selected}"]`);
+  if (hole instanceof HTMLElement) hole.focus();
+}
+
+/** Places colour `digit` in the hole selected, and moves on.
+ * @param {number} digit
+ * @param {{ focus?: boolean }} [options] */
+export function place(digit, { focus = true } = {}) {
+  if (!isPlaying() || view.busy) return;
+  const { setup } = shownGame();
+  if (digit === 0 && !setup.blanks) return warn('This level has no blanks: every hole takes a colour.');
+  if (!(digit in view.palette)) return warn(`This level has ${setup.colours} colours: there is no colour ${digit}.`);
+  const placed = view.selected;
+  view.draft[placed] = digit;
+  view.selected = nextHole(view.draft, placed);
+  render({ focus });
+  // Said once: the focus has moved on to the next hole, which says itself.
+  $('game-announcer').textContent = holeLabel(currentTurn(), placed, digit);
+  popPeg(document.querySelector(`.board-row.current .hole[data-index="${placed}"]`));
+  pegSound();
+}
+
+export function warnIncomplete() {
+  const missing = view.draft.filter((d) => d === null).length;
+  warn(`Row ${currentTurn()} needs ${plural(missing, 'more peg', 'more pegs')} before it can be submitted.`);
+}
+
+/** @param {KeyboardEvent} event */
+export function onHoleKey(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (handleKey(event.key)) event.preventDefault();
+}
+
+/** Keyboard play; true when the key was used.
+ * @param {string} key */
+function handleKey(key) {
+  if (!isPlaying()) return false;
+  const n = view.draft.length;
+  if (/^[0-9]$/.test(key)) {
+    place(Number(key));
+    return true;
+  }
+  if (key === '.') {
+    place(0);
+    return true;
+  }
+  if (/^[a-z]$/i.test(key)) {
+    const digit = view.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
+    if (digit > 0) place(digit);
+    else warn(`No colour of this level has the letter ${key.toUpperCase()}.`);
+    return true;
+  }
+  switch (key) {
+    case 'ArrowLeft':
+      view.selected = Math.max(0, view.selected - 1);
+      render({ focus: true });
+      return true;
+    case 'ArrowRight':
+      view.selected = Math.min(n - 1, view.selected + 1);
+      render({ focus: true });
+      return true;
+    case 'ArrowUp': {
+      // Up from the row in play: the rows played, one by one.
+      const rows = reviewRows();
+      rows[rows.length - 1].focus();
+      return true;
+    }
+    case 'ArrowDown':
+      return true;
+    case 'Home':
+      view.selected = 0;
+      render({ focus: true });
+      return true;
+    case 'End':
+      view.selected = n - 1;
+      render({ focus: true });
+      return true;
+    case 'Backspace':
+      if (view.draft[view.selected] === null && view.selected > 0) view.selected -= 1;
+      view.draft[view.selected] = null;
+      render({ focus: true });
+      return true;
+    case 'Delete':
+      view.draft[view.selected] = null;
+      render({ focus: true });
+      return true;
+    case 'Enter':
+      if (view.draft.every((d) => d !== null)) submitTurn();
+      else warnIncomplete();
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Typing with nothing focused plays at the selected hole too; so does typing
+// after a click on the palette or the board, which leaves the focus on the
+// clicked button. There Enter and Space keep clicking that button, and the
+// arrows are the page's.
+const PEG_KEYS = /^([0-9a-z.]|Backspace|Delete)$/i;
+
+document.addEventListener('keydown', (event) => {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (document.querySelector('dialog[open]')) return;
+  if (!isPlaying()) return;
+  const active = document.activeElement;
+  const onBody = !active || active === document.body;
+  const onBoard = !onBody && (active.closest('#palette') || active.closest('#board'));
+  if (!onBody && !(onBoard && PEG_KEYS.test(event.key))) return;
+  if (handleKey(event.key)) {
+    event.preventDefault();
+    focusSelected();
+  }
+});

@@ -1,0 +1,177 @@
+// The rows of the board: the secret on top, one row per turn. A row played
+// is one item to a screen reader, its guess and key pegs in words; the rows
+// played are stepped through with the arrow keys; the row in play is a group
+// of holes, each a button.
+
+import { parseCode } from './code.js';
+import { el } from './layout.js';
+import { all } from './dom.js';
+import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
+import { view, isPlaying, currentTurn, shownGame } from './game-state.js';
+import { warn } from './game-said.js';
+import { focusSelected, place, warnIncomplete, onHoleKey } from './game-keys.js';
+import { render, submitTurn } from './game.js';
+
+/** @typedef {import('./game-state.js').TurnView} TurnView */
+
+export function renderSecretRow() {
+  const game = shownGame();
+  const row = el('div', { className: 'board-row secret-row', role: 'listitem', tabindex: '-1' });
+  row.addEventListener('keydown', onRowKey);
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'key'));
+  const pegs = el('div', { className: 'row-pegs secret' });
+  if (game.secret !== undefined && game.secret !== null) {
+    const digits = parseCode(game.secret);
+    pegs.setAttribute('aria-label', `secret: ${digits.map((d) => colourName(view.palette, d)).join(', ')}`);
+    pegs.setAttribute('role', 'img');
+    for (const d of digits) pegs.append(pegElement(view.palette[d]));
+  } else {
+    pegs.setAttribute('role', 'img');
+    pegs.setAttribute('aria-label', 'secret: hidden until the game ends');
+    for (let i = 0; i < game.setup.pegs; i++) pegs.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
+  }
+  pegs.addEventListener('click', () => {
+    if (isPlaying()) warn('The secret stays hidden until the game ends.');
+  });
+  row.append(pegs, el('span', { className: 'row-result' }));
+  return row;
+}
+
+/** A hole of row `turn`: "row 3, peg 2: blue".
+ * @param {number} turn @param {number} index @param {number | null | undefined} digit */
+export function holeLabel(turn, index, digit) {
+  const colour = digit === null || digit === undefined ? 'empty' : colourName(view.palette, digit);
+  return `row ${turn}, peg ${index + 1}: ${colour}`;
+}
+
+/**
+ * A played row is one item to a screen reader, its guess and its key pegs in
+ * words, reached from the row in play with the arrow keys (onRowKey); once
+ * the game is over the last one takes Tab.
+ */
+/** @param {TurnView} played */
+export function renderPlayedRow(played) {
+  const game = shownGame();
+  const pegs = game.setup.pegs;
+  const digits = parseCode(played.guess);
+  const last = played.turn === game.turns.length;
+  const row = el('div', {
+    className: 'board-row played',
+    role: 'listitem',
+    tabindex: last && !isPlaying() ? '0' : '-1',
+    'aria-label': `row ${played.turn}: ${digits.map((d) => colourName(view.palette, d)).join(', ')}; ${feedbackText(played.black, played.white)}`,
+    dataset: { turn: String(played.turn), guess: played.guess },
+  });
+  row.addEventListener('keydown', onRowKey);
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(played.turn)));
+  const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+  digits.forEach((d) => {
+    const hole = el('span', { className: 'hole' });
+    hole.append(pegElement(view.palette[d]));
+    holes.append(hole);
+  });
+  holes.addEventListener('click', () => warnPastRow(played.turn));
+  const result = el('span', { className: 'row-result', 'aria-hidden': 'true' }, feedbackElement(played.black, played.white, pegs));
+  result.title = feedbackText(played.black, played.white);
+  row.append(holes, result);
+  return row;
+}
+
+/** The rows a screen reader steps through: the secret, the rows played. */
+export function reviewRows() {
+  return all(document, '#board-rows .secret-row, #board-rows .board-row.played');
+}
+
+/** ↑ ↓ from row to row; ↓ past the last row played goes back to the row in play.
+ * @param {KeyboardEvent} event */
+function onRowKey(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const rows = reviewRows();
+  const at = rows.findIndex((row) => row === event.currentTarget);
+  if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
+    if (at > 0) rows[at - 1].focus();
+  } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+    if (at < rows.length - 1) rows[at + 1].focus();
+    else focusSelected();
+  } else if (event.key === 'Home') {
+    rows[0].focus();
+  } else if (event.key === 'End') {
+    if (isPlaying()) focusSelected();
+    else rows[rows.length - 1].focus();
+  } else {
+    return;
+  }
+  event.preventDefault();
+}
+
+/** @param {number} turn */
+function warnPastRow(turn) {
+  if (isPlaying()) warn(`Row ${turn} has been played. Place your pegs in row ${currentTurn()}.`);
+  else warn('The game is over: press Play again for a new game.');
+}
+
+/** @param {number} turn */
+export function renderFutureRow(turn) {
+  const row = el('div', { className: 'board-row future', role: 'listitem', 'aria-label': `row ${turn}: to come`, dataset: { turn: String(turn) } });
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
+  const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+  for (let i = 0; i < shownGame().setup.pegs; i++) holes.append(el('span', { className: 'hole' }));
+  holes.addEventListener('click', () => {
+    if (isPlaying()) warn(`Row ${turn} is not in play yet. Place your pegs in row ${currentTurn()}.`);
+    else warn('The game is over: press Play again for a new game.');
+  });
+  row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
+  return row;
+}
+
+/** @param {number} turn */
+export function renderCurrentRow(turn) {
+  const row = el('div', { className: 'board-row current', role: 'listitem', dataset: { turn: String(turn) } });
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
+  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `row ${turn}, the turn in play` });
+  view.draft.forEach((d, i) => {
+    const hole = el('button', {
+      type: 'button',
+      className: 'hole' + (i === view.selected ? ' selected' : ''),
+      'aria-label': holeLabel(turn, i, d),
+      tabindex: i === view.selected ? '0' : '-1',
+      dataset: { index: String(i) },
+    });
+    if (d !== null) hole.append(pegElement(view.palette[d]));
+    hole.addEventListener('click', () => {
+      view.selected = i;
+      render({ focus: true });
+    });
+    hole.addEventListener('keydown', onHoleKey);
+    hole.addEventListener('dragover', (event) => {
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+      hole.classList.add('drop-target');
+    });
+    hole.addEventListener('dragleave', () => hole.classList.remove('drop-target'));
+    hole.addEventListener('drop', (event) => {
+      event.preventDefault();
+      const digit = Number(event.dataTransfer?.getData('text/plain'));
+      if (!Number.isInteger(digit) || !(digit in view.palette)) return;
+      view.selected = i;
+      place(digit, { focus: true });
+    });
+    holes.append(hole);
+  });
+  const result = el('span', { className: 'row-result' });
+  const full = view.draft.every((d) => d !== null);
+  if (full) {
+    const submit = el('button', {
+      type: 'button',
+      className: 'submit-turn',
+      'aria-label': `Submit row ${turn}`,
+      title: 'Submit this row (Enter)',
+    }, '✓');
+    submit.addEventListener('click', () => submitTurn());
+    result.append(submit);
+  } else {
+    result.addEventListener('click', () => warnIncomplete());
+  }
+  row.append(holes, result);
+  return row;
+}

@@ -1,0 +1,241 @@
+// The boards of a series: the live one (the row in play, or the guess
+// waiting for its key pegs with the codemaker's key-peg setter) and those of
+// the games played, and the palette.
+
+import { parseCode } from './code.js';
+import { el } from './layout.js';
+import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
+import { paletteButton } from './palette.js';
+import { view, shownSeries } from './series-state.js';
+import { place, handleKey, submitGuess, submitAnswer } from './series-moves.js';
+import { render } from './series.js';
+
+/** @typedef {import('./series-state.js').SeriesView} SeriesView */
+/** @typedef {import('./series-state.js').PlayedGame} PlayedGame */
+/** @typedef {PlayedGame['rows'][number]} Row */
+
+/** The board of a game played, its code shown.
+ * @param {PlayedGame} played @param {SeriesView} s */
+export function staticBoard(played, s) {
+  const board = el('div', { className: 'board series-static-board', role: 'group', 'aria-label': `The board of game ${played.number}` });
+  board.style.setProperty('--pegs', String(s.setup.pegs));
+  board.append(...boardRows({
+    rows: played.rows,
+    pending: null,
+    live: false,
+    secret: played.secret,
+    wrong: played.outcome.turns || [],
+  }));
+  return board;
+}
+
+/** The secret row and the rows of a board (the live one takes input).
+ * @param {{ rows: Row[], pending: string | null | undefined, live: boolean, secret: string | null | undefined, wrong: number[] }} board */
+export function boardRows({ rows, pending, live, secret, wrong }) {
+  const s = shownSeries();
+  const out = [secretRow(secret)];
+  const limit = live ? s.setup.turns : Math.max(rows.length, 1);
+  for (let turn = 1; turn <= s.setup.turns && (live || turn <= limit); turn++) {
+    const row = rows[turn - 1];
+    if (row) out.push(playedRow(row, wrong.includes(turn)));
+    else if (live && turn === rows.length + 1 && pending !== null && pending !== undefined) out.push(pendingRow(turn, pending));
+    else if (live && turn === rows.length + 1 && s.phase === 'guess') out.push(currentRow(turn));
+    else if (live) out.push(futureRow(turn));
+  }
+  return out;
+}
+
+/** @param {string | null | undefined} secret */
+function secretRow(secret) {
+  const pegs = shownSeries().setup.pegs;
+  const row = el('div', { className: 'board-row secret-row' }, el('span', { className: 'turn-number' }, 'key'));
+  const holes = el('div', { className: 'row-pegs secret', role: 'img' });
+  if (secret) {
+    const digits = parseCode(secret);
+    holes.setAttribute('aria-label', `the code: ${describe(digits)}`);
+    for (const d of digits) holes.append(pegElement(view.palette[d]));
+  } else {
+    holes.setAttribute('aria-label', 'the code: hidden behind the shield');
+    for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
+  }
+  row.append(holes, el('span', { className: 'row-result' }));
+  return row;
+}
+
+/** @param {number[]} digits */
+function describe(digits) {
+  return digits.map((d) => colourName(view.palette, d)).join(', ');
+}
+
+/** @param {Row} row @param {boolean} wrong */
+function playedRow(row, wrong) {
+  const pegs = shownSeries().setup.pegs;
+  const classes = ['board-row', 'played'];
+  if (wrong) classes.push('inconsistent');
+  const tr = el('div', { className: classes.join(' '), dataset: { turn: String(row.turn), guess: row.guess ?? '' } },
+    el('span', { className: 'turn-number' }, String(row.turn)));
+  const holes = el('div', { className: 'row-pegs', role: 'img' });
+  if (row.guess === null) {
+    tr.classList.add('timed-out');
+    holes.setAttribute('aria-label', `row ${row.turn}: the time ran out`);
+    for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'hole' }));
+    tr.append(holes, el('span', { className: 'row-result timed-out-label' }, 'time'));
+    return tr;
+  }
+  const digits = parseCode(row.guess);
+  holes.setAttribute('aria-label', `row ${row.turn}: ${describe(digits)}${wrong ? ' (wrong key pegs)' : ''}`);
+  for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(view.palette[d])));
+  const result = el('span', { className: 'row-result', title: feedbackText(row.black, row.white) },
+    feedbackElement(row.black, row.white, pegs));
+  tr.append(holes, result);
+  return tr;
+}
+
+/** @param {number} turn */
+function futureRow(turn) {
+  const pegs = shownSeries().setup.pegs;
+  const holes = el('div', { className: 'row-pegs' });
+  for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'hole', 'aria-hidden': 'true' }));
+  return el('div', { className: 'board-row future', dataset: { turn: String(turn) } },
+    el('span', { className: 'turn-number' }, String(turn)), holes, el('span', { className: 'row-result' }));
+}
+
+/** @param {number} turn */
+function currentRow(turn) {
+  const tr = el('div', { className: 'board-row current', dataset: { turn: String(turn) } },
+    el('span', { className: 'turn-number' }, String(turn)), editableHoles(`row ${turn}`));
+  const result = el('span', { className: 'row-result' });
+  if (view.draft.every((d) => d !== null)) {
+    result.append(el('button', {
+      type: 'button',
+      className: 'submit-turn',
+      'aria-label': `Play row ${turn}`,
+      title: 'Play this row (Enter)',
+      onclick: () => submitGuess(),
+    }, '✓'));
+  }
+  tr.append(result);
+  return tr;
+}
+
+/** The holes being filled: the row in play, or the code.
+ * @param {string} label */
+export function editableHoles(label) {
+  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `${label}: place a colour in each hole` });
+  view.draft.forEach((d, i) => {
+    const colour = d === null ? 'empty' : colourName(view.palette, d);
+    const hole = el('button', {
+      type: 'button',
+      className: 'hole' + (i === view.selected ? ' selected' : ''),
+      'aria-label': `${label}, peg ${i + 1}, ${colour}`,
+      tabindex: i === view.selected ? '0' : '-1',
+      dataset: { index: String(i) },
+      onclick: () => {
+        view.selected = i;
+        render({ focus: true });
+      },
+      onkeydown: (/** @type {KeyboardEvent} */ event) => {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        if (handleKey(event.key)) event.preventDefault();
+      },
+    });
+    if (d !== null) hole.append(pegElement(view.palette[d]));
+    holes.append(hole);
+  });
+  return holes;
+}
+
+/** The guess waiting for its key pegs: the codemaker sets them (manual feedback).
+ * @param {number} turn @param {string} guess */
+function pendingRow(turn, guess) {
+  const s = shownSeries();
+  const pegs = s.setup.pegs;
+  const digits = parseCode(guess);
+  const tr = el('div', { className: 'board-row current pending', dataset: { turn: String(turn), guess } },
+    el('span', { className: 'turn-number' }, String(turn)));
+  const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}: ${describe(digits)}, waiting for the key pegs` });
+  for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(view.palette[d])));
+  tr.append(holes);
+  const a = view.answer;
+  const setter = el('span', { className: 'key-setter series-key-setter', role: 'group', 'aria-label': `key pegs of row ${turn}` });
+  const keys = el('span', { className: 'feedback', role: 'group', 'aria-label': `key pegs of row ${turn}: ${feedbackText(a.black, a.white)}` });
+  keys.style.setProperty('--feedback-columns', String(Math.ceil(pegs / 2)));
+  for (let i = 0; i < pegs; i++) {
+    const kind = i < a.black ? 'black' : i < a.black + a.white ? 'white' : 'none';
+    keys.append(el('button', {
+      type: 'button',
+      className: `key-peg key-peg-hole ${kind}`,
+      'aria-label': `key peg ${i + 1}: ${kind === 'none' ? 'empty' : kind}`,
+      dataset: { control: `key-${i}` },
+      onclick: () => {
+        if (kind === 'black') {
+          a.black -= 1;
+          a.white += 1;
+        } else if (kind === 'white') {
+          a.white -= 1;
+        } else {
+          a.black += 1;
+        }
+        rerenderAnswer(`key-${i}`);
+      },
+    }));
+  }
+  const counter = (/** @type {'black' | 'white'} */ colour) => el('span', { className: `key-count key-count-${colour}` },
+    el('span', { className: 'label' }, colour === 'black' ? 'Black' : 'White'),
+    el('button', {
+      type: 'button',
+      'aria-label': `one ${colour} key peg fewer`,
+      dataset: { control: `${colour}-minus` },
+      disabled: a[colour] === 0,
+      onclick: () => {
+        a[colour] = Math.max(0, a[colour] - 1);
+        rerenderAnswer(`${colour}-minus`);
+      },
+    }, '−'),
+    el('output', { className: 'count', dataset: { count: colour }, 'aria-label': `${colour} key pegs` }, String(a[colour])),
+    el('button', {
+      type: 'button',
+      'aria-label': `one ${colour} key peg more`,
+      dataset: { control: `${colour}-plus` },
+      disabled: a.black + a.white >= pegs,
+      onclick: () => {
+        if (a.black + a.white < pegs) a[colour] += 1;
+        rerenderAnswer(`${colour}-plus`);
+      },
+    }, '+'));
+  setter.append(keys, counter('black'), counter('white'),
+    el('button', {
+      type: 'button',
+      className: 'answer-button button-primary',
+      'aria-label': `Answer row ${turn}: ${feedbackText(a.black, a.white)}`,
+      disabled: view.busy,
+      onclick: () => submitAnswer(),
+    }, 'Answer'));
+  tr.append(el('div', { className: 'codebreaker-row-result' }, setter));
+  return tr;
+}
+
+/** @param {string} control */
+function rerenderAnswer(control) {
+  render();
+  const again = document.querySelector(`#board-rows [data-control="${control}"]`);
+  if (again instanceof HTMLButtonElement && !again.disabled) again.focus();
+  else {
+    const answer = document.querySelector('#board-rows .answer-button');
+    if (answer instanceof HTMLElement) answer.focus();
+  }
+}
+
+/** @param {HTMLElement} box */
+export function renderPalette(box) {
+  const s = shownSeries();
+  box.replaceChildren();
+  const digits = [];
+  for (let d = 1; d < view.palette.length; d++) digits.push(d);
+  if (s.setup.blanks) digits.push(0);
+  for (const d of digits) {
+    const button = paletteButton(d, view.palette[d], { blank: 'vacant hole' });
+    button.addEventListener('click', () => place(d, { focus: false }));
+    box.append(button);
+  }
+}

@@ -1,0 +1,186 @@
+// Placing pegs (palette, digits, letters, arrows) and the moves sent to the
+// server: a code, a guess, key pegs, a challenge; the answer's events become
+// the status line's notice.
+
+import { api, ApiError } from './api.js';
+import { formatCode, nextHole } from './code.js';
+import { el } from './layout.js';
+import { feedbackText, plural } from './pegs.js';
+import { view, $, shownSeries, editing, currentScreen, fail } from './series-state.js';
+import { apply, render } from './series.js';
+
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let flagTimer;
+
+export function focusSelected() {
+  const screen = currentScreen();
+  const scope = screen === 'code' ? '#code-row' : '#board-rows .board-row.current';
+  const hole = document.querySelector(`${scope} .hole[data-index="${view.selected}"]`);
+  if (hole instanceof HTMLElement) hole.focus();
+}
+
+/** @param {number} digit @param {{ focus?: boolean }} [options] */
+export function place(digit, { focus = true } = {}) {
+  if (!editing()) return;
+  const s = shownSeries();
+  if (digit === 0 && !s.setup.blanks) return flag('Game No. 1 has no vacant holes: every hole takes a colour.');
+  if (!(digit in view.palette)) return flag(`There is no colour ${digit}: the colours are 1 to ${s.setup.colours}.`);
+  view.draft[view.selected] = digit;
+  view.selected = nextHole(view.draft, view.selected);
+  render({ focus });
+}
+
+/** Keyboard play; true when the key was used.
+ * @param {string} key */
+export function handleKey(key) {
+  if (!editing()) return false;
+  const n = view.draft.length;
+  if (/^[0-9]$/.test(key)) {
+    place(Number(key));
+    return true;
+  }
+  if (key === '.') {
+    place(0);
+    return true;
+  }
+  if (/^[a-z]$/i.test(key)) {
+    const digit = view.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
+    if (digit > 0) place(digit);
+    else flag(`No colour has the letter ${key.toUpperCase()}.`);
+    return true;
+  }
+  const move = (/** @type {number} */ to) => {
+    view.selected = (to + n) % n;
+    render({ focus: true });
+    return true;
+  };
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return move(view.selected - 1);
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return move(view.selected + 1);
+    case 'Home':
+      return move(0);
+    case 'End':
+      return move(n - 1);
+    case 'Backspace':
+      if (view.draft[view.selected] === null && view.selected > 0) view.selected -= 1;
+      view.draft[view.selected] = null;
+      render({ focus: true });
+      return true;
+    case 'Delete':
+      view.draft[view.selected] = null;
+      render({ focus: true });
+      return true;
+    case 'Enter':
+      if (view.draft.some((d) => d === null)) {
+        flag(`${plural(view.draft.filter((d) => d === null).length, 'hole is', 'holes are')} still empty.`);
+      } else if (currentScreen() === 'code') submitCode();
+      else submitGuess();
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** A short warning: on the board's flag, or beside the code entry.
+ * @param {string} text */
+function flag(text) {
+  if (currentScreen() === 'code') {
+    $('code-status').textContent = text;
+    return;
+  }
+  const area = $('flag-area');
+  area.replaceChildren(el('span', { className: 'flag flag-warning', dataset: { flag: 'warning' } }, el('span', { className: 'flag-text' }, text)));
+  clearTimeout(flagTimer);
+  flagTimer = setTimeout(() => area.replaceChildren(), 5000);
+}
+
+/** @param {string} what */
+export function path(what) {
+  return `/api/series/${encodeURIComponent(shownSeries().id)}/${what}`;
+}
+
+/**
+ * A move's answer: the series as it stands, and what the move did.
+ * @typedef {{ series: import('./series-state.js').SeriesView, events?: SeriesEvent[] }} MoveResult
+ */
+/** @typedef {{ event: string, turn?: number, black?: number, white?: number }} SeriesEvent */
+
+/** Sends a move; the answer's events say what happened.
+ * @param {string} what @param {unknown} [body]
+ * @returns {Promise<MoveResult | null>} */
+async function move(what, body) {
+  if (view.busy) return null;
+  view.busy = true;
+  try {
+    /** @type {MoveResult} */
+    const result = await api(path(what), { method: 'POST', body });
+    view.busy = false;
+    view.notice = noticeOf(result.events);
+    await apply(result.series, { focus: true });
+    return result;
+  } catch (err) {
+    view.busy = false;
+    if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
+      flag(err.message);
+      // The series may have moved on (the clock, another tab): show it as it is.
+      if (err.status === 409) await apply(await api(`/api/series/${encodeURIComponent(shownSeries().id)}`));
+    } else {
+      fail(err);
+    }
+    return null;
+  }
+}
+
+/** @param {SeriesEvent[] | undefined} events */
+export function noticeOf(events) {
+  /** @type {string[]} */
+  const parts = [];
+  for (const e of events || []) {
+    if (e.event === 'feedback') parts.push(`Row ${e.turn}: ${feedbackText(e.black ?? 0, e.white ?? 0)}.`);
+    else if (e.event === 'timeout') parts.push(`Time is up: row ${e.turn} counts as played.`);
+    else if (e.event === 'challenge') parts.push('Challenge refused: the key pegs so far fit at least one code. Play on.');
+  }
+  return parts.join(' ');
+}
+
+export async function submitCode() {
+  if (view.draft.some((d) => d === null)) return flag('Choose a colour for every hole first.');
+  const code = formatCode(/** @type {number[]} */ (view.draft));
+  const s = shownSeries();
+  const revealing = s.phase === 'reveal';
+  // The code leaves the screen at once.
+  view.draft.fill(null);
+  view.selected = 0;
+  $('code-row').replaceChildren();
+  $('code-status').textContent = '';
+  // Then the device goes to the codebreaker.
+  if (!revealing) view.pass = true;
+  // The game (and below, the row) names the move, so that one sent again
+  // is refused as made rather than made twice.
+  const result = await move(revealing ? 'reveal' : 'secret', revealing ? { code } : { code, game: s.game?.number });
+  if (!result && view.pass) {
+    view.pass = false;
+    render({ focus: true });
+  }
+}
+
+export async function submitGuess() {
+  if (view.draft.some((d) => d === null)) return flag('Every hole needs a peg before the row is played.');
+  const game = shownSeries().game;
+  if (!game) return;
+  const turn = game.rows.length + 1;
+  await move('guesses', { guess: formatCode(/** @type {number[]} */ (view.draft)), turn });
+}
+
+export async function submitAnswer() {
+  const { black, white } = view.answer;
+  await move('answers', { black, white });
+}
+
+export async function challenge() {
+  await move('challenge');
+}

@@ -1,0 +1,226 @@
+// axe-core (WCAG 2.2 A and AA) over the page as it stands, injected through
+// playwright-core: the script's source is added to the page and `axe.run`
+// called there, with no other test library.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { launch } from './browser.js';
+import { startGame, clickGuess, submitRow, winGame, gameState } from './play.js';
+import { signUp, uniqueName, challenge } from './duel.js';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The violations on the page: `[{ id, impact, help, targets }]`, one per rule,
+ * `targets` the selectors of the failing elements. Text on the board whose
+ * contrast axe could not measure (it gives up on gradients, images and
+ * overlapping elements) counts as a violation too, under
+ * `color-contrast-unmeasured`: the board's own text must be checked, not
+ * skipped.
+ */
+export async function axeViolations(page) {
+  const present = await page.evaluate(() => typeof window.axe !== 'undefined');
+  if (!present) await page.addScriptTag({ content: AXE_SOURCE });
+  // The board's short animations would be measured half-way (a peg's colour
+  // fading in): axe reads the page as it rests.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => {}))),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]));
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
+    const found = result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary ?? '',
+    }));
+    // A glyph alone (the ✓ of a submit button) is not text to axe: its
+    // contrast is that of a graphic (3:1), which the board's colours give.
+    const onBoard = result.incomplete
+      .filter((v) => v.id === 'color-contrast')
+      .flatMap((v) => v.nodes)
+      .filter((n) => !n.any.some((c) => c.data?.messageKey === 'nonBmp' || /only non-text characters/.test(c.message)))
+      .filter((n) => document.querySelector(n.target.join(' '))?.closest('.board'));
+    if (onBoard.length) {
+      found.push({
+        id: 'color-contrast-unmeasured',
+        impact: 'serious',
+        help: `The contrast of text on the board could not be measured (${onBoard[0].any.map((c) => c.message).join('; ')})`,
+        targets: onBoard.map((n) => n.target.join(' ')),
+        summary: onBoard[0].failureSummary ?? '',
+      });
+    }
+    return found;
+  }, WCAG_TAGS);
+}
+
+/** Visits every page and state, calling `audit(name)` at each. */
+export async function visitAll(page, audit) {
+  for (const [url, ready, name] of [
+    ['/', 'a.play-preset', 'index'],
+    ['/rules-mastermind.html', '.rule-example .board-row, main h2', 'rules-mastermind'],
+    ['/rules-colour.html', '.rule-example .board-row, main h2', 'rules-colour'],
+    ['/scores.html', 'main', 'scores'],
+    ['/statistics.html', 'main', 'statistics'],
+    ['/daily.html', 'main', 'daily'],
+    ['/series.html', '#series-form', 'series-form'],
+    ['/duels.html', 'main', 'duels-signed-out'],
+    ['/stats.html', 'main', 'stats'],
+    ['/account.html', '#signed-out:not([hidden])', 'account-signed-out'],
+  ]) {
+    await page.goto(url);
+    await page.waitForSelector(ready);
+    await page.waitForLoadState('networkidle');
+    await audit(name);
+  }
+
+  await startGame(page, 'mastermind-2');
+  await clickGuess(page, '12345');
+  await submitRow(page);
+  await audit('game-in-play');
+
+  await startGame(page, 'mastermind-1');
+  await winGame(page, 'mastermind-1');
+  await page.waitForSelector('#score-dialog[open]');
+  await audit('game-won-score-dialog');
+  await page.click('#score-close');
+  await page.waitForSelector('#review-section:not([hidden]) table');
+  await audit('game-won-review');
+
+  // A loss: the same guess until the turns run out (again, should it win).
+  for (let attempt = 0; attempt < 3 && (await gameState(page)) !== 'lost'; attempt++) {
+    await startGame(page, 'mastermind-1');
+    while (!(await gameState(page))) {
+      await clickGuess(page, '1123');
+      await submitRow(page);
+    }
+  }
+  await audit('game-lost');
+
+  await startGame(page, 'mastermind-1');
+  await page.click('#quit-button');
+  await page.waitForSelector('dialog[open]');
+  await audit('game-quit-confirm');
+  await page.click('dialog[open] button[value="confirm"]');
+  await page.waitForSelector('#flag-area .flag');
+  await audit('game-quit');
+
+  await page.goto('/codebreaker.html');
+  await page.waitForSelector('#secret-picker .hole');
+  await audit('codebreaker-setup');
+  await page.click('#start-button');
+  await page.waitForSelector('#codebreaker-board:not([hidden]) .board-row');
+  await audit('codebreaker-playing');
+
+  await page.goto('/series.html');
+  await page.waitForSelector('#series-form');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  await page.click('#start-series');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await audit('series-handover');
+  await page.click('#handover-button');
+  await page.waitForSelector('#code-section:not([hidden])');
+  await page.click('#code-row .hole[data-index="0"]');
+  for (const d of '6655') await page.click(`#code-palette .palette-colour[data-digit="${d}"]`);
+  await audit('series-code');
+  await page.click('#code-submit');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  await page.waitForSelector('#play-section:not([hidden]) #board-rows .board-row.current .hole');
+  await page.click('#board-rows .board-row.current .hole[data-index="0"]');
+  for (const d of '1256') await page.click(`#palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#board-rows .submit-turn');
+  await page.waitForSelector('#board-rows .board-row.played');
+  await audit('series-in-play');
+
+  const name = uniqueName('axe');
+  await signUp(page, name);
+  await audit('after-sign-up');
+  await page.goto('/duels.html');
+  await page.waitForSelector('#computer-preset option[value="mastermind-1"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await audit('duels-signed-in');
+  await challenge(page);
+  await audit('duel-open');
+  await page.click('#cancel-button');
+  await page.click('dialog[open] button[value="confirm"]');
+  await page.waitForURL(/duels\.html$/);
+  await page.waitForSelector('#computer-preset option[value="mastermind-1"]', { state: 'attached' });
+  await page.selectOption('#computer-preset', 'mastermind-1');
+  await page.click('#computer-submit');
+  await page.waitForURL(/duel\.html\?id=/);
+  await page.waitForSelector('#own-board .own-code-row.current .hole');
+  await page.click('#own-board .own-code-row.current .hole[data-index="0"]');
+  for (const d of '1234') await page.click(`#palette .palette-colour[data-digit="${d}"]`);
+  await audit('duel-code');
+  await page.click('#own-board .submit-code');
+  await page.waitForSelector('#guess-board .board-row.current[data-turn="1"] .hole');
+  await audit('duel-in-play');
+  await page.click('#guess-board .board-row.current .hole[data-index="0"]');
+  for (const d of '1122') await page.click(`#palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#guess-board .submit-turn');
+  await page.waitForSelector('#guess-board .board-row.played[data-turn="1"]');
+  await page.waitForFunction(() => document.getElementById('duel-announcer').textContent !== '');
+  await audit('duel-revealed');
+  // The computer may have broken the code at once: the duel is then over already.
+  if (await page.isVisible('#resign-button')) {
+    await page.click('#resign-button');
+    await page.click('dialog[open] button[value="confirm"]');
+  }
+  await page.waitForSelector('#result-box:not([hidden])');
+  await page.waitForSelector('#replay-box:not([hidden]) #replay-prev:not([disabled])');
+  await audit('duel-over');
+
+  await page.goto(`/player.html?name=${encodeURIComponent(name)}`);
+  await page.waitForFunction(() => (document.querySelector('h1')?.textContent ?? '').trim().length > 0);
+  await audit('player');
+  await page.goto('/account.html');
+  await page.waitForSelector('#signed-in:not([hidden])');
+  await audit('account-signed-in');
+}
+
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
+
+const DEVICES = {
+  desktop: { viewport: { width: 1100, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+/**
+ * Audits every page and state in one theme on one device; fails on any
+ * violation, listed by page and rule. The failing elements are counted by
+ * rule into test-results/axe-THEME-DEVICE.json.
+ */
+export async function auditAll(theme, device) {
+  // axe is injected as an inline script, which the pages' CSP rightly refuses.
+  const browser = await launch({ ...DEVICES[device], colorScheme: theme, bypassCSP: true });
+  /** rule → failing elements */
+  const byRule = {};
+  const found = [];
+  try {
+    await visitAll(browser.page, async (name) => {
+      for (const v of await axeViolations(browser.page)) {
+        byRule[v.id] = (byRule[v.id] ?? 0) + v.targets.length;
+        const more = v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : '';
+        found.push(`${name} (${theme}, ${device}): ${v.id} (${v.help}) at ${v.targets.slice(0, 4).join(' | ')}${more}; ${v.summary.replace(/\s+/g, ' ')}`);
+      }
+    });
+    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
+  } finally {
+    await browser.close();
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS, `axe-${theme}-${device}.json`), JSON.stringify(byRule, null, 2) + '\n');
+  }
+  assert.deepEqual(found, [], 'no WCAG 2.2 A/AA violation');
+}

@@ -1,0 +1,18 @@
+// axe-core at WCAG 2.2 A and AA over every page, in light and dark, on a
+// desktop and a phone, in the states the other tests reach: a game in play,
+// won (the high-score dialog open, then the review), lost, quit; the
+// codebreaker before and while it plays; a series at its hand-over, its code
+// being set and in play; the lobby, an open challenge, a duel against the
+// computer with its code being set, in play, after a reveal and over (with
+// its replay); the players' pages and the account, signed out and in. Every
+// violation is listed by page and rule; there must be none. Text on the board
+// whose contrast axe cannot measure counts as a violation. This file audits
+// the light theme (the other has a file of its own, so that each stays within
+// the runner's time limit per file); the failing elements by rule go to
+// test-results/axe-light-*.json.
+
+import { test } from 'node:test';
+import { auditAll } from '../lib/axe.js';
+
+test('axe, WCAG 2.2 AA: light, desktop', () => auditAll('light', 'desktop'));
+test('axe, WCAG 2.2 AA: light, phone', () => auditAll('light', 'phone'));
