@@ -3,13 +3,12 @@
 
 use std::io::Write;
 use std::process::Stdio;
-use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 mod common;
 use common::Server;
-use common::online::{PASSWORD, PATIENCE, Player, Playing, event, mastermind, shows_blacks_code};
+use common::online::{PASSWORD, Player, Playing, event, mastermind, shows_blacks_code};
 
 fn serve() -> (Server, String, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -35,21 +34,7 @@ fn an_open_challenge_is_accepted_and_played_to_the_end_over_the_line_protocol() 
     ann.type_line(PASSWORD);
 
     // Bob finds Ann's challenge in the lobby and accepts it.
-    let deadline = Instant::now() + PATIENCE;
-    let id = loop {
-        let open = bob.call("GET", "/api/duels?state=open", None);
-        let found = open["duels"]
-            .as_array()
-            .expect("a list")
-            .iter()
-            .find(|d| d["challenger"] == "ann")
-            .map(|d| d["id"].as_str().expect("an id").to_string());
-        if let Some(id) = found {
-            break id;
-        }
-        assert!(Instant::now() < deadline, "no challenge from ann");
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let id = bob.challenge_from("ann");
     let waiting = ann.until("the open challenge", |m| m["type"] == "state");
     assert_eq!(waiting["duel"]["id"], id.as_str());
     bob.call("POST", &format!("/api/duels/{id}/accept"), None);

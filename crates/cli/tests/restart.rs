@@ -91,21 +91,7 @@ fn the_terminal_plays_on_through_a_rolling_restart() {
         "--json",
     ]);
     ann.type_line(PASSWORD);
-    let deadline = Instant::now() + PATIENCE;
-    let id = loop {
-        let open = bob.call("GET", "/api/duels?state=open", None);
-        let found = open["duels"]
-            .as_array()
-            .expect("a list")
-            .iter()
-            .find(|d| d["challenger"] == "ann")
-            .map(|d| d["id"].as_str().expect("an id").to_string());
-        if let Some(id) = found {
-            break id;
-        }
-        assert!(Instant::now() < deadline, "no challenge from ann");
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let id = bob.challenge_from("ann");
     bob.call("POST", &format!("/api/duels/{id}/accept"), None);
     ann.until("the duel in play", |m| {
         m["type"] == "state" && m["duel"]["state"] == "playing"

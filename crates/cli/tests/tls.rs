@@ -8,14 +8,13 @@
 use std::io::Write;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use rcgen::{BasicConstraints, CertificateParams, CertifiedIssuer, DnType, IsCa, KeyPair};
 use rustls_pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 use serde_json::json;
 
 mod common;
-use common::online::{PASSWORD, PATIENCE, Player, Playing, event, mastermind};
+use common::online::{PASSWORD, Player, Playing, event, mastermind};
 
 /// A certificate authority's certificate (PEM), and a certificate it
 /// signed for `localhost` with its key.
@@ -119,21 +118,7 @@ fn the_terminal_plays_a_duel_against_a_server_behind_tls() {
     ]);
     ann.type_line(PASSWORD);
 
-    let deadline = Instant::now() + PATIENCE;
-    let id = loop {
-        let mine = bob.call("GET", "/api/duels?state=open", None);
-        let found = mine["duels"]
-            .as_array()
-            .expect("a list")
-            .iter()
-            .find(|d| d["challenger"] == "ann")
-            .map(|d| d["id"].as_str().expect("an id").to_string());
-        if let Some(id) = found {
-            break id;
-        }
-        assert!(Instant::now() < deadline, "no challenge from ann");
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let id = bob.challenge_from("ann");
     bob.call("POST", &format!("/api/duels/{id}/accept"), None);
     ann.until("the duel in play over wss://", |m| {
         m["type"] == "state" && m["duel"]["state"] == "playing"

@@ -267,7 +267,14 @@ async fn a_guest_plays_the_computer_and_nobody_else_sees_it() {
             break;
         }
     }
-    assert_eq!(end["result"]["winner"], "black", "{end}");
+    // The computer's code is drawn at random: once in 1,296 duels it is
+    // 1111 itself, and the guest wins in turn 1.
+    let winner = if end["duel"]["codes"]["black"] == "1111" {
+        "white"
+    } else {
+        "black"
+    };
+    assert_eq!(end["result"]["winner"], winner, "{end}");
     assert!(end["result"]["turns"].as_u64().expect("turns") <= 5);
     assert!(
         end["duel"]["codes"]["black"].is_string(),

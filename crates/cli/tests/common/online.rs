@@ -44,6 +44,25 @@ impl Player {
         player
     }
 
+    /// The id of the open challenge `challenger` made, once it is there.
+    pub fn challenge_from(&self, challenger: &str) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let open = self.call("GET", "/api/duels?state=open", None);
+            let found = open["duels"]
+                .as_array()
+                .expect("a list")
+                .iter()
+                .find(|d| d["challenger"] == challenger)
+                .map(|d| d["id"].as_str().expect("an id").to_string());
+            if let Some(id) = found {
+                return id;
+            }
+            assert!(Instant::now() < deadline, "no challenge from {challenger}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     /// Sends a request; the answer's JSON, which must be a success.
     pub fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
         self.runtime.block_on(async {
