@@ -23,9 +23,11 @@ mod head;
 mod health;
 mod listen;
 mod live;
+mod logs;
 mod metrics;
 mod players;
 mod requests;
+mod running;
 mod scores;
 mod series;
 mod session;
@@ -34,7 +36,6 @@ pub(crate) mod solver_gate;
 mod statistics;
 pub mod views;
 
-use std::future::Future;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
@@ -46,7 +47,6 @@ use axum::http::{HeaderMap, HeaderValue, Method, Uri, header};
 use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use mastermind_store::{Database, StoreError};
-use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
@@ -58,6 +58,8 @@ use utoipa_axum::routes;
 
 pub use guard::RateLimit;
 pub use listen::ConnectionLimits;
+pub use logs::{LogFormat, init_tracing};
+pub use running::{serve, serve_on, shutdown_signal};
 
 /// The setup a request's body names (a preset or a custom setup), as every
 /// route reads it; public for the fuzz targets.
@@ -400,156 +402,4 @@ pub fn app(state: AppState) -> Router {
         .layer(CompressionLayer::new())
         .layer(CatchPanicLayer::custom(guard::panic_response))
         .layer(from_fn_with_state(Arc::new(routes), requests::trace))
-}
-
-/// Serves `state` on `listener` until `shutdown` completes, then stops as
-/// a rolling restart needs: `/readyz` answers 503 at once, everything else
-/// is served for the grace (`ServeOptions::shutdown_grace`), then every live
-/// page is closed with 1012 (its client reconnects, to whichever server the
-/// load balancer picks, and resumes where it was), no more connections are
-/// accepted, and the requests in flight finish.
-pub async fn serve_on(
-    listener: TcpListener,
-    state: AppState,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), ServeError> {
-    let limits = state.inner.limits;
-    let proxies = Arc::clone(&state.inner.trusted_proxies);
-    let stopping = state.inner.stopping.clone();
-    let grace = state.inner.shutdown_grace;
-    let stop = async move {
-        shutdown.await;
-        stopping.send_replace(Stopping::Draining);
-        tracing::info!(
-            "stopping: not ready from now on, serving {} s more",
-            grace.as_secs_f64()
-        );
-        tokio::time::sleep(grace).await;
-        stopping.send_replace(Stopping::Closing);
-        tracing::info!("stopping: live pages closed, no new connections");
-    };
-    listen::serve(listener, app(state), limits, proxies, stop).await?;
-    Ok(())
-}
-
-/// The server of `mastermind serve`: serves `store` on `addr`, and stops
-/// when `shutdown` completes, after the requests in flight and every
-/// acknowledged write are done.
-pub async fn serve(
-    addr: SocketAddr,
-    store: Database,
-    options: ServeOptions,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), ServeError> {
-    let expiry = tokio::spawn(expiry::every_hour(store.clone(), options.expire_after));
-    let options_metrics = options.metrics_addr;
-    let (state, writer) = AppState::with_store(store, options);
-    let store = state.store().clone();
-    let listener = TcpListener::bind(addr)
-        .await
-        .map_err(|source| ServeError::Bind { addr, source })?;
-    let local = listener.local_addr()?;
-    let metrics_listener = match options_metrics {
-        Some(addr) => Some(
-            TcpListener::bind(addr)
-                .await
-                .map_err(|source| ServeError::Bind { addr, source })?,
-        ),
-        None => None,
-    };
-    println!("Open http://{local}/ in your browser");
-    tracing::info!("serving on {local}, data in {}", store.describe());
-    let (stop_metrics, metrics_stopped) = tokio::sync::oneshot::channel::<()>();
-    let metrics = match metrics_listener {
-        Some(listener) => {
-            println!("Metrics on http://{}/metrics", listener.local_addr()?);
-            Some(tokio::spawn(metrics::serve(
-                listener,
-                store.clone(),
-                async {
-                    let _ = metrics_stopped.await;
-                },
-            )))
-        }
-        None => None,
-    };
-    serve_on(listener, state, shutdown).await?;
-    let _ = stop_metrics.send(());
-    if let Some(metrics) = metrics {
-        let _ = metrics.await;
-    }
-    // The state's last clones went with the server; the writer now finishes
-    // what it was given and stops.
-    if tokio::time::timeout(Duration::from_secs(10), writer)
-        .await
-        .is_err()
-    {
-        tracing::warn!("the writer did not finish within 10 s");
-    }
-    expiry.abort();
-    store.close().await;
-    tracing::info!("stopped");
-    Ok(())
-}
-
-// Log lines waiting for standard error before new ones are dropped.
-const LOG_QUEUE_LINES: usize = 100_000;
-
-/// How log lines are written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum LogFormat {
-    /// Lines for people to read.
-    #[default]
-    Text,
-    /// One JSON object per line, for log pipelines; a request's lines carry
-    /// its id in their `span`.
-    Json,
-}
-
-/// Logs to standard error at the level of `RUST_LOG` (default: info), in
-/// `format`.
-///
-/// Lines go through a queue to a thread of their own, so a standard error
-/// that nobody reads fast enough (a full pipe) never blocks the runtime's
-/// workers: once the queue holds [`LOG_QUEUE_LINES`] lines, new ones are
-/// dropped until it drains. Keep the guard until the process ends: dropping
-/// it writes out what is queued.
-pub fn init_tracing(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuard {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
-        .lossy(true)
-        .buffered_lines_limit(LOG_QUEUE_LINES)
-        .thread_name("mastermind-log")
-        .finish(std::io::stderr());
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(writer);
-    let _ = match format {
-        LogFormat::Text => builder.try_init(),
-        LogFormat::Json => builder.json().with_current_span(true).try_init(),
-    };
-    guard
-}
-
-/// Completes on Ctrl-C (or SIGTERM on Unix).
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {}
-        () = terminate => {}
-    }
 }
