@@ -9,10 +9,13 @@ use crate::local_scores;
 use crate::usage::usage;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
-    let _log = mastermind_server::init_tracing(match args.log_format {
-        LogFormat::Text => mastermind_server::LogFormat::Text,
-        LogFormat::Json => mastermind_server::LogFormat::Json,
-    });
+    let _log = mastermind_server::init_tracing(
+        match args.log_format {
+            LogFormat::Text => mastermind_server::LogFormat::Text,
+            LogFormat::Json => mastermind_server::LogFormat::Json,
+        },
+        args.metrics_addr.is_some(),
+    );
     if args.max_connections == 0
         || args.connections_per_client == 0
         || args.live_pages_per_client == 0

@@ -181,6 +181,35 @@ async fn metrics_move_with_a_played_game_and_a_refused_request() {
         after.contains("mastermind_db_connections_max"),
         "the pool is sampled"
     );
+    let moved =
+        |name: &str, labels: &[&str]| sample(&after, name, labels) - sample(&before, name, labels);
+    assert!(
+        moved("mastermind_db_statement_duration_seconds_count", &[]) >= f64::from(played),
+        "every guess's statements are timed:\n{after}"
+    );
+    assert!(
+        moved(
+            "mastermind_db_statement_duration_seconds_count",
+            &[r#"statement="insert""#]
+        ) >= 1.0,
+        "statements are labelled by kind:\n{after}"
+    );
+    assert!(
+        moved("mastermind_db_acquire_wait_seconds_count", &[]) >= f64::from(played),
+        "so is every wait for a connection:\n{after}"
+    );
+    // Each guess's word goes out on the bus and comes back to this server.
+    assert!(
+        moved(
+            "mastermind_bus_notifications_total",
+            &[r#"direction="published""#]
+        ) >= f64::from(played),
+        "every guess's word is counted as published:\n{after}"
+    );
+    assert!(
+        moved("mastermind_bus_delay_seconds_count", &[]) >= f64::from(played),
+        "and its delay measured when heard:\n{after}"
+    );
     assert!(
         after.contains("mastermind_duels_in_play"),
         "so are the duels in play"

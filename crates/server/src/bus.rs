@@ -36,6 +36,51 @@ pub struct Change {
     pub version: i64,
 }
 
+/// A change as it is written on the channel: the change and when its word
+/// was made (microseconds since the Unix epoch), so that whoever hears it
+/// knows how long the word travelled. Servers on several machines read
+/// each other's clocks here; kept in step (NTP), the delay is good to a
+/// millisecond or so.
+#[derive(Serialize, Deserialize)]
+struct Word {
+    #[serde(flatten)]
+    change: Change,
+    #[serde(default)]
+    at: Option<u64>,
+}
+
+fn micros_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_micros()).unwrap_or(u64::MAX))
+}
+
+impl Change {
+    /// The word of this change as it goes on the channel, stamped now.
+    pub fn payload(&self) -> Option<String> {
+        let word = Word {
+            change: self.clone(),
+            at: Some(micros_now()),
+        };
+        match serde_json::to_string(&word) {
+            Ok(payload) => Some(payload),
+            Err(e) => {
+                tracing::error!("a change cannot be written: {e}");
+                None
+            }
+        }
+    }
+
+    /// A change heard on the channel, and how long its word travelled.
+    fn heard(payload: &str) -> Result<(Change, Option<Duration>), serde_json::Error> {
+        let word: Word = serde_json::from_str(payload)?;
+        let travelled = word
+            .at
+            .map(|at| Duration::from_micros(micros_now().saturating_sub(at)));
+        Ok((word.change, travelled))
+    }
+}
+
 /// What a subscriber receives.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BusEvent {
@@ -147,11 +192,10 @@ impl Bus {
 
 /// [`Bus::publish`] for a task that holds the database but not the bus.
 pub async fn publish(store: &Database, change: Change) {
-    let payload = match serde_json::to_string(&change) {
-        Ok(payload) => payload,
-        Err(e) => return tracing::error!("a change cannot be written: {e}"),
+    let Some(payload) = change.payload() else {
+        return;
     };
-    crate::metrics::bus(true);
+    crate::metrics::bus_published(1);
     if let Err(e) = store.publish(&payload).await {
         tracing::warn!(
             "the change of {} {} was not published: {e}",
@@ -179,16 +223,16 @@ async fn listen(
         let _ = ready.send(true);
         loop {
             let event = match listener.next().await {
-                Ok(Heard::Payload(payload)) => {
-                    crate::metrics::bus(false);
-                    match serde_json::from_str(&payload) {
-                        Ok(change) => BusEvent::Changed(change),
-                        Err(e) => {
-                            tracing::warn!("an unreadable change on the bus: {e}");
-                            continue;
-                        }
+                Ok(Heard::Payload(payload)) => match Change::heard(&payload) {
+                    Ok((change, travelled)) => {
+                        crate::metrics::bus_heard(travelled);
+                        BusEvent::Changed(change)
                     }
-                }
+                    Err(e) => {
+                        tracing::warn!("an unreadable change on the bus: {e}");
+                        continue;
+                    }
+                },
                 Ok(Heard::Gap) => BusEvent::Resync,
                 Err(e) => {
                     tracing::warn!("the event bus lost the database: {e}");

@@ -14,6 +14,7 @@ mod cache;
 mod catalogue;
 mod codebreaker;
 pub mod daily;
+mod db_metrics;
 mod duels;
 pub mod error;
 pub mod expiry;

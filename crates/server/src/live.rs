@@ -182,9 +182,10 @@ impl Writer {
             while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
                 let (writes, answers): (Vec<GameWrite>, Vec<_>) =
                     batch.drain(..).map(|job| (job.write, job.done)).unzip();
-                let notice = |write: &GameWrite| serde_json::to_string(&change(write)).ok();
+                let notice = |write: &GameWrite| change(write).payload();
                 match store.write_games_telling(&writes, &notice).await {
                     Ok(applied) => {
+                        crate::metrics::bus_published(applied.iter().filter(|a| **a).count());
                         for (answer, applied) in answers.into_iter().zip(applied) {
                             // The request may have gone (client hung up); its
                             // write stands all the same.

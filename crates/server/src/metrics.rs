@@ -107,12 +107,20 @@ pub fn solver_waited(lane: Lane, took: Duration) {
         .record(took.as_secs_f64());
 }
 
-/// A word published on the event bus by itself (`published`; a move's
-/// own word goes out in the move's commit), or heard from it (every word,
-/// this server's own too).
-pub fn bus(published: bool) {
-    let direction = if published { "published" } else { "received" };
-    counter!("mastermind_bus_notifications_total", "direction" => direction).increment(1);
+/// `words` published on the event bus (by themselves, or in the commit of
+/// the moves they tell of).
+pub fn bus_published(words: usize) {
+    counter!("mastermind_bus_notifications_total", "direction" => "published")
+        .increment(words as u64);
+}
+
+/// A word heard from the event bus (every word, this server's own too),
+/// `travelled` from its making to its hearing when it says when it was made.
+pub fn bus_heard(travelled: Option<Duration>) {
+    counter!("mastermind_bus_notifications_total", "direction" => "received").increment(1);
+    if let Some(travelled) = travelled {
+        histogram!("mastermind_bus_delay_seconds").record(travelled.as_secs_f64());
+    }
 }
 
 /// One open live page of `kind` (`duel`, `lobby`) while it lives.

@@ -52,7 +52,7 @@ where
             id: id.to_string(),
             version: saved.version + 1,
         };
-        let notices: Vec<String> = serde_json::to_string(&notice).into_iter().collect();
+        let notices: Vec<String> = notice.payload().into_iter().collect();
         match state
             .store()
             .save_move(
@@ -66,6 +66,7 @@ where
             .await
         {
             Ok(version) => {
+                crate::metrics::bus_published(notices.len());
                 if let Some(refused) = refused {
                     return Err(duel_error(refused));
                 }

@@ -52,6 +52,9 @@ impl PgStore {
         let pool = PgPoolOptions::new()
             .max_connections(MAX_CONNECTIONS)
             .acquire_timeout(ACQUIRE_TIMEOUT)
+            // Every wait for a connection, told at trace level to whoever
+            // watches (the server's metrics); nothing otherwise.
+            .acquire_time_level(log::LevelFilter::Trace)
             .connect_with(options)
             .await
             .map_err(|source| StoreError::Open {

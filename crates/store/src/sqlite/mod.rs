@@ -137,6 +137,8 @@ async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool, sqlx::Erro
     loop {
         let attempt = SqlitePoolOptions::new()
             .max_connections(MAX_CONNECTIONS)
+            // See the PostgreSQL pool's.
+            .acquire_time_level(log::LevelFilter::Trace)
             .connect_with(options.clone())
             .await;
         match attempt {
