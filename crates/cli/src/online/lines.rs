@@ -35,6 +35,8 @@ struct Seen {
     need_code: bool,
     /// The version of the last event.
     last: Option<u64>,
+    /// The turn in play, once the guesses began.
+    turn: Option<u64>,
     /// The duel has ended (or the challenge was withdrawn).
     finished: bool,
 }
@@ -50,6 +52,7 @@ impl Seen {
                 if let Some(v) = view["v"].as_u64() {
                     self.last = Some(v);
                 }
+                self.turn = super::turn_in_play(view);
                 let phase = &view["phase"];
                 self.need_code = phase["phase"] == "codes"
                     && self
@@ -66,7 +69,10 @@ impl Seen {
                     Some("code-set") if message["side"].as_str() == self.you.as_deref() => {
                         self.need_code = false;
                     }
-                    Some("turn-started") => self.need_code = false,
+                    Some("turn-started") => {
+                        self.need_code = false;
+                        self.turn = message["turn"].as_u64();
+                    }
                     Some("ended") => {
                         self.state = "over".to_string();
                         self.finished = true;
@@ -192,8 +198,11 @@ async fn act(api: &Api, id: &str, seen: &mut Seen, line: &str) -> anyhow::Result
             sent
         }
         _ => {
-            api.post(&format!("/api/duels/{id}/guesses"), json!({"guess": text}))
-                .await
+            api.post(
+                &format!("/api/duels/{id}/guesses"),
+                super::guess_body(text, seen.turn),
+            )
+            .await
         }
     };
     // What the move did comes over the socket; only a refusal is told here.

@@ -192,6 +192,25 @@ async fn list(api: &Api, json_mode: bool) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The turn in play of a duel's view (`{"phase": {"phase": "guesses",
+/// "turn": 3, …}}`), none before the guesses begin or after the end.
+fn turn_in_play(view: &Value) -> Option<u64> {
+    let phase = &view["phase"];
+    (phase["phase"] == "guesses")
+        .then(|| phase["turn"].as_u64())
+        .flatten()
+}
+
+/// A guess naming the turn it is for, when known: sent again after a lost
+/// answer (or typed again), it is refused as played already instead of
+/// being played a second time in the next turn.
+fn guess_body(guess: &str, turn: Option<u64>) -> Value {
+    match turn {
+        Some(turn) => json!({"guess": guess, "turn": turn}),
+        None => json!({"guess": guess}),
+    }
+}
+
 /// One duel of a list, on one line.
 fn describe(duel: &Value) -> String {
     let text = |v: &Value| v.as_str().unwrap_or("?").to_string();
@@ -242,5 +261,18 @@ mod tests {
         for bad in ["per-turn", "per-turn:0", "per-game:x", "per-week:5", ""] {
             assert!(time_control(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_guess_names_the_turn_in_play_once_the_guesses_began() {
+        let guesses = json!({"phase": {"phase": "guesses", "turn": 3}});
+        let codes = json!({"phase": {"phase": "codes", "awaiting": {}}});
+        assert_eq!(turn_in_play(&guesses), Some(3));
+        assert_eq!(turn_in_play(&codes), None);
+        assert_eq!(
+            guess_body("12345", turn_in_play(&guesses)),
+            json!({"guess": "12345", "turn": 3})
+        );
+        assert_eq!(guess_body("12345", None), json!({"guess": "12345"}));
     }
 }

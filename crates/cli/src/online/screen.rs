@@ -17,11 +17,13 @@ use tokio_tungstenite::tungstenite::Message;
 use super::api::Api;
 use super::lines::{SILENCE, reconnect};
 
-/// What the task knows of the duel: the last version and its state.
+/// What the task knows of the duel: the last version, its state and the
+/// turn in play.
 #[derive(Debug, Default)]
 struct Known {
     last: Option<u64>,
     state: String,
+    turn: Option<u64>,
 }
 
 impl Known {
@@ -33,8 +35,9 @@ impl Known {
 /// Fetches the duel's view and hands it to the screen.
 async fn refresh(api: &Api, id: &str, screen: &Sender<Update>, known: &mut Known) {
     let update = match api.get(&format!("/api/duels/{id}")).await {
-        Ok(value) => match serde_json::from_value::<ServerView>(value) {
+        Ok(value) => match serde_json::from_value::<ServerView>(value.clone()) {
             Ok(view) => {
+                known.turn = super::turn_in_play(&value["duel"]);
                 if let Some(v) = view.version() {
                     known.last = Some(v);
                 }
@@ -52,7 +55,7 @@ async fn refresh(api: &Api, id: &str, screen: &Sender<Update>, known: &mut Known
 async fn send_move(api: &Api, id: &str, screen: &Sender<Update>, known: &mut Known, m: Move) {
     let (path, body) = match m {
         Move::Code(code) => ("code", json!({"code": code})),
-        Move::Guess(guess) => ("guesses", json!({"guess": guess})),
+        Move::Guess(guess) => ("guesses", super::guess_body(&guess, known.turn)),
         Move::Resign => ("resign", json!({})),
     };
     match api.post(&format!("/api/duels/{id}/{path}"), body).await {
