@@ -4,6 +4,7 @@
 
 import { api, ApiError } from './api.js';
 import { formatCode, nextHole } from './code.js';
+import { rowKey } from './draft-keys.js';
 import { el } from './layout.js';
 import { all } from './dom.js';
 import { colourName, plural } from './pegs.js';
@@ -147,54 +148,18 @@ export function onHoleKey(event) {
 function handleKey(key) {
   const ed = page.editing;
   if (!ed) return false;
-  const n = ed.draft.length;
-  if (/^[0-9]$/.test(key)) {
-    place(Number(key));
-    return true;
-  }
-  if (key === '.') {
-    place(0);
-    return true;
-  }
-  if (/^[a-z]$/i.test(key)) {
-    const digit = page.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
-    if (digit > 0) place(digit);
-    else warn(`No colour of this game has the letter ${key.toUpperCase()}.`);
-    return true;
-  }
-  /** @param {number} to */
-  const move = (to) => {
-    ed.selected = to;
-    render({ focus: true });
-    return true;
-  };
-  switch (key) {
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return move((ed.selected + n - 1) % n);
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return move((ed.selected + 1) % n);
-    case 'Home':
-      return move(0);
-    case 'End':
-      return move(n - 1);
-    case 'Backspace':
-      if (ed.draft[ed.selected] === null && ed.selected > 0) ed.selected -= 1;
-      ed.draft[ed.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Delete':
-      ed.draft[ed.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Enter':
+  return rowKey(key, {
+    row: ed,
+    palette: page.palette,
+    place,
+    noColour: (letter) => warn(`No colour of this game has the letter ${letter}.`),
+    render: () => render({ focus: true }),
+    enter: () => {
       if (ed.draft.every((d) => d !== null)) submit();
       else warnIncomplete();
-      return true;
-    default:
-      return false;
-  }
+    },
+    wrap: true,
+  });
 }
 
 // Typing with nothing focused enters pegs too, as does typing after a click

@@ -3,6 +3,7 @@
 // keyboard, Enter to submit a full row.
 
 import { nextHole } from './code.js';
+import { rowKey } from './draft-keys.js';
 import { plural } from './pegs.js';
 import { popPeg } from './board-motion.js';
 import { pegSound } from './sound.js';
@@ -49,62 +50,26 @@ export function onHoleKey(event) {
  * @param {string} key */
 function handleKey(key) {
   if (!isPlaying()) return false;
-  const n = view.draft.length;
-  if (/^[0-9]$/.test(key)) {
-    place(Number(key));
-    return true;
-  }
-  if (key === '.') {
-    place(0);
-    return true;
-  }
-  if (/^[a-z]$/i.test(key)) {
-    const digit = view.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
-    if (digit > 0) place(digit);
-    else warn(`No colour of this level has the letter ${key.toUpperCase()}.`);
-    return true;
-  }
-  switch (key) {
-    case 'ArrowLeft':
-      view.selected = Math.max(0, view.selected - 1);
-      render({ focus: true });
-      return true;
-    case 'ArrowRight':
-      view.selected = Math.min(n - 1, view.selected + 1);
-      render({ focus: true });
-      return true;
-    case 'ArrowUp': {
-      // Up from the row in play: the rows played, one by one.
-      const rows = reviewRows();
-      rows[rows.length - 1].focus();
-      return true;
-    }
-    case 'ArrowDown':
-      return true;
-    case 'Home':
-      view.selected = 0;
-      render({ focus: true });
-      return true;
-    case 'End':
-      view.selected = n - 1;
-      render({ focus: true });
-      return true;
-    case 'Backspace':
-      if (view.draft[view.selected] === null && view.selected > 0) view.selected -= 1;
-      view.draft[view.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Delete':
-      view.draft[view.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Enter':
+  return rowKey(key, {
+    row: view,
+    palette: view.palette,
+    place,
+    noColour: (letter) => warn(`No colour of this level has the letter ${letter}.`),
+    render: () => render({ focus: true }),
+    enter: () => {
       if (view.draft.every((d) => d !== null)) submitTurn();
       else warnIncomplete();
+    },
+    wrap: false,
+    vertical: (key) => {
+      // Up from the row in play: the rows played, one by one.
+      if (key === 'ArrowUp') {
+        const rows = reviewRows();
+        rows[rows.length - 1].focus();
+      }
       return true;
-    default:
-      return false;
-  }
+    },
+  });
 }
 
 // Typing with nothing focused plays at the selected hole too; so does typing

@@ -4,6 +4,7 @@
 
 import { api, ApiError } from './api.js';
 import { formatCode, nextHole } from './code.js';
+import { rowKey } from './draft-keys.js';
 import { el } from './layout.js';
 import { feedbackText, plural } from './pegs.js';
 import { view, $, shownSeries, editing, currentScreen, fail } from './series-state.js';
@@ -34,55 +35,20 @@ export function place(digit, { focus = true } = {}) {
  * @param {string} key */
 export function handleKey(key) {
   if (!editing()) return false;
-  const n = view.draft.length;
-  if (/^[0-9]$/.test(key)) {
-    place(Number(key));
-    return true;
-  }
-  if (key === '.') {
-    place(0);
-    return true;
-  }
-  if (/^[a-z]$/i.test(key)) {
-    const digit = view.palette.findIndex((c, d) => d > 0 && c.letter.toUpperCase() === key.toUpperCase());
-    if (digit > 0) place(digit);
-    else flag(`No colour has the letter ${key.toUpperCase()}.`);
-    return true;
-  }
-  const move = (/** @type {number} */ to) => {
-    view.selected = (to + n) % n;
-    render({ focus: true });
-    return true;
-  };
-  switch (key) {
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return move(view.selected - 1);
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return move(view.selected + 1);
-    case 'Home':
-      return move(0);
-    case 'End':
-      return move(n - 1);
-    case 'Backspace':
-      if (view.draft[view.selected] === null && view.selected > 0) view.selected -= 1;
-      view.draft[view.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Delete':
-      view.draft[view.selected] = null;
-      render({ focus: true });
-      return true;
-    case 'Enter':
+  return rowKey(key, {
+    row: view,
+    palette: view.palette,
+    place,
+    noColour: (letter) => flag(`No colour has the letter ${letter}.`),
+    render: () => render({ focus: true }),
+    enter: () => {
       if (view.draft.some((d) => d === null)) {
         flag(`${plural(view.draft.filter((d) => d === null).length, 'hole is', 'holes are')} still empty.`);
       } else if (currentScreen() === 'code') submitCode();
       else submitGuess();
-      return true;
-    default:
-      return false;
-  }
+    },
+    wrap: true,
+  });
 }
 
 /** A short warning: on the board's flag, or beside the code entry.
