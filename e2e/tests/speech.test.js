@@ -178,6 +178,15 @@ test('a duel by keyboard: rows read from row 1, each peg said once, a reveal in 
   assert.equal(await page.getAttribute('#guess-board .board-row.played[data-turn="1"]', 'aria-label'),
     `row 1, your guess: ${[1, 1, 2, 2].map((d) => names[d]).join(', ')}; ${black} black, ${white} white`);
   assert.deepEqual(await focused(page), { role: 'button', name: 'row 2, your guess, peg 1: empty' });
+
+  // The rows played are reviewed from the row in play: the board fills from
+  // the bottom, so ↓ reaches the latest row played and ↑ comes back.
+  await page.keyboard.press('ArrowDown');
+  assert.deepEqual(await focused(page), { role: 'listitem', name: `row 1, your guess: ${[1, 1, 2, 2].map((d) => names[d]).join(', ')}; ${black} black, ${white} white` });
+  await page.keyboard.press('ArrowDown');
+  assert.equal((await focused(page)).name, `row 1, your guess: ${[1, 1, 2, 2].map((d) => names[d]).join(', ')}; ${black} black, ${white} white`, 'row 1 is the first');
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual(await focused(page), { role: 'button', name: 'row 2, your guess, peg 1: empty' });
 }));
 
 test('the series board: a peg placed by keyboard leaves the status line alone; a row played is said once', () => withBrowser(async (page) => {

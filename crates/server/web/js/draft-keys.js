@@ -19,7 +19,8 @@
 
 /** Plays `key` on the row; true when the key was used.
  * `wrap`: the arrows go round the row (else they stop at its ends);
- * `vertical`: what Up and Down do instead of moving along the row.
+ * `vertical`: what Up and Down do instead of moving along the row (when
+ * it answers false, they move along the row).
  * @param {string} key
  * @param {DraftKeys} keys */
 export function rowKey(key, keys) {
@@ -49,7 +50,7 @@ export function rowKey(key, keys) {
   switch (key) {
     case 'ArrowUp':
     case 'ArrowDown':
-      if (keys.vertical) return keys.vertical(key);
+      if (keys.vertical && keys.vertical(key)) return true;
       return move(row.selected + (key === 'ArrowUp' ? -1 : 1));
     case 'ArrowLeft':
       return move(row.selected - 1);

@@ -12,6 +12,8 @@
 import { el } from './layout.js';
 import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
 import { parseCode } from './code.js';
+import { all } from './dom.js';
+import { reviewStop } from './row-review.js';
 
 /** @typedef {import('./duel-state.js').Side} Side */
 /** @typedef {import('./duel-state.js').Duel} Duel */
@@ -26,6 +28,7 @@ import { parseCode } from './code.js';
  *     select: (i: number) => void, key: (event: KeyboardEvent) => void, drop: (i: number, digit: number) => void,
  *     submit: () => void, incomplete: () => void, emptyClick: (side: Side, turn: number, board: string) => void,
  *     warn: (text: string) => void,
+ *     back: (board: 'own' | 'guess') => boolean,
  *   },
  * }} Boards
  */
@@ -129,6 +132,7 @@ function guessRow(b, side, turn, board) {
     const result = el('span', { className: 'row-result', title: feedbackText(played.black, played.white), 'aria-hidden': 'true' },
       feedbackElement(played.black, played.white, duel.rules.setup.pegs));
     row.append(holes, result);
+    reviewable(b, row, board);
     return row;
   }
   if (inPlay && side === b.you && b.editing && b.editing.target === 'guess') {
@@ -145,6 +149,7 @@ function guessRow(b, side, turn, board) {
     const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
     for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(b.palette[d] || b.palette[0])));
     row.append(holes, el('span', { className: 'row-result pending-note', 'aria-hidden': 'true' }, `waiting for ${b.names[b.opp]}`));
+    reviewable(b, row, board);
     return row;
   }
   if (inPlay && !duel.phase.awaiting[side]) {
@@ -163,6 +168,24 @@ function guessRow(b, side, turn, board) {
   holes.addEventListener('click', () => b.on.emptyClick(side, turn, board));
   row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
   return row;
+}
+
+/** A row played (or sent and waiting) as a stop of the keyboard's review:
+ * the board is drawn from the bottom, so ↓ goes back a turn and ↑ past
+ * the latest row reaches the row in play.
+ * @param {Boards} b @param {HTMLElement} row @param {'own' | 'guess'} board */
+function reviewable(b, row, board) {
+  reviewStop(row, {
+    rows: () => (row.parentElement ? reviewedRows(row.parentElement) : [row]),
+    back: () => b.on.back(board),
+    bottomUp: true,
+  });
+}
+
+/** The rows of `board` a keyboard reviews, from the first turn.
+ * @param {HTMLElement} board */
+export function reviewedRows(board) {
+  return all(board, '.board-row.played, .board-row.pending');
 }
 
 /** @param {Boards} b @param {Side} side @param {number} turn */

@@ -9,7 +9,7 @@ import { el } from './layout.js';
 import { all } from './dom.js';
 import { colourName, plural } from './pegs.js';
 import { paletteButton } from './palette.js';
-import { editingName, holeName } from './duel-board.js';
+import { editingName, holeName, reviewedRows } from './duel-board.js';
 import { page, $, shown, namesOf, isComputer, fail } from './duel-state.js';
 import { notEditingText, statusText } from './duel-said.js';
 import { refetch } from './duel-live.js';
@@ -159,6 +159,14 @@ function handleKey(key) {
       else warnIncomplete();
     },
     wrap: true,
+    // Down from the row in play: the rows played below it, the latest first.
+    vertical: (key) => {
+      if (key !== 'ArrowDown' || ed.target !== 'guess') return false;
+      const rows = reviewedRows($('guess-board'));
+      if (rows.length === 0) return false;
+      rows[rows.length - 1].focus();
+      return true;
+    },
   });
 }
 

@@ -219,6 +219,12 @@ export function render({ focus = false } = {}) {
       /** @param {Side} side @param {number} turn */
       emptyClick: (side, turn) => warn(emptyRowText(side, turn)),
       warn,
+      /** @param {'own' | 'guess'} board */
+      back: (board) => {
+        if (!page.editing || (page.editing.target === 'guess') !== (board === 'guess')) return false;
+        focusSelected();
+        return true;
+      },
     },
   });
   if (replay) markReplayTurn();

@@ -6,6 +6,7 @@
 import { parseCode } from './code.js';
 import { el } from './layout.js';
 import { all } from './dom.js';
+import { reviewStop } from './row-review.js';
 import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
 import { view, isPlaying, currentTurn, shownGame } from './game-state.js';
 import { warn } from './game-said.js';
@@ -14,10 +15,22 @@ import { render, submitTurn } from './game.js';
 
 /** @typedef {import('./game-state.js').TurnView} TurnView */
 
+/** The secret and the rows played, reviewed by keyboard (row-review.js);
+ * ↓ past the last row played goes back to the row in play.
+ * @type {import('./row-review.js').Review} */
+const REVIEW = {
+  rows: () => reviewRows(),
+  back: () => {
+    if (!isPlaying()) return false;
+    focusSelected();
+    return true;
+  },
+};
+
 export function renderSecretRow() {
   const game = shownGame();
   const row = el('div', { className: 'board-row secret-row', role: 'listitem', tabindex: '-1' });
-  row.addEventListener('keydown', onRowKey);
+  reviewStop(row, REVIEW);
   row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'key'));
   const pegs = el('div', { className: 'row-pegs secret' });
   if (game.secret !== undefined && game.secret !== null) {
@@ -46,7 +59,7 @@ export function holeLabel(turn, index, digit) {
 
 /**
  * A played row is one item to a screen reader, its guess and its key pegs in
- * words, reached from the row in play with the arrow keys (onRowKey); once
+ * words, reached from the row in play with the arrow keys (row-review.js); once
  * the game is over the last one takes Tab.
  */
 /** @param {TurnView} played */
@@ -62,7 +75,7 @@ export function renderPlayedRow(played) {
     'aria-label': `row ${played.turn}: ${digits.map((d) => colourName(view.palette, d)).join(', ')}; ${feedbackText(played.black, played.white)}`,
     dataset: { turn: String(played.turn), guess: played.guess },
   });
-  row.addEventListener('keydown', onRowKey);
+  reviewStop(row, REVIEW);
   row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(played.turn)));
   const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
   digits.forEach((d) => {
@@ -80,28 +93,6 @@ export function renderPlayedRow(played) {
 /** The rows a screen reader steps through: the secret, the rows played. */
 export function reviewRows() {
   return all(document, '#board-rows .secret-row, #board-rows .board-row.played');
-}
-
-/** ↑ ↓ from row to row; ↓ past the last row played goes back to the row in play.
- * @param {KeyboardEvent} event */
-function onRowKey(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const rows = reviewRows();
-  const at = rows.findIndex((row) => row === event.currentTarget);
-  if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
-    if (at > 0) rows[at - 1].focus();
-  } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
-    if (at < rows.length - 1) rows[at + 1].focus();
-    else focusSelected();
-  } else if (event.key === 'Home') {
-    rows[0].focus();
-  } else if (event.key === 'End') {
-    if (isPlaying()) focusSelected();
-    else rows[rows.length - 1].focus();
-  } else {
-    return;
-  }
-  event.preventDefault();
 }
 
 /** @param {number} turn */
