@@ -1,6 +1,12 @@
 //! `mastermind`: one binary over the platform's libraries. Commands parse their
 //! arguments into core types and hand the work to the libraries.
 
+// A request allocates and frees many small buffers (HTTP, JSON, the
+// database's rows): with the system's allocator that was about a fifth of
+// the server's CPU (docs/PERFORMANCE.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod advice;
 mod analyze;
 mod args;
