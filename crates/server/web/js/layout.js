@@ -1,7 +1,8 @@
 // What every page shares: the colour-blind and dark-mode switches in the site
-// header (and a page's own, such as the game's sound), the current page marked
-// in the navigation, the account link (the player's name or "Log in"), and a
-// message area.
+// header (and a page's own, such as the game's sound), the account link (the
+// player's name or "Log in"), and a message area. The header itself, with the
+// current page marked in its menu, comes from the server's template
+// (crates/server/templates/layout.html).
 
 import { api } from './api.js';
 import { colourBlind, theme } from './store.js';
@@ -85,12 +86,6 @@ export function initLayout() {
       colourBlind.set(on);
       applyColourBlind(on);
     });
-  }
-  const here = location.pathname.replace(/\/$/, '/index.html').split('/').pop() || 'index.html';
-  for (const link of all(document, '.site-nav a')) {
-    const target = (link.getAttribute('href') || '').split('?')[0].replace(/^\//, '') || 'index.html';
-    const also = (link.dataset.also || '').split(' ').filter(Boolean);
-    if (target === here || also.includes(here)) link.setAttribute('aria-current', 'page');
   }
   fillAccountLinks();
   watchScrollingTables();
