@@ -231,7 +231,7 @@ export function formatSeconds(seconds) {
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-/** @param {string | null | undefined} text */
+/** @param {string | number | null | undefined} text an RFC 3339 date, or Unix milliseconds */
 export function formatDate(text) {
   if (!text) return '—';
   const d = new Date(text);
