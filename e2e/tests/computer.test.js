@@ -2,10 +2,13 @@
 // account: a guest starts one from the lobby at the strongest level on
 // Mastermind level I (4 pegs, 6 colours), sets a code on the page and then
 // guesses 1111 every turn by keyboard, so that the computer wins (it breaks
-// any 4·6 code in at most 5 turns). The computer's code stays hidden until
-// the end; both boards fill turn by turn; "Play again" opens a new duel at
-// once. Another browser finds no such duel at its address; the lobby lists
-// the guest's duels against the computer, the one in play first.
+// any 4·6 code in at most 5 turns), but for the one duel in 1,296 whose code
+// is 1111: the guest breaks it in turn 1, and the test follows that ending (a
+// win, or a draw had the computer broken 6543 in the same turn). The
+// computer's code stays hidden until the end; both boards fill turn by turn;
+// "Play again" opens a new duel at once. Another browser finds no such duel
+// at its address; the lobby lists the guest's duels against the computer, the
+// one in play first.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +16,18 @@ import { screenshot } from '../lib/browser.js';
 import { text, withPlayers, setCode, resultCodes } from '../lib/duel.js';
 
 const COMPUTER = 'Computer (level 5)';
+const COMPUTER_RE = COMPUTER.replace(/[()]/g, '\\$&');
+
+/** What the end of the duel says, by whose code was broken in its last turn. */
+function ending(guestBroke, computerBroke, turn) {
+  if (guestBroke && computerBroke) {
+    return { heading: 'Draw', outcome: 'draw', text: new RegExp(`Both codes broken in the same turn \\(turn ${turn}\\)`), listed: /Draw: both codes broken in the same turn/ };
+  }
+  if (guestBroke) {
+    return { heading: 'You won', outcome: 'won', text: new RegExp(`You broke ${COMPUTER_RE}'s code in turn ${turn}`), listed: /You won: code broken/ };
+  }
+  return { heading: 'You lost', outcome: 'lost', text: new RegExp(`${COMPUTER_RE} broke your code in turn ${turn}`), listed: /You lost: code broken/ };
+}
 
 /** Types a guess into the row in play by keyboard and sends it with Enter. */
 async function typeGuess(page, code, turn) {
@@ -73,7 +88,7 @@ test('a guest plays the computer from the lobby, loses to level 5 and plays agai
   await guest.waitForSelector('#guess-board .board-row.current[data-turn="1"]');
   assert.match(await text(guest, '#duel-status'), /Turn 1 of 8: your guess at Computer \(level 5\)'s code/);
 
-  // 1111 every turn until the computer breaks 6543.
+  // 1111 every turn until the computer breaks 6543 (or 1111 breaks its code).
   let turns = 0;
   for (let turn = 1; turn <= 6; turn++) {
     await typeGuess(guest, '1111', turn);
@@ -90,11 +105,17 @@ test('a guest plays the computer from the lobby, loses to level 5 and plays agai
   }
   assert.ok(turns <= 5, `level 5 breaks 4·6 in at most 5 turns, not ${turns}`);
   await guest.waitForSelector('#result-box:not([hidden])');
-  assert.equal(await text(guest, '#result-heading'), 'You lost');
-  assert.match(await text(guest, '#result-text'), new RegExp(`${COMPUTER.replace(/[()]/g, '\\$&')} broke your code in turn ${turns}`));
-  assert.equal(await guest.getAttribute(`#own-board .board-row[data-turn="${turns}"]`, 'data-guess'), '6543');
   const secret = await guest.getAttribute('#guess-board .secret-row', 'data-code');
   assert.match(secret ?? '', /^[1-6]{4}$/, "the computer's code is shown at the end");
+  const guestBroke = secret === '1111';
+  const computerBroke = await guest.getAttribute(`#own-board .board-row[data-turn="${turns}"]`, 'data-guess') === '6543';
+  assert.ok(guestBroke || computerBroke, 'the duel ended with a code broken');
+  if (guestBroke) {
+    assert.equal(await guest.getAttribute(`#guess-board .board-row[data-turn="${turns}"] .feedback`, 'aria-label'), '4 black, 0 white');
+  }
+  const end = ending(guestBroke, computerBroke, turns);
+  assert.equal(await text(guest, '#result-heading'), end.heading);
+  assert.match(await text(guest, '#result-text'), end.text);
   assert.deepEqual(await resultCodes(guest), ['6543', secret].sort());
   assert.equal(await text(guest, '#rematch-button'), 'Play again');
   assert.equal(await guest.isVisible('#rematch-link'), false);
@@ -126,9 +147,9 @@ test('a guest plays the computer from the lobby, loses to level 5 and plays agai
   await guest.goto('/duels.html');
   await guest.waitForSelector(`#computer-list [data-id="${id}"]`);
   const items = await guest.$$eval('#computer-list .duel-item', (els) => els.map((e) => [e.dataset.id, e.dataset.state, e.dataset.outcome ?? '']));
-  assert.deepEqual(items, [[again, 'playing', ''], [id, 'over', 'lost']]);
-  assert.match(await text(guest, `#computer-list [data-id="${id}"]`), /You lost: code broken/);
-  assert.match(await text(guest, `#computer-list [data-id="${again}"]`), new RegExp(`In play against ${COMPUTER.replace(/[()]/g, '\\$&')}`));
+  assert.deepEqual(items, [[again, 'playing', ''], [id, 'over', end.outcome]]);
+  assert.match(await text(guest, `#computer-list [data-id="${id}"]`), end.listed);
+  assert.match(await text(guest, `#computer-list [data-id="${again}"]`), new RegExp(`In play against ${COMPUTER_RE}`));
   await guest.click(`#computer-list [data-id="${id}"] a`);
   await guest.waitForURL(new RegExp(`duel\\.html\\?id=${id}$`));
   await guest.waitForSelector('#result-box:not([hidden])');

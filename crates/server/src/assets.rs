@@ -1,15 +1,20 @@
-//! The browser client, embedded in the binary from `web/` at build time.
+//! The browser client, embedded in the binary from `web/` (scripts, styles,
+//! images) and `templates/` (the pages) at build time.
 
+use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
 use rust_embed::Embed;
+
+use crate::pages;
 
 #[derive(Embed)]
 #[folder = "web/"]
 struct Web;
 
 /// `/` is `index.html`; `/game` finds `game.html`; anything else is looked up
-/// as it is. Unknown pages get a small page of their own.
+/// as it is: a page (rendered from `templates/`, see [`pages`]) or a file of
+/// `web/`. Unknown pages get a small page of their own.
 pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
     let candidates = if path.is_empty() || path.ends_with('/') {
@@ -17,21 +22,31 @@ pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
     } else {
         vec![path.to_string(), format!("{path}.html")]
     };
-    let Some((name, file)) = candidates
-        .into_iter()
-        .find_map(|name| Web::get(&name).map(|file| (name, file)))
-    else {
-        return not_found();
-    };
-    let etag = format!(
-        "\"{}\"",
-        file.metadata
-            .sha256_hash()
-            .iter()
-            .take(16)
-            .map(|b| format!("{b:02x}"))
-            .collect::<String>()
-    );
+    for name in candidates {
+        if let Some(page) = pages::find(pages::LANGUAGES[0], &name) {
+            let html = "text/html; charset=utf-8";
+            return send(&headers, &page.etag, html, page.body.clone());
+        }
+        if let Some(file) = Web::get(&name) {
+            let etag = format!(
+                "\"{}\"",
+                file.metadata
+                    .sha256_hash()
+                    .iter()
+                    .take(16)
+                    .map(|b| format!("{b:02x}"))
+                    .collect::<String>()
+            );
+            let mime = content_type(&name, file.metadata.mimetype());
+            return send(&headers, &etag, &mime, Bytes::from(file.data.into_owned()));
+        }
+    }
+    not_found()
+}
+
+/// `body` with its ETag, or 304 when the client has it already. Pages
+/// change with each release of the binary; the ETag makes checking cheap.
+fn send(headers: &HeaderMap, etag: &str, mime: &str, body: Bytes) -> Response {
     let revalidate = HeaderValue::from_static("no-cache");
     if headers
         .get(header::IF_NONE_MATCH)
@@ -40,23 +55,20 @@ pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
         return (
             StatusCode::NOT_MODIFIED,
             [
-                (header::ETAG, etag),
+                (header::ETAG, etag.to_string()),
                 (header::CACHE_CONTROL, "no-cache".to_string()),
             ],
         )
             .into_response();
     }
-    let mime = content_type(&name, file.metadata.mimetype());
-    let mut response = (StatusCode::OK, file.data.into_owned()).into_response();
+    let mut response = (StatusCode::OK, body).into_response();
     let h = response.headers_mut();
-    if let Ok(v) = HeaderValue::from_str(&mime) {
+    if let Ok(v) = HeaderValue::from_str(mime) {
         h.insert(header::CONTENT_TYPE, v);
     }
-    if let Ok(v) = HeaderValue::from_str(&etag) {
+    if let Ok(v) = HeaderValue::from_str(etag) {
         h.insert(header::ETAG, v);
     }
-    // Pages change with each release of the binary; the ETag makes checking
-    // cheap.
     h.insert(header::CACHE_CONTROL, revalidate);
     response
 }

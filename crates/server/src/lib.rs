@@ -1,5 +1,5 @@
 //! The web platform: a JSON API over the core, the solver and the store, and
-//! the browser client embedded from `web/`.
+//! the browser client embedded from `templates/` (the pages) and `web/`.
 //!
 //! No rule of the game lives here. A request is parsed into the core's types,
 //! the core or the solver answers, the store makes the answer durable, and
@@ -26,6 +26,7 @@ mod listen;
 mod live;
 mod logs;
 mod metrics;
+mod pages;
 mod players;
 mod requests;
 mod running;
@@ -60,6 +61,7 @@ use utoipa_axum::routes;
 pub use guard::RateLimit;
 pub use listen::ConnectionLimits;
 pub use logs::{LogFormat, init_tracing};
+pub use pages::PageError;
 pub use running::{serve, serve_on, shutdown_signal};
 
 /// The setup a request's body names (a preset or a custom setup), as every
@@ -190,6 +192,8 @@ pub enum ServeError {
     },
     #[error("the server stopped: {0}")]
     Io(#[from] std::io::Error),
+    #[error(transparent)]
+    Pages(#[from] PageError),
 }
 
 impl AppState {

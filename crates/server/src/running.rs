@@ -9,19 +9,23 @@ use std::time::Duration;
 use mastermind_store::Database;
 use tokio::net::TcpListener;
 
-use crate::{AppState, ServeError, ServeOptions, Stopping, app, expiry, listen, metrics};
+use crate::{AppState, ServeError, ServeOptions, Stopping, app, expiry, listen, metrics, pages};
 
 /// Serves `state` on `listener` until `shutdown` completes, then stops as
 /// a rolling restart needs: `/readyz` answers 503 at once, everything else
 /// is served for the grace (`ServeOptions::shutdown_grace`), then every live
 /// page is closed with 1012 (its client reconnects, to whichever server the
 /// load balancer picks, and resumes where it was), no more connections are
-/// accepted, and the requests in flight finish.
+/// accepted, and the requests in flight finish. It renders every page
+/// first, and does not start with a template that fails.
 pub async fn serve_on(
     listener: TcpListener,
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    // Every page rendered before the first reader comes: a broken template
+    // stops the server here.
+    pages::check()?;
     let limits = state.inner.limits;
     let proxies = Arc::clone(&state.inner.trusted_proxies);
     let stopping = state.inner.stopping.clone();

@@ -4,18 +4,20 @@
 // it is. After logging in the page goes on to `?next=` (a page of this site)
 // or to the lobby.
 
-import { api } from './api.js';
+import { api, ApiError } from './api.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
+import { byId as $, one, all } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./layout.js').Account} Account */
 
 initLayout();
-start().catch((err) => say($('account-message'), err.message || String(err), 'error'));
+start().catch((err) => say($('account-message'), (err instanceof Error && err.message) || String(err), 'error'));
 
 /**
  * Where to go after logging in: `?next=` when it is a relative address on
  * this site (never another site, never `//host` or `javascript:`), else
  * the lobby.
+ * @param {string} [search]
  */
 function nextPage(search = location.search) {
   const next = new URLSearchParams(search).get('next');
@@ -39,6 +41,7 @@ async function start() {
   show(account);
 }
 
+/** @param {Account | null} account */
 function show(account) {
   $('signed-out').hidden = Boolean(account);
   $('signed-in').hidden = !account;
@@ -62,6 +65,7 @@ function show(account) {
   }
 }
 
+/** @param {string} path */
 function linkTo(path) {
   const a = document.createElement('a');
   a.href = path;
@@ -72,48 +76,48 @@ function linkTo(path) {
 function wireForms() {
   $('login-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    submit($('login-form'), $('login-error'), async (data) => {
-      await api('/api/session', { method: 'POST', body: { name: data.get('name').trim(), password: data.get('password') } });
+    submit($('login-form', HTMLFormElement), $('login-error'), async (data) => {
+      await api('/api/session', { method: 'POST', body: { name: text(data, 'name').trim(), password: data.get('password') } });
       location.assign(nextPage());
     });
   });
   $('signup-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    submit($('signup-form'), $('signup-error'), async (data) => {
-      await api('/api/accounts', { method: 'POST', body: { name: data.get('name').trim(), password: data.get('password') } });
+    submit($('signup-form', HTMLFormElement), $('signup-error'), async (data) => {
+      await api('/api/accounts', { method: 'POST', body: { name: text(data, 'name').trim(), password: data.get('password') } });
       location.assign(nextPage());
     });
   });
   $('show-passwords').addEventListener('change', () => {
-    const type = $('show-passwords').checked ? 'text' : 'password';
-    for (const input of document.querySelectorAll('#signed-out input[name="password"]')) input.type = type;
+    const type = $('show-passwords', HTMLInputElement).checked ? 'text' : 'password';
+    for (const input of all(document, '#signed-out input[name="password"]', HTMLInputElement)) input.type = type;
   });
   $('logout-button').addEventListener('click', async () => {
-    const button = $('logout-button');
+    const button = $('logout-button', HTMLButtonElement);
     button.disabled = true;
     try {
       await api('/api/session', { method: 'DELETE' });
       await afterLogout('You are logged out.');
     } catch (err) {
-      say($('account-message'), err.message, 'error');
+      say($('account-message'), err instanceof Error ? err.message : String(err), 'error');
     } finally {
       button.disabled = false;
     }
   });
   $('password-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    submit($('password-form'), $('password-error'), async (data) => {
+    submit($('password-form', HTMLFormElement), $('password-error'), async (data) => {
       await api('/api/account/password', {
         method: 'POST',
         body: { current: data.get('current'), password: data.get('password') },
       });
-      $('password-form').reset();
+      $('password-form', HTMLFormElement).reset();
       say($('account-message'), 'Your password is changed.', 'success');
     });
   });
   $('delete-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    const form = $('delete-form');
+    const form = $('delete-form', HTMLFormElement);
     const error = $('delete-error');
     if (!form.reportValidity()) return;
     confirmDialog(
@@ -131,9 +135,12 @@ function wireForms() {
   });
 }
 
-/** Sends a form once: its button is disabled meanwhile, the server's error shown under it. */
+/** Sends a form once: its button is disabled meanwhile, the server's error shown under it.
+ * @param {HTMLFormElement} form
+ * @param {HTMLElement} error
+ * @param {(data: FormData) => Promise<void>} send */
 async function submit(form, error, send) {
-  const button = form.querySelector('button[type="submit"]');
+  const button = one(form, 'button[type="submit"]', HTMLButtonElement);
   if (button.disabled) return;
   say(error, '');
   say($('account-message'), '');
@@ -141,9 +148,9 @@ async function submit(form, error, send) {
   try {
     await send(new FormData(form));
   } catch (err) {
-    say(error, err.message, 'error');
+    say(error, err instanceof Error ? err.message : String(err), 'error');
     const password = form.querySelector('input[type="password"], input[name="password"]');
-    if (err.status === 401 && password) {
+    if (err instanceof ApiError && err.status === 401 && password instanceof HTMLInputElement) {
       password.select();
       password.focus();
     }
@@ -152,9 +159,18 @@ async function submit(form, error, send) {
   }
 }
 
-async function afterLogout(text) {
+/** @param {string} message */
+async function afterLogout(message) {
   forgetAccount();
   await fillAccountLinks();
   show(null);
-  say($('account-message'), text, 'success');
+  say($('account-message'), message, 'success');
+}
+
+/** A form's text field (absent: empty).
+ * @param {FormData} data
+ * @param {string} name */
+function text(data, name) {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
 }

@@ -6,24 +6,29 @@ import { api, loadPresets } from './api.js';
 import { initLayout, el, say, formatSeconds } from './layout.js';
 import { plural } from './pegs.js';
 import { startDaily, dailyStateText } from './daily.js';
+import { byId as $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./api-types').components['schemas']} Schemas */
 
 initLayout();
 start().catch(fail);
 
+/** @param {unknown} err */
 function fail(err) {
-  say($('daily-message'), err.message || String(err), 'error');
+  say($('daily-message'), (err instanceof Error && err.message) || String(err), 'error');
 }
 
 async function start() {
-  const [today, presets] = await Promise.all([api('/api/daily'), loadPresets()]);
+  const [today, presets] = await Promise.all([
+    /** @type {Promise<Schemas['DailyList']>} */ (api('/api/daily')),
+    loadPresets(),
+  ]);
   $('daily-today-heading').textContent = `Today's codes (${today.day})`;
   $('daily-today').replaceChildren(todayTable(today));
   const wanted = new URLSearchParams(location.search).get('preset');
-  const select = $('daily-preset');
+  const select = $('daily-preset', HTMLSelectElement);
   for (const p of presets) select.append(el('option', { value: p.name }, p.title));
-  select.value = presets.some((p) => p.name === wanted) ? wanted : presets[0].name;
+  select.value = wanted && presets.some((p) => p.name === wanted) ? wanted : presets[0].name;
   select.addEventListener('change', () => {
     history.replaceState(null, '', `daily.html?preset=${encodeURIComponent(select.value)}`);
     showTable(select.value).catch(fail);
@@ -31,6 +36,7 @@ async function start() {
   await showTable(select.value);
 }
 
+/** @param {Schemas['DailyList']} today */
 function todayTable(today) {
   const body = el('tbody');
   for (const entry of today.presets) {
@@ -56,7 +62,9 @@ function todayTable(today) {
     body);
 }
 
+/** @param {string} preset */
 async function showTable(preset) {
+  /** @type {Schemas['DailyTableView']} */
   const table = await api(`/api/daily/${encodeURIComponent(preset)}/table`);
   const box = $('daily-table');
   const summary = el('p', { className: 'game-status daily-summary' },

@@ -11,25 +11,30 @@ import { fillPresets, wireTimeChoice } from './lobby-form.js';
 import {
   gameTitle, setupText, timeControlText, playerName, resultWords, REASON_WORDS, formatAgo,
 } from './duel-words.js';
+import { byId as $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./players.js').DuelSummary} DuelSummary */
+/** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
 
 // A duel of yours ends or moves on without a word to the lobby: fetch the
 // list again now and then, and whenever the page is shown again.
 const REFRESH_MS = 30000;
 
+/** @type {{ presets: Preset[], fetching: Promise<void> | null, fail: (err: unknown) => void }} */
 const state = {
   presets: [],
   fetching: null,
   fail: (err) => console.error(err),
 };
 
-/** Wires the form and keeps the list of your duels against the computer. */
+/** Wires the form and keeps the list of your duels against the computer.
+ * @param {Preset[]} presets
+ * @param {(err: unknown) => void} [fail] */
 export function initComputer(presets, fail) {
   state.presets = presets;
   if (fail) state.fail = fail;
-  fillPresets($('computer-preset'), $('computer-setup'), presets);
-  const timeControl = wireTimeChoice($('computer-form'), {
+  fillPresets($('computer-preset', HTMLSelectElement), $('computer-setup'), presets);
+  const timeControl = wireTimeChoice($('computer-form', HTMLFormElement), {
     choice: 'computer-time-choice',
     preset: 'computer-time-preset',
     seconds: 'computer-time-seconds',
@@ -37,18 +42,18 @@ export function initComputer(presets, fail) {
   });
   $('computer-form').addEventListener('submit', async (event) => {
     event.preventDefault();
-    const button = $('computer-submit');
+    const button = $('computer-submit', HTMLButtonElement);
     if (button.disabled) return;
     const error = $('computer-error');
     say(error, '');
-    const level = Number(new FormData($('computer-form')).get('level') || 3);
-    const body = { preset: $('computer-preset').value, level, time_control: timeControl() };
+    const level = Number(new FormData($('computer-form', HTMLFormElement)).get('level') || 3);
+    const body = { preset: $('computer-preset', HTMLSelectElement).value, level, time_control: timeControl() };
     button.disabled = true;
     try {
-      const { id } = await api('/api/duels/computer', { method: 'POST', body });
+      const { id } = /** @type {{ id: string }} */ (await api('/api/duels/computer', { method: 'POST', body }));
       location.assign(duelHref(id));
     } catch (err) {
-      say(error, err.message, 'error');
+      say(error, err instanceof Error ? err.message : String(err), 'error');
       button.disabled = false;
     }
   });
@@ -64,12 +69,13 @@ export function initComputer(presets, fail) {
   });
 }
 
-/** Your duels against the computer; one fetch at a time. */
+/** Your duels against the computer; one fetch at a time.
+ * @returns {Promise<void> | null} */
 function refresh() {
   if (document.visibilityState === 'hidden') return null;
   state.fetching ??= (async () => {
     try {
-      const { duels } = await api('/api/duels?state=computer');
+      const { duels } = /** @type {{ duels: DuelSummary[] }} */ (await api('/api/duels?state=computer'));
       draw(duels);
     } catch (err) {
       state.fail(err);
@@ -80,10 +86,12 @@ function refresh() {
   return state.fetching;
 }
 
+/** @param {DuelSummary} d */
 function termsOf(d) {
   return [gameTitle(d, state.presets), setupText(d.setup), timeControlText(d.time_control)].filter(Boolean).join(' · ');
 }
 
+/** @param {DuelSummary[]} duels */
 function draw(duels) {
   const box = $('computer-list');
   const key = JSON.stringify(duels.map((d) => [d.id, d.updated_at, d.state]));
@@ -101,6 +109,7 @@ function draw(duels) {
   box.replaceChildren(list);
 }
 
+/** @param {DuelSummary} d */
 function playingItem(d) {
   const computer = playerName(d, 'black');
   const where = d.turn ? `turn ${d.turn} of ${d.setup.turns}` : 'setting the codes';
@@ -113,12 +122,13 @@ function playingItem(d) {
       el('a', { className: 'button button-primary', href: duelHref(d.id) }, `Go on with the duel against ${computer}`)));
 }
 
+/** @param {DuelSummary} d */
 function overItem(d) {
   const you = d.you ?? 'white';
   const names = { white: playerName(d, 'white'), black: playerName(d, 'black') };
   const computer = names.black;
   const words = d.result ? resultWords(d.result, you, names) : null;
-  const short = d.result
+  const short = d.result && words
     ? `${words.heading}: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`
     : 'Finished';
   return el('li', {

@@ -3,7 +3,7 @@
 // find your duels in play and finished. The open challenges come live over
 // the lobby's WebSocket; while it is closed the page fetches them every 10 s.
 
-import { api, loadPresets } from './api.js';
+import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
@@ -13,8 +13,11 @@ import { initComputer } from './duels-computer.js';
 import {
   termsText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, sameName,
 } from './duel-words.js';
+import { byId as $, one } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./players.js').DuelSummary} DuelSummary */
+/** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
+/** @typedef {import('./duel-words.js').Side} Side */
 
 const POLL_MS = 10000;
 // Lists of your own duels change without a word to the lobby (a duel ends):
@@ -23,12 +26,21 @@ const OWN_LISTS_MS = 30000;
 // The duels in play anywhere, to watch: no word comes of them either.
 const WATCH_MS = 20000;
 
+/**
+ * @type {{
+ *   me: string | null, presets: Preset[], open: DuelSummary[],
+ *   pollTimer: ReturnType<typeof setInterval> | undefined,
+ *   ownTimer: ReturnType<typeof setInterval> | undefined,
+ *   ownFetch: Promise<void> | null, watchFetch: Promise<void> | null,
+ *   timeControl: (() => import('./duel-words.js').TimeControl) | null,
+ * }}
+ */
 const lobby = {
   me: null, // the account's name
   presets: [],
   open: [], // the open challenges as last drawn
-  pollTimer: null,
-  ownTimer: null,
+  pollTimer: undefined,
+  ownTimer: undefined,
   ownFetch: null, // the fetch of your duels in play and finished, under way
   watchFetch: null, // the fetch of the duels to watch, under way
   timeControl: null, // the challenge form's time control
@@ -52,7 +64,7 @@ async function start() {
     return;
   }
   $('lobby-player').hidden = false;
-  fillPresets($('challenge-preset'), $('challenge-setup'), lobby.presets);
+  fillPresets($('challenge-preset', HTMLSelectElement), $('challenge-setup'), lobby.presets);
   wireForm();
   await Promise.all([refreshOpen(), refreshOwn()]);
   listen(() => '/api/lobby/live', {
@@ -88,31 +100,32 @@ function startPolling() {
 
 function stopPolling() {
   clearInterval(lobby.pollTimer);
-  lobby.pollTimer = null;
+  lobby.pollTimer = undefined;
 }
 
 async function refreshOpen() {
   try {
-    const { duels } = await api('/api/duels?state=open');
+    const { duels } = /** @type {{ duels: DuelSummary[] }} */ (await api('/api/duels?state=open'));
     drawOpen(duels);
   } catch (err) {
-    if (err.status === 401) return loggedOut();
+    if (err instanceof ApiError && err.status === 401) return loggedOut();
     fail(err);
   }
 }
 
-/** Your duels in play and finished; one fetch at a time. */
+/** Your duels in play and finished; one fetch at a time.
+ * @returns {Promise<void>} */
 function refreshOwn() {
   lobby.ownFetch ??= (async () => {
     try {
       const [playing, over] = await Promise.all([
-        api('/api/duels?state=playing'),
-        api('/api/duels?state=over'),
+        /** @type {Promise<{ duels: DuelSummary[] }>} */ (api('/api/duels?state=playing')),
+        /** @type {Promise<{ duels: DuelSummary[] }>} */ (api('/api/duels?state=over')),
       ]);
       drawPlaying(playing.duels);
       drawOver(over.duels);
     } catch (err) {
-      if (err.status === 401) loggedOut();
+      if (err instanceof ApiError && err.status === 401) loggedOut();
       else fail(err);
     } finally {
       lobby.ownFetch = null;
@@ -121,12 +134,13 @@ function refreshOwn() {
   return lobby.ownFetch;
 }
 
-/** The duels in play anywhere, for anyone to watch; one fetch at a time. */
+/** The duels in play anywhere, for anyone to watch; one fetch at a time.
+ * @returns {Promise<void> | null} */
 function refreshWatch() {
   if (document.visibilityState === 'hidden') return null;
   lobby.watchFetch ??= (async () => {
     try {
-      const { duels } = await api('/api/duels?state=watch');
+      const { duels } = /** @type {{ duels: DuelSummary[] }} */ (await api('/api/duels?state=watch'));
       drawWatchList($('watch-list'), duels, lobby.presets, lobby.me);
     } catch (err) {
       fail(err);
@@ -148,28 +162,30 @@ function loggedOut() {
 // ------------------------------------------------------------ the challenge form
 
 function wireForm() {
-  lobby.timeControl = wireTimeChoice($('challenge-form'), {
+  const timeControl = wireTimeChoice($('challenge-form', HTMLFormElement), {
     choice: 'time-choice', preset: 'time-preset', seconds: 'time-seconds', secondsLabel: 'time-seconds-label',
   });
+  lobby.timeControl = timeControl;
   $('challenge-form').addEventListener('submit', async (event) => {
     event.preventDefault();
-    const button = $('challenge-submit');
+    const button = $('challenge-submit', HTMLButtonElement);
     if (button.disabled) return;
     const error = $('challenge-error');
     say(error, '');
-    const opponent = $('challenge-opponent').value.trim();
+    const opponent = $('challenge-opponent', HTMLInputElement).value.trim();
+    /** @type {{ preset: string, time_control: import('./duel-words.js').TimeControl, rated: boolean, opponent?: string }} */
     const body = {
-      preset: $('challenge-preset').value,
-      time_control: lobby.timeControl(),
-      rated: $('challenge-rated').checked,
+      preset: $('challenge-preset', HTMLSelectElement).value,
+      time_control: timeControl(),
+      rated: $('challenge-rated', HTMLInputElement).checked,
     };
     if (opponent) body.opponent = opponent;
     button.disabled = true;
     try {
-      const { id } = await api('/api/duels', { method: 'POST', body });
+      const { id } = /** @type {{ id: string }} */ (await api('/api/duels', { method: 'POST', body }));
       location.assign(duelHref(id));
     } catch (err) {
-      say(error, err.message, 'error');
+      say(error, err instanceof Error ? err.message : String(err), 'error');
       button.disabled = false;
     }
   });
@@ -177,14 +193,17 @@ function wireForm() {
 
 // ------------------------------------------------------------ the lists
 
+/** @param {DuelSummary} summary */
 function isMine(summary) {
   return sameName(summary.challenger, lobby.me);
 }
 
+/** @param {string} text */
 function empty(text) {
   return el('p', { className: 'empty-table' }, text);
 }
 
+/** @param {DuelSummary[]} duels */
 function drawOpen(duels) {
   lobby.open = duels;
   const box = $('open-list');
@@ -193,8 +212,9 @@ function drawOpen(duels) {
   const key = JSON.stringify(duels.map((d) => [d.id, d.updated_at, d.can_accept, d.state]));
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  const focused = document.activeElement && box.contains(document.activeElement)
-    ? [document.activeElement.closest('[data-id]')?.dataset.id, document.activeElement.dataset.action] : null;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  const focused = active && box.contains(active)
+    ? [/** @type {HTMLElement | null} */ (active.closest('[data-id]'))?.dataset.id, active.dataset.action] : null;
   if (!duels.length) {
     box.replaceChildren(empty('No open challenges just now. Make one above: it shows here for every player.'));
     return;
@@ -204,10 +224,11 @@ function drawOpen(duels) {
   box.replaceChildren(list);
   if (focused && focused[0]) {
     const again = box.querySelector(`[data-id="${CSS.escape(focused[0])}"] [data-action="${focused[1]}"]`);
-    if (again) again.focus();
+    if (again instanceof HTMLElement) again.focus();
   }
 }
 
+/** @param {DuelSummary} d */
 function openItem(d) {
   const mine = isMine(d);
   const toYou = d.opponent && sameName(d.opponent, lobby.me);
@@ -244,21 +265,26 @@ function openItem(d) {
   return item;
 }
 
+/** @param {DuelSummary} d
+ * @param {HTMLElement} item */
 async function accept(d, item) {
-  const button = item.querySelector('.accept-challenge');
+  const button = one(item, '.accept-challenge', HTMLButtonElement);
   button.disabled = true;
   try {
+    /** @type {{ id?: string }} */
     const view = await api(`/api/duels/${encodeURIComponent(d.id)}/accept`, { method: 'POST' });
     location.assign(duelHref(view.id ?? d.id));
   } catch (err) {
     button.disabled = false;
-    say(item.querySelector('.duel-item-error'), err.message, 'error');
+    say(one(item, '.duel-item-error'), err instanceof Error ? err.message : String(err), 'error');
     refreshOpen();
   }
 }
 
+/** @param {DuelSummary} d
+ * @param {HTMLElement} item */
 async function cancel(d, item) {
-  const button = item.querySelector('.cancel-challenge');
+  const button = one(item, '.cancel-challenge', HTMLButtonElement);
   button.disabled = true;
   try {
     await api(`/api/duels/${encodeURIComponent(d.id)}`, { method: 'DELETE' });
@@ -266,17 +292,20 @@ async function cancel(d, item) {
     refreshOpen();
   } catch (err) {
     button.disabled = false;
-    say(item.querySelector('.duel-item-error'), err.message, 'error');
+    say(one(item, '.duel-item-error'), err instanceof Error ? err.message : String(err), 'error');
   }
 }
 
-/** The opponent of a duel of yours and your side in it. */
+/** The opponent of a duel of yours and your side in it.
+ * @param {DuelSummary} d */
 function sides(d) {
+  /** @type {Side | null} */
   const you = d.you ?? (sameName(d.white, lobby.me) ? 'white' : sameName(d.black, lobby.me) ? 'black' : null);
   const other = you ? otherSide(you) : 'black';
-  return { you, opponent: playerName(d, other), opponentRating: d[`${other}_rating`] };
+  return { you, opponent: playerName(d, other), opponentRating: other === 'white' ? d.white_rating : d.black_rating };
 }
 
+/** @param {DuelSummary[]} duels */
 function drawPlaying(duels) {
   const box = $('playing-list');
   if (!duels.length) {
@@ -297,6 +326,7 @@ function drawPlaying(duels) {
   box.replaceChildren(list);
 }
 
+/** @param {DuelSummary[]} duels */
 function drawOver(duels) {
   const box = $('over-list');
   if (!duels.length) {
@@ -308,7 +338,7 @@ function drawOver(duels) {
     const { you, opponent, opponentRating } = sides(d);
     const names = { white: playerName(d, 'white'), black: playerName(d, 'black') };
     const words = d.result ? resultWords(d.result, you, names) : null;
-    const short = d.result
+    const short = d.result && words
       ? `${words.heading}: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`
       : 'Finished';
     list.append(el('li', { className: `duel-item over outcome-${words ? words.outcome : 'none'}`, dataset: { id: String(d.id), outcome: words ? words.outcome : '' } },
@@ -322,7 +352,8 @@ function drawOver(duels) {
   box.replaceChildren(list);
 }
 
+/** @param {unknown} err */
 function fail(err) {
   console.error(err);
-  say($('lobby-message'), err.message || String(err), 'error');
+  say($('lobby-message'), (err instanceof Error && err.message) || String(err), 'error');
 }

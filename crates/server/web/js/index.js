@@ -1,16 +1,17 @@
 // The Introduction: choose a game and a level (each game's Table 1), the board
 // game and Logik, or a setup of your own; continue a game in progress.
 
-import { api, loadPresets } from './api.js';
+import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, el, say, levelName } from './layout.js';
 import { currentGame } from './store.js';
 import { plural } from './pegs.js';
 import { startDaily } from './daily.js';
+import { byId as $, all } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./api-types').components['schemas']} Schemas */
 
 initLayout();
-main().catch((err) => say($('index-message'), err.message, 'error'));
+main().catch((err) => say($('index-message'), err instanceof Error ? err.message : String(err), 'error'));
 
 async function main() {
   showContinue();
@@ -24,17 +25,21 @@ async function main() {
 
 /** The daily codes already tried today say so on their buttons. */
 async function markDaily() {
+  /** @type {Schemas['DailyList']} */
   const today = await api('/api/daily');
   for (const entry of today.presets) {
     if (!entry.game) continue;
-    for (const button of document.querySelectorAll(`.daily-button[data-preset="${entry.preset}"]`)) {
+    for (const button of all(document, `.daily-button[data-preset="${entry.preset}"]`)) {
       button.textContent = entry.state === 'playing' ? 'Daily code (in play)' : 'Daily code ✓';
-      button.dataset.state = entry.state;
+      button.dataset.state = String(entry.state);
       button.title = entry.state === 'playing' ? 'Go back to today’s try' : 'Played today: see your game and the result to share';
     }
   }
 }
 
+/** @param {Schemas['PresetView'][]} presets
+ * @param {string} caption
+ * @param {boolean} byLevel */
 function levelTable(presets, caption, byLevel) {
   const table = el('table', { className: byLevel ? 'level-table by-level' : 'level-table' },
     el('caption', {}, caption),
@@ -73,7 +78,7 @@ function levelTable(presets, caption, byLevel) {
           'aria-label': `Daily code of ${p.title}`,
           title: 'Today’s code, the same for everyone: one try, no hints',
           dataset: { preset: p.name },
-          onclick: () => startDaily(p.name).catch((err) => say($('index-message'), err.message, 'error')),
+          onclick: () => startDaily(p.name).catch((err) => say($('index-message'), err instanceof Error ? err.message : String(err), 'error')),
         }, 'Daily code'))));
   }
   table.append(body);
@@ -84,6 +89,7 @@ async function showContinue() {
   const id = currentGame.get();
   if (!id) return;
   try {
+    /** @type {Schemas['GameView']} */
     const game = await api(`/api/games/${encodeURIComponent(id)}`);
     if (game.state !== 'playing') {
       currentGame.clear(id);
@@ -93,16 +99,17 @@ async function showContinue() {
     const preset = presets.find((p) => p.name === game.preset);
     const title = preset ? preset.title : 'A game of your own setup';
     $('continue-text').textContent = `${title}: ${plural(game.turns.length, 'turn')} played, ${plural(game.turns_left, 'turn')} left.`;
-    $('continue-link').href = `game.html?id=${encodeURIComponent(id)}`;
+    $('continue-link', HTMLAnchorElement).href = `game.html?id=${encodeURIComponent(id)}`;
     $('continue-game').hidden = false;
   } catch (err) {
-    if (err.status === 404) currentGame.clear(id);
+    if (err instanceof ApiError && err.status === 404) currentGame.clear(id);
   }
 }
 
+/** @param {SubmitEvent} event */
 async function playCustom(event) {
   event.preventDefault();
-  const form = event.currentTarget;
+  const form = /** @type {HTMLFormElement} */ (event.currentTarget);
   const data = new FormData(form);
   const setup = {
     pegs: Number(data.get('pegs')),
@@ -113,10 +120,11 @@ async function playCustom(event) {
     blanks: data.get('blanks') === 'on',
   };
   try {
+    /** @type {Schemas['GameView']} */
     const game = await api('/api/games', { method: 'POST', body: { setup } });
     currentGame.set(game.id);
     location.assign(`game.html?id=${encodeURIComponent(game.id)}`);
   } catch (err) {
-    say($('custom-message'), err.message, 'error');
+    say($('custom-message'), err instanceof Error ? err.message : String(err), 'error');
   }
 }

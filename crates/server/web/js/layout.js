@@ -1,7 +1,8 @@
 // What every page shares: the colour-blind and dark-mode switches in the site
-// header (and a page's own, such as the game's sound), the current page marked
-// in the navigation, the account link (the player's name or "Log in"), and a
-// message area.
+// header (and a page's own, such as the game's sound), the account link (the
+// player's name or "Log in"), and a message area. The header itself, with the
+// current page marked in its menu, comes from the server's template
+// (crates/server/templates/layout.html).
 
 import { api } from './api.js';
 import { colourBlind, theme } from './store.js';
@@ -85,12 +86,6 @@ export function initLayout() {
       colourBlind.set(on);
       applyColourBlind(on);
     });
-  }
-  const here = location.pathname.replace(/\/$/, '/index.html').split('/').pop() || 'index.html';
-  for (const link of all(document, '.site-nav a')) {
-    const target = (link.getAttribute('href') || '').split('?')[0].replace(/^\//, '') || 'index.html';
-    const also = (link.dataset.also || '').split(' ').filter(Boolean);
-    if (target === here || also.includes(here)) link.setAttribute('aria-current', 'page');
   }
   fillAccountLinks();
   watchScrollingTables();
@@ -236,7 +231,7 @@ export function formatSeconds(seconds) {
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-/** @param {string | null | undefined} text */
+/** @param {string | number | null | undefined} text an RFC 3339 date, or Unix milliseconds */
 export function formatDate(text) {
   if (!text) return '—';
   const d = new Date(text);

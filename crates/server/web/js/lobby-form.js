@@ -6,9 +6,17 @@
 
 import { el } from './layout.js';
 import { setupText } from './duel-words.js';
+import { byId as $ } from './dom.js';
 
-/** Fills a preset `select` (Logik chosen) and keeps `help` telling its setup. */
+/** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
+/** @typedef {import('./duel-words.js').TimeControl} TimeControl */
+
+/** Fills a preset `select` (Logik chosen) and keeps `help` telling its setup.
+ * @param {HTMLSelectElement} select
+ * @param {HTMLElement} help
+ * @param {Preset[]} presets */
 export function fillPresets(select, help, presets) {
+  /** @type {{ name: string, title: string }[]} */
   const list = presets.length ? presets : [{ name: 'logik', title: 'Logik' }];
   select.replaceChildren(...list.map((p) => el('option', { value: p.name, selected: p.name === 'logik' }, p.title)));
   if (!list.some((p) => p.name === 'logik')) select.selectedIndex = 0;
@@ -20,6 +28,7 @@ export function fillPresets(select, help, presets) {
   show();
 }
 
+/** @type {Record<string, { seconds: number, title: string, selected?: boolean }[]>} */
 const TIME_PRESETS = {
   'per-turn': [
     { seconds: 30, title: '30 s a move' },
@@ -38,26 +47,30 @@ const TIME_PRESETS = {
  * Wires the time fieldset of `form` (radios named `time_kind`) to its
  * elements: `ids` = { choice, preset, seconds, secondsLabel }. Returns
  * `timeControl()`, the form's choice as the server takes it.
+ * @param {HTMLFormElement} form
+ * @param {{ choice: string, preset: string, seconds: string, secondsLabel: string }} ids
+ * @returns {() => TimeControl}
  */
 export function wireTimeChoice(form, ids) {
-  const $ = (id) => document.getElementById(id);
-  const kind = () => new FormData(form).get('time_kind') || 'none';
+  const kind = () => String(new FormData(form).get('time_kind') || 'none');
+  const preset = () => $(ids.preset, HTMLSelectElement);
+  const seconds = () => $(ids.seconds, HTMLInputElement);
 
   function showSeconds() {
-    const other = $(ids.preset).value === 'other';
-    $(ids.seconds).hidden = !other;
+    const other = preset().value === 'other';
+    seconds().hidden = !other;
     $(ids.secondsLabel).hidden = !other;
-    $(ids.seconds).required = other;
+    seconds().required = other;
   }
 
   function fillTimes() {
     const k = kind();
     $(ids.choice).hidden = k === 'none';
     if (k === 'none') {
-      $(ids.seconds).required = false;
+      seconds().required = false;
       return;
     }
-    $(ids.preset).replaceChildren(
+    preset().replaceChildren(
       ...TIME_PRESETS[k].map((t) => el('option', { value: String(t.seconds), selected: Boolean(t.selected) }, t.title)),
       el('option', { value: 'other' }, 'Other: a number of seconds'),
     );
@@ -65,14 +78,13 @@ export function wireTimeChoice(form, ids) {
   }
 
   for (const radio of form.querySelectorAll('input[name="time_kind"]')) radio.addEventListener('change', fillTimes);
-  $(ids.preset).addEventListener('change', showSeconds);
+  preset().addEventListener('change', showSeconds);
   fillTimes();
 
   return function timeControl() {
     const k = kind();
     if (k === 'none') return { kind: 'none' };
-    const value = $(ids.preset).value;
-    const seconds = value === 'other' ? Number($(ids.seconds).value) : Number(value);
-    return { kind: k, seconds };
+    const value = preset().value;
+    return { kind: k, seconds: value === 'other' ? Number(seconds().value) : Number(value) };
   };
 }

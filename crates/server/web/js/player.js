@@ -5,7 +5,7 @@
 // who do not see the plot), and the recent duels told from this player's
 // side. Every figure is the server's (GET /api/players/{name}).
 
-import { api, loadPresets } from './api.js';
+import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, el, say, formatDate } from './layout.js';
 import { duelHref } from './share.js';
 import {
@@ -15,8 +15,13 @@ import { drawRatingPlot } from './rating-plot.js';
 import {
   otherSide, playerName, outcome, REASON_WORDS, gameTitle, timeControlText, formatAgo, sameName,
 } from './duel-words.js';
+import { byId as $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./api-types').components['schemas']} Schemas */
+/** @typedef {Schemas['PresetView']} Preset */
+/** @typedef {import('./players.js').DuelSummary & { rating_change?: number | null }} RecentDuel */
+/** A player's page as the server sends it, the duels as the lists type them.
+ * @typedef {Omit<Schemas['PlayerView'], 'recent'> & { recent: RecentDuel[] }} Player */
 
 initLayout();
 start().catch(fail);
@@ -28,15 +33,17 @@ async function start() {
     $('player-message').append(' ', el('a', { href: 'stats.html' }, 'Go to the ranking'));
     return;
   }
+  /** @type {Player} */
   let player;
+  /** @type {Preset[]} */
   let presets;
   try {
     [player, presets] = await Promise.all([
-      api(`/api/players/${encodeURIComponent(name)}`),
+      /** @type {Promise<Player>} */ (api(`/api/players/${encodeURIComponent(name)}`)),
       loadPresets().catch(() => []),
     ]);
   } catch (err) {
-    if (err.status === 404) {
+    if (err instanceof ApiError && err.status === 404) {
       $('player-title').textContent = name;
       say($('player-message'), err.message ? `${capital(err.message)}.` : 'There is no such player.', 'error');
       $('player-message').append(' ', el('a', { href: 'stats.html' }, 'See the ranking'));
@@ -47,10 +54,13 @@ async function start() {
   draw(player, presets);
 }
 
+/** @param {string} text */
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** @param {Player} p
+ * @param {Preset[]} presets */
 function draw(p, presets) {
   document.title = `Mastermind — ${p.name}`;
   $('player-title').textContent = p.name;
@@ -61,12 +71,15 @@ function draw(p, presets) {
   drawRecent(p, presets);
 }
 
+/** @param {Player} p */
 function drawRecord(p) {
+  /** @param {string} kind @param {string} title @param {Schemas['Share']} share */
   const row = (kind, title, share) => el('tr', { dataset: { kind, count: String(share.count), percent: String(share.percent) } },
     el('th', { scope: 'row' }, title),
     el('td', { className: 'number' }, countText(share.count)),
     el('td', { className: 'number' }, p.duels ? percentText(share.percent) : '—'));
-  const average = p.average_turns_to_break;
+  // The server sends null before a code is broken.
+  const average = p.average_turns_to_break ?? null;
   $('player-record').replaceChildren(
     el('table', { className: 'record-table', id: 'record-table' },
       el('caption', { className: 'visually-hidden' }, `${p.name}'s finished duels`),
@@ -89,6 +102,7 @@ function drawRecord(p) {
   );
 }
 
+/** @param {Player} p */
 function drawRating(p) {
   const box = $('player-rating');
   const rating = p.rating;
@@ -108,6 +122,8 @@ function drawRating(p) {
   $('player-history').replaceChildren(...drawRatingPlot(p.history, { name: p.name }));
 }
 
+/** @param {Player} p
+ * @param {Preset[]} presets */
 function drawRecent(p, presets) {
   const box = $('player-recent');
   if (!p.recent.length) {
@@ -119,8 +135,12 @@ function drawRecent(p, presets) {
   box.replaceChildren(list);
 }
 
-/** One duel, told from the side of the player whose page this is. */
+/** One duel, told from the side of the player whose page this is.
+ * @param {string} name
+ * @param {RecentDuel} d
+ * @param {Preset[]} presets */
 function recentItem(name, d, presets) {
+  /** @type {import('./duel-words.js').Side | null} */
   const side = sameName(d.white, name) ? 'white' : sameName(d.black, name) ? 'black' : null;
   const opponent = side ? playerName(d, otherSide(side)) : null;
   let short;
@@ -129,8 +149,10 @@ function recentItem(name, d, presets) {
     short = 'In play';
     kind = 'playing';
   } else if (d.result) {
-    kind = outcome(d.result, side);
-    short = { won: 'Won', lost: 'Lost', draw: 'Draw' }[kind] ?? 'Finished';
+    kind = outcome(d.result, side) ?? 'none';
+    /** @type {Record<string, string>} */
+    const words = { won: 'Won', lost: 'Lost', draw: 'Draw' };
+    short = words[kind] ?? 'Finished';
     short += `: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`;
   } else {
     short = 'Finished';
@@ -148,7 +170,8 @@ function recentItem(name, d, presets) {
       el('a', { href: duelHref(d.id) }, d.state === 'playing' ? 'Watch the duel' : 'See the board and replay it')));
 }
 
+/** @param {unknown} err */
 function fail(err) {
   console.error(err);
-  say($('player-message'), err.message || String(err), 'error');
+  say($('player-message'), (err instanceof Error && err.message) || String(err), 'error');
 }

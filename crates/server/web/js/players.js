@@ -9,9 +9,12 @@ import { DELETED, termsText, playerName, formatAgo, sameName } from './duel-word
 
 /** @typedef {import('./api-types').components['schemas']['SeatRating']} SeatRating */
 /**
- * A duel in the lists, its time control as the server writes it.
- * @typedef {Omit<import('./api-types').components['schemas']['DuelSummary'], 'time_control'>
- *   & { time_control: import('./duel-words.js').TimeControl }} DuelSummary
+ * A duel in the lists, its time control, result and side as the server
+ * writes them.
+ * @typedef {Omit<import('./api-types').components['schemas']['DuelSummary'], 'time_control' | 'result' | 'you'>
+ *   & { time_control: import('./duel-words.js').TimeControl,
+ *       result?: import('./duel-words.js').DuelResult | null,
+ *       you?: import('./duel-words.js').Side | null }} DuelSummary
  */
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
 

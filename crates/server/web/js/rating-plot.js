@@ -13,6 +13,13 @@ const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { left: 66, right: 18, top: 14, bottom: 46 };
 
+/** @typedef {import('./api-types').components['schemas']['HistoryPoint']} HistoryPoint */
+/** @typedef {import('./layout.js').Child} Child */
+
+/** An SVG element: svg('line', {x1: 0}, child, 'text').
+ * @param {string} tag
+ * @param {Record<string, unknown>} [attrs]
+ * @param {...(Child | Child[])} children */
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(NS, tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -25,7 +32,9 @@ function svg(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** A step for about `count` ticks over `span`: 1, 2, 2.5 or 5 times a power of ten. */
+/** A step for about `count` ticks over `span`: 1, 2, 2.5 or 5 times a power of ten.
+ * @param {number} span
+ * @param {number} count */
 function niceStep(span, count) {
   const raw = Math.max(span, 1) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
@@ -38,6 +47,8 @@ let plots = 0;
 /**
  * The plot and its table for `history` ([{duel, at, rating, deviation}]);
  * returns the nodes to put on the page (a note instead when it is empty).
+ * @param {HistoryPoint[] | null | undefined} history
+ * @param {{ name?: string }} [options]
  */
 export function drawRatingPlot(history, { name = 'the player' } = {}) {
   if (!history || !history.length) {
@@ -54,8 +65,11 @@ export function drawRatingPlot(history, { name = 'the player' } = {}) {
   const plotW = WIDTH - MARGIN.left - MARGIN.right;
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
   // Duel i (1-based) at x; a single duel stands in the middle.
+  /** @param {number} i */
   const x = (i) => MARGIN.left + (n === 1 ? plotW / 2 : ((i - 1) / (n - 1)) * plotW);
+  /** @param {number} r */
   const y = (r) => MARGIN.top + (1 - (r - yMin) / (yMax - yMin)) * plotH;
+  /** @param {number} v */
   const px = (v) => Math.round(v * 10) / 10;
 
   const grid = [];

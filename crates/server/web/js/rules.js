@@ -7,6 +7,13 @@ import { api } from './api.js';
 import { formatCode } from './code.js';
 import { initLayout, el } from './layout.js';
 import { paletteOfNames, pegElement, feedbackElement, feedbackText } from './pegs.js';
+import { all } from './dom.js';
+
+/** @typedef {import('./pegs.js').Colour} Colour */
+/** @typedef {import('./api-types').components['schemas']['ScoredView']} Scored */
+/** A worked example: its palette, its secret, and each turn as the seed
+ *  gives it: [the guess, black, white].
+ * @typedef {{ palette: string[], rule?: string, secret: string, turns: [string, number, number][] }} Example */
 
 initLayout();
 
@@ -15,6 +22,7 @@ const BOARD = ['red', 'blue', 'yellow', 'green', 'white', 'black'];
 // The web games' first six colours (level I).
 const LEVEL_I = ['red', 'blue', 'yellow', 'green', 'pink', 'turquoise'];
 
+/** @type {Record<string, Example>} */
 const EXAMPLES = {
   // Seed 001, examples A–D (the board game; Mastermind rule).
   A: { palette: BOARD, secret: 'red white blue green', turns: [['white yellow blue black', 1, 1]] },
@@ -37,13 +45,21 @@ const EXAMPLES = {
   },
 };
 
+/** @param {string} names
+ * @param {Colour[]} palette */
 function digitsOf(names, palette) {
   return names.split(' ').map((n) => palette.findIndex((c) => c.name === n));
 }
 
-/** The key pegs of each guess against `secret` (digits) under `rule`, from the server. */
+/** The key pegs of each guess against `secret` (digits) under `rule`, from the server.
+ * @param {number[]} secret
+ * @param {number[][]} guesses
+ * @param {Colour[]} palette
+ * @param {string} rule
+ * @returns {Promise<Scored[]>} */
 async function scored(secret, guesses, palette, rule) {
   const colours = palette.length - 1; // palette[0] is the blank
+  /** @type {import('./api-types').components['schemas']['FeedbackView']} */
   const answer = await api('/api/feedback', {
     method: 'POST',
     body: {
@@ -55,6 +71,9 @@ async function scored(secret, guesses, palette, rule) {
   return answer.feedback;
 }
 
+/** @param {Example} example
+ * @param {Colour[]} palette
+ * @param {string} rule */
 async function board(example, palette, rule) {
   const secret = digitsOf(example.secret, palette);
   const guesses = example.turns.map(([names]) => digitsOf(names, palette));
@@ -83,6 +102,8 @@ async function board(example, palette, rule) {
   return box;
 }
 
+/** @param {Example} example
+ * @param {Colour[]} palette */
 async function comparison(example, palette) {
   const secret = digitsOf(example.secret, palette);
   const guesses = example.turns.map(([names]) => digitsOf(names, palette));
@@ -115,15 +136,15 @@ async function comparison(example, palette) {
 }
 
 async function main() {
-  for (const slot of document.querySelectorAll('[data-example]')) {
-    const example = EXAMPLES[slot.dataset.example];
+  for (const slot of all(document, '[data-example]')) {
+    const example = EXAMPLES[slot.dataset.example ?? ''];
     if (!example) continue;
     const palette = await paletteOfNames(example.palette);
     const rule = slot.dataset.rule || example.rule || 'mastermind';
     slot.replaceChildren(await board(example, palette, rule));
   }
-  for (const slot of document.querySelectorAll('[data-compare]')) {
-    const example = EXAMPLES[slot.dataset.compare];
+  for (const slot of all(document, '[data-compare]')) {
+    const example = EXAMPLES[slot.dataset.compare ?? ''];
     const palette = await paletteOfNames(example.palette);
     slot.replaceChildren(await comparison(example, palette));
   }

@@ -6,11 +6,16 @@ import { api, loadPresets } from './api.js';
 import { initLayout, el, say, formatSeconds, formatDate, confirmDialog } from './layout.js';
 import { paletteOf, codeElement } from './pegs.js';
 import { currentGame } from './store.js';
+import { byId as $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./api-types').components['schemas']} Schemas */
+/** @typedef {Schemas['PresetView']} Preset */
+/** @typedef {import('./pegs.js').Colour} Colour */
+/** The score just saved, to mark: its rank in which table.
+ * @typedef {{ rank?: number | null, scope?: string }} Highlight */
 
 initLayout();
-main().catch((err) => say($('scores-message'), err.message, 'error'));
+main().catch((err) => say($('scores-message'), err instanceof Error ? err.message : String(err), 'error'));
 
 async function main() {
   const presets = await loadPresets();
@@ -42,20 +47,23 @@ async function main() {
       await Promise.all([showTable('mine', preset, palette, {}), showTable('all', preset, palette, {})]);
       say($('scores-message'), `Your high scores for ${preset.title} have been reset.`, 'success');
     } catch (err) {
-      say($('scores-message'), err.message, 'error');
+      say($('scores-message'), err instanceof Error ? err.message : String(err), 'error');
     }
   });
   $('play-again-button').addEventListener('click', async () => {
     try {
+      /** @type {Schemas['GameView']} */
       const game = await api('/api/games', { method: 'POST', body: { preset: preset.name } });
       currentGame.set(game.id);
       location.assign(`game.html?id=${encodeURIComponent(game.id)}`);
     } catch (err) {
-      say($('scores-message'), err.message, 'error');
+      say($('scores-message'), err instanceof Error ? err.message : String(err), 'error');
     }
   });
 }
 
+/** @param {Preset[]} presets
+ * @param {Preset} current */
 function renderLevelLinks(presets, current) {
   const list = $('level-links');
   list.replaceChildren();
@@ -66,9 +74,14 @@ function renderLevelLinks(presets, current) {
   }
 }
 
+/** @param {'mine' | 'all'} scope
+ * @param {Preset} preset
+ * @param {Colour[]} palette
+ * @param {Highlight} highlight */
 async function showTable(scope, preset, palette, highlight) {
   const box = $(scope === 'mine' ? 'scores-mine' : 'scores-all');
   const query = `preset=${encodeURIComponent(preset.name)}${scope === 'mine' ? '&scope=mine' : ''}`;
+  /** @type {Schemas['ScoreEntryView'][]} */
   const rows = await api(`/api/scores?${query}`);
   if (!rows.length) {
     box.replaceChildren(el('p', { className: 'empty-table' }, scope === 'mine'

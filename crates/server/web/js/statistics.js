@@ -6,13 +6,15 @@
 import { api } from './api.js';
 import { initLayout, el, say, formatSeconds } from './layout.js';
 import { plural } from './pegs.js';
+import { byId as $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./api-types').components['schemas']} Schemas */
 
 initLayout();
-start().catch((err) => say($('statistics-message'), err.message, 'error'));
+start().catch((err) => say($('statistics-message'), err instanceof Error ? err.message : String(err), 'error'));
 
 async function start() {
+  /** @type {Schemas['StatisticsView']} */
   const stats = await api('/api/statistics');
   const box = $('statistics');
   if (!stats.presets.length) {
@@ -26,6 +28,7 @@ async function start() {
   if (target) target.scrollIntoView();
 }
 
+/** @param {Schemas['PresetStatistics']} s */
 function card(s) {
   const headingId = `statistics-${s.preset}-heading`;
   return el('section', { className: 'statistics-card', id: `statistics-${s.preset}`, 'aria-labelledby': headingId, dataset: { preset: s.preset } },
@@ -44,17 +47,22 @@ function card(s) {
       el('a', { href: `scores.html?preset=${encodeURIComponent(s.preset)}` }, 'High scores')));
 }
 
+/** @param {string} key
+ * @param {string} label
+ * @param {string} value */
 function number(key, label, value) {
   return el('div', { className: 'statistics-number', dataset: { stat: key } },
     el('dt', {}, label),
     el('dd', {}, value));
 }
 
+/** @param {number} percent */
 function formatPercent(percent) {
   return `${Number.isInteger(percent) ? percent : percent.toFixed(1)} %`;
 }
 
-/** One bar per number of turns: its length is its share of the longest. */
+/** One bar per number of turns: its length is its share of the longest.
+ * @param {Schemas['PresetStatistics']} s */
 function distribution(s) {
   const most = Math.max(1, ...s.distribution);
   const list = el('ol', { className: 'distribution', 'aria-label': `Wins by the turns they took, ${s.title}` });

@@ -9,11 +9,14 @@ import { initLayout, loadAccount, el, say } from './layout.js';
 import {
   playerLink, ratingText, ratingTitle, countText, percentText, drawWatchList,
 } from './players.js';
+import { byId as $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./api-types').components['schemas']} Schemas */
+/** @typedef {import('./players.js').DuelSummary} DuelSummary */
 
 const REFRESH_MS = 20000;
 
+/** @type {{ presets: Schemas['PresetView'][], me: string | null, timer: ReturnType<typeof setInterval> | null, loading: Promise<void> | null }} */
 const state = { presets: [], me: null, timer: null, loading: null };
 
 initLayout();
@@ -33,15 +36,16 @@ async function start() {
   });
 }
 
-/** Fetches the three lists again; one fetch at a time, none while hidden. */
+/** Fetches the three lists again; one fetch at a time, none while hidden.
+ * @returns {Promise<void> | null} */
 function refresh() {
   if (document.visibilityState === 'hidden') return null;
   state.loading ??= (async () => {
     try {
       const [stats, ranking, watch] = await Promise.all([
-        api('/api/stats'),
-        api('/api/players'),
-        api('/api/duels?state=watch'),
+        /** @type {Promise<Schemas['StatsView']>} */ (api('/api/stats')),
+        /** @type {Promise<Schemas['Ranking']>} */ (api('/api/players')),
+        /** @type {Promise<{ duels: DuelSummary[] }>} */ (api('/api/duels?state=watch')),
       ]);
       drawStats(stats);
       drawRanking(ranking.players);
@@ -56,6 +60,7 @@ function refresh() {
   return state.loading;
 }
 
+/** @param {Schemas['StatsView']} stats */
 function drawStats(stats) {
   const rows = [
     { kind: 'white', title: 'White wins', share: stats.white_wins },
@@ -81,6 +86,7 @@ function drawStats(stats) {
   if (!stats.finished) box.append(el('p', { className: 'empty-table' }, 'No duel has finished yet.'));
 }
 
+/** @param {Schemas['RankedPlayer'][]} players */
 function drawRanking(players) {
   const box = $('stats-ranking');
   if (!players.length) {
@@ -107,7 +113,8 @@ function drawRanking(players) {
   box.replaceChildren(table);
 }
 
+/** @param {unknown} err */
 function fail(err) {
   console.error(err);
-  say($('stats-message'), err.message || String(err), 'error');
+  say($('stats-message'), (err instanceof Error && err.message) || String(err), 'error');
 }

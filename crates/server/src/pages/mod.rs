@@ -1,0 +1,189 @@
+//! The pages of the browser client, filled in by the server from
+//! `templates/` (embedded like `web/`): `layout.html` holds what every page
+//! shares (the head, the skip link, the site header with its menu and the
+//! colour-blind switch) and each page of `templates/pages/` extends it with
+//! its title, its script and its `<main>`. The server marks the page's own
+//! entry of the menu as current.
+//!
+//! Every page is rendered once for each language it is written in and kept:
+//! [`check`] does it at start-up, so that a broken template stops the server
+//! before it listens and never reaches a reader; after that a page is bytes
+//! in memory, served with an ETag of those bytes.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use axum::body::Bytes;
+use minijinja::syntax::SyntaxConfig;
+use minijinja::{Environment, UndefinedBehavior, context};
+use rust_embed::Embed;
+use sha2::{Digest, Sha256};
+
+#[cfg(test)]
+mod tests;
+
+#[derive(Embed)]
+#[folder = "templates/"]
+struct Templates;
+
+/// The languages the pages are written in. The first is the one a reader
+/// gets when none of theirs is here. (Once there is a second, the reader's
+/// is chosen from `Accept-Language`, and a page's answer says
+/// `Vary: Accept-Language`.)
+pub const LANGUAGES: &[&str] = &["en"];
+
+/// Where the pages are among the templates; the rest are parts they share.
+const PAGES_DIR: &str = "pages/";
+
+/// Why the pages could not be rendered: a fault of the templates, found
+/// at start-up (or by the tests), never by a reader.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    #[error("the template {name} is not UTF-8")]
+    NotText { name: String },
+    #[error("the template {name} does not compile: {error:#}")]
+    Template {
+        name: String,
+        error: minijinja::Error,
+    },
+    #[error("the page {page} ({lang}) cannot be rendered: {error:#}")]
+    Render {
+        page: String,
+        lang: &'static str,
+        error: minijinja::Error,
+    },
+}
+
+/// One page as it is served.
+#[derive(Debug, Clone)]
+pub struct Page {
+    pub body: Bytes,
+    /// A strong ETag of `body`, quoted.
+    pub etag: String,
+}
+
+impl Page {
+    fn new(html: String) -> Page {
+        let hash = Sha256::digest(html.as_bytes());
+        let hex: String = hash.iter().take(16).map(|b| format!("{b:02x}")).collect();
+        Page {
+            body: Bytes::from(html),
+            etag: format!("\"{hex}\""),
+        }
+    }
+}
+
+/// Every page in every language, rendered.
+#[derive(Debug)]
+pub struct Pages {
+    /// By language, then by file name (`game.html`).
+    rendered: HashMap<&'static str, HashMap<String, Page>>,
+}
+
+impl Pages {
+    /// Renders every page of `templates/pages/` in every language.
+    pub fn render() -> Result<Pages, PageError> {
+        Pages::render_from(templates()?)
+    }
+
+    /// Renders the pages (`pages/*.html`) of `templates`, named as in
+    /// `templates/`, in every language.
+    fn render_from(templates: Vec<(String, String)>) -> Result<Pages, PageError> {
+        let names: Vec<String> = templates
+            .iter()
+            .filter_map(|(name, _)| name.strip_prefix(PAGES_DIR).map(str::to_string))
+            .collect();
+        let env = environment(templates)?;
+        let mut rendered = HashMap::new();
+        for &lang in LANGUAGES {
+            let mut pages = HashMap::new();
+            for name in &names {
+                let html = render(&env, name, lang)?;
+                pages.insert(name.clone(), Page::new(html));
+            }
+            rendered.insert(lang, pages);
+        }
+        Ok(Pages { rendered })
+    }
+
+    /// The page `name` (`game.html`) in `lang`.
+    pub fn get(&self, lang: &str, name: &str) -> Option<&Page> {
+        self.rendered.get(lang)?.get(name)
+    }
+}
+
+static RENDERED: OnceLock<Pages> = OnceLock::new();
+
+/// Every page rendered, the first call rendering them: the server calls it
+/// before it listens, so that a template that fails stops it there.
+pub fn check() -> Result<&'static Pages, PageError> {
+    if let Some(pages) = RENDERED.get() {
+        return Ok(pages);
+    }
+    let pages = Pages::render()?;
+    Ok(RENDERED.get_or_init(|| pages))
+}
+
+/// The page `name` (`game.html`) in `lang`, if there is one. A server
+/// started by [`crate::serve_on`] has rendered its pages already; a broken
+/// template (which the tests and the start-up refuse) is logged and the
+/// page not found, never a panic.
+pub fn find(lang: &str, name: &str) -> Option<&'static Page> {
+    match check() {
+        Ok(pages) => pages.get(lang, name),
+        Err(error) => {
+            tracing::error!("{error}");
+            None
+        }
+    }
+}
+
+/// The embedded templates, by name (`layout.html`, `pages/game.html`).
+fn templates() -> Result<Vec<(String, String)>, PageError> {
+    Templates::iter()
+        .filter_map(|name| Templates::get(&name).map(|file| (name, file)))
+        .map(|(name, file)| {
+            String::from_utf8(file.data.into_owned())
+                .map(|source| (name.to_string(), source))
+                .map_err(|_| PageError::NotText {
+                    name: name.to_string(),
+                })
+        })
+        .collect()
+}
+
+fn environment(templates: Vec<(String, String)>) -> Result<Environment<'static>, PageError> {
+    let mut env = Environment::new();
+    // A line holding only a tag leaves nothing behind, so the pages come
+    // out as they would be written by hand.
+    let syntax = SyntaxConfig::builder()
+        .trim_blocks(true)
+        .lstrip_blocks(true)
+        .keep_trailing_newline(true)
+        .build()
+        .map_err(|error| PageError::Template {
+            name: "(syntax)".to_string(),
+            error,
+        })?;
+    env.set_syntax(syntax);
+    // A value a page forgot to set is an error, not an empty string.
+    env.set_undefined_behavior(UndefinedBehavior::SemiStrict);
+    for (name, source) in templates {
+        env.add_template_owned(name.clone(), source)
+            .map_err(|error| PageError::Template { name, error })?;
+    }
+    Ok(env)
+}
+
+/// One page: `lang` for `<html lang>`, and the page's own name, which
+/// marks its entry of the menu.
+fn render(env: &Environment<'_>, name: &str, lang: &'static str) -> Result<String, PageError> {
+    let page = name.strip_suffix(".html").unwrap_or(name);
+    env.get_template(&format!("{PAGES_DIR}{name}"))
+        .and_then(|template| template.render(context! { lang, page }))
+        .map_err(|error| PageError::Render {
+            page: name.to_string(),
+            lang,
+            error,
+        })
+}
