@@ -232,4 +232,19 @@ test('the series board: a peg placed by keyboard leaves the status line alone; a
   const afterRow = await said(page, 'play-status');
   assert.equal(afterRow.length, 1, JSON.stringify(afterRow));
   assert.match(afterRow[0], /^Row 1: \d black, \d white\. Bob, place your pegs in row 2/);
+
+  // The rows played are reviewed from the row in play: ↑ reaches the latest
+  // row played, then the code behind its shield; ↓ comes back.
+  await page.waitForFunction(() => document.activeElement?.matches('#board-rows .board-row.current .hole'));
+  await page.keyboard.press('ArrowUp');
+  const row1 = await focused(page);
+  assert.equal(row1.role, 'listitem');
+  assert.match(row1.name, /^row 1: [a-z]+, [a-z]+, [a-z]+, [a-z]+; \d black, \d white$/);
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual(await focused(page), { role: 'listitem', name: 'the code: hidden behind the shield' });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.match((await focused(page)).name, /^row 2, peg 1/);
+  const tree = await page.locator('#board-rows').ariaSnapshot();
+  assert.match(tree, /listitem "row 3: to come"/);
 }));

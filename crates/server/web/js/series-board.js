@@ -7,7 +7,9 @@ import { el } from './layout.js';
 import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
 import { paletteButton } from './palette.js';
 import { view, shownSeries } from './series-state.js';
-import { place, handleKey, submitGuess, submitAnswer } from './series-moves.js';
+import { place, handleKey, submitGuess, submitAnswer, focusSelected } from './series-moves.js';
+import { all } from './dom.js';
+import { reviewStop } from './row-review.js';
 import { render } from './series.js';
 
 /** @typedef {import('./series-state.js').SeriesView} SeriesView */
@@ -17,7 +19,7 @@ import { render } from './series.js';
 /** The board of a game played, its code shown.
  * @param {PlayedGame} played @param {SeriesView} s */
 export function staticBoard(played, s) {
-  const board = el('div', { className: 'board series-static-board', role: 'group', 'aria-label': `The board of game ${played.number}` });
+  const board = el('div', { className: 'board series-static-board', role: 'list', 'aria-label': `The board of game ${played.number}` });
   board.style.setProperty('--pegs', String(s.setup.pegs));
   board.append(...boardRows({
     rows: played.rows,
@@ -48,18 +50,42 @@ export function boardRows({ rows, pending, live, secret, wrong }) {
 /** @param {string | null | undefined} secret */
 function secretRow(secret) {
   const pegs = shownSeries().setup.pegs;
-  const row = el('div', { className: 'board-row secret-row' }, el('span', { className: 'turn-number' }, 'key'));
-  const holes = el('div', { className: 'row-pegs secret', role: 'img' });
+  const row = el('div', { className: 'board-row secret-row', role: 'listitem' }, el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'key'));
+  const holes = el('div', { className: 'row-pegs secret', 'aria-hidden': 'true' });
   if (secret) {
     const digits = parseCode(secret);
-    holes.setAttribute('aria-label', `the code: ${describe(digits)}`);
+    row.setAttribute('aria-label', `the code: ${describe(digits)}`);
     for (const d of digits) holes.append(pegElement(view.palette[d]));
   } else {
-    holes.setAttribute('aria-label', 'the code: hidden behind the shield');
-    for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
+    row.setAttribute('aria-label', 'the code: hidden behind the shield');
+    for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'secret-peg-hidden' }, '?'));
   }
-  row.append(holes, el('span', { className: 'row-result' }));
+  row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
+  reviewStop(row, review(row));
   return row;
+}
+
+/** The code and the rows played of the board holding `row`, reviewed by
+ * keyboard (row-review.js); on the live board ↓ past the last row played
+ * goes back to the row in play.
+ * @param {HTMLElement} row
+ * @returns {import('./row-review.js').Review} */
+function review(row) {
+  return {
+    rows: () => reviewedRows(row),
+    back: () => {
+      if (!row.closest('#board-rows') || !document.querySelector('#board-rows .board-row.current .hole.selected')) return false;
+      focusSelected();
+      return true;
+    },
+  };
+}
+
+/** The stops of the keyboard's review in the board holding `row`.
+ * @param {HTMLElement} row */
+export function reviewedRows(row) {
+  const board = row.parentElement;
+  return board ? all(board, '.board-row.secret-row, .board-row.played') : [row];
 }
 
 /** @param {number[]} digits */
@@ -72,20 +98,22 @@ function playedRow(row, wrong) {
   const pegs = shownSeries().setup.pegs;
   const classes = ['board-row', 'played'];
   if (wrong) classes.push('inconsistent');
-  const tr = el('div', { className: classes.join(' '), dataset: { turn: String(row.turn), guess: row.guess ?? '' } },
-    el('span', { className: 'turn-number' }, String(row.turn)));
-  const holes = el('div', { className: 'row-pegs', role: 'img' });
+  // One item said in words, its pegs hidden: a stop of the keyboard's review.
+  const tr = el('div', { className: classes.join(' '), role: 'listitem', dataset: { turn: String(row.turn), guess: row.guess ?? '' } },
+    el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(row.turn)));
+  reviewStop(tr, review(tr));
+  const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
   if (row.guess === null) {
     tr.classList.add('timed-out');
-    holes.setAttribute('aria-label', `row ${row.turn}: the time ran out`);
+    tr.setAttribute('aria-label', `row ${row.turn}: the time ran out`);
     for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'hole' }));
-    tr.append(holes, el('span', { className: 'row-result timed-out-label' }, 'time'));
+    tr.append(holes, el('span', { className: 'row-result timed-out-label', 'aria-hidden': 'true' }, 'time'));
     return tr;
   }
   const digits = parseCode(row.guess);
-  holes.setAttribute('aria-label', `row ${row.turn}: ${describe(digits)}${wrong ? ' (wrong key pegs)' : ''}`);
+  tr.setAttribute('aria-label', `row ${row.turn}: ${describe(digits)}; ${feedbackText(row.black, row.white)}${wrong ? ' (wrong key pegs)' : ''}`);
   for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(view.palette[d])));
-  const result = el('span', { className: 'row-result', title: feedbackText(row.black, row.white) },
+  const result = el('span', { className: 'row-result', title: feedbackText(row.black, row.white), 'aria-hidden': 'true' },
     feedbackElement(row.black, row.white, pegs));
   tr.append(holes, result);
   return tr;
@@ -94,16 +122,16 @@ function playedRow(row, wrong) {
 /** @param {number} turn */
 function futureRow(turn) {
   const pegs = shownSeries().setup.pegs;
-  const holes = el('div', { className: 'row-pegs' });
-  for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'hole', 'aria-hidden': 'true' }));
-  return el('div', { className: 'board-row future', dataset: { turn: String(turn) } },
-    el('span', { className: 'turn-number' }, String(turn)), holes, el('span', { className: 'row-result' }));
+  const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
+  for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'hole' }));
+  return el('div', { className: 'board-row future', role: 'listitem', 'aria-label': `row ${turn}: to come`, dataset: { turn: String(turn) } },
+    el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)), holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
 }
 
 /** @param {number} turn */
 function currentRow(turn) {
-  const tr = el('div', { className: 'board-row current', dataset: { turn: String(turn) } },
-    el('span', { className: 'turn-number' }, String(turn)), editableHoles(`row ${turn}`));
+  const tr = el('div', { className: 'board-row current', role: 'listitem', dataset: { turn: String(turn) } },
+    el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)), editableHoles(`row ${turn}`));
   const result = el('span', { className: 'row-result' });
   if (view.draft.every((d) => d !== null)) {
     result.append(el('button', {
@@ -151,8 +179,8 @@ function pendingRow(turn, guess) {
   const s = shownSeries();
   const pegs = s.setup.pegs;
   const digits = parseCode(guess);
-  const tr = el('div', { className: 'board-row current pending', dataset: { turn: String(turn), guess } },
-    el('span', { className: 'turn-number' }, String(turn)));
+  const tr = el('div', { className: 'board-row current pending', role: 'listitem', dataset: { turn: String(turn), guess } },
+    el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
   const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}: ${describe(digits)}, waiting for the key pegs` });
   for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(view.palette[d])));
   tr.append(holes);

@@ -9,6 +9,7 @@ import { el } from './layout.js';
 import { feedbackText, plural } from './pegs.js';
 import { view, $, shownSeries, editing, currentScreen, fail } from './series-state.js';
 import { apply, render } from './series.js';
+import { reviewedRows } from './series-board.js';
 
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let flagTimer;
@@ -48,6 +49,15 @@ export function handleKey(key) {
       else submitGuess();
     },
     wrap: true,
+    // Up from the row in play: the rows played above it, the latest first.
+    vertical: (key) => {
+      if (key !== 'ArrowUp' || currentScreen() === 'code') return false;
+      const current = document.querySelector('#board-rows .board-row.current');
+      const rows = current instanceof HTMLElement ? reviewedRows(current) : [];
+      if (rows.length === 0) return false;
+      rows[rows.length - 1].focus();
+      return true;
+    },
   });
 }
 
