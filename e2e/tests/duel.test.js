@@ -43,6 +43,14 @@ test('a duel: a challenge appears live in the other lobby, codes are set, one co
 
   await setCode(ann, '12345');
   await ann.waitForFunction((opp) => document.getElementById('duel-status').textContent.includes(`Waiting for ${opp}'s code`), bobName);
+  // In each lobby the duel says whose move it waits for.
+  for (const [page, said] of [[ann, `Waiting for ${bobName}`], [bob, 'Your move']]) {
+    const lobby = await page.context().newPage();
+    await lobby.goto('/duels.html');
+    await lobby.waitForSelector(`#playing-list [data-id="${id}"] .duel-item-move`);
+    assert.equal(await text(lobby, `#playing-list [data-id="${id}"] .duel-item-move`), said);
+    await lobby.close();
+  }
   await setCode(bob, '67812');
   await screenshot(bob, 'duel-codes-set');
 

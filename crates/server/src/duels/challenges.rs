@@ -97,10 +97,11 @@ pub(super) async fn create(
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
-    /// `open` (challenges you may see), `playing` (your duels in play),
-    /// `over` (your finished duels, the most recent first), or `watch`
-    /// (duels in play anywhere, to watch; no login needed) or `computer`
-    /// (your duels against the computer).
+    /// `open` (challenges you may see), `playing` (your duels in play,
+    /// those that wait for your move first), `your-move` (only those, the
+    /// nearest deadline first), `over` (your finished duels, the most
+    /// recent first), or `watch` (duels in play anywhere, to watch; no
+    /// login needed) or `computer` (your duels against the computer).
     pub state: String,
 }
 
@@ -131,23 +132,36 @@ pub(crate) async fn list_for(
         ("computer", _) => DuelQuery::Computer {
             owner: &caller.player,
         },
-        ("open" | "playing" | "over", None) => {
+        ("open" | "playing" | "your-move" | "over", None) => {
             return Err(ApiError::Unauthorized("log in first".to_string()));
         }
         ("open", Some(viewer)) => DuelQuery::Open { viewer },
-        ("playing", Some(account)) => DuelQuery::Playing { account },
+        ("playing" | "your-move", Some(account)) => DuelQuery::Playing { account },
         ("over", Some(account)) => DuelQuery::Over { account },
         (other, _) => {
             return Err(ApiError::bad(format!(
-                "state is open, playing, over, watch or computer, not {}",
+                "state is open, playing, your-move, over, watch or computer, not {}",
                 shown_id(other)
             )));
         }
     };
-    let duels = state.store().list_duels(query, LIST_LIMIT).await?;
-    Ok(DuelList {
-        duels: duels.iter().map(|d| summary(d, caller)).collect(),
-    })
+    let duels = if which == "your-move" {
+        // Correspondence players keep many duels going: all of them count.
+        state.store().list_duels(query, MOVES_LIMIT).await?
+    } else {
+        state.store().list_duels(query, LIST_LIMIT).await?
+    };
+    let mut duels: Vec<DuelSummary> = duels.iter().map(|d| summary(d, caller)).collect();
+    if matches!(which, "playing" | "your-move") {
+        // Yours to move first, the nearest deadline first (no clock last);
+        // the rest as they came, the most recently moved first.
+        duels.sort_by_key(|d| (!d.your_move, d.deadline.is_none(), d.deadline));
+    }
+    if which == "your-move" {
+        duels.retain(|d| d.your_move);
+        duels.truncate(usize::try_from(LIST_LIMIT).unwrap_or(usize::MAX));
+    }
+    Ok(DuelList { duels })
 }
 
 /// Withdraws your open challenge.

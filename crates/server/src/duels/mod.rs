@@ -42,6 +42,8 @@ use views::{DuelFull, can_accept, full, opponent_seen};
 const OPEN_CHALLENGES: usize = 20;
 /// Duels a list shows at most.
 const LIST_LIMIT: i64 = 50;
+/// Duels in play read to find those waiting for the caller's move.
+const MOVES_LIMIT: i64 = 1000;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -106,6 +106,12 @@ pub struct DuelSummary {
     pub computer: Option<u8>,
     /// The turn in play, while the duel is.
     pub turn: Option<usize>,
+    /// Whether the caller owes a move now: their code, or their guess of
+    /// the turn in play.
+    pub your_move: bool,
+    /// When the caller's time for that move runs out (milliseconds since
+    /// the Unix epoch), in a duel with a clock.
+    pub deadline: Option<i64>,
     /// `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`.
     #[schema(value_type = Option<Object>)]
     pub result: Option<DuelResult>,
@@ -191,6 +197,14 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
         .find(|seat| Some(seat.account.as_str()) != challenger)
         .filter(|_| saved.state == DuelState::Open)
         .map(|seat| seat.name.clone());
+    let you = caller.side(saved);
+    let owed = |side: Side| {
+        saved
+            .duel
+            .as_ref()
+            .filter(|_| saved.state == DuelState::Playing)
+            .filter(|d| d.phase().awaits(side))
+    };
     DuelSummary {
         id: saved.id.clone(),
         state: saved.state.name(),
@@ -198,7 +212,7 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
         white: seat_name(saved, Side::White),
         black: seat_name(saved, Side::Black),
         opponent,
-        you: caller.side(saved),
+        you,
         preset: terms.preset_of().map(|p| p.name()),
         setup: SetupView::from(terms.setup()),
         time_control: terms.time_control(),
@@ -211,6 +225,10 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
             mastermind_core::duel::Phase::Guesses { turn, .. } => Some(turn),
             _ => None,
         }),
+        your_move: you.and_then(owed).is_some(),
+        deadline: you
+            .and_then(|side| owed(side)?.deadline(side))
+            .map(|at| i64::try_from(at.millis()).unwrap_or(i64::MAX)),
         result: saved.duel.as_ref().and_then(|d| d.result()),
         challenger_rating: seat_rating(saved.challenger.as_ref()),
         white_rating: seat_rating(saved.seats[Side::White].as_ref()),

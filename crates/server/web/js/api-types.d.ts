@@ -1074,6 +1074,12 @@ export interface components {
             computer?: number | null;
             /** Format: int64 */
             created_at: number;
+            /**
+             * Format: int64
+             * @description When the caller's time for that move runs out (milliseconds since
+             *     the Unix epoch), in a duel with a clock.
+             */
+            deadline?: number | null;
             id: string;
             /** @description The player a challenge is addressed to. */
             opponent?: string | null;
@@ -1101,6 +1107,11 @@ export interface components {
             white_rating?: components["schemas"]["SeatRating"] | null;
             /** @description The caller's side, if they play. */
             you?: string | null;
+            /**
+             * @description Whether the caller owes a move now: their code, or their guess of
+             *     the turn in play.
+             */
+            your_move: boolean;
         };
         /** @description The body of every 4xx and 5xx answer of the API. */
         ErrorBody: {
@@ -2373,10 +2384,11 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description `open` (challenges you may see), `playing` (your duels in play),
-                 *     `over` (your finished duels, the most recent first), or `watch`
-                 *     (duels in play anywhere, to watch; no login needed) or `computer`
-                 *     (your duels against the computer).
+                 * @description `open` (challenges you may see), `playing` (your duels in play,
+                 *     those that wait for your move first), `your-move` (only those, the
+                 *     nearest deadline first), `over` (your finished duels, the most
+                 *     recent first), or `watch` (duels in play anywhere, to watch; no
+                 *     login needed) or `computer` (your duels against the computer).
                  */
                 state: string;
             };

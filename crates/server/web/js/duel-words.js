@@ -48,6 +48,20 @@ export function timeControlText(tc) {
   return String(tc.kind);
 }
 
+/** The time left until `deadline` (milliseconds since the epoch), in its
+ * two largest units: "2 days 3 h", "3 h 12 min", "12 min", "45 s".
+ * @param {number} deadline @param {number} [now] */
+export function formatTimeLeft(deadline, now = Date.now()) {
+  const s = Math.max(0, Math.floor((deadline - now) / 1000));
+  const days = Math.floor(s / 86400);
+  const hours = Math.floor((s % 86400) / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  if (days) return hours ? `${plural(days, 'day')} ${hours} h` : plural(days, 'day');
+  if (hours) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes) return `${minutes} min`;
+  return `${s} s`;
+}
+
 /** A clock's reading: "0:42", "4:59", "1:02:03", "2 d 03 h". */
 /** @param {number} ms */
 export function formatClock(ms) {

@@ -11,7 +11,7 @@ import { playerLink, ratedPlayer, drawWatchList } from './players.js';
 import { fillPresets, wireTimeChoice } from './lobby-form.js';
 import { initComputer } from './duels-computer.js';
 import {
-  termsText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, sameName,
+  termsText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, formatTimeLeft, sameName,
 } from './duel-words.js';
 import { byId as $, one } from './dom.js';
 
@@ -319,11 +319,21 @@ function drawPlaying(duels) {
       el('p', { className: 'duel-item-heading' },
         'Against ', el('strong', {}, ratedPlayer(opponent, opponentRating)), you ? ` · you play ${you}` : '',
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
+      moveLine(d, opponent),
       el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
       el('div', { className: 'controls duel-item-actions' },
         el('a', { className: 'button button-primary', href: duelHref(d.id) }, `Go to the duel against ${opponent}`))));
   }
   box.replaceChildren(list);
+}
+
+/** Whose move a duel in play waits for, and the time left for yours:
+ * the server lists the duels waiting for you first, the nearest deadline first.
+ * @param {DuelSummary} d @param {string} opponent */
+function moveLine(d, opponent) {
+  if (!d.your_move) return el('p', { className: 'duel-item-move' }, `Waiting for ${opponent}`);
+  const left = d.deadline === null || d.deadline === undefined ? '' : `, ${formatTimeLeft(d.deadline)} left`;
+  return el('p', { className: 'duel-item-move your-move' }, el('strong', {}, 'Your move'), left);
 }
 
 /** @param {DuelSummary[]} duels */
