@@ -40,11 +40,11 @@ pub struct Change {
 /// was made (microseconds since the Unix epoch), so that whoever hears it
 /// knows how long the word travelled. Servers on several machines read
 /// each other's clocks here; kept in step (NTP), the delay is good to a
-/// millisecond or so.
+/// millisecond or so. Written from a borrowed change, read into an owned one.
 #[derive(Serialize, Deserialize)]
-struct Word {
+struct Word<C> {
     #[serde(flatten)]
-    change: Change,
+    change: C,
     #[serde(default)]
     at: Option<u64>,
 }
@@ -59,7 +59,7 @@ impl Change {
     /// The word of this change as it goes on the channel, stamped now.
     pub fn payload(&self) -> Option<String> {
         let word = Word {
-            change: self.clone(),
+            change: self,
             at: Some(micros_now()),
         };
         match serde_json::to_string(&word) {
@@ -73,7 +73,7 @@ impl Change {
 
     /// A change heard on the channel, and how long its word travelled.
     fn heard(payload: &str) -> Result<(Change, Option<Duration>), serde_json::Error> {
-        let word: Word = serde_json::from_str(payload)?;
+        let word: Word<Change> = serde_json::from_str(payload)?;
         let travelled = word
             .at
             .map(|at| Duration::from_micros(micros_now().saturating_sub(at)));
