@@ -327,3 +327,27 @@ async fn the_link_is_absolute_under_the_public_origin() {
     let shown = ann.get(&server, &format!("/api/duels/{id}")).await;
     assert_eq!(shown["link_url"], link.as_str());
 }
+
+#[tokio::test]
+async fn a_link_taken_by_an_account_deleted_is_free_again() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let [mut ann, mut bob, mut cid] = players(&server, &["ann", "bob", "cid"])
+        .await
+        .try_into()
+        .ok()
+        .expect("three");
+    let (id, _) = by_link(&server, &mut ann, "single-use").await;
+    bob.post(&server, &format!("/api/duels/{id}/take"), json!({}))
+        .await;
+    let gone = json!({"password": "correct horse"});
+    let (status, body) = bob
+        .send(&server, "DELETE", "/api/account", Some(gone))
+        .await;
+    assert!(status.is_success(), "{status} {body}");
+    let taken = cid
+        .post(&server, &format!("/api/duels/{id}/take"), json!({}))
+        .await;
+    assert_eq!(taken["state"], "open", "not withdrawn: {taken}");
+    assert_eq!(taken["opponent"], cid.name.as_str());
+}
