@@ -351,3 +351,27 @@ async fn a_link_taken_by_an_account_deleted_is_free_again() {
     assert_eq!(taken["state"], "open", "not withdrawn: {taken}");
     assert_eq!(taken["opponent"], cid.name.as_str());
 }
+
+#[tokio::test]
+async fn a_live_page_of_a_link_taken_by_another_closes() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = serve(common::database_in(dir.path()).await).await;
+    let [mut ann, mut bob, cid] = players(&server, &["ann", "bob", "cid"])
+        .await
+        .try_into()
+        .ok()
+        .expect("three");
+    let (id, _) = by_link(&server, &mut ann, "single-use").await;
+    let mut watching = cid.live(&server, &format!("/api/duels/{id}/live")).await;
+    assert_eq!(watching.next().await["duel"]["state"], "open");
+    bob.post(&server, &format!("/api/duels/{id}/take"), json!({}))
+        .await;
+    let (seen, code) = watching
+        .until_closed(std::time::Duration::from_secs(10))
+        .await;
+    assert_eq!(code, Some(4009), "{seen:?}");
+    assert!(
+        !seen.iter().any(|m| m.to_string().contains(&bob.name)),
+        "nothing of the taker: {seen:?}"
+    );
+}

@@ -115,7 +115,8 @@ fn terms(preset: Option<&str>, setup: Option<&SetupRequest>) -> Result<Terms, Ap
 /// end and no guess before its reveal).
 #[utoipa::path(operation_id = "show_duel", get, path = "/api/duels/{id}", tag = "duels",
     params(("id" = String, Path, description = "The duel's id")),
-    responses((status = 200, body = DuelFull), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = DuelFull), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "A single-use link taken by another player")))]
 async fn show(
     State(state): State<AppState>,
     caller: Caller,

@@ -2683,6 +2683,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A single-use link taken by another player */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests from this address; try again shortly */
             429: {
                 headers: {
@@ -3206,6 +3215,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A single-use link taken by another player (the socket closes with 4009 when it is taken meanwhile) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
