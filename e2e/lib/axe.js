@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { launch } from './browser.js';
 import { startGame, clickGuess, submitRow, winGame, gameState } from './play.js';
-import { signUp, uniqueName, challenge } from './duel.js';
+import { PASSWORD, signUp, uniqueName, challenge } from './duel.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -188,6 +188,33 @@ export async function visitAll(page, audit) {
   await page.goto('/account.html');
   await page.waitForSelector('#signed-in:not([hidden])');
   await audit('account-signed-in');
+
+  // A challenge by link: made on the lobby's form, its page seen by its
+  // maker, by a visitor not logged in (the forms), once they took it, and
+  // at an address naming no challenge.
+  await page.goto('/duels.html');
+  await page.waitForSelector('#challenge-preset option[value="logik"]', { state: 'attached' });
+  await page.check('#challenge-form input[name="link"][value="single-use"]');
+  await page.click('#challenge-submit');
+  await page.waitForSelector('#link-created:not([hidden]) .share-link');
+  await page.waitForSelector('#open-list .share-link');
+  await audit('duels-link-created');
+  const link = await page.inputValue('#link-created .share-link');
+  await page.goto(link);
+  await page.waitForSelector('#challenge-answer:not([hidden]) #challenge-share .share-link');
+  await audit('challenge-own');
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.waitForSelector('#challenge-guest:not([hidden])');
+  await audit('challenge-signed-out');
+  await page.fill('#signup-name', uniqueName('axl'));
+  await page.fill('#signup-password', PASSWORD);
+  await page.click('#signup-submit');
+  await page.waitForSelector('#challenge-answer:not([hidden]) #decline-button:not([hidden])');
+  await audit('challenge-taken');
+  await page.goto('/challenge.html?id=0');
+  await page.waitForSelector('#challenge-closed:not([hidden])');
+  await audit('challenge-closed');
 }
 
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results');

@@ -253,6 +253,12 @@ impl AppState {
         &self.inner.store
     }
 
+    /// The origin pages are served from, when the server was told it
+    /// (`--public-origin`), without a trailing slash.
+    pub(crate) fn public_origin(&self) -> Option<Arc<str>> {
+        self.inner.public_origin.clone()
+    }
+
     /// Whether pages are served over https (cookies are then Secure).
     fn is_https(&self) -> bool {
         self.inner

@@ -355,6 +355,8 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/duels/{id}", "get"),
         ("/api/duels/{id}", "delete"),
         ("/api/duels/{id}/accept", "post"),
+        ("/api/duels/{id}/take", "post"),
+        ("/api/duels/{id}/decline", "post"),
         ("/api/duels/{id}/code", "post"),
         ("/api/duels/{id}/guesses", "post"),
         ("/api/duels/{id}/resign", "post"),

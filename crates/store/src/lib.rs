@@ -59,7 +59,7 @@ pub use clock::{is_id, new_id, now_millis};
 pub use copy::{Copied, copy_all};
 pub use daily::{DailyResult, DailyStart, DailyTable};
 pub use database::{Backend, Database, PoolState};
-pub use duels::{DuelQuery, DuelState, NewChallenge, SavedDuel, Seat};
+pub use duels::{DuelQuery, DuelState, Link, NewChallenge, SavedDuel, Seat};
 pub use error::StoreError;
 pub use games::{GameScore, GameStamp, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use notify::{Heard, Listener};

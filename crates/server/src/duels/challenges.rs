@@ -1,6 +1,7 @@
 //! Challenges: made, listed, withdrawn, accepted, and offered again as a
 //! rematch.
 
+use super::links::LinkKind;
 use super::*;
 
 /// A new challenge.
@@ -13,6 +14,10 @@ pub struct NewDuelRequest {
     pub setup: Option<SetupRequest>,
     /// The player challenged; absent for a challenge open to anyone.
     pub opponent: Option<String>,
+    /// A challenge by link instead, kept out of the lobby: `single-use`
+    /// (the first player to open the link takes it) or `open` (anyone
+    /// holding the link may accept). Not with `opponent`.
+    pub link: Option<LinkKind>,
     /// `{"kind": "none"}` (default), `{"kind": "per-turn", "seconds": 60}`
     /// or `{"kind": "per-game", "seconds": 600}`.
     #[schema(value_type = Option<Object>)]
@@ -24,9 +29,13 @@ pub struct NewDuelRequest {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CreatedDuel {
     pub id: String,
+    /// For a challenge by link, the link to hand out: absolute when the
+    /// server knows its public origin, else a path.
+    pub link_url: Option<String>,
 }
 
-/// Makes a challenge: open to anyone, or to the player named.
+/// Makes a challenge: open to anyone in the lobby, to the player named, or
+/// to whoever opens its link.
 #[utoipa::path(post, path = "/api/duels", tag = "duels", request_body = NewDuelRequest,
     responses((status = 201, body = CreatedDuel), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody, description = "No such opponent"),
@@ -41,6 +50,15 @@ pub(super) async fn create(
         .with_time_control(request.time_control.unwrap_or_default())
         .map_err(duel_error)?
         .with_rated(request.rated);
+    let named = request
+        .opponent
+        .as_deref()
+        .is_some_and(|o| !o.trim().is_empty());
+    if named && request.link.is_some() {
+        return Err(ApiError::bad(
+            "a challenge goes to a named opponent or by link, not both",
+        ));
+    }
     let opponent = match request.opponent.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(name) => {
@@ -88,10 +106,14 @@ pub(super) async fn create(
             ),
             terms: &terms,
             rematch_of: None,
+            link: request.link.map(Link::from),
         })
         .await?;
     publish(&state, "lobby", &id, 1).await;
-    Ok((StatusCode::CREATED, Json(CreatedDuel { id })).into_response())
+    let link_url = request
+        .link
+        .map(|_| links::link_url(state.public_origin().as_deref(), &id));
+    Ok((StatusCode::CREATED, Json(CreatedDuel { id, link_url })).into_response())
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -201,7 +223,7 @@ pub(super) fn not_open(saved: &SavedDuel) -> ApiError {
     params(("id" = String, Path, description = "The challenge's id")),
     responses((status = 200, body = DuelFull), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody, description = "Your own challenge, or addressed to someone else"),
-        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No longer open")))]
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No longer open, or its single-use link taken by another player")))]
 pub(super) async fn accept(
     State(state): State<AppState>,
     me: Me,
@@ -214,6 +236,9 @@ pub(super) async fn accept(
     }
     if !can_accept(&saved, Some(&me.account.id)) {
         let own = saved.challenger.as_ref().map(|c| c.account.as_str()) == Some(&me.account.id);
+        if saved.link.is_some() && !own {
+            return Err(links::taken_by_another());
+        }
         return Err(ApiError::Forbidden(
             if own {
                 "you cannot accept your own challenge"
@@ -274,7 +299,11 @@ pub(super) async fn rematch(
         let terms = Terms::of(duel.rules());
         let name = me.map(|m| m.account.name);
         let new = computer::start(&state, &caller, name, terms, level).await?;
-        return Ok((StatusCode::CREATED, Json(CreatedDuel { id: new })).into_response());
+        let created = CreatedDuel {
+            id: new,
+            link_url: None,
+        };
+        return Ok((StatusCode::CREATED, Json(created)).into_response());
     }
     let Some(me) = me else {
         return Err(ApiError::Unauthorized("log in first".to_string()));
@@ -282,6 +311,7 @@ pub(super) async fn rematch(
     if let Some(existing) = &saved.rematch {
         return Ok(Json(CreatedDuel {
             id: existing.clone(),
+            link_url: None,
         })
         .into_response());
     }
@@ -311,6 +341,7 @@ pub(super) async fn rematch(
             seats,
             terms: &terms,
             rematch_of: Some(&id),
+            link: None,
         })
         .await;
     if let Err(StoreError::Conflict(_)) = made {
@@ -318,10 +349,18 @@ pub(super) async fn rematch(
         let offered = load(&state, &id).await?.rematch.ok_or_else(|| {
             ApiError::conflict("the rematch offer changed at the same moment; reload the duel")
         })?;
-        return Ok(Json(CreatedDuel { id: offered }).into_response());
+        let created = CreatedDuel {
+            id: offered,
+            link_url: None,
+        };
+        return Ok(Json(created).into_response());
     }
     made?;
     publish(&state, "lobby", &new, 1).await;
     publish(&state, "duel", &id, saved.version).await;
-    Ok((StatusCode::CREATED, Json(CreatedDuel { id: new })).into_response())
+    let created = CreatedDuel {
+        id: new,
+        link_url: None,
+    };
+    Ok((StatusCode::CREATED, Json(created)).into_response())
 }

@@ -61,7 +61,11 @@ pub async fn create(
         )));
     }
     let id = start(&state, &caller, me.map(|m| m.account.name), terms, level).await?;
-    Ok((StatusCode::CREATED, Json(CreatedDuel { id })).into_response())
+    Ok((
+        StatusCode::CREATED,
+        Json(CreatedDuel { id, link_url: None }),
+    )
+        .into_response())
 }
 
 /// A new duel of `caller` against the computer at `level`; its id.

@@ -70,7 +70,8 @@ pub struct LiveQuery {
 /// The duel, live (WebSocket).
 #[utoipa::path(get, path = "/api/duels/{id}/live", tag = "duels",
     params(("id" = String, Path, description = "The duel's id"), LiveQuery),
-    responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 429, body = ErrorBody, description = "Your address holds its share of live pages"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
+    responses((status = 101, description = "Switching to the WebSocket"), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "A single-use link taken by another player (the socket closes with 4009 when it is taken meanwhile)"), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 429, body = ErrorBody, description = "Your address holds its share of live pages"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
 pub async fn duel_live(
     State(state): State<AppState>,
     client: Client,
@@ -121,6 +122,10 @@ type Closed = Box<dyn std::error::Error + Send + Sync>;
 /// The close code and reason a live page gets when its login session ends
 /// (logged out, a new password, the account deleted) on any server.
 const SESSION_ENDED: (u16, &str) = (4001, "your session ended: log in again");
+
+/// The close code and reason of a page of a challenge by link that
+/// another player took meanwhile.
+const TAKEN: (u16, &str) = (4009, "this link has been taken by another player");
 
 /// The close code and reason of every live page when its server stops:
 /// the client reconnects at once and resumes.
@@ -265,6 +270,12 @@ impl DuelSocket {
         let Some(saved) = self.state.store().load_duel(&self.id).await? else {
             return Ok(());
         };
+        // A single-use link taken by someone else since the page opened is
+        // now theirs and its challenger's alone.
+        if !self.caller.may_see(&saved) {
+            close_with(&mut self.socket, TAKEN).await?;
+            return Err("the challenge became private to its players".into());
+        }
         let viewer = self.side(&saved).map_or(Viewer::Spectator, Viewer::Player);
         self.viewer = Some(viewer);
         let current = saved.duel.as_ref().map_or(0, |d| d.version());

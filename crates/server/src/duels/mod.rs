@@ -6,6 +6,7 @@
 mod challenges;
 mod clock;
 mod computer;
+mod links;
 mod live;
 mod moves;
 mod views;
@@ -22,7 +23,7 @@ use mastermind_core::duel::{
     Claim, Duel, DuelError, Event, Moment, Side, Sides, Terms, TimeControl,
 };
 use mastermind_store::{
-    Account, DuelQuery, DuelState, NewChallenge, SavedDuel, StoreError, new_id, now_millis,
+    Account, DuelQuery, DuelState, Link, NewChallenge, SavedDuel, StoreError, new_id, now_millis,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -50,6 +51,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(challenges::create, challenges::list))
         .routes(routes!(show, challenges::cancel))
         .routes(routes!(challenges::accept))
+        .routes(routes!(links::take))
+        .routes(routes!(links::decline))
         .routes(routes!(moves::set_code))
         .routes(routes!(moves::guess))
         .routes(routes!(moves::resign))
@@ -112,7 +115,8 @@ fn terms(preset: Option<&str>, setup: Option<&SetupRequest>) -> Result<Terms, Ap
 /// end and no guess before its reveal).
 #[utoipa::path(operation_id = "show_duel", get, path = "/api/duels/{id}", tag = "duels",
     params(("id" = String, Path, description = "The duel's id")),
-    responses((status = 200, body = DuelFull), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = DuelFull), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "A single-use link taken by another player")))]
 async fn show(
     State(state): State<AppState>,
     caller: Caller,
@@ -130,7 +134,9 @@ async fn show(
 }
 
 /// The duel `id` if the caller may see it: a duel against the computer is
-/// its player's alone, and for anyone else there is no such duel.
+/// its player's alone, and for anyone else there is no such duel. A
+/// single-use link taken by someone else is answered 409, as its page says:
+/// the link holder knows it exists, but not its terms.
 pub(crate) async fn load_for(
     state: &AppState,
     id: &str,
@@ -139,6 +145,8 @@ pub(crate) async fn load_for(
     let saved = load(state, id).await?;
     if caller.may_see(&saved) {
         Ok(saved)
+    } else if saved.link.is_some() && saved.state == DuelState::Open {
+        Err(links::taken_by_another())
     } else {
         Err(ApiError::NotFound(format!("no duel {}", shown_id(id))))
     }

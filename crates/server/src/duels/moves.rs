@@ -195,6 +195,7 @@ pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiErr
         account: Some(account.id.clone()),
         player: account.id.clone(),
         session: None,
+        origin: None,
     };
     let nobody = std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED);
     let playing = state
@@ -228,11 +229,21 @@ pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiErr
                 .as_ref()
                 .is_some_and(|c| c.account == account.id)
     }) {
-        match state
-            .store()
-            .cancel_challenge(&saved.id, saved.version)
-            .await
-        {
+        let mine = saved
+            .challenger
+            .as_ref()
+            .is_some_and(|c| c.account == account.id);
+        // A single-use link the player took is let go, not withdrawn: the
+        // link still works for whoever opens it next.
+        let done = if saved.link == Some(Link::SingleUse) && !mine {
+            state.store().release_link(&saved.id, &account.id).await
+        } else {
+            state
+                .store()
+                .cancel_challenge(&saved.id, saved.version)
+                .await
+        };
+        match done {
             Ok(version) => publish(state, "lobby", &saved.id, version).await,
             Err(StoreError::Conflict(_)) => {}
             Err(e) => return Err(e.into()),

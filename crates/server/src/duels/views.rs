@@ -5,7 +5,7 @@
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use mastermind_core::duel::{Claim, DuelResult, DuelView, Moment, Side, TimeControl, Viewer};
-use mastermind_store::{DuelState, SavedDuel, Seat};
+use mastermind_store::{DuelState, Link, SavedDuel, Seat};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -27,6 +27,9 @@ pub struct Caller {
     /// The login session the request came with (its digest): a live page
     /// opened with it closes when it ends.
     pub session: Option<String>,
+    /// The server's public origin, if it has one: a challenge's link is
+    /// handed out absolute with it.
+    pub origin: Option<std::sync::Arc<str>>,
 }
 
 impl Caller {
@@ -71,6 +74,7 @@ impl FromRequestParts<AppState> for Caller {
             account,
             player,
             session,
+            origin: state.public_origin(),
         })
     }
 }
@@ -102,6 +106,12 @@ pub struct DuelSummary {
     pub updated_at: i64,
     /// Whether the caller may accept the challenge.
     pub can_accept: bool,
+    /// A challenge by link: `single-use` (the first player to open it
+    /// takes it) or `open` (anyone holding it may accept).
+    pub link: Option<&'static str>,
+    /// The link to hand out, while the challenge by link is open: absolute
+    /// when the server knows its public origin, else a path.
+    pub link_url: Option<String>,
     /// The computer's level (1 to 5) in a duel against the computer.
     pub computer: Option<u8>,
     /// The turn in play, while the duel is.
@@ -220,6 +230,11 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
         created_at: saved.created_at,
         updated_at: saved.updated_at,
         can_accept: can_accept(saved, account),
+        link: saved.link.map(Link::name),
+        link_url: saved
+            .link
+            .filter(|_| saved.state == DuelState::Open)
+            .map(|_| super::links::link_url(caller.origin.as_deref(), &saved.id)),
         computer: saved.computer.as_ref().map(|(_, level)| *level),
         turn: saved.duel.as_ref().and_then(|d| match d.phase() {
             mastermind_core::duel::Phase::Guesses { turn, .. } => Some(turn),

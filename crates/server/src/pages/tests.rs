@@ -9,6 +9,7 @@ use super::{PageError, Pages, templates};
 #[rustfmt::skip]
 const EXPECTED: &[(&str, &str, &str, Option<&str>)] = &[
     ("account.html", "Mastermind — your account", "account.js", Some("account.html")),
+    ("challenge.html", "Mastermind — a challenge", "challenge.js", Some("duels.html")),
     ("codebreaker.html", "Mastermind — the computer as codebreaker", "codebreaker.js", Some("codebreaker.html")),
     ("daily.html", "Mastermind — the daily code", "daily-page.js", Some("./")),
     ("duel.html", "Mastermind — duel", "duel.js", Some("duels.html")),

@@ -4,9 +4,10 @@
 // it is. After logging in the page goes on to `?next=` (a page of this site)
 // or to the lobby.
 
-import { api, ApiError } from './api.js';
+import { api } from './api.js';
+import { wireAccountForms, submitForm } from './account-forms.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
-import { byId as $, one, all } from './dom.js';
+import { byId as $ } from './dom.js';
 
 /** @typedef {import('./layout.js').Account} Account */
 
@@ -74,24 +75,7 @@ function linkTo(path) {
 }
 
 function wireForms() {
-  $('login-form').addEventListener('submit', (event) => {
-    event.preventDefault();
-    submit($('login-form', HTMLFormElement), $('login-error'), async (data) => {
-      await api('/api/session', { method: 'POST', body: { name: text(data, 'name').trim(), password: data.get('password') } });
-      location.assign(nextPage());
-    });
-  });
-  $('signup-form').addEventListener('submit', (event) => {
-    event.preventDefault();
-    submit($('signup-form', HTMLFormElement), $('signup-error'), async (data) => {
-      await api('/api/accounts', { method: 'POST', body: { name: text(data, 'name').trim(), password: data.get('password') } });
-      location.assign(nextPage());
-    });
-  });
-  $('show-passwords').addEventListener('change', () => {
-    const type = $('show-passwords', HTMLInputElement).checked ? 'text' : 'password';
-    for (const input of all(document, '#signed-out input[name="password"]', HTMLInputElement)) input.type = type;
-  });
+  wireAccountForms(() => location.assign(nextPage()), $('account-message'));
   $('logout-button').addEventListener('click', async () => {
     const button = $('logout-button', HTMLButtonElement);
     button.disabled = true;
@@ -106,7 +90,7 @@ function wireForms() {
   });
   $('password-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    submit($('password-form', HTMLFormElement), $('password-error'), async (data) => {
+    submitForm($('password-form', HTMLFormElement), $('password-error'), $('account-message'), async (data) => {
       await api('/api/account/password', {
         method: 'POST',
         body: { current: data.get('current'), password: data.get('password') },
@@ -126,7 +110,7 @@ function wireForms() {
       'Keep it',
     ).then((sure) => {
       if (!sure) return;
-      submit(form, error, async (data) => {
+      submitForm(form, error, $('account-message'), async (data) => {
         await api('/api/account', { method: 'DELETE', body: { password: data.get('password') } });
         form.reset();
         await afterLogout('Your account is deleted.');
@@ -135,42 +119,10 @@ function wireForms() {
   });
 }
 
-/** Sends a form once: its button is disabled meanwhile, the server's error shown under it.
- * @param {HTMLFormElement} form
- * @param {HTMLElement} error
- * @param {(data: FormData) => Promise<void>} send */
-async function submit(form, error, send) {
-  const button = one(form, 'button[type="submit"]', HTMLButtonElement);
-  if (button.disabled) return;
-  say(error, '');
-  say($('account-message'), '');
-  button.disabled = true;
-  try {
-    await send(new FormData(form));
-  } catch (err) {
-    say(error, err instanceof Error ? err.message : String(err), 'error');
-    const password = form.querySelector('input[type="password"], input[name="password"]');
-    if (err instanceof ApiError && err.status === 401 && password instanceof HTMLInputElement) {
-      password.select();
-      password.focus();
-    }
-  } finally {
-    button.disabled = false;
-  }
-}
-
 /** @param {string} message */
 async function afterLogout(message) {
   forgetAccount();
   await fillAccountLinks();
   show(null);
   say($('account-message'), message, 'success');
-}
-
-/** A form's text field (absent: empty).
- * @param {FormData} data
- * @param {string} name */
-function text(data, name) {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
 }

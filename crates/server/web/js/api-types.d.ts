@@ -198,7 +198,10 @@ export interface paths {
         /** Lists challenges or your duels. */
         get: operations["list_duels"];
         put?: never;
-        /** Makes a challenge: open to anyone, or to the player named. */
+        /**
+         * Makes a challenge: open to anyone in the lobby, to the player named, or
+         *     to whoever opens its link.
+         */
         post: operations["create"];
         delete?: never;
         options?: never;
@@ -301,6 +304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/duels/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines a single-use challenge link you took: it is free again for
+         *     whoever opens the link next (the challenger may withdraw it).
+         */
+        post: operations["decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/duels/{id}/guesses": {
         parameters: {
             query?: never;
@@ -386,6 +409,26 @@ export interface paths {
         put?: never;
         /** Resigns: the opponent wins. */
         post: operations["resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/duels/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a single-use challenge link: it becomes yours alone to accept or
+         *     decline. Taken by you already, it stays yours.
+         */
+        post: operations["take"];
         delete?: never;
         options?: never;
         head?: never;
@@ -932,6 +975,11 @@ export interface components {
         };
         CreatedDuel: {
             id: string;
+            /**
+             * @description For a challenge by link, the link to hand out: absolute when the
+             *     server knows its public origin, else a path.
+             */
+            link_url?: string | null;
         };
         /** @description A name and a password. */
         Credentials: {
@@ -1081,6 +1129,16 @@ export interface components {
              */
             deadline?: number | null;
             id: string;
+            /**
+             * @description A challenge by link: `single-use` (the first player to open it
+             *     takes it) or `open` (anyone holding it may accept).
+             */
+            link?: string | null;
+            /**
+             * @description The link to hand out, while the challenge by link is open: absolute
+             *     when the server knows its public origin, else a path.
+             */
+            link_url?: string | null;
             /** @description The player a challenge is addressed to. */
             opponent?: string | null;
             preset?: string | null;
@@ -1222,6 +1280,11 @@ export interface components {
             /** Format: int64 */
             rating: number;
         };
+        /**
+         * @description How a challenge by link may be accepted.
+         * @enum {string}
+         */
+        LinkKind: "single-use" | "open";
         /** @description What a move led to. */
         MoveView: {
             /**
@@ -1241,6 +1304,7 @@ export interface components {
         };
         /** @description A new challenge. */
         NewDuelRequest: {
+            link?: components["schemas"]["LinkKind"] | null;
             /** @description The player challenged; absent for a challenge open to anyone. */
             opponent?: string | null;
             /**
@@ -2619,6 +2683,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A single-use link taken by another player */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests from this address; try again shortly */
             429: {
                 headers: {
@@ -2739,7 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No longer open */
+            /** @description No longer open, or its single-use link taken by another player */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2951,6 +3024,70 @@ export interface operations {
             };
         };
     };
+    decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's id, from its link */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined: the link is free again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not taken by you, or no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     guess: {
         parameters: {
             query?: never;
@@ -3078,6 +3215,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A single-use link taken by another player (the socket closes with 4009 when it is taken meanwhile) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3274,6 +3420,72 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's id, from its link */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuelFull"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such challenge by link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Taken by another player, your own, an open link (accept it), or no longer open */
             409: {
                 headers: {
                     [name: string]: unknown;

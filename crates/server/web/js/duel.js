@@ -149,7 +149,8 @@ function drawPlayers(names, computer = false) {
 function drawOpen(view) {
   const mine = sameName(view.challenger, page.me);
   const toYou = view.opponent && sameName(view.opponent, page.me);
-  const whom = view.opponent ? (toYou ? 'you' : view.opponent) : 'anyone';
+  const byLink = view.link === 'single-use' ? 'whoever opens its link first' : 'anyone with its link';
+  const whom = view.opponent ? (toYou ? 'you' : view.opponent) : view.link ? byLink : 'anyone';
   $('open-heading').textContent = mine
     ? `Your challenge to ${whom}`
     : `${view.challenger ?? 'deleted player'} challenges ${whom}`;
@@ -163,7 +164,7 @@ function drawOpen(view) {
   byId('open-login', HTMLAnchorElement).href = `account.html?next=${encodeURIComponent(herePath())}`;
   const share = $('open-share');
   if (mine) {
-    if (!share.firstChild) share.replaceChildren(shareBox(view.id ?? page.id));
+    if (!share.firstChild) share.replaceChildren(shareBox(view.id ?? page.id, view.link_url));
   } else {
     share.replaceChildren();
   }

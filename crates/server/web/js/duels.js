@@ -1,14 +1,16 @@
 // The lobby (duels.html): start a duel against the computer (anyone, no
-// account needed) and find those duels; make a challenge, accept one, and
-// find your duels in play and finished. The open challenges come live over
-// the lobby's WebSocket; while it is closed the page fetches them every 10 s.
+// account needed) and find those duels; make a challenge (in the lobby, to a
+// player named, or by link), accept one, and find your duels in play and
+// finished. The open challenges come live over the lobby's WebSocket; while
+// it is closed the page fetches them every 10 s. A challenge by link made
+// here shows its link, and says so when it is accepted.
 
 import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
 import { playerLink, ratedPlayer, drawWatchList } from './players.js';
-import { fillPresets, wireTimeChoice } from './lobby-form.js';
+import { fillPresets, wireTimeChoice, wireLinkChoice } from './lobby-form.js';
 import { initComputer } from './duels-computer.js';
 import {
   termsText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, formatTimeLeft, sameName,
@@ -33,6 +35,7 @@ const WATCH_MS = 20000;
  *   ownTimer: ReturnType<typeof setInterval> | undefined,
  *   ownFetch: Promise<void> | null, watchFetch: Promise<void> | null,
  *   timeControl: (() => import('./duel-words.js').TimeControl) | null,
+ *   link: string | null,
  * }}
  */
 const lobby = {
@@ -44,6 +47,7 @@ const lobby = {
   ownFetch: null, // the fetch of your duels in play and finished, under way
   watchFetch: null, // the fetch of the duels to watch, under way
   timeControl: null, // the challenge form's time control
+  link: null, // the challenge by link made here, until it is accepted
 };
 
 initLayout();
@@ -166,6 +170,7 @@ function wireForm() {
     choice: 'time-choice', preset: 'time-preset', seconds: 'time-seconds', secondsLabel: 'time-seconds-label',
   });
   lobby.timeControl = timeControl;
+  const linkChoice = wireLinkChoice($('challenge-form', HTMLFormElement), $('challenge-opponent', HTMLInputElement));
   $('challenge-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = $('challenge-submit', HTMLButtonElement);
@@ -173,22 +178,58 @@ function wireForm() {
     const error = $('challenge-error');
     say(error, '');
     const opponent = $('challenge-opponent', HTMLInputElement).value.trim();
-    /** @type {{ preset: string, time_control: import('./duel-words.js').TimeControl, rated: boolean, opponent?: string }} */
+    const link = linkChoice();
+    /** @type {import('./api-types').components['schemas']['NewDuelRequest']} */
     const body = {
       preset: $('challenge-preset', HTMLSelectElement).value,
       time_control: timeControl(),
       rated: $('challenge-rated', HTMLInputElement).checked,
     };
-    if (opponent) body.opponent = opponent;
+    if (link) body.link = link;
+    else if (opponent) body.opponent = opponent;
     button.disabled = true;
     try {
-      const { id } = /** @type {{ id: string }} */ (await api('/api/duels', { method: 'POST', body }));
-      location.assign(duelHref(id));
+      /** @type {import('./api-types').components['schemas']['CreatedDuel']} */
+      const created = await api('/api/duels', { method: 'POST', body });
+      if (created.link_url) {
+        button.disabled = false;
+        showLink(created.id, created.link_url);
+        refreshOpen();
+      } else {
+        location.assign(duelHref(created.id));
+      }
     } catch (err) {
       say(error, err instanceof Error ? err.message : String(err), 'error');
       button.disabled = false;
     }
   });
+}
+
+/** The challenge by link just made: its link to copy, and word when it is
+ * accepted (the lobby's socket tells the page; `drawPlaying` finds it).
+ * @param {string} id
+ * @param {string} url */
+function showLink(id, url) {
+  lobby.link = id;
+  const box = $('link-created');
+  $('link-created-share').replaceChildren(shareBox(id, url, 'link-created-'));
+  $('link-created-duel').setAttribute('href', duelHref(id));
+  $('link-created-duel').textContent = 'Wait for it on its page';
+  box.hidden = false;
+  say($('link-created-status'), 'Your challenge by link is made. Copy its link and send it; this page says when it is accepted.');
+  box.focus();
+}
+
+/** Says on the link's box that its challenge was accepted, once.
+ * @param {DuelSummary} d */
+function linkAccepted(d) {
+  lobby.link = null;
+  const { opponent } = sides(d);
+  say($('link-created-status'), `${opponent} accepted your challenge: the duel has begun.`, 'success');
+  $('link-created-share').replaceChildren();
+  $('link-created-duel').setAttribute('href', duelHref(d.id));
+  $('link-created-duel').textContent = `Go to the duel against ${opponent}`;
+  $('link-created-duel').classList.add('button-primary');
 }
 
 // ------------------------------------------------------------ the lists
@@ -232,7 +273,8 @@ function drawOpen(duels) {
 function openItem(d) {
   const mine = isMine(d);
   const toYou = d.opponent && sameName(d.opponent, lobby.me);
-  const whom = d.opponent ? (toYou ? 'you' : d.opponent) : 'anyone';
+  const byLink = d.link === 'single-use' ? 'whoever opens its link first' : 'anyone with its link';
+  const whom = d.opponent ? (toYou ? 'you' : d.opponent) : d.link ? byLink : 'anyone';
   const item = el('li', {
     className: 'duel-item open-challenge' + (mine ? ' mine' : '') + (toYou ? ' to-you' : ''),
     dataset: { id: String(d.id), challenger: d.challenger ?? '' },
@@ -250,7 +292,7 @@ function openItem(d) {
       el('button', { type: 'button', className: 'cancel-challenge', dataset: { action: 'cancel' }, onclick: () => cancel(d, item) }, 'Cancel'),
       el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, 'Wait for it on its page'),
     );
-    item.append(actions, shareBox(d.id));
+    item.append(actions, shareBox(d.id, d.link_url));
   } else if (d.can_accept) {
     actions.append(
       el('button', { type: 'button', className: 'button-primary accept-challenge', dataset: { action: 'accept' }, onclick: () => accept(d, item) }, 'Accept'),
@@ -307,6 +349,8 @@ function sides(d) {
 
 /** @param {DuelSummary[]} duels */
 function drawPlaying(duels) {
+  const accepted = lobby.link ? duels.find((d) => d.id === lobby.link) : undefined;
+  if (accepted) linkAccepted(accepted);
   const box = $('playing-list');
   if (!duels.length) {
     box.replaceChildren(empty('No duels in play. Accept a challenge or make one.'));

@@ -1,12 +1,12 @@
 // What the lobby's two forms (a challenge, a duel against the computer)
 // share: the game chosen from the server's presets, and the "Time" fieldset
 // (no clock, a time for each move or for the whole duel, from a few usual
-// allowances or a number of seconds). They only read the form into what the
-// server takes; the server judges it.
+// allowances or a number of seconds); and the challenge's choice of a link.
+// They only read the form into what the server takes; the server judges it.
 
 import { el } from './layout.js';
 import { setupText } from './duel-words.js';
-import { byId as $ } from './dom.js';
+import { byId as $, all } from './dom.js';
 
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
 /** @typedef {import('./duel-words.js').TimeControl} TimeControl */
@@ -87,4 +87,26 @@ export function wireTimeChoice(form, ids) {
     const value = preset().value;
     return { kind: k, seconds: value === 'other' ? Number(seconds().value) : Number(value) };
   };
+}
+
+/** @typedef {'single-use' | 'open'} LinkKind */
+
+/** Wires the "Challenge by link" choice of `form`: a link goes to nobody
+ * named, so the name field is set aside while one is chosen. Returns the
+ * choice as the server takes it (null: no link).
+ * @param {HTMLFormElement} form
+ * @param {HTMLInputElement} opponent
+ * @returns {() => LinkKind | null} */
+export function wireLinkChoice(form, opponent) {
+  const radios = all(form, 'input[name="link"]', HTMLInputElement);
+  const chosen = () => {
+    const value = radios.find((r) => r.checked)?.value;
+    return value === 'single-use' || value === 'open' ? value : null;
+  };
+  const follow = () => {
+    opponent.disabled = chosen() !== null;
+  };
+  for (const radio of radios) radio.addEventListener('change', follow);
+  follow();
+  return chosen;
 }

@@ -1,5 +1,6 @@
 // A challenge's address: the page of one duel, and the box with the link a
-// friend opens to accept it.
+// friend opens to accept it (a challenge by link has a link of its own,
+// from the server).
 
 import { el } from './layout.js';
 
@@ -14,10 +15,12 @@ export function shareUrl(id) {
 }
 
 /** The address a friend opens to accept, with a Copy button.
- * @param {string} id */
-export function shareBox(id) {
-  const url = shareUrl(id);
-  const inputId = `share-${id}`;
+ * @param {string} id
+ * @param {string | null} [link] a challenge by link's own link (absolute, or a path of this site)
+ * @param {string} [prefix] keeps apart the ids of two boxes of one challenge on a page */
+export function shareBox(id, link, prefix = 'share-') {
+  const url = link ? new URL(link, location.href).href : shareUrl(id);
+  const inputId = `${prefix}${id}`;
   const input = el('input', { id: inputId, className: 'share-link', type: 'text', readOnly: true, value: url, dataset: { action: 'share' } });
   input.addEventListener('focus', () => input.select());
   const note = el('span', { className: 'share-note', role: 'status' });

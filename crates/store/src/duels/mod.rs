@@ -10,7 +10,10 @@
 use mastermind_core::duel::rating::Rating;
 use mastermind_core::duel::{Duel, Event, Side, Sides, Terms};
 
+mod links;
 mod row;
+
+pub use links::Link;
 
 use crate::{Database, StoreError, now_millis};
 use row::{DuelRow, SELECT, corrupt};
@@ -79,6 +82,9 @@ pub struct SavedDuel {
     /// Against the computer: the person's player id (an account's, or a
     /// browser's) and the computer's level.
     pub computer: Option<(String, u8)>,
+    /// How a challenge made by link may be accepted; `None` for one the
+    /// lobby shows or one addressed by name.
+    pub link: Option<Link>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -104,13 +110,17 @@ pub struct NewChallenge<'a> {
     pub seats: Sides<Option<&'a str>>,
     pub terms: &'a Terms,
     pub rematch_of: Option<&'a str>,
+    /// A challenge by link: kept out of the lobby, accepted by whoever
+    /// holds its id.
+    pub link: Option<Link>,
 }
 
 /// Which duels to list.
 #[derive(Debug, Clone, Copy)]
 pub enum DuelQuery<'a> {
-    /// Open challenges `viewer` may see: open to anyone, addressed to them,
-    /// or made by them; the newest first.
+    /// Open challenges `viewer` may see: open to anyone (but not by link),
+    /// addressed to them (a single-use link they took counts), or made by
+    /// them; the newest first.
     Open { viewer: &'a str },
     /// The duels `account` plays now, the most recently moved first.
     Playing { account: &'a str },
@@ -191,7 +201,8 @@ impl Database {
         let inserted = on_pool!(self, pool => {
             sqlx::query(
             "INSERT INTO duels (id, state, challenger, white, black, terms, rated, rematch_of, \
-             version, created_at, updated_at) VALUES ($1, 'open', $2, $3, $4, $5, $6, $7, 1, $8, $8)",
+             link, version, created_at, updated_at) \
+             VALUES ($1, 'open', $2, $3, $4, $5, $6, $7, $8, 1, $9, $9)",
         )
         .bind(c.id)
         .bind(c.challenger)
@@ -200,6 +211,7 @@ impl Database {
         .bind(json(c.terms)?)
         .bind(c.terms.rated())
         .bind(c.rematch_of)
+        .bind(c.link.map(Link::name))
         .bind(now)
         .execute(pool)
         .await
@@ -232,7 +244,7 @@ impl Database {
         let (account, filter) = match query {
             DuelQuery::Open { viewer } => (
                 Some(viewer),
-                "d.state = 'open' AND (d.white IS NULL OR d.black IS NULL \
+                "d.state = 'open' AND ((d.link IS NULL AND (d.white IS NULL OR d.black IS NULL)) \
                  OR d.challenger = $1 OR d.white = $1 OR d.black = $1) \
                  ORDER BY d.created_at DESC, d.id",
             ),

@@ -123,6 +123,7 @@ async fn fill_online(store: &Database) -> Vec<String> {
             seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
             terms: &terms,
             rematch_of: None,
+            link: None,
         })
         .await
         .expect("a challenge");
@@ -151,6 +152,7 @@ async fn fill_online(store: &Database) -> Vec<String> {
             seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
             terms: &terms,
             rematch_of: Some(&first),
+            link: None,
         })
         .await
         .expect("a rematch");

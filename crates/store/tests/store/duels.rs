@@ -153,6 +153,7 @@ pub async fn challenges_are_seen_by_whom_they_concern(store: &Database) {
             seats: Sides::new(Some(ann.id.as_str()), None),
             terms: &terms,
             rematch_of: None,
+            link: None,
         })
         .await
         .expect("open challenge");
@@ -163,6 +164,7 @@ pub async fn challenges_are_seen_by_whom_they_concern(store: &Database) {
             seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
             terms: &terms,
             rematch_of: None,
+            link: None,
         })
         .await
         .expect("addressed challenge");
@@ -226,6 +228,7 @@ pub async fn a_duel_is_saved_move_by_move_with_its_events(store: &Database) {
             seats: Sides::new(Some(ann.id.as_str()), None),
             terms: &terms,
             rematch_of: None,
+            link: None,
         })
         .await
         .expect("challenge");
@@ -322,6 +325,7 @@ pub async fn a_duel_is_saved_move_by_move_with_its_events(store: &Database) {
             seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
             terms: &terms,
             rematch_of: Some(&id),
+            link: None,
         })
         .await
         .expect("rematch");
@@ -357,6 +361,7 @@ async fn play_out(
             seats: Sides::new(Some(seats.0.id.as_str()), Some(seats.1.id.as_str())),
             terms: &terms,
             rematch_of: None,
+            link: None,
         })
         .await
         .expect("challenge");

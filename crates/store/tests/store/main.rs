@@ -8,6 +8,7 @@ mod copy;
 mod daily;
 mod duels;
 mod games;
+mod links;
 mod luck;
 mod series;
 mod sqlite;

@@ -415,6 +415,7 @@ mod stories {
     pub use crate::daily::*;
     pub use crate::duels::*;
     pub use crate::games::*;
+    pub use crate::links::*;
     pub use crate::luck::*;
     pub use crate::series::*;
 }
@@ -450,6 +451,8 @@ macro_rules! story {
             login_failures_are_counted_per_key_within_a_window,
             challenges_are_seen_by_whom_they_concern,
             a_duel_is_saved_move_by_move_with_its_events,
+            a_single_use_link_is_taken_by_one_player_at_most,
+            a_burst_of_takes_leaves_one_taker,
             statistics_and_ratings_follow_the_results,
             a_finished_game_keeps_its_outcome_for_the_statistics,
             the_daily_key_is_made_once_and_shared,

@@ -1,0 +1,116 @@
+//! Challenges by link. The challenge's id is the link's secret (128 random
+//! bits), so the lobby never lists one. A single-use link is taken by the
+//! first player who opens it: taking fills the empty seat, which makes the
+//! challenge one addressed to that player, private to the two of them and
+//! accepted by the ordinary path. Taking is one conditional UPDATE, so of
+//! any number of players opening it at once, on any number of servers,
+//! exactly one gets the seat.
+
+use super::{DuelState, stale};
+use crate::{Database, StoreError, now_millis};
+
+/// How a challenge by link may be accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Link {
+    /// The first player to open the link takes it; only they may accept.
+    SingleUse,
+    /// Anyone holding the link may accept, until someone does.
+    Open,
+}
+
+impl Link {
+    /// The wire and column name: `single-use` or `open`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Link::SingleUse => "single-use",
+            Link::Open => "open",
+        }
+    }
+
+    /// The kind named `text`, if it is one.
+    pub fn named(text: &str) -> Option<Link> {
+        match text {
+            "single-use" => Some(Link::SingleUse),
+            "open" => Some(Link::Open),
+            _ => None,
+        }
+    }
+
+    pub(super) fn parse(text: &str) -> Result<Link, StoreError> {
+        Link::named(text).ok_or_else(|| StoreError::Corrupt(format!("unknown link kind {text}")))
+    }
+}
+
+impl Database {
+    /// `account` takes the single-use link challenge `id`: the seat left
+    /// empty becomes theirs. Taken by them already, it stays theirs.
+    /// Returns the version after. [`StoreError::Conflict`] when another
+    /// player took it first, or it is no longer open;
+    /// [`StoreError::NotFound`] when there is no such challenge by link.
+    pub async fn take_link(&self, id: &str, account: &str) -> Result<i64, StoreError> {
+        let row: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(
+            "UPDATE duels SET white = COALESCE(white, $1), black = COALESCE(black, $1), \
+             version = version + 1, updated_at = $2 \
+             WHERE id = $3 AND state = 'open' AND link = 'single-use' \
+             AND (white IS NULL OR black IS NULL) AND challenger <> $1 RETURNING version",
+        )
+        .bind(account)
+        .bind(now_millis())
+        .bind(id)
+        .fetch_optional(pool)
+        .await?);
+        if let Some((version,)) = row {
+            return Ok(version);
+        }
+        // Not taken now: say why, from the row as it stands.
+        let saved = match self.load_duel(id).await? {
+            Some(saved) if saved.link == Some(Link::SingleUse) => saved,
+            _ => return Err(StoreError::NotFound(format!("no single-use link {id}"))),
+        };
+        let own = saved
+            .challenger
+            .as_ref()
+            .is_some_and(|c| c.account == account);
+        if saved.state != DuelState::Open {
+            Err(StoreError::Conflict(
+                "this challenge is no longer open".to_string(),
+            ))
+        } else if own {
+            Err(StoreError::Conflict(
+                "this is your own challenge: send its link to someone".to_string(),
+            ))
+        } else if saved.side_of(account).is_some() {
+            Ok(saved.version)
+        } else {
+            Err(StoreError::Conflict(
+                "this link has been taken by another player".to_string(),
+            ))
+        }
+    }
+
+    /// The player who took the single-use link `id` lets it go: its seat
+    /// is empty again, for whoever opens the link next. Returns the new
+    /// version; [`StoreError::Conflict`] when `account` does not hold it
+    /// (or it is no longer open).
+    pub async fn release_link(&self, id: &str, account: &str) -> Result<i64, StoreError> {
+        let row: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(
+            "UPDATE duels SET white = CASE WHEN white = $1 THEN NULL ELSE white END, \
+             black = CASE WHEN black = $1 THEN NULL ELSE black END, \
+             version = version + 1, updated_at = $2 \
+             WHERE id = $3 AND state = 'open' AND link = 'single-use' \
+             AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
+        )
+        .bind(account)
+        .bind(now_millis())
+        .bind(id)
+        .fetch_optional(pool)
+        .await?);
+        match row {
+            Some((version,)) => Ok(version),
+            None if self.exists(id).await? => Err(StoreError::Conflict(
+                "you do not hold this link, or it is no longer open".to_string(),
+            )),
+            None => Err(stale(id, false)),
+        }
+    }
+}
