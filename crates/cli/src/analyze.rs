@@ -11,7 +11,7 @@ use mastermind_core::{Code, Preset};
 use serde::Serialize;
 
 use crate::args::AnalyzeArgs;
-use crate::{setup_args, solve, svg};
+use crate::{bound, setup_args, solve, svg};
 
 #[derive(Debug, Serialize)]
 struct Report {
@@ -29,7 +29,16 @@ struct Report {
 pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let (setup, preset) = setup_args::resolve(&args.setup)?;
     setup_args::check_solvable(&setup)?;
+    if let Some(levels) = args.lower_bound {
+        return bound::run(&setup, preset, levels, args.refinements, args.json);
+    }
     let strategy = solve::strategy(&args.strategy, args.worst_case)?;
+    if let Some(n) = args.worst_case {
+        let started = Instant::now();
+        if mastermind_solver::fits_within(&setup, n).is_none() {
+            return bound::no_strategy_within(&setup, preset, n, started, args.json);
+        }
+    }
     let bar = ProgressBar::new(setup.code_count());
     if std::io::stderr().is_terminal() {
         bar.set_style(
@@ -80,19 +89,7 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(());
     }
-    println!(
-        "{} ({} pegs, {} colours{}, {} rule), strategy {}",
-        preset.map_or("custom setup", Preset::name),
-        setup.pegs(),
-        setup.colours(),
-        if setup.has_blanks() {
-            " and the blank"
-        } else {
-            ""
-        },
-        setup.rule(),
-        report.strategy
-    );
+    println!("{}, strategy {}", heading(&setup, preset), report.strategy);
     println!("first guess {}", report.first_guess);
     println!("guesses  secrets");
     let widest = report.distribution.values().copied().max().unwrap_or(1);
@@ -106,4 +103,20 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     );
     println!("time {:.3} s", report.seconds);
     Ok(())
+}
+
+/// The setup analysed, for the first line of a report.
+pub fn heading(setup: &mastermind_core::Setup, preset: Option<Preset>) -> String {
+    format!(
+        "{} ({} pegs, {} colours{}, {} rule)",
+        preset.map_or("custom setup", Preset::name),
+        setup.pegs(),
+        setup.colours(),
+        if setup.has_blanks() {
+            " and the blank"
+        } else {
+            ""
+        },
+        setup.rule(),
+    )
 }

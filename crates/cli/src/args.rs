@@ -323,6 +323,16 @@ pub struct AnalyzeArgs {
     /// Draw the distribution of guesses as an SVG histogram in FILE.
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+    /// Instead of playing a strategy, prove a lower bound on the total that
+    /// any strategy needs, looking LEVELS guesses ahead (the exact search's
+    /// bounds; more levels: a higher bound, longer).
+    #[arg(long, value_name = "LEVELS", value_parser = clap::value_parser!(u8).range(1..=8),
+        conflicts_with_all = ["worst_case", "tree", "plot"])]
+    pub lower_bound: Option<u8>,
+    /// With --lower-bound: how many guesses of each position are looked at
+    /// more deeply before its bound is taken as it stands.
+    #[arg(long, value_name = "N", default_value_t = 64, requires = "lower_bound")]
+    pub refinements: usize,
 }
 
 #[derive(Debug, Args)]

@@ -10,6 +10,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod advice;
 mod analyze;
 mod args;
+mod bound;
 mod clock;
 mod daily;
 mod db;

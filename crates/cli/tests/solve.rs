@@ -280,6 +280,9 @@ fn solve_and_analyze_refuse_bad_options_with_status_2() {
         &["solve", "--notation", "morse"],
         &["solve", "--strategy", "knuth", "--worst-case", "5"],
         &["analyze", "--preset", "nope"],
+        &["analyze", "--lower-bound", "0"],
+        &["analyze", "--lower-bound", "2", "--tree", "t.json"],
+        &["analyze", "--refinements", "9"],
     ] {
         assert_cmd::Command::cargo_bin("mastermind")
             .unwrap()
@@ -325,4 +328,45 @@ fn the_white_red_notation_refuses_in_its_own_words() {
     assert!(said.contains("letters like 'WWR'"), "{said}");
     assert!(said.contains("3 white and 1 red cannot happen"), "{said}");
     assert!(!said.contains("black"), "{said}");
+}
+
+/// A cap no strategy can keep is reported as a proof, not played; one that
+/// can is kept.
+#[test]
+fn analyze_says_when_no_strategy_keeps_within_a_worst_case() {
+    let run = |n: &str| -> Value {
+        let out = assert_cmd::Command::cargo_bin("mastermind")
+            .unwrap()
+            .args(["analyze", "--preset", "mastermind-1", "--strategy", "optimal"])
+            .args(["--worst-case", n, "--json"])
+            .assert()
+            .success();
+        serde_json::from_slice(&out.get_output().stdout).unwrap()
+    };
+    let four = run("4");
+    assert_eq!(four["possible"], false);
+    assert_eq!(four["worst_case"], 4);
+    let five = run("5");
+    assert_eq!(five["total_guesses"], 5626);
+    assert_eq!(five["max"], 5);
+}
+
+/// The lower bound stays under the optimum (5625 at 4·6) and rises with
+/// the levels it looks ahead.
+#[test]
+fn analyze_proves_a_lower_bound() {
+    let bound = |levels: &str| -> u64 {
+        let out = assert_cmd::Command::cargo_bin("mastermind")
+            .unwrap()
+            .args(["analyze", "--preset", "mastermind-1", "--json"])
+            .args(["--lower-bound", levels])
+            .assert()
+            .success();
+        let report: Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+        assert_eq!(report["secrets"], 1296);
+        report["lower_bound"].as_u64().unwrap()
+    };
+    let (one, three) = (bound("1"), bound("3"));
+    assert!(one > 1296 * 4, "{one}");
+    assert!(one < three && three <= 5625, "{one} {three}");
 }

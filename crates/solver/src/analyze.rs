@@ -89,10 +89,25 @@ pub(crate) fn analyze_universe(
     seed: u64,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Analysis {
-    let engine = Engine::new(universe, strategy);
+    analyze_engine(
+        universe,
+        &Engine::new(universe, strategy),
+        strategy,
+        seed,
+        progress,
+    )
+}
+
+fn analyze_engine(
+    universe: &Universe,
+    engine: &Engine,
+    strategy: Strategy,
+    seed: u64,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Analysis {
     let walk = Walk {
         universe,
-        engine: &engine,
+        engine,
         solved: AtomicU64::new(0),
         progress,
         // The random strategy draws in a fixed order, and the optimal search
@@ -208,4 +223,31 @@ fn merge(into: &mut Vec<u64>, from: &[u64]) {
 fn key(index: u8, pegs: usize) -> String {
     let f = kernel::feedback_of(index, pegs);
     format!("{},{}", f.black, f.white)
+}
+
+#[cfg(test)]
+mod tests {
+    use mastermind_core::Rule;
+
+    use super::*;
+
+    /// Where the exact search is out of reach, a worst case still holds:
+    /// 4·6 with no exact search at all keeps within 5 guesses (most-parts,
+    /// the stand-in without a cap, needs 6).
+    #[test]
+    fn a_worst_case_holds_beyond_the_exact_search() {
+        let setup = Setup::new(4, 6, 10, Rule::Mastermind).expect("setup");
+        let universe = crate::universe::shared(&setup);
+        let strategy = Strategy::Optimal {
+            worst_case: Some(5),
+        };
+        let engine = Engine::new(&universe, strategy).with_optimal_work(0);
+        let capped = analyze_engine(&universe, &engine, strategy, 0, &|_| {});
+        assert_eq!(capped.max, 5);
+        assert_eq!(capped.secrets, 1296);
+        let free = Strategy::Optimal { worst_case: None };
+        let engine = Engine::new(&universe, free).with_optimal_work(0);
+        let uncapped = analyze_engine(&universe, &engine, free, 0, &|_| {});
+        assert!(uncapped.max > 5, "most-parts alone needs {}", uncapped.max);
+    }
 }

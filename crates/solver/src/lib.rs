@@ -30,6 +30,31 @@ pub use analyze::{Analysis, Node, Tree, analyze, analyze_with_seed};
 pub use codebreaker::Codebreaker;
 pub use engine::{best_opening, openings};
 pub use hint::{Hint, ReviewRow, hint, review};
+pub use optimal::Reach;
 pub use referee::{Inconsistent, SolverReferee, Verdict, referee};
 pub use strategy::{Strategy, UnknownStrategy};
 pub use universe::{MAX_CODES, supports};
+
+/// A proven lower bound on the total number of guesses that playing every
+/// secret of `setup` takes, under any strategy: the exact search's bounds
+/// looking `reach.levels` guesses ahead.
+///
+/// # Panics
+/// If the setup has more than [`MAX_CODES`] codes (ask [`supports`]).
+pub fn lower_bound(setup: &mastermind_core::Setup, reach: Reach) -> u64 {
+    let universe = universe::shared(setup);
+    optimal::Solver::new(&universe).floor(&universe, reach)
+}
+
+/// The first guess of a strategy that solves every secret of `setup` within
+/// `guesses` guesses, or `None` when no strategy does: an exhaustive search
+/// with the exact search's symmetry reductions, so `None` is a proof.
+///
+/// # Panics
+/// If the setup has more than [`MAX_CODES`] codes (ask [`supports`]).
+pub fn fits_within(setup: &mastermind_core::Setup, guesses: u8) -> Option<mastermind_core::Code> {
+    let universe = universe::shared(setup);
+    optimal::Solver::new(&universe)
+        .fits(&universe, &universe.all(), &[], guesses)
+        .map(|g| universe.code(g))
+}

@@ -33,7 +33,9 @@ pub enum Strategy {
     /// colours: the first turns of larger setups), or 1296² in a game
     /// against a person (who should not wait a minute), an exact search is
     /// out of reach and `most-parts` stands in until the candidates are few
-    /// enough.
+    /// enough; under a `worst_case`, in an analysis, the first guess (in
+    /// the exact search's order) that keeps every code within it stands in
+    /// instead, so the cap holds on every setup.
     Optimal { worst_case: Option<u8> },
     /// The strongest play within reach: the exact optimum where the search
     /// fits (as for `optimal`, on setups of at most 4096 codes), elsewhere

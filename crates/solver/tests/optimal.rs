@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use mastermind_core::{Code, Rule, Setup};
-use mastermind_solver::{Strategy, analyze};
+use mastermind_solver::{Strategy, analyze, fits_within};
 
 /// (total guesses, first guess) of the best strategy for `candidates`, with at
 /// most `depth` guesses per secret; ties by candidates first, then lowest.
@@ -133,4 +133,34 @@ fn a_worst_case_bound_costs_guesses_on_average() {
         &|_| {},
     );
     assert!(tight.total_guesses >= free.total_guesses);
+}
+
+/// The worst-case search against the brute force: a strategy within n
+/// guesses exists exactly when the brute force finds one.
+#[test]
+fn fitting_matches_brute_force() {
+    for rule in Rule::ALL {
+        let mut setups: Vec<Setup> = [(2, 3), (2, 4), (3, 2), (3, 3)]
+            .into_iter()
+            .map(|(pegs, colours)| Setup::new(pegs, colours, 10, rule).expect("setup"))
+            .collect();
+        setups.push(Setup::new(2, 3, 10, rule).expect("setup").blanks(true));
+        setups.push(
+            Setup::new(3, 4, 10, rule)
+                .and_then(|s| s.repetition(false))
+                .expect("setup"),
+        );
+        for setup in setups {
+            let codes: Vec<Code> = setup.codes().collect();
+            for n in 1..=6u8 {
+                assert_eq!(
+                    fits_within(&setup, n).is_some(),
+                    brute(&setup, &codes, &codes, u32::from(n)).is_some(),
+                    "{} pegs {} colours {rule:?} within {n}",
+                    setup.pegs(),
+                    setup.colours()
+                );
+            }
+        }
+    }
 }

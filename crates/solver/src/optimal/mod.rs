@@ -21,12 +21,15 @@ use crate::symmetry::{self, Symmetry};
 use crate::universe::Universe;
 
 mod bounds;
+mod fits;
+mod floor;
 mod memo;
 mod scorer;
 mod tables;
 #[cfg(test)]
 mod tests;
 
+pub use floor::Reach;
 pub(crate) use memo::FastHasher;
 use memo::Memo;
 use scorer::Scorer;
@@ -51,6 +54,9 @@ pub struct Solver {
     /// Non-winning feedbacks a guess can get: the branching bound.
     branches: u64,
     memo: Memo,
+    /// Which sets fit in a number of guesses (and the guess that does it),
+    /// for the worst case alone.
+    fitting: Memo,
     /// Guesses worth trying past two guesses (no symmetry computed), by
     /// the live colours.
     pools: Mutex<HashMap<u16, Arc<Vec<u32>>>>,
@@ -82,6 +88,7 @@ impl Solver {
         Solver {
             branches: possible_feedbacks(universe) - 1,
             memo: Memo::new(),
+            fitting: Memo::new(),
             pools: Mutex::default(),
             canonical: Mutex::default(),
             parallel: true,

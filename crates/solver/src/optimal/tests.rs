@@ -113,3 +113,95 @@ proptest! {
         prop_assert_eq!(tables.first_split_chunks(&candidates, &guesses), plain);
     }
 }
+
+/// The lower bound never passes the optimum, rises (or stays) with every
+/// level and refinement, and with enough of both reaches the optimum of a
+/// small setup.
+#[test]
+fn the_floor_stays_under_the_optimum() {
+    for (pegs, colours, rule) in [
+        (3, 5, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (4, 4, Rule::Mastermind),
+        (3, 6, Rule::Mastermind),
+    ] {
+        let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+        let universe = Universe::new(&setup);
+        let solver = Solver::new(&universe);
+        let (optimum, _) = solver
+            .solve(&universe, &universe.all(), &[], UNBOUNDED)
+            .expect("solvable");
+        let mut last = 0;
+        for (levels, refinements) in [(1, 0), (2, 4), (2, 1000), (3, 1000), (6, 100_000)] {
+            let floor = Solver::new(&universe).floor(
+                &universe,
+                Reach {
+                    levels,
+                    refinements,
+                },
+            );
+            assert!(
+                floor <= optimum,
+                "{pegs}·{colours} {rule:?}: {floor} > {optimum} at {levels} levels"
+            );
+            assert!(
+                floor >= last,
+                "{pegs}·{colours}: fell from {last} to {floor}"
+            );
+            last = floor;
+        }
+        assert_eq!(
+            last, optimum,
+            "{pegs}·{colours} {rule:?}: six levels reach the optimum"
+        );
+    }
+}
+
+/// The worst-case search says a set fits in a number of guesses exactly
+/// when the exact search finds a strategy within it, and the guess it gives
+/// keeps within it.
+#[test]
+fn fitting_agrees_with_the_bounded_optimum() {
+    for (pegs, colours, rule) in [
+        (3, 5, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (4, 4, Rule::Mastermind),
+        (3, 6, Rule::Mastermind),
+    ] {
+        let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+        let universe = Universe::new(&setup);
+        let all = universe.all();
+        let exact = Solver::new(&universe);
+        let fitting = Solver::new(&universe);
+        let mut seen = (false, false);
+        for depth in 1..=7 {
+            let optimum = exact.solve(&universe, &all, &[], depth);
+            let fits = fitting.fits(&universe, &all, &[], depth);
+            assert_eq!(
+                fits.is_some(),
+                optimum.is_some(),
+                "{pegs}·{colours} {rule:?} within {depth}"
+            );
+            if let Some(guess) = fits {
+                let code = universe.code(guess);
+                let mut parts = std::collections::BTreeMap::<u8, Vec<u32>>::new();
+                for &c in &all {
+                    parts
+                        .entry(universe.score_index(c, &code))
+                        .or_default()
+                        .push(c);
+                }
+                let win = kernel::win_index(universe.pegs());
+                for (score, part) in parts.into_iter().filter(|(s, _)| *s != win) {
+                    assert!(
+                        exact.solve(&universe, &part, &[code], depth - 1).is_some(),
+                        "{pegs}·{colours}: the part {score} after {code} does not fit in {}",
+                        depth - 1
+                    );
+                }
+            }
+            seen = (seen.0 || fits.is_none(), seen.1 || fits.is_some());
+        }
+        assert_eq!(seen, (true, true), "{pegs}·{colours}: both answers met");
+    }
+}
