@@ -337,7 +337,13 @@ fn analyze_says_when_no_strategy_keeps_within_a_worst_case() {
     let run = |n: &str| -> Value {
         let out = assert_cmd::Command::cargo_bin("mastermind")
             .unwrap()
-            .args(["analyze", "--preset", "mastermind-1", "--strategy", "optimal"])
+            .args([
+                "analyze",
+                "--preset",
+                "mastermind-1",
+                "--strategy",
+                "optimal",
+            ])
             .args(["--worst-case", n, "--json"])
             .assert()
             .success();
