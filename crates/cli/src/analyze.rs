@@ -11,7 +11,7 @@ use mastermind_core::{Code, Preset};
 use serde::Serialize;
 
 use crate::args::AnalyzeArgs;
-use crate::{bound, setup_args, solve, svg};
+use crate::{bound, check_tree, setup_args, solve, svg};
 
 #[derive(Debug, Serialize)]
 struct Report {
@@ -29,6 +29,9 @@ struct Report {
 pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let (setup, preset) = setup_args::resolve(&args.setup)?;
     setup_args::check_solvable(&setup)?;
+    if let Some(path) = &args.check_tree {
+        return check_tree::run(&setup, preset, path, args.json);
+    }
     if let Some(levels) = args.lower_bound {
         return bound::run(&setup, preset, levels, args.refinements, args.json);
     }

@@ -333,6 +333,10 @@ pub struct AnalyzeArgs {
     /// more deeply before its bound is taken as it stands.
     #[arg(long, value_name = "N", default_value_t = 64, requires = "lower_bound")]
     pub refinements: usize,
+    /// Instead of playing a strategy, replay every secret through the
+    /// decision tree in FILE (as `--tree` writes it) and report its figures.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["lower_bound", "worst_case", "tree", "plot"])]
+    pub check_tree: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -11,6 +11,7 @@ mod advice;
 mod analyze;
 mod args;
 mod bound;
+mod check_tree;
 mod clock;
 mod daily;
 mod db;

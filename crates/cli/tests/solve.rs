@@ -376,3 +376,32 @@ fn analyze_proves_a_lower_bound() {
     assert!(one > 1296 * 4, "{one}");
     assert!(one < three && three <= 5625, "{one} {three}");
 }
+
+/// A tree written by --tree replays to its analysis's figures; a tree with
+/// a branch cut off fails (status 1) and names the secret.
+#[test]
+fn analyze_checks_a_written_tree_apart_from_the_search() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("tree.json");
+    let analyze = |args: &[&str]| {
+        assert_cmd::Command::cargo_bin("mastermind")
+            .unwrap()
+            .args(["analyze", "--preset", "mastermind-1", "--json"])
+            .args(args)
+            .assert()
+    };
+    let path = tree.to_str().unwrap();
+    analyze(&["--strategy", "optimal", "--tree", path]).success();
+    let out = analyze(&["--check-tree", path]).success();
+    let report: Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(report["total_guesses"], 5625);
+    assert_eq!(report["max"], 6);
+    let mut cut: Value = serde_json::from_str(&std::fs::read_to_string(&tree).unwrap()).unwrap();
+    let branches = cut["children"]["0,0"]["children"].as_object_mut().unwrap();
+    assert!(branches.remove("0,2").is_some());
+    std::fs::write(&tree, cut.to_string()).unwrap();
+    let out = analyze(&["--check-tree", path]).code(1);
+    let said = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(said.contains("fails the secret"), "{said}");
+    analyze(&["--check-tree", "/no/such/tree.json"]).code(2);
+}
