@@ -56,6 +56,9 @@ pub async fn player_cookie(
         Ok(me) => me,
         Err(e) => return e.into_response(),
     };
+    if let Some(me) = &me {
+        state.presence().saw(&me.account.id).await;
+    }
     let known = cookie_player(&request);
     let browser = known.clone().unwrap_or_else(crate::live::new_id);
     let player = me
