@@ -58,8 +58,12 @@ fn lock(seen: &Mutex<Seen>) -> std::sync::MutexGuard<'_, Seen> {
 
 impl Presence {
     pub fn start(store: Database) -> Presence {
+        Presence::beating(store, WRITE_EVERY)
+    }
+
+    fn beating(store: Database, every: Duration) -> Presence {
         let seen = Arc::new(Mutex::new(Seen::default()));
-        let beat = tokio::spawn(beat(store.clone(), Arc::clone(&seen))).abort_handle();
+        let beat = tokio::spawn(beat(store.clone(), Arc::clone(&seen), every)).abort_handle();
         Presence { store, seen, beat }
     }
 
@@ -136,8 +140,8 @@ impl Drop for OpenPage {
 
 /// Writes, on every beat, that the accounts with live pages open here are
 /// still here.
-async fn beat(store: Database, seen: Arc<Mutex<Seen>>) {
-    let mut tick = tokio::time::interval(WRITE_EVERY);
+async fn beat(store: Database, seen: Arc<Mutex<Seen>>, every: Duration) {
+    let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
@@ -156,5 +160,41 @@ async fn beat(store: Database, seen: Arc<Mutex<Seen>>) {
         if let Err(e) = store.seen(&accounts, now_millis()).await {
             tracing::warn!("could not note the players of live pages as seen: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mastermind_store::{Account, new_id};
+
+    async fn online(store: &Database) -> Vec<String> {
+        let list = store.online(0, None, 10).await.expect("reads");
+        list.into_iter().map(|p| p.name).collect()
+    }
+
+    #[tokio::test]
+    async fn an_open_live_page_keeps_its_player_seen_until_it_closes() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let store = Database::open_in_dir(dir.path()).await.expect("opens");
+        let ann = Account {
+            id: new_id(),
+            name: "ann".to_string(),
+            password_hash: "not a hash".to_string(),
+            created_at: 0,
+        };
+        store.create_account(&ann).await.expect("creates");
+        let beat = Duration::from_millis(50);
+        let presence = Arc::new(Presence::beating(store.clone(), beat));
+        assert!(presence.open_page(None).is_none(), "a visitor is nobody");
+
+        let page = presence.open_page(Some(&ann.id));
+        tokio::time::sleep(beat * 4).await;
+        assert_eq!(online(&store).await, vec!["ann"], "written on the beat");
+
+        drop(page);
+        store.unseen(&ann.id).await.expect("forgets");
+        tokio::time::sleep(beat * 4).await;
+        assert!(online(&store).await.is_empty(), "no page, no more writes");
     }
 }
