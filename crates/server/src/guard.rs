@@ -314,7 +314,7 @@ pub async fn refuse_methods(request: Request, next: Next) -> Response {
         );
         response.headers_mut().insert(
             header::ALLOW,
-            HeaderValue::from_static("GET, HEAD, POST, DELETE"),
+            HeaderValue::from_static("GET, HEAD, POST, PUT, PATCH, DELETE"),
         );
         return response;
     }
