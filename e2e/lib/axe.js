@@ -215,6 +215,29 @@ export async function visitAll(page, audit) {
   await page.goto('/challenge.html?id=0');
   await page.waitForSelector('#challenge-closed:not([hidden])');
   await audit('challenge-closed');
+
+  // Friends and who is online: another player's page with its Follow
+  // button, then followed; the lobby's lists (the first account, just
+  // seen, is online) with a challenge begun from one; the account hiding
+  // being online.
+  await page.goto(`/player.html?name=${encodeURIComponent(name)}`);
+  await page.waitForSelector('#player-follow:not([hidden])');
+  await audit('player-follow');
+  await page.click('#follow-button');
+  await page.waitForSelector('#follow-status:not([hidden])');
+  await audit('player-followed');
+  await page.goto('/duels.html');
+  await page.waitForSelector('#friends-online-list[data-key]', { state: 'attached' });
+  await page.waitForSelector('#online-list[data-key]', { state: 'attached' });
+  await audit('duels-online');
+  await page.click(`#friends-online-list li[data-player="${name}"] .challenge-player`);
+  await page.waitForSelector('#challenge-for:not([hidden])');
+  await audit('duels-challenge-for');
+  await page.goto('/account.html');
+  await page.waitForSelector('#signed-in:not([hidden])');
+  await page.check('#hide-online');
+  await page.waitForSelector('#hide-online-status:not([hidden])');
+  await audit('account-hidden');
 }
 
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results');

@@ -6,7 +6,9 @@
 // computer with its code being set, in play, after a reveal and over (with
 // its replay); the players' pages and the account, signed out and in; a
 // challenge by link just made, and its page for its maker, for a visitor not
-// logged in (the forms), once taken, and at an address naming no challenge. Every
+// logged in (the forms), once taken, and at an address naming no challenge;
+// another player's page to follow them, the lobby's lists of who is online
+// with a challenge begun from one, and the account hiding being online. Every
 // violation is listed by page and rule; there must be none. Text on the board
 // whose contrast axe cannot measure counts as a violation. This file audits
 // the dark theme (the other has a file of its own, so that each stays within

@@ -20,7 +20,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(sign_up))
         .routes(routes!(log_in, log_out))
-        .routes(routes!(show, delete))
+        .routes(routes!(show, update, delete))
         .routes(routes!(change_password))
 }
 
@@ -39,15 +39,32 @@ pub struct AccountView {
     pub name: String,
     /// Unix milliseconds.
     pub created_at: i64,
+    /// Nobody else sees the player online.
+    pub hide_online: bool,
 }
 
-impl From<&Account> for AccountView {
-    fn from(account: &Account) -> Self {
+impl AccountView {
+    fn of(account: &Account, hide_online: bool) -> Self {
         AccountView {
             name: account.name.clone(),
             created_at: account.created_at,
+            hide_online,
         }
     }
+
+    /// The account with its settings as stored.
+    async fn read(state: &AppState, account: &Account) -> Result<Self, ApiError> {
+        let hide_online = state.store().hides_online(&account.id).await?;
+        Ok(AccountView::of(account, hide_online))
+    }
+}
+
+/// The account's settings to change; those left out stay as they are.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// Hide being online from every other player.
+    pub hide_online: Option<bool>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -88,7 +105,8 @@ async fn sign_up(
         }
         Err(e) => return Err(e.into()),
     }
-    let mut response = (StatusCode::CREATED, Json(AccountView::from(&account))).into_response();
+    let mut response =
+        (StatusCode::CREATED, Json(AccountView::of(&account, false))).into_response();
     session::start(&state, &account, &mut response).await?;
     Ok(response)
 }
@@ -123,7 +141,7 @@ async fn log_in(
         state.store().delete_session(&old).await?;
         session::ended(&state, &account.id).await;
     }
-    let mut response = Json(AccountView::from(&account)).into_response();
+    let mut response = Json(AccountView::read(&state, &account).await?).into_response();
     session::start(&state, &account, &mut response).await?;
     Ok(response)
 }
@@ -148,8 +166,23 @@ async fn log_out(
 /// The logged-in account.
 #[utoipa::path(operation_id = "show_account", get, path = "/api/account", tag = "accounts",
     responses((status = 200, body = AccountView), (status = 401, body = ErrorBody, description = "Not logged in")))]
-async fn show(me: Me) -> Json<AccountView> {
-    Json(AccountView::from(&me.account))
+async fn show(State(state): State<AppState>, me: Me) -> Result<Json<AccountView>, ApiError> {
+    Ok(Json(AccountView::read(&state, &me.account).await?))
+}
+
+/// Changes the account's settings.
+#[utoipa::path(operation_id = "update_account", patch, path = "/api/account", tag = "accounts", request_body = Settings,
+    responses((status = 200, body = AccountView, description = "Changed"), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody, description = "Not logged in")))]
+async fn update(
+    State(state): State<AppState>,
+    me: Me,
+    Json(settings): Json<Settings>,
+) -> Result<Json<AccountView>, ApiError> {
+    if let Some(hide) = settings.hide_online {
+        state.store().set_hide_online(&me.account.id, hide).await?;
+    }
+    Ok(Json(AccountView::read(&state, &me.account).await?))
 }
 
 /// Changes the password; every other session of the account ends.

@@ -56,6 +56,9 @@ pub async fn player_cookie(
         Ok(me) => me,
         Err(e) => return e.into_response(),
     };
+    if let Some(me) = &me {
+        state.presence().saw(&me.account.id).await;
+    }
     let known = cookie_player(&request);
     let browser = known.clone().unwrap_or_else(crate::live::new_id);
     let player = me
@@ -311,7 +314,7 @@ pub async fn refuse_methods(request: Request, next: Next) -> Response {
         );
         response.headers_mut().insert(
             header::ALLOW,
-            HeaderValue::from_static("GET, HEAD, POST, DELETE"),
+            HeaderValue::from_static("GET, HEAD, POST, PUT, PATCH, DELETE"),
         );
         return response;
     }

@@ -18,6 +18,7 @@ mod db_metrics;
 mod duels;
 pub mod error;
 pub mod expiry;
+mod friends;
 mod games;
 mod guard;
 mod head;
@@ -28,6 +29,7 @@ mod logs;
 mod metrics;
 mod pages;
 mod players;
+mod presence;
 mod requests;
 mod running;
 mod scores;
@@ -148,6 +150,8 @@ struct Inner {
     solver: solver_gate::SolverGate,
     // Ends duels whose time ran out.
     _sweeper: duels::Sweeper,
+    // Who this server sees online, written for every server to read.
+    presence: Arc<presence::Presence>,
     // Live pages hold their connection after the upgrade, outside the
     // listener's count: they have a cap of their own.
     sockets: Arc<tokio::sync::Semaphore>,
@@ -226,6 +230,7 @@ impl AppState {
                 trusted_proxies: options.trusted_proxies.into(),
                 solver: solver_gate::SolverGate::new(cores),
                 _sweeper: duels::Sweeper::start(store.clone()),
+                presence: Arc::new(presence::Presence::start(store.clone())),
                 sockets: Arc::new(tokio::sync::Semaphore::new(
                     options.limits.max_connections.max(1),
                 )),
@@ -251,6 +256,10 @@ impl AppState {
 
     pub fn store(&self) -> &Database {
         &self.inner.store
+    }
+
+    fn presence(&self) -> &Arc<presence::Presence> {
+        &self.inner.presence
     }
 
     /// The origin pages are served from, when the server was told it
@@ -366,6 +375,7 @@ pub fn app(state: AppState) -> Router {
         .merge(accounts::routes())
         .merge(duels::routes())
         .merge(players::routes())
+        .merge(friends::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
     let routes = requests::Routes::new(

@@ -120,6 +120,7 @@ pub async fn start(
         .store()
         .create_session(&digest(&token), &account.id, now, now + lifetime_ms())
         .await?;
+    state.presence().arrived(&account.id).await;
     let secure = if state.is_https() { "; Secure" } else { "" };
     let cookie = format!(
         "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
@@ -139,6 +140,7 @@ pub async fn end(
     state.store().delete_session(session).await?;
     if let Some(account) = account {
         ended(state, account).await;
+        state.presence().left(account).await;
     }
     clear(state, response);
     Ok(())

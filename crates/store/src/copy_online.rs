@@ -1,12 +1,12 @@
 //! The copy of what online play keeps (accounts, their sessions, duels and
-//! their events, ratings and their history), row for row: the tables are alike on both engines.
+//! their events, ratings and their history, follows), row for row: the tables are alike on both engines.
 
 use sqlx::QueryBuilder;
 
 use crate::games::ROWS_PER_STATEMENT;
 use crate::{Database, StoreError};
 
-type AccountRow = (String, String, String, String, i64);
+type AccountRow = (String, String, String, String, i64, bool);
 type SessionRow = (String, String, i64, i64);
 type EventRow = (String, i64, String);
 
@@ -47,21 +47,23 @@ pub(crate) async fn copy_online(
     to: &Database,
 ) -> Result<CopiedOnline, StoreError> {
     let accounts: Vec<AccountRow> = on_pool!(from, pool => sqlx::query_as(
-        "SELECT id, name, name_key, password_hash, created_at FROM accounts ORDER BY created_at, id",
+        "SELECT id, name, name_key, password_hash, created_at, hide_online FROM accounts \
+         ORDER BY created_at, id",
     )
     .fetch_all(pool)
     .await?);
-    for chunk in accounts.chunks(ROWS_PER_STATEMENT / 5) {
+    for chunk in accounts.chunks(ROWS_PER_STATEMENT / 6) {
         on_pool!(to, pool => {
             let mut insert = QueryBuilder::new(
-                "INSERT INTO accounts (id, name, name_key, password_hash, created_at) ",
+                "INSERT INTO accounts (id, name, name_key, password_hash, created_at, hide_online) ",
             );
             insert.push_values(chunk, |mut row, a| {
                 row.push_bind(a.0.clone())
                     .push_bind(a.1.clone())
                     .push_bind(a.2.clone())
                     .push_bind(a.3.clone())
-                    .push_bind(a.4);
+                    .push_bind(a.4)
+                    .push_bind(a.5);
             });
             insert.build().execute(pool).await?;
         });
@@ -177,6 +179,22 @@ pub(crate) async fn copy_online(
                     .push_bind(h.2)
                     .push_bind(h.3)
                     .push_bind(h.4);
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    // Who was online is not copied: it is a matter of minutes.
+    let follows: Vec<(String, String, i64)> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT follower, followed, created_at FROM follows ORDER BY follower, followed",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in follows.chunks(ROWS_PER_STATEMENT / 3) {
+        on_pool!(to, pool => {
+            let mut insert =
+                QueryBuilder::new("INSERT INTO follows (follower, followed, created_at) ");
+            insert.push_values(chunk, |mut row, f| {
+                row.push_bind(f.0.clone()).push_bind(f.1.clone()).push_bind(f.2);
             });
             insert.build().execute(pool).await?;
         });

@@ -89,6 +89,7 @@ pub async fn duel_live(
         .on_upgrade(move |socket| async move {
             let _permit = permit;
             let _open = crate::metrics::LiveSocket::open("duel");
+            let _online = state.presence().open_page(caller.account.as_deref());
             let mut live = DuelSocket {
                 socket,
                 state,
@@ -337,6 +338,7 @@ pub async fn lobby_live(
         .on_upgrade(move |socket| async move {
             let _permit = permit;
             let _open = crate::metrics::LiveSocket::open("lobby");
+            let _online = state.presence().open_page(caller.account.as_deref());
             if let Err(e) = lobby(socket, state, caller).await {
                 tracing::debug!("a lobby socket closed: {e}");
             }

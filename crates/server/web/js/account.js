@@ -1,5 +1,6 @@
 // The account page (account.html): sign up and log in when nobody is logged
-// in; log out, change the password or delete the account when someone is.
+// in; log out, hide being online, change the password or delete the
+// account when someone is.
 // The server judges names and passwords; its `{"error"}` message is shown as
 // it is. After logging in the page goes on to `?next=` (a page of this site)
 // or to the lobby.
@@ -53,6 +54,7 @@ function show(account) {
     $('account-summary').textContent = since && !Number.isNaN(since.getTime())
       ? `You are logged in as ${account.name}, a player since ${since.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}.`
       : `You are logged in as ${account.name}.`;
+    $('hide-online', HTMLInputElement).checked = account.hide_online;
     const next = new URLSearchParams(location.search).get('next') ? nextPage() : null;
     const nextBox = $('account-next');
     nextBox.hidden = !next || next.endsWith('/duels.html');
@@ -86,6 +88,24 @@ function wireForms() {
       say($('account-message'), err instanceof Error ? err.message : String(err), 'error');
     } finally {
       button.disabled = false;
+    }
+  });
+  $('hide-online').addEventListener('change', async () => {
+    const box = $('hide-online', HTMLInputElement);
+    const status = $('hide-online-status');
+    box.disabled = true;
+    try {
+      /** @type {Account} */
+      const account = await api('/api/account', { method: 'PATCH', body: { hide_online: box.checked } });
+      box.checked = account.hide_online;
+      say(status, account.hide_online
+        ? 'Nobody else sees you online now.'
+        : 'Other players see you online again.', 'success');
+    } catch (err) {
+      box.checked = !box.checked;
+      say(status, err instanceof Error ? err.message : String(err), 'error');
+    } finally {
+      box.disabled = false;
     }
   });
   $('password-form').addEventListener('submit', (event) => {

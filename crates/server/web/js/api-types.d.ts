@@ -22,7 +22,8 @@ export interface paths {
         delete: operations["delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changes the account's settings. */
+        patch: operations["update_account"];
         trace?: never;
     };
     "/api/account/password": {
@@ -452,6 +453,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The players you follow, each with whether they are online now. */
+        get: operations["friends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Follows the player called `name` (following again changes nothing). */
+        put: operations["follow"];
+        post?: never;
+        /** Stops following the player called `name` (also when you did not). */
+        delete: operations["unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games": {
         parameters: {
             query?: never;
@@ -589,6 +625,23 @@ export interface paths {
          *     /api/duels?state=open` gives it, sent again whenever it changes.
          */
         get: operations["lobby_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players online now, on any server, but you and those who hide it. */
+        get: operations["online"];
         put?: never;
         post?: never;
         delete?: never;
@@ -915,6 +968,8 @@ export interface components {
              * @description Unix milliseconds.
              */
             created_at: number;
+            /** @description Nobody else sees the player online. */
+            hide_online: boolean;
             name: string;
         };
         AnswerRequest: {
@@ -1199,6 +1254,10 @@ export interface components {
         FeedbackView: {
             feedback: components["schemas"]["ScoredView"][];
         };
+        Friends: {
+            /** @description The players you follow, those online first, then by name. */
+            friends: components["schemas"]["PlayerPresence"][];
+        };
         /** @description A game as its player may see it: the secret only once it is over. */
         GameView: {
             daily?: components["schemas"]["DailyTagView"] | null;
@@ -1385,6 +1444,13 @@ export interface components {
             remaining?: number | null;
             solved?: boolean | null;
         };
+        Online: {
+            /**
+             * @description Players online now but you and those who hide it, the highest rated
+             *     first, at most 100.
+             */
+            players: components["schemas"]["PlayerPresence"][];
+        };
         /** @description How a finished game ended and who scored what. */
         OutcomeView: {
             /** @description "broken", "unbroken" or "wrong-information". */
@@ -1414,6 +1480,16 @@ export interface components {
              *     in companion mode).
              */
             secret?: string | null;
+        };
+        /** @description A player in a list of friends or of players online. */
+        PlayerPresence: {
+            name: string;
+            /**
+             * @description Online now (seen by any server in the last two minutes), unless
+             *     they hide it.
+             */
+            online: boolean;
+            rating?: components["schemas"]["RatingView"] | null;
         };
         /** @description One player's page. */
         PlayerView: {
@@ -1686,6 +1762,11 @@ export interface components {
             /** @description The winner once the series is over; null while it is on or for a tie. */
             winner?: string | null;
         };
+        /** @description The account's settings to change; those left out stay as they are. */
+        Settings: {
+            /** @description Hide being online from every other player. */
+            hide_online?: boolean | null;
+        };
         /**
          * @description A custom setup asked for by a client. Missing options take the values of
          *     Mastermind level I's rules: repetition, no blanks, the Mastermind rule.
@@ -1823,6 +1904,83 @@ export interface operations {
                 };
             };
             /** @description Not logged in, or the password is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Settings"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3572,6 +3730,186 @@ export interface operations {
             };
         };
     };
+    friends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friends"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's name, in any case */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Followed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerPresence"];
+                };
+            };
+            /** @description Your own name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No player has that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You follow 500 players already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's name, in any case */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not followed any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Your own name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No player has that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     create: {
         parameters: {
             query?: never;
@@ -4070,6 +4408,43 @@ export interface operations {
             };
             /** @description Too many sockets open */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    online: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Online"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

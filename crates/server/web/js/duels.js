@@ -3,7 +3,8 @@
 // player named, or by link), accept one, and find your duels in play and
 // finished. The open challenges come live over the lobby's WebSocket; while
 // it is closed the page fetches them every 10 s. A challenge by link made
-// here shows its link, and says so when it is accepted.
+// here shows its link, and says so when it is accepted. Who is online, with
+// a button to challenge them, is duels-friends.js's.
 
 import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
@@ -12,6 +13,7 @@ import { shareBox, duelHref } from './share.js';
 import { playerLink, ratedPlayer, drawWatchList } from './players.js';
 import { fillPresets, wireTimeChoice, wireLinkChoice } from './lobby-form.js';
 import { initComputer } from './duels-computer.js';
+import { initFriends } from './duels-friends.js';
 import {
   termsText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, formatTimeLeft, sameName,
 } from './duel-words.js';
@@ -70,6 +72,7 @@ async function start() {
   $('lobby-player').hidden = false;
   fillPresets($('challenge-preset', HTMLSelectElement), $('challenge-setup'), lobby.presets);
   wireForm();
+  initFriends({ loggedOut, fail });
   await Promise.all([refreshOpen(), refreshOwn()]);
   listen(() => '/api/lobby/live', {
     onMessage(message) {

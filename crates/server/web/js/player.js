@@ -3,7 +3,8 @@
 // turns taken to break a code, the rating with its history drawn as a line
 // over the rated duels (with the deviation as a band, and a table for those
 // who do not see the plot), and the recent duels told from this player's
-// side. Every figure is the server's (GET /api/players/{name}).
+// side. Every figure is the server's (GET /api/players/{name}). A player
+// logged in may follow this one (player-follow.js).
 
 import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, el, say, formatDate } from './layout.js';
@@ -12,6 +13,7 @@ import {
   playerLink, ratingText, ratingTitle, countText, percentText,
 } from './players.js';
 import { drawRatingPlot } from './rating-plot.js';
+import { initFollow } from './player-follow.js';
 import {
   otherSide, playerName, outcome, REASON_WORDS, gameTitle, timeControlText, formatAgo, sameName,
 } from './duel-words.js';
@@ -52,6 +54,7 @@ async function start() {
     throw err;
   }
   draw(player, presets);
+  await initFollow(player.name);
 }
 
 /** @param {string} text */

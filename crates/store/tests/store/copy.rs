@@ -97,7 +97,8 @@ async fn fill(store: &Database) -> (String, String) {
     (web, terminal)
 }
 
-/// Two accounts, a session, a finished duel with its events and a rematch
+/// Two accounts (one following the other, which hides being online), a
+/// session, a finished duel with its events and a rematch
 /// offered; the duels' ids.
 async fn fill_online(store: &Database) -> Vec<String> {
     let account = |name: &str| Account {
@@ -114,6 +115,11 @@ async fn fill_online(store: &Database) -> Vec<String> {
         .create_session("digest", &ann.id, 5, i64::MAX)
         .await
         .expect("a session");
+    store
+        .follow(&ann.id, &bob.id, 5, 500)
+        .await
+        .expect("a follow");
+    store.set_hide_online(&bob.id, true).await.expect("hidden");
     let terms = Terms::default().with_rated(true);
     let (first, rematch) = (new_id(), new_id());
     store
@@ -212,6 +218,19 @@ async fn everything_arrives(from: &Database, to: &Database) {
         from.rating(&ann.id).await.expect("reads")
     );
     assert!(to.rating(&ann.id).await.expect("reads").is_some(), "rated");
+    let bob = to
+        .account_named("bob")
+        .await
+        .expect("reads")
+        .expect("copied");
+    assert!(
+        to.follows(&ann.id, &bob.id).await.expect("reads"),
+        "the follow"
+    );
+    assert!(
+        to.hides_online(&bob.id).await.expect("reads"),
+        "the setting"
+    );
     assert_eq!(
         to.finished_games(Some("p1")).await.expect("reads"),
         from.finished_games(Some("p1")).await.expect("reads")

@@ -7,6 +7,7 @@ mod concurrency;
 mod copy;
 mod daily;
 mod duels;
+mod friends;
 mod games;
 mod links;
 mod luck;

@@ -414,6 +414,7 @@ mod stories {
     pub use super::*;
     pub use crate::daily::*;
     pub use crate::duels::*;
+    pub use crate::friends::*;
     pub use crate::games::*;
     pub use crate::links::*;
     pub use crate::luck::*;
@@ -453,6 +454,8 @@ macro_rules! story {
             a_duel_is_saved_move_by_move_with_its_events,
             a_single_use_link_is_taken_by_one_player_at_most,
             a_burst_of_takes_leaves_one_taker,
+            friends_are_followed_one_way_and_online_unless_hidden,
+            a_session_left_keeps_a_player_seen,
             statistics_and_ratings_follow_the_results,
             a_finished_game_keeps_its_outcome_for_the_statistics,
             the_daily_key_is_made_once_and_shared,

@@ -1,0 +1,200 @@
+//! Who is online: a logged-in player is online while any server sees them,
+//! through a request or an open live page. The database keeps when an
+//! account was last seen, so every server sharing it agrees; this server
+//! keeps only a gate that writes an account's `last_seen` at most once a
+//! [`WRITE_EVERY`], and the accounts of its open live pages, written again
+//! on that beat while they stay open.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use mastermind_store::{Database, now_millis};
+use tokio::task::AbortHandle;
+
+/// How often one server writes that it saw an account.
+const WRITE_EVERY: Duration = Duration::from_secs(60);
+
+/// Seen within this long, a player is online: two beats, so that a write
+/// held back by the gate (or a beat late) never makes a player drop out.
+pub const ONLINE_FOR: Duration = Duration::from_secs(120);
+
+/// Gate entries kept before the stale ones are swept out.
+const GATE_SIZE: usize = 4096;
+
+/// The earliest `last_seen` that counts as online now.
+pub fn online_since() -> i64 {
+    now_millis() - i64::try_from(ONLINE_FOR.as_millis()).unwrap_or(i64::MAX)
+}
+
+#[derive(Debug, Default)]
+struct Seen {
+    /// When this server last wrote each account's `last_seen`.
+    written: HashMap<String, Instant>,
+    /// Live pages open on this server, per account.
+    sockets: HashMap<String, usize>,
+}
+
+/// This server's part of who is online; the task writing for its live
+/// pages stops when this is dropped.
+#[derive(Debug)]
+pub struct Presence {
+    store: Database,
+    seen: Arc<Mutex<Seen>>,
+    beat: AbortHandle,
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        self.beat.abort();
+    }
+}
+
+fn lock(seen: &Mutex<Seen>) -> std::sync::MutexGuard<'_, Seen> {
+    // A panic while holding it leaves only times behind: still usable.
+    seen.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Presence {
+    pub fn start(store: Database) -> Presence {
+        Presence::beating(store, WRITE_EVERY)
+    }
+
+    fn beating(store: Database, every: Duration) -> Presence {
+        let seen = Arc::new(Mutex::new(Seen::default()));
+        let beat = tokio::spawn(beat(store.clone(), Arc::clone(&seen), every)).abort_handle();
+        Presence { store, seen, beat }
+    }
+
+    /// This server saw `account` now: written unless it was within the
+    /// last [`WRITE_EVERY`]. A failed write is only logged: being shown
+    /// online is not worth failing the player's request.
+    pub async fn saw(&self, account: &str) {
+        let now = Instant::now();
+        {
+            let mut seen = lock(&self.seen);
+            if seen
+                .written
+                .get(account)
+                .is_some_and(|at| now.duration_since(*at) < WRITE_EVERY)
+            {
+                return;
+            }
+            if seen.written.len() >= GATE_SIZE {
+                seen.written
+                    .retain(|_, at| now.duration_since(*at) < WRITE_EVERY);
+            }
+            seen.written.insert(account.to_string(), now);
+        }
+        if let Err(e) = self.store.seen(&[account.to_string()], now_millis()).await {
+            tracing::warn!("could not note that an account was seen: {e}");
+        }
+    }
+
+    /// `account` logged in here: written at once, whatever the gate says,
+    /// since a logout through another server may have just cleared it.
+    pub async fn arrived(&self, account: &str) {
+        lock(&self.seen).written.remove(account);
+        self.saw(account).await;
+    }
+
+    /// `account` logged out here: offline at once unless it is logged in
+    /// elsewhere, and written again at its next login.
+    pub async fn left(&self, account: &str) {
+        lock(&self.seen).written.remove(account);
+        if let Err(e) = self.store.unseen(account).await {
+            tracing::warn!("could not note that an account left: {e}");
+        }
+    }
+
+    /// A live page of `account` opened: it stays online while it is open.
+    pub fn open_page(self: &Arc<Self>, account: Option<&str>) -> Option<OpenPage> {
+        let account = account?.to_string();
+        *lock(&self.seen).sockets.entry(account.clone()).or_default() += 1;
+        Some(OpenPage {
+            presence: Arc::clone(self),
+            account,
+        })
+    }
+}
+
+/// A live page of a logged-in player, counted while it is held.
+#[derive(Debug)]
+pub struct OpenPage {
+    presence: Arc<Presence>,
+    account: String,
+}
+
+impl Drop for OpenPage {
+    fn drop(&mut self) {
+        let mut seen = lock(&self.presence.seen);
+        if let Some(count) = seen.sockets.get_mut(&self.account) {
+            *count -= 1;
+            if *count == 0 {
+                seen.sockets.remove(&self.account);
+            }
+        }
+    }
+}
+
+/// Writes, on every beat, that the accounts with live pages open here are
+/// still here.
+async fn beat(store: Database, seen: Arc<Mutex<Seen>>, every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let now = Instant::now();
+        let accounts: Vec<String> = {
+            let mut seen = lock(&seen);
+            let accounts: Vec<String> = seen.sockets.keys().cloned().collect();
+            for account in &accounts {
+                seen.written.insert(account.clone(), now);
+            }
+            accounts
+        };
+        if accounts.is_empty() {
+            continue;
+        }
+        if let Err(e) = store.seen(&accounts, now_millis()).await {
+            tracing::warn!("could not note the players of live pages as seen: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mastermind_store::{Account, new_id};
+
+    async fn online(store: &Database) -> Vec<String> {
+        let list = store.online(0, None, 10).await.expect("reads");
+        list.into_iter().map(|p| p.name).collect()
+    }
+
+    #[tokio::test]
+    async fn an_open_live_page_keeps_its_player_seen_until_it_closes() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let store = Database::open_in_dir(dir.path()).await.expect("opens");
+        let ann = Account {
+            id: new_id(),
+            name: "ann".to_string(),
+            password_hash: "not a hash".to_string(),
+            created_at: 0,
+        };
+        store.create_account(&ann).await.expect("creates");
+        let beat = Duration::from_millis(50);
+        let presence = Arc::new(Presence::beating(store.clone(), beat));
+        assert!(presence.open_page(None).is_none(), "a visitor is nobody");
+
+        let page = presence.open_page(Some(&ann.id));
+        tokio::time::sleep(beat * 4).await;
+        assert_eq!(online(&store).await, vec!["ann"], "written on the beat");
+
+        drop(page);
+        store.unseen(&ann.id).await.expect("forgets");
+        tokio::time::sleep(beat * 4).await;
+        assert!(online(&store).await.is_empty(), "no page, no more writes");
+    }
+}
