@@ -12,8 +12,7 @@ use rayon::prelude::*;
 
 use mastermind_core::Code;
 
-use super::{Known, Scorer, Solver};
-use crate::kernel;
+use super::{Known, Scorer, Solver, parts_after};
 use crate::universe::Universe;
 
 /// Sets from this size try their guesses on several threads.
@@ -64,10 +63,7 @@ impl Solver {
         depth: u8,
     ) -> Option<u32> {
         let n = candidates.len() as u64;
-        let scorer = match &self.table {
-            Some(table) => Scorer::Table(table),
-            None => Scorer::Packed(universe.packed().gather(candidates)),
-        };
+        let scorer = self.scorer(universe, candidates);
         if depth == 2 {
             // Every code must be told apart by this guess: one of them
             // (winning at once) or, one fewer, any guess.
@@ -111,17 +107,7 @@ impl Solver {
         guess: u32,
         depth: u8,
     ) -> bool {
-        let pegs = universe.pegs();
-        let win = kernel::win_index(pegs);
-        let mut scores = Vec::new();
-        scorer.scores(universe, candidates, guess, &mut scores);
-        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
-        for (&s, &c) in scores.iter().zip(candidates) {
-            if s != win {
-                parts[usize::from(s)].push(c);
-            }
-        }
-        parts.retain(|p| !p.is_empty());
+        let mut parts = parts_after(universe, scorer, candidates, guess);
         if parts.len() == 1 && parts[0].len() == candidates.len() {
             return false;
         }

@@ -23,8 +23,7 @@ use rayon::prelude::*;
 
 use mastermind_core::Code;
 
-use super::{Scorer, Solver, UNBOUNDED};
-use crate::kernel;
+use super::{Scorer, Solver, UNBOUNDED, parts_after};
 use crate::universe::Universe;
 
 /// How deep and how wide the bound looks.
@@ -62,10 +61,7 @@ impl Solver {
         if n <= 2 {
             return (2 * n).saturating_sub(1);
         }
-        let scorer = match &self.table {
-            Some(table) => Scorer::Table(table),
-            None => Scorer::Packed(universe.packed().gather(candidates)),
-        };
+        let scorer = self.scorer(universe, candidates);
         if levels == 0 {
             let counting = self.bound(n, UNBOUNDED);
             if n > self.branches + 1 {
@@ -127,18 +123,8 @@ impl Solver {
         levels: u8,
         refinements: usize,
     ) -> u64 {
-        let pegs = universe.pegs();
-        let win = kernel::win_index(pegs);
         let code = universe.code(guess);
-        let mut scores = Vec::new();
-        scorer.scores(universe, candidates, guess, &mut scores);
-        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
-        for (&s, &c) in scores.iter().zip(candidates) {
-            if s != win {
-                parts[usize::from(s)].push(c);
-            }
-        }
-        parts.retain(|p| !p.is_empty());
+        let parts = parts_after(universe, scorer, candidates, guess);
         let mut next = history.to_vec();
         next.push(code);
         let rest: u64 = parts

@@ -269,11 +269,7 @@ impl Solver {
     ) -> Known {
         let n = candidates.len() as u64;
         let lower = self.bound(n, depth);
-        let table = self.table.clone();
-        let scorer = match &table {
-            Some(table) => Scorer::Table(table),
-            None => Scorer::Packed(universe.packed().gather(candidates)),
-        };
+        let scorer = self.scorer(universe, candidates);
         // A candidate that splits the others into single codes reaches the
         // bound; the lowest such wins every tie.
         if n <= self.branches + 1
@@ -419,19 +415,9 @@ impl Solver {
             return None;
         }
         let n = candidates.len() as u64;
-        let pegs = universe.pegs();
-        let win = kernel::win_index(pegs);
-        let mut scores = Vec::new();
         let mut next_history = history.to_vec();
         let code = universe.code(guess);
-        scorer.scores(universe, candidates, guess, &mut scores);
-        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
-        for (&s, &c) in scores.iter().zip(candidates) {
-            if s != win {
-                parts[usize::from(s)].push(c);
-            }
-        }
-        parts.retain(|p| !p.is_empty());
+        let mut parts = parts_after(universe, scorer, candidates, guess);
         if parts.len() == 1 && parts[0].len() as u64 == n {
             return None;
         }
@@ -505,6 +491,39 @@ impl Solver {
         next_history.pop();
         (!failed && total <= guess_bound).then_some(total)
     }
+}
+
+impl Solver {
+    /// Where feedback for `candidates` is read from: the tables when the
+    /// setup has them, else the kernel on the candidates packed.
+    fn scorer(&self, universe: &Universe, candidates: &[u32]) -> Scorer<'_> {
+        match &self.table {
+            Some(table) => Scorer::Table(table),
+            None => Scorer::Packed(universe.packed().gather(candidates)),
+        }
+    }
+}
+
+/// The codes of `candidates` by the feedback `guess` gets from each, the
+/// secret itself (if it is one of them) left out, no part empty.
+fn parts_after(
+    universe: &Universe,
+    scorer: &Scorer,
+    candidates: &[u32],
+    guess: u32,
+) -> Vec<Vec<u32>> {
+    let pegs = universe.pegs();
+    let win = kernel::win_index(pegs);
+    let mut scores = Vec::new();
+    scorer.scores(universe, candidates, guess, &mut scores);
+    let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(pegs)];
+    for (&s, &c) in scores.iter().zip(candidates) {
+        if s != win {
+            parts[usize::from(s)].push(c);
+        }
+    }
+    parts.retain(|p| !p.is_empty());
+    parts
 }
 
 /// A rated guess's key (see [`Solver::rate`]) unpacked: the lower bound on
