@@ -1,0 +1,330 @@
+//! The search itself: a candidate set's guesses tried in the order of
+//! their lower bounds, each refuted or costed against the budget left.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use rayon::prelude::*;
+
+use mastermind_core::Code;
+
+use super::{Known, Scorer, Solver, lock, parts_after};
+use crate::universe::Universe;
+
+impl Solver {
+    pub(super) fn search(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        limit: u64,
+    ) -> Known {
+        let n = candidates.len() as u64;
+        let lower = self.bound(n, depth);
+        if lower > limit {
+            return Known::Above(limit.max(lower.saturating_sub(1)));
+        }
+        match n {
+            0 => return Known::Exact { cost: 0, guess: 0 },
+            1 | 2 => {
+                return Known::Exact {
+                    cost: 2 * n - 1,
+                    guess: candidates[0],
+                };
+            }
+            _ => {}
+        }
+        if self.is_late() {
+            return Known::Above(u64::MAX);
+        }
+        let known = self.memo.get(candidates, depth);
+        match known {
+            Some(Known::Exact { cost, guess }) => {
+                return if cost <= limit {
+                    Known::Exact { cost, guess }
+                } else {
+                    Known::Above(limit)
+                };
+            }
+            Some(Known::Above(above)) if above >= limit => return Known::Above(above),
+            _ => {}
+        }
+        // Whether no candidate splits the others into single codes is known.
+        let imperfect = matches!(known, Some(Known::Above(a)) if a >= 2 * n - 1);
+        self.nodes.fetch_add(1, Ordering::Relaxed);
+        let result = self.search_guesses(universe, candidates, history, depth, limit, imperfect);
+        if !self.late.load(Ordering::SeqCst) {
+            self.memo.put(candidates, depth, result);
+        }
+        result
+    }
+
+    fn search_guesses(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        limit: u64,
+        imperfect: bool,
+    ) -> Known {
+        let n = candidates.len() as u64;
+        let lower = self.bound(n, depth);
+        let scorer = self.scorer(universe, candidates);
+        // A candidate that splits the others into single codes reaches the
+        // bound; the lowest such wins every tie.
+        if n <= self.branches + 1
+            && !imperfect
+            && let Some(c) = scorer.first_split(universe, candidates, candidates)
+        {
+            let cost = 2 * n - 1;
+            return if cost <= limit && depth >= 2 {
+                Known::Exact { cost, guess: c }
+            } else {
+                Known::Above(limit)
+            };
+        }
+        let pool = self.pool(universe, history, candidates);
+        // Codes that could be the secret first: a guess that cannot be the
+        // secret leaves every code to later guesses, so costs at least 2n,
+        // and loses ties; once a possible secret reaches 2n the others need
+        // not even be scored.
+        let (possible, impossible) = split_pool(&pool, candidates);
+        let mut best: Option<(u64, bool, u32)> = None;
+        let mut bound = limit;
+        // The least lower bound of any guess: the optimum is at least that.
+        let mut least = u64::MAX;
+        for (phase_is_impossible, phase) in [(false, possible), (true, impossible)] {
+            if best.is_some_and(|b| b.0 <= 2 * n) {
+                break;
+            }
+            if phase_is_impossible && n <= self.branches && depth >= 2 && 2 * n <= limit {
+                // No code that cannot be the secret costs less than 2n, which
+                // splitting into single codes reaches: the lowest such, if
+                // any, is the answer, and most guesses show a shared
+                // feedback within a few codes.
+                let perfect = scorer.first_split(universe, candidates, &phase);
+                if let Some(g) = perfect {
+                    return Known::Exact {
+                        cost: 2 * n,
+                        guess: g,
+                    };
+                }
+            }
+            // A guess that cannot be the secret costs at least n + Σ(2m - 1)
+            // = 3n - parts: to stay within the bound it needs at least
+            // 3n - bound parts, so at most bound - 2n codes may share a
+            // feedback with an earlier one.
+            let max_shared = phase_is_impossible.then(|| bound.saturating_sub(2 * n));
+            self.rated
+                .fetch_add(phase.len() as u64 * n, Ordering::Relaxed);
+            let rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
+            if let Some(&first) = rated.first() {
+                least = least.min(first >> 33);
+            }
+            if max_shared.is_some() {
+                // Guesses left out by the part count lie above the bound.
+                least = least.min(bound.saturating_add(1));
+            }
+            // The cost of a rated guess if it is within the bound its place
+            // in the tie-break order leaves it.
+            let attempt = |key: u64, best: Option<(u64, bool, u32)>, bound: u64| {
+                let (guess_lower, impossible, guess) = unpack(key);
+                // A guess after the best so far in the tie-break order must
+                // beat it strictly: its search gets one guess less.
+                let guess_bound = match best {
+                    Some(b) if (impossible, guess) > (b.1, b.2) => bound - 1,
+                    _ => bound,
+                };
+                if guess_lower > guess_bound {
+                    return None;
+                }
+                self.try_guess(
+                    universe,
+                    &scorer,
+                    candidates,
+                    history,
+                    depth,
+                    guess,
+                    guess_bound,
+                )
+                .map(|total| (total, impossible, guess))
+            };
+            let mut rated = rated.into_iter();
+            while let Some(key) = rated.next() {
+                if unpack(key).0 > bound {
+                    break;
+                }
+                let Some(candidate) = attempt(key, best, bound) else {
+                    continue;
+                };
+                let (total, impossible, _) = candidate;
+                if best.is_none_or(|b| candidate < b) {
+                    best = Some(candidate);
+                    bound = total;
+                    if total == lower && !impossible {
+                        break;
+                    }
+                }
+                if self.parallel && n >= PARALLEL_GUESSES && rated.len() > 1 {
+                    // Once a best is known the other guesses mostly have to
+                    // be refuted under its bound, which they can be side by
+                    // side: a guess that does better lowers the bound for
+                    // those not yet started.
+                    let rest: Vec<u64> = rated.by_ref().take_while(|&k| k >> 33 <= bound).collect();
+                    let shared = Mutex::new((best, bound));
+                    let shared_bound = AtomicU64::new(bound);
+                    rest.par_iter().with_max_len(1).for_each(|&key| {
+                        if unpack(key).0 > shared_bound.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        let (best, bound) = *lock(&shared);
+                        let Some(candidate) = attempt(key, best, bound) else {
+                            return;
+                        };
+                        let mut shared = lock(&shared);
+                        if shared.0.is_none_or(|b| candidate < b) {
+                            *shared = (Some(candidate), candidate.0);
+                            shared_bound.store(candidate.0, Ordering::Relaxed);
+                        }
+                    });
+                    (best, bound) = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+                    break;
+                }
+            }
+        }
+        match best {
+            Some((cost, _, guess)) => Known::Exact { cost, guess },
+            None => Known::Above(limit.max(least.saturating_sub(1))),
+        }
+    }
+
+    /// The cost of `guess` against `candidates` if it is at most
+    /// `guess_bound`.
+    #[allow(clippy::too_many_arguments)]
+    fn try_guess(
+        &self,
+        universe: &Universe,
+        scorer: &Scorer,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        guess: u32,
+        guess_bound: u64,
+    ) -> Option<u64> {
+        if self.is_late() {
+            return None;
+        }
+        let n = candidates.len() as u64;
+        let mut next_history = history.to_vec();
+        let code = universe.code(guess);
+        let mut parts = parts_after(universe, scorer, candidates, guess);
+        if parts.len() == 1 && parts[0].len() as u64 == n {
+            return None;
+        }
+        // Small parts first: they are solved quickly (often from
+        // the memory), and what they cost leaves the large ones a
+        // tight budget (4·6: 20,001 searches -> 9,446).
+        parts.sort_by_key(|p| p.len());
+        // What is already known of each part, before any search.
+        next_history.push(code);
+        let mut lowers = Vec::with_capacity(parts.len());
+        let mut rest_lower = 0u64;
+        for p in &parts {
+            let l = self.known_lower(scorer, universe, p, &next_history, depth - 1);
+            lowers.push(l);
+            rest_lower = rest_lower.saturating_add(l);
+            if n.saturating_add(rest_lower) > guess_bound {
+                break;
+            }
+        }
+        next_history.pop();
+        if n.saturating_add(rest_lower) > guess_bound {
+            return None;
+        }
+        let mut total = n;
+        let mut failed = false;
+        next_history.push(code);
+        // Large parts of a large set are searched side by side, each
+        // with the budget the others' lower bounds leave it.
+        let parallel = if self.parallel && n >= PARALLEL_SET && guess_bound > u64::MAX / 2 {
+            parts.partition_point(|p| (p.len() as u64) < PARALLEL_PART)
+        } else {
+            parts.len()
+        };
+        for (part, &part_lower) in parts[..parallel].iter().zip(&lowers) {
+            rest_lower -= part_lower;
+            let budget = guess_bound.saturating_sub(total + rest_lower);
+            match self.search(universe, part, &next_history, depth - 1, budget) {
+                Known::Exact { cost, .. } => total += cost,
+                Known::Above(_) => {
+                    failed = true;
+                    break;
+                }
+            }
+        }
+        if !failed && parallel < parts.len() {
+            let stop = AtomicBool::new(false);
+            let base = total + rest_lower;
+            let history = &next_history;
+            let costs: Vec<Option<u64>> = parts[parallel..]
+                .par_iter()
+                .zip(&lowers[parallel..])
+                .map(|(part, &part_lower)| {
+                    if stop.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let budget = guess_bound.saturating_sub(base - part_lower);
+                    match self.search(universe, part, history, depth - 1, budget) {
+                        Known::Exact { cost, .. } => Some(cost),
+                        Known::Above(_) => {
+                            stop.store(true, Ordering::Relaxed);
+                            None
+                        }
+                    }
+                })
+                .collect();
+            match costs.into_iter().sum::<Option<u64>>() {
+                Some(cost) => total += cost,
+                None => failed = true,
+            }
+        }
+        next_history.pop();
+        (!failed && total <= guess_bound).then_some(total)
+    }
+}
+
+/// A rated guess's key (see [`Solver::rate`]) unpacked: the lower bound on
+/// its cost, whether it cannot be the secret, the guess.
+fn unpack(key: u64) -> (u64, bool, u32) {
+    (key >> 33, key >> 32 & 1 == 1, key as u32)
+}
+
+/// The codes of `pool` that are candidates and those that are not, in one
+/// merge of the two ascending lists.
+fn split_pool(pool: &[u32], candidates: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let mut possible = Vec::with_capacity(candidates.len());
+    let mut impossible = Vec::with_capacity(pool.len());
+    let mut i = 0;
+    for &g in pool {
+        while candidates.get(i).is_some_and(|&c| c < g) {
+            i += 1;
+        }
+        if candidates.get(i) == Some(&g) {
+            possible.push(g);
+        } else {
+            impossible.push(g);
+        }
+    }
+    (possible, impossible)
+}
+
+/// Sets from this size refute the guesses after the first best in
+/// parallel.
+const PARALLEL_GUESSES: u64 = 40;
+
+/// Sets from this size search their large parts in parallel...
+const PARALLEL_SET: u64 = 200;
+/// ...those from this size.
+const PARALLEL_PART: u64 = 40;
