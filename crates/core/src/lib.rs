@@ -15,6 +15,7 @@ pub mod preset;
 pub mod series;
 pub mod setup;
 pub mod statistics;
+pub mod tournament;
 pub mod turn;
 
 pub use answer::{AnswerError, Notation, check_feedback, parse_answer};
