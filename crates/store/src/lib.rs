@@ -54,6 +54,7 @@ mod series;
 mod sqlite;
 mod statistics;
 pub mod testing;
+mod tournaments;
 
 pub use accounts::{Account, DELETED, name_key};
 pub use clock::{is_id, new_id, now_millis};
@@ -71,6 +72,10 @@ pub use score::{NewScore, Scope, ScoreEntry};
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
 pub use statistics::FinishedGame;
+pub use tournaments::{
+    NewPairing, NewTournament, SavedTournament, TournamentPlayer, TournamentSummary,
+    TournamentWrite,
+};
 
 /// Where the platform keeps what must outlive a process.
 ///

@@ -85,6 +85,8 @@ pub struct SavedDuel {
     /// How a challenge made by link may be accepted; `None` for one the
     /// lobby shows or one addressed by name.
     pub link: Option<Link>,
+    /// The tournament that paired it.
+    pub tournament: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
 }

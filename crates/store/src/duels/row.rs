@@ -27,6 +27,7 @@ pub(super) struct DuelRow {
     owner: Option<String>,
     computer: Option<i32>,
     link: Option<String>,
+    tournament: Option<String>,
     created_at: i64,
     updated_at: i64,
     challenger_rating: Option<f64>,
@@ -44,7 +45,7 @@ pub(super) const SELECT: &str = "SELECT d.id, d.state, d.challenger, c.name AS c
      d.white, w.name AS white_name, d.black, b.name AS black_name, d.terms, d.record, \
      d.version, d.white_seen, d.black_seen, d.rematch_of, \
      (SELECT r.id FROM duels r WHERE r.rematch_of = d.id ORDER BY r.created_at DESC, r.id LIMIT 1) AS rematch, \
-     d.owner, d.computer, d.link, d.created_at, d.updated_at, \
+     d.owner, d.computer, d.link, d.tournament, d.created_at, d.updated_at, \
      cr.rating AS challenger_rating, cr.deviation AS challenger_deviation, \
      cr.volatility AS challenger_volatility, \
      wr.rating AS white_rating, wr.deviation AS white_deviation, wr.volatility AS white_volatility, \
@@ -123,6 +124,7 @@ impl TryFrom<DuelRow> for SavedDuel {
                 .zip(r.computer)
                 .map(|(owner, level)| (owner, u8::try_from(level).unwrap_or(u8::MAX))),
             link: r.link.as_deref().map(Link::parse).transpose()?,
+            tournament: r.tournament,
             created_at: r.created_at,
             updated_at: r.updated_at,
             id: r.id,

@@ -14,3 +14,4 @@ mod luck;
 mod series;
 mod sqlite;
 mod suite;
+mod tournaments;

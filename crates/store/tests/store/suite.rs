@@ -419,6 +419,7 @@ mod stories {
     pub use crate::links::*;
     pub use crate::luck::*;
     pub use crate::series::*;
+    pub use crate::tournaments::*;
 }
 
 /// Runs every story of the store on one backend: `story!(module: fixture)`
@@ -461,6 +462,8 @@ macro_rules! story {
             the_daily_key_is_made_once_and_shared,
             a_player_has_one_daily_game_a_day_and_preset,
             the_daily_table_ranks_wins_by_turns_then_time,
+            a_tournament_pairs_with_its_duels_and_reads_results_from_them,
+            players_join_and_leave_as_the_stage_allows,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
