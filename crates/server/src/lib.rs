@@ -38,6 +38,7 @@ mod session;
 mod shares;
 pub(crate) mod solver_gate;
 mod statistics;
+pub mod tournaments;
 pub mod views;
 
 use std::net::SocketAddr;
@@ -150,6 +151,8 @@ struct Inner {
     solver: solver_gate::SolverGate,
     // Ends duels whose time ran out.
     _sweeper: duels::Sweeper,
+    // Starts, pairs and ends tournaments.
+    _director: tournaments::Director,
     // Who this server sees online, written for every server to read.
     presence: Arc<presence::Presence>,
     // Live pages hold their connection after the upgrade, outside the
@@ -215,9 +218,9 @@ impl AppState {
     pub fn with_store(store: Database, options: ServeOptions) -> (AppState, JoinHandle<()>) {
         let (writer, task) = Writer::start(store.clone());
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let bus = Bus::start(store.clone());
         let state = AppState {
             inner: Arc::new(Inner {
-                bus: Bus::start(store.clone()),
                 games: Cache::new(options.cached_games),
                 series: Cache::new(CACHED_SERIES),
                 writer,
@@ -230,6 +233,8 @@ impl AppState {
                 trusted_proxies: options.trusted_proxies.into(),
                 solver: solver_gate::SolverGate::new(cores),
                 _sweeper: duels::Sweeper::start(store.clone()),
+                _director: tournaments::Director::start(store.clone(), bus.subscribe()),
+                bus,
                 presence: Arc::new(presence::Presence::start(store.clone())),
                 sockets: Arc::new(tokio::sync::Semaphore::new(
                     options.limits.max_connections.max(1),
@@ -376,6 +381,7 @@ pub fn app(state: AppState) -> Router {
         .merge(duels::routes())
         .merge(players::routes())
         .merge(friends::routes())
+        .merge(tournaments::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
     let routes = requests::Routes::new(

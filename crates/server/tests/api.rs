@@ -380,6 +380,14 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/daily/{preset}", "post"),
         ("/api/daily/{preset}/table", "get"),
         ("/api/daily/{preset}/name", "post"),
+        ("/api/tournaments", "post"),
+        ("/api/tournaments", "get"),
+        ("/api/tournaments/{id}", "get"),
+        ("/api/tournaments/{id}", "delete"),
+        ("/api/tournaments/{id}/join", "post"),
+        ("/api/tournaments/{id}/leave", "post"),
+        ("/api/tournaments/{id}/start", "post"),
+        ("/api/tournaments/{id}/live", "get"),
     ];
     for (path, method) in routes {
         assert!(

@@ -48,7 +48,7 @@ pub async fn sweep(store: &Database) -> Result<usize, StoreError> {
         let Some(saved) = store.load_duel(&id).await? else {
             continue;
         };
-        let Some(mut duel) = saved.duel else {
+        let Some(mut duel) = saved.duel.clone() else {
             continue;
         };
         let moment = super::moment(now);
@@ -58,6 +58,9 @@ pub async fn sweep(store: &Database) -> Result<usize, StoreError> {
         match store.save_duel(&id, saved.version, &duel, &events).await {
             Ok(version) => {
                 ended += 1;
+                if let Some(word) = super::tournament_word(&saved, &duel) {
+                    publish(store, word).await;
+                }
                 publish(
                     store,
                     Change {

@@ -30,14 +30,14 @@ use crate::session::Me;
 
 /// How often a player's open page tells the database they are there, and
 /// pings the client.
-const HEARTBEAT: Duration = Duration::from_secs(15);
+pub(crate) const HEARTBEAT: Duration = Duration::from_secs(15);
 
 /// The largest message a client may send (it has nothing to say).
-const MAX_MESSAGE: usize = 1024;
+pub(crate) const MAX_MESSAGE: usize = 1024;
 
 /// The socket's read buffer: the default (128 KiB) is zeroed on every
 /// read, which thousands of idle pages pay for nothing.
-const READ_BUFFER: usize = 4096;
+pub(crate) const READ_BUFFER: usize = 4096;
 
 /// How long a message may wait for its reader: a page that reads nothing
 /// (its buffers full) is dropped, never waited for, so it slows nobody.
@@ -45,7 +45,7 @@ const SEND_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Sends `message`, or gives the socket up when its reader does not take it
 /// in time.
-async fn send(socket: &mut WebSocket, message: Message) -> Result<(), Closed> {
+pub(crate) async fn send(socket: &mut WebSocket, message: Message) -> Result<(), Closed> {
     tokio::time::timeout(SEND_TIMEOUT, socket.send(message))
         .await
         .map_err(|_| "the page reads too slowly")??;
@@ -53,7 +53,7 @@ async fn send(socket: &mut WebSocket, message: Message) -> Result<(), Closed> {
 }
 
 /// A plain request to a socket's address: say what it is.
-fn not_a_socket(rejection: WebSocketUpgradeRejection) -> ApiError {
+pub(crate) fn not_a_socket(rejection: WebSocketUpgradeRejection) -> ApiError {
     ApiError::bad(format!(
         "this address is a WebSocket: connect with a WebSocket client ({})",
         rejection.body_text()
@@ -118,7 +118,7 @@ struct DuelSocket {
     viewer: Option<Viewer>,
 }
 
-type Closed = Box<dyn std::error::Error + Send + Sync>;
+pub(crate) type Closed = Box<dyn std::error::Error + Send + Sync>;
 
 /// The close code and reason a live page gets when its login session ends
 /// (logged out, a new password, the account deleted) on any server.
@@ -130,10 +130,10 @@ const TAKEN: (u16, &str) = (4009, "this link has been taken by another player");
 
 /// The close code and reason of every live page when its server stops:
 /// the client reconnects at once and resumes.
-const RESTART: (u16, &str) = (1012, "this server is restarting: reconnect");
+pub(crate) const RESTART: (u16, &str) = (1012, "this server is restarting: reconnect");
 
 /// Completes when the server closes its live pages.
-async fn closing(stopping: &mut tokio::sync::watch::Receiver<crate::Stopping>) {
+pub(crate) async fn closing(stopping: &mut tokio::sync::watch::Receiver<crate::Stopping>) {
     if stopping
         .wait_for(|s| *s == crate::Stopping::Closing)
         .await
@@ -144,7 +144,10 @@ async fn closing(stopping: &mut tokio::sync::watch::Receiver<crate::Stopping>) {
 }
 
 /// Closes `socket` with `code` and `reason`.
-async fn close_with(socket: &mut WebSocket, (code, reason): (u16, &str)) -> Result<(), Closed> {
+pub(crate) async fn close_with(
+    socket: &mut WebSocket,
+    (code, reason): (u16, &str),
+) -> Result<(), Closed> {
     let close = Message::Close(Some(axum::extract::ws::CloseFrame {
         code,
         reason: reason.into(),

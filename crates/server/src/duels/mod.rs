@@ -7,7 +7,7 @@ mod challenges;
 mod clock;
 mod computer;
 mod links;
-mod live;
+pub(crate) mod live;
 mod moves;
 mod views;
 
@@ -64,7 +64,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(live::lobby_live))
 }
 
-fn moment(now: i64) -> Moment {
+pub(crate) fn moment(now: i64) -> Moment {
     Moment::from_millis(u64::try_from(now).unwrap_or(0))
 }
 
@@ -99,9 +99,23 @@ async fn publish(state: &AppState, kind: &str, id: &str, version: i64) {
         .await;
 }
 
+/// Word for the tournament that paired `saved`, once `duel` (its duel after
+/// a move) is over: its standings move, and its players are free.
+pub(crate) fn tournament_word(saved: &SavedDuel, duel: &Duel) -> Option<Change> {
+    saved
+        .tournament
+        .as_ref()
+        .filter(|_| duel.is_over())
+        .map(|t| Change {
+            kind: "tournament".to_string(),
+            id: t.clone(),
+            version: saved.version + 1,
+        })
+}
+
 /// The terms of a preset or a setup of the players' own; Logik when
 /// neither is given.
-fn terms(preset: Option<&str>, setup: Option<&SetupRequest>) -> Result<Terms, ApiError> {
+pub(crate) fn terms(preset: Option<&str>, setup: Option<&SetupRequest>) -> Result<Terms, ApiError> {
     Ok(match (preset, setup) {
         (None, None) => Terms::default(),
         (preset, setup) => match crate::catalogue::resolve(preset, setup)? {

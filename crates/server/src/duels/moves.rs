@@ -52,7 +52,10 @@ where
             id: id.to_string(),
             version: saved.version + 1,
         };
-        let notices: Vec<String> = notice.payload().into_iter().collect();
+        let notices: Vec<String> = std::iter::once(notice)
+            .chain(tournament_word(&saved, &duel))
+            .filter_map(|c| c.payload())
+            .collect();
         match state
             .store()
             .save_move(

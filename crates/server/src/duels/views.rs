@@ -114,6 +114,8 @@ pub struct DuelSummary {
     pub link_url: Option<String>,
     /// The computer's level (1 to 5) in a duel against the computer.
     pub computer: Option<u8>,
+    /// The tournament that paired it.
+    pub tournament: Option<String>,
     /// The turn in play, while the duel is.
     pub turn: Option<usize>,
     /// Whether the caller owes a move now: their code, or their guess of
@@ -236,6 +238,7 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
             .filter(|_| saved.state == DuelState::Open)
             .map(|_| super::links::link_url(caller.origin.as_deref(), &saved.id)),
         computer: saved.computer.as_ref().map(|(_, level)| *level),
+        tournament: saved.tournament.clone(),
         turn: saved.duel.as_ref().and_then(|d| match d.phase() {
             mastermind_core::duel::Phase::Guesses { turn, .. } => Some(turn),
             _ => None,
