@@ -155,6 +155,8 @@ struct Inner {
     _director: tournaments::Director,
     // Who this server sees online, written for every server to read.
     presence: Arc<presence::Presence>,
+    // Each tournament's live view, shared by its open pages.
+    tournament_views: tournaments::Views,
     // Live pages hold their connection after the upgrade, outside the
     // listener's count: they have a cap of their own.
     sockets: Arc<tokio::sync::Semaphore>,
@@ -236,6 +238,7 @@ impl AppState {
                 _director: tournaments::Director::start(store.clone(), bus.subscribe()),
                 bus,
                 presence: Arc::new(presence::Presence::start(store.clone())),
+                tournament_views: tournaments::Views::default(),
                 sockets: Arc::new(tokio::sync::Semaphore::new(
                     options.limits.max_connections.max(1),
                 )),
@@ -261,6 +264,10 @@ impl AppState {
 
     pub fn store(&self) -> &Database {
         &self.inner.store
+    }
+
+    fn tournament_views(&self) -> &tournaments::Views {
+        &self.inner.tournament_views
     }
 
     fn presence(&self) -> &Arc<presence::Presence> {

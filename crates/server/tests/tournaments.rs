@@ -144,6 +144,10 @@ async fn an_arena_pairs_at_once_and_scores_live_on_both_servers() {
     let first = heard(&mut watch, |t| t["players"] == 4).await;
     assert_eq!(first["state"], "created");
 
+    let mut ann_live = ann.live(&a, &format!("/api/tournaments/{id}/live")).await;
+    let mine = heard(&mut ann_live, |t| t["players"] == 4).await;
+    assert_eq!(mine["you"]["joined"], true);
+    assert_eq!(mine["can_start"], true, "her own tournament");
     let started = ann
         .post(&a, &format!("/api/tournaments/{id}/start"), json!({}))
         .await;
@@ -162,6 +166,11 @@ async fn an_arena_pairs_at_once_and_scores_live_on_both_servers() {
         Some(2)
     );
     let first_pairs = pairs(&t);
+    // Each page is told its own duel; a visitor's, nothing of anyone's.
+    assert!(t["you"].is_null());
+    let mine = heard(&mut ann_live, |t| t["you"]["duel"].is_string()).await;
+    assert_eq!(mine["you"]["rank"].as_u64().map(|r| r <= 4), Some(true));
+    assert_eq!(mine["can_start"], false);
 
     // Each duel is played out on its players' servers; white wins.
     let mut players = [
@@ -212,7 +221,7 @@ async fn an_arena_pairs_at_once_and_scores_live_on_both_servers() {
     }
     // The four are free again: each meets someone new, the two winners
     // each other.
-    let t = heard(&mut watch, |t| {
+    let t = until(&b, &mut dan, &id, Duration::from_secs(10), |t| {
         t["pairings"].as_array().is_some_and(|p| p.len() == 4)
     })
     .await;

@@ -1,12 +1,15 @@
-//! A tournament, live (WebSocket): the whole tournament as `GET
-//! /api/tournaments/{id}` gives it, sent at once and again whenever it
-//! changes on any server (a join, a pairing, a result, the start, the end).
+//! A tournament, live (WebSocket): the tournament as `GET
+//! /api/tournaments/{id}` gives it (the leading 100 lines of the standings
+//! and the latest 50 pairings; the page's own rank and points in `you`),
+//! sent at once and again whenever it changes on any server (a join, a
+//! pairing, a result, the start, the end), at most about once a second.
 
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
-use mastermind_store::now_millis;
+use std::time::{Duration, Instant};
+
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::AppState;
@@ -17,6 +20,9 @@ use crate::duels::live::{
 use crate::error::{ApiError, ErrorBody};
 use crate::guard::Client;
 use crate::session::MaybeMe;
+
+/// How often a page with word waiting looks for a newer view.
+const LOOK: Duration = Duration::from_millis(250);
 
 /// The tournament, live (WebSocket): `{"type": "tournament", "tournament": {...}}`.
 #[utoipa::path(get, path = "/api/tournaments/{id}/live", tag = "tournaments",
@@ -58,9 +64,12 @@ async fn run(
         .bus()
         .subscribe_to(&crate::bus::topic("tournament", &id));
     let mut stopping = state.stopping();
-    let mut shown = None;
-    send_tournament(&mut socket, &state, &id, account.as_deref(), &mut shown).await?;
+    // Word heard and not yet shown: when it was first heard.
+    let mut dirty = Some(Instant::now());
+    let mut sent: Option<Instant> = None;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
+    let mut look = tokio::time::interval(LOOK);
+    look.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
             message = socket.recv() => match message {
@@ -70,35 +79,26 @@ async fn run(
             () = closing(&mut stopping) => return close_with(&mut socket, RESTART).await,
             heard = bus.recv() => match heard {
                 Ok(BusEvent::Changed(_)) | Ok(BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
-                    send_tournament(&mut socket, &state, &id, account.as_deref(), &mut shown).await?;
+                    dirty = dirty.or(Some(Instant::now()));
                 }
                 Err(RecvError::Closed) => return Ok(()),
             },
+            _ = look.tick(), if dirty.is_some() => {
+                let Some(heard) = dirty else { continue };
+                let Some(built) = state.tournament_views().get(&state, &id, heard).await? else {
+                    return Err("the tournament is gone".into());
+                };
+                // A view older than the word is sent once its turn comes
+                // again; a page never waits more than a second for one.
+                if built.at >= heard || sent.is_none_or(|s| s < built.at) {
+                    send(&mut socket, Message::Text(built.message(account.as_deref()).into())).await?;
+                    sent = Some(built.at);
+                }
+                if built.at >= heard {
+                    dirty = None;
+                }
+            }
             _ = heartbeat.tick() => send(&mut socket, Message::Ping(Default::default())).await?,
         }
     }
-}
-
-/// Sends the tournament as it stands, unless the page has this version.
-async fn send_tournament(
-    socket: &mut WebSocket,
-    state: &AppState,
-    id: &str,
-    account: Option<&str>,
-    shown: &mut Option<i64>,
-) -> Result<(), Closed> {
-    let Some(t) = state.store().load_tournament(id).await? else {
-        return Err("the tournament is gone".into());
-    };
-    // A result changes a duel, not the tournament's version: the standings
-    // are sent again unless nothing at all moved.
-    let fingerprint = t.version * 1_000_003
-        + i64::try_from(t.pairings.iter().filter(|p| p.finish.is_some()).count()).unwrap_or(0);
-    if *shown == Some(fingerprint) {
-        return Ok(());
-    }
-    *shown = Some(fingerprint);
-    let view = super::views::full(&t, account, now_millis());
-    let message = serde_json::json!({"type": "tournament", "tournament": view});
-    send(socket, Message::Text(message.to_string().into())).await
 }

@@ -4,9 +4,11 @@
 
 mod director;
 mod live;
+mod shared;
 mod views;
 
 pub use director::{Director, direct, look_at_all};
+pub use shared::Views;
 pub use views::{TournamentFull, TournamentView};
 
 use axum::extract::{Path, State};

@@ -104,6 +104,9 @@ pub struct YouView {
     pub paused: bool,
     /// Their duel in play here, to go to.
     pub duel: Option<String>,
+    /// Their place and points, once in.
+    pub rank: Option<usize>,
+    pub points: Option<f64>,
 }
 
 /// A tournament whole.
@@ -267,6 +270,8 @@ pub fn full(t: &SavedTournament, account: Option<&str>, now: i64) -> TournamentF
             active: mine.is_some_and(|l| l.active),
             paused: mine.is_some_and(|l| l.paused),
             duel: mine.and_then(|l| l.playing.clone()),
+            rank: mine.map(|l| l.rank),
+            points: mine.map(|l| l.points),
         }),
         can_start: t.stage == Stage::Created
             && account.is_some()
