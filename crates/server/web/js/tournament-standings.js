@@ -2,9 +2,10 @@
 // player, points, each result of their sheet, duels, Buchholz for a Swiss,
 // performance), the players before the start, and the podium at the end.
 // Nothing is worked out here: the ranks, the points, the results and who is
-// on fire are the server's. A sign is never alone: the fire's 🔥 has its
-// words for a screen reader and a key under the table; the player's own row
-// says "(you)".
+// on fire are the server's. A sign is never alone: the flame of a player on
+// fire says "on fire" beside it, a doubled result's flame has its words for
+// a screen reader and a tooltip, and the key under the table explains them;
+// the player's own row says "(you)".
 
 import { el } from './layout.js';
 import { playerLink } from './players.js';
@@ -17,7 +18,11 @@ import { pointsText, pointsWords, sheetWords, RESULT_MARKS } from './tournament-
 /** @typedef {import('./tournament-words.js').Standing} Standing */
 /** @typedef {import('./tournament-words.js').Sheet} Sheet */
 
-const FIRE = '🔥';
+/** The flame of a streak: an image (no emoji font is needed), its words
+ * said apart. */
+function flame() {
+  return el('img', { className: 'fire-icon', src: 'flame.svg', alt: '', width: 16, height: 16 });
+}
 
 /** Whether a line is the viewer's own (the live view marks none: it is
  * sent alike to every page, so the name tells).
@@ -64,8 +69,8 @@ function row(line, me, swiss) {
   const notes = [];
   if (yours) notes.push(el('span', { className: 'standing-you' }, ' (you)'));
   if (line.fire) {
-    notes.push(el('span', { className: 'standing-fire' },
-      ' ', el('span', { 'aria-hidden': 'true' }, FIRE), el('span', { className: 'visually-hidden' }, 'on fire: the next result counts double')));
+    notes.push(el('span', { className: 'standing-fire', title: 'On fire: the next result counts double' },
+      ' ', flame(), ' on fire', el('span', { className: 'visually-hidden' }, ': the next result counts double')));
   }
   if (line.paused) notes.push(el('span', { className: 'standing-note' }, ' (paused)'));
   else if (!line.active) notes.push(el('span', { className: 'standing-note' }, ' (left)'));
@@ -82,17 +87,20 @@ function row(line, me, swiss) {
 }
 
 /** A player's results in order: each its points (a bye B, a duel in play
- * …), doubled ones with 🔥, each a link to its duel with its words.
+ * …), doubled ones with a flame, each a link to its duel with its words.
  * @param {Sheet[]} entries */
 function sheet(entries) {
   if (!entries.length) return el('span', { className: 'standing-sheet-empty' }, '—');
   return el('ol', { className: 'sheet' }, entries.map((s) => {
     const shown = s.result === 'bye' ? 'B' : s.result === 'playing' ? RESULT_MARKS.playing.mark : pointsText(s.points);
     const mark = [
-      el('span', { 'aria-hidden': 'true' }, shown, s.fire ? FIRE : ''),
+      el('span', { 'aria-hidden': 'true' }, shown), s.fire ? flame() : null,
       el('span', { className: 'visually-hidden' }, sheetWords(s)),
     ];
-    const inner = s.duel ? el('a', { href: duelHref(s.duel) }, mark) : el('span', {}, mark);
+    const words = sheetWords(s);
+    const inner = s.duel
+      ? el('a', { href: duelHref(s.duel), title: `${words}: see the duel` }, mark)
+      : el('span', { title: words }, mark);
     return el('li', { className: `sheet-mark sheet-${s.result}${s.fire ? ' sheet-fire' : ''}`, dataset: { result: s.result } }, inner);
   }));
 }
@@ -100,10 +108,11 @@ function sheet(entries) {
 /** The key to the table's signs.
  * @param {Full} t */
 export function standingsKey(t) {
-  const scoring = t.format === 'swiss'
-    ? 'A win is 1 point, a draw ½, a bye 1. Ties are broken by Buchholz, the sum of the opponents\' points.'
-    : `A win is 2 points, a draw 1. After two wins in a row a player is on fire (${FIRE}): each result counts double until one is not a win.`;
-  return `Results: each duel's points in order, B a bye, … a duel in play; ${FIRE} scored on fire. ${scoring} Performance: the average rating of the opponents, 500 more for a win and 500 less for a loss.`;
+  const performance = 'Performance: the average rating of the opponents, 500 more for a win and 500 less for a loss.';
+  if (t.format === 'swiss') {
+    return [`Results: each duel's points in order, B a bye, … a duel in play. A win is 1 point, a draw ½, a bye 1. Ties are broken by Buchholz, the sum of the opponents' points. ${performance}`];
+  }
+  return ['Results: each duel\'s points in order, … a duel in play; a flame (', flame(), ') marks a result scored on fire. A win is 2 points, a draw 1. After two wins in a row a player is on fire: each result counts double until one is not a win. ', performance];
 }
 
 /** The players in, before the start.

@@ -258,13 +258,13 @@ function drawSections(t) {
   }
   if (started) {
     redraw($('standings'), [t.name, t.format, t.standings, page.me], () => [standingsTable(t, page.me)]);
-    $('standings-key').textContent = standingsKey(t);
+    redraw($('standings-key'), [t.format], () => standingsKey(t));
     redraw($('pairings'), [t.pairings, page.me], () => [pairingsList(t, page.me)]);
   }
 }
 
 /** Fills `box` anew when `key` changed, the focus kept on the same link.
- * @param {HTMLElement} box @param {unknown} key @param {() => Node[]} make */
+ * @param {HTMLElement} box @param {unknown} key @param {() => (Node | string)[]} make */
 function redraw(box, key, make) {
   const text = JSON.stringify(key);
   if (box.dataset.key === text) return;
