@@ -34,7 +34,7 @@ const GO_TO_DUEL_MS = 1200;
  * @type {{
  *   id: string, me: string | null, presets: Preset[], view: Full | null,
  *   pollTimer: ReturnType<typeof setInterval> | undefined, fetching: Promise<void> | null,
- *   busy: boolean, going: string | null,
+ *   busy: boolean, going: string | null, lost: boolean,
  * }}
  */
 const page = {
@@ -46,6 +46,7 @@ const page = {
   fetching: null,
   busy: false, // a join, leave, start or cancel under way
   going: null, // the duel the page is going to
+  lost: false, // the socket is down
 };
 
 initLayout();
@@ -79,6 +80,10 @@ async function start() {
     onStatus(status) {
       const lost = status === 'closed';
       $('tournament-connection').hidden = !lost;
+      // Said in the page's one live region; the line stays while it lasts.
+      if (lost) speak('The live page is disconnected: reconnecting…');
+      else if (page.lost) speak('The live page is connected again.');
+      page.lost = lost;
       if (lost && !page.pollTimer) page.pollTimer = setInterval(refetch, POLL_MS);
       if (!lost) {
         clearInterval(page.pollTimer);
