@@ -115,6 +115,7 @@ test('a Swiss of five: a bye each round to a different player, no rematch, the p
     await pages[0].goto('/tournaments.html');
     await pages[0].waitForSelector(`#finished-list [data-id="${id}"]`);
     assert.match(await text(pages[0], `#finished-list [data-id="${id}"]`), new RegExp(`Won by ${final.winner}`));
+    await screenshot(pages[0], 'tournaments-list');
     for (const b of browsers) assert.deepEqual(b.errors.map(String), [], 'no uncaught errors on the page');
   } finally {
     for (const b of browsers) await b.close();
