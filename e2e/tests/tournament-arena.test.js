@@ -1,13 +1,14 @@
 // An arena on two servers that share one PostgreSQL database, as behind a
-// load balancer: Ann and Bob on server A, Cat and Dan on server B, and a
+// load balancer: Ann and Cat on server A, Bob and Dan on server B, and a
 // visitor without an account watching on each. Ann makes a one-minute arena
 // on the list's form; all four join from its page (each visitor's page
 // counts them live), Ann starts it; each player is sent to their duel page,
 // the duels are played out (the test sets both codes, so the winner guesses
 // the loser's), and both visitors' pages, never reloaded, show the winners
 // at 2 points. Back on the tournament's page each player is sent on to a
-// duel against someone new, at once; at the arena's end every page shows
-// the podium and the final standings, the same as the server's.
+// duel against someone new, at once (so that each has played someone on
+// the other server); at the arena's end every page shows the podium and the
+// final standings, the same as the server's.
 //
 // The servers are started here, on MASTERMIND_TEST_POSTGRES_URL: without
 // it the test fails (it never passes unrun). scripts/test sets it; by hand,
@@ -59,13 +60,14 @@ test('an arena on two servers of one database: paired at once, scored live, new 
   try {
     servers.push(await serve(dataDirs[0]), await serve(dataDirs[1]));
     const [A, B] = servers.map((s) => s.base);
-    const bases = [A, A, B, B];
+    const bases = [A, B, A, B];
     for (const baseURL of [...bases, A, B]) browsers.push(await launch({ baseURL }));
     const pages = browsers.slice(0, 4).map((b) => b.page);
     const watchers = browsers.slice(4).map((b) => b.page);
     const names = ['ann', 'bob', 'cat', 'dan'].map((n) => uniqueName(n));
     for (let i = 0; i < 4; i++) await signUp(pages[i], names[i]);
     const pageOf = (name) => pages[names.indexOf(name)];
+    const serverOf = (name) => bases[names.indexOf(name)];
 
     const id = await createTournament(pages[0], { name: `Arena ${names[0]}`, format: 'arena', minutes: 1 });
     assert.match(await text(pages[0], '#tournament-terms'), /Arena of 1 min · Logik · .* · 1 min a move · casual/);
@@ -112,6 +114,14 @@ test('an arena on two servers of one database: paired at once, scored live, new 
       for (const name of [p.white, p.black]) {
         assert.equal(await onDuelPage(pageOf(name), firstDuel[name]), p.duel, `${name} is sent to the new duel`);
       }
+    }
+
+    // Each has played one player on their own server at most, so someone on the other.
+    for (const name of names) {
+      const opponents = [...first, ...second].filter((p) => p.white === name || p.black === name)
+        .map((p) => (p.white === name ? p.black : p.white));
+      assert.equal(opponents.length, 2, name);
+      assert.ok(opponents.some((o) => serverOf(o) !== serverOf(name)), `${name} played across the servers`);
     }
 
     // The end: the podium and the final standings on every page, the server's.

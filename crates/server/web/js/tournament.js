@@ -122,8 +122,9 @@ function draw(view) {
   $('tournament-body').hidden = false;
   $('tournament-title').textContent = view.name;
   document.title = `Mastermind — ${view.name}`;
-  const maker = view.creator ? [' · made by ', playerLink(view.creator)] : [];
-  $('tournament-terms').replaceChildren(`${formatText(view)} · ${termsLine(view, page.presets)}`, ...maker);
+  redraw($('tournament-terms'), [formatText(view), termsLine(view, page.presets), view.creator], () => [
+    `${formatText(view)} · ${termsLine(view, page.presets)}`, ...(view.creator ? [' · made by ', playerLink(view.creator)] : []),
+  ]);
 
   tick();
   drawYou(view);
