@@ -160,7 +160,7 @@ pub struct DuelArgs {
     #[arg(long, conflicts_with = "server")]
     pub computer: bool,
     /// Play a person on this server (http://HOST:PORT or https://HOST): log in with --name,
-    /// then --accept, --challenge, --open or --resume, or with none of them
+    /// then --accept, --challenge, --open, --resume or --tournament, or with none of them
     /// list the open challenges and your duels in play.
     #[arg(long, value_name = "URL", env = "MASTERMIND_SERVER")]
     pub server: Option<String>,
@@ -196,6 +196,10 @@ pub struct DuelArgs {
     /// Go back to your duel in play with this id.
     #[arg(long, value_name = "ID", requires = "server", group = "online")]
     pub resume: Option<String>,
+    /// Join the tournament with this id and play every duel it pairs you
+    /// in, until it ends (or you quit, which leaves it).
+    #[arg(long, value_name = "ID", requires = "server", group = "online")]
+    pub tournament: Option<String>,
     /// A challenge's clock: none, per-turn:SECONDS or per-game:SECONDS.
     #[arg(long, value_name = "KIND", default_value = "none", requires = "server")]
     pub time_control: String,

@@ -35,7 +35,7 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                     other => other.into(),
                 })?;
                 println!(
-                    "Copied {} scores, {} games ({} guesses, {} daily), {} series, {} accounts and {} duels ({} events) from {} to {}.",
+                    "Copied {} scores, {} games ({} guesses, {} daily), {} series, {} accounts, {} duels ({} events) and {} tournaments from {} to {}.",
                     copied.scores,
                     copied.games,
                     copied.turns,
@@ -44,6 +44,7 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                     copied.accounts,
                     copied.duels,
                     copied.duel_events,
+                    copied.tournaments,
                     source.describe(),
                     target.describe()
                 );

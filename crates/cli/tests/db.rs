@@ -62,7 +62,7 @@ fn a_database_is_copied_into_an_empty_one_and_plays_on_there() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
         said.starts_with(
-            "Copied 1 scores, 1 games (2 guesses, 0 daily), 1 series, 0 accounts and 0 duels (0 events)"
+            "Copied 1 scores, 1 games (2 guesses, 0 daily), 1 series, 0 accounts, 0 duels (0 events) and 0 tournaments"
         ),
         "{said}"
     );

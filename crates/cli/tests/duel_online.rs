@@ -179,3 +179,77 @@ fn a_bad_time_control_exits_2_and_no_server_exits_1() {
         .assert()
         .code(1);
 }
+
+#[test]
+fn a_tournament_is_joined_and_its_pairing_played_to_its_end_over_the_line_protocol() {
+    let (_server, url, _dir) = serve();
+    let bob = Player::sign_up(&url, "bob");
+    let made = bob.call(
+        "POST",
+        "/api/tournaments",
+        Some(json!({"name": "Club night", "format": "swiss", "rounds": 1,
+            "time_control": {"kind": "per-turn", "seconds": 120}})),
+    );
+    let id = made["id"].as_str().expect("an id").to_string();
+    let mut ann = Playing::start(&[
+        "duel",
+        "--server",
+        &url,
+        "--name",
+        "ann",
+        "--sign-up",
+        "--password-stdin",
+        "--tournament",
+        &id,
+    ]);
+    ann.type_line(PASSWORD);
+    let joined = ann.until("ann in", |m| {
+        m["type"] == "tournament" && m["tournament"]["you"]["joined"] == true
+    });
+    assert_eq!(joined["tournament"]["state"], "created");
+    // A move before any pairing is refused, and the wait goes on.
+    ann.type_line("11111");
+    let refused = ann.until("a refusal", |m| m.get("error").is_some());
+    assert!(
+        refused["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("pairing")),
+        "{refused}"
+    );
+    bob.call("POST", &format!("/api/tournaments/{id}/join"), None);
+    bob.call("POST", &format!("/api/tournaments/{id}/start"), None);
+    let paired = ann.until("the pairing", |m| {
+        m["tournament"]["you"]["duel"].is_string()
+    });
+    let duel = paired["tournament"]["you"]["duel"]
+        .as_str()
+        .expect("a duel")
+        .to_string();
+    let state = ann.until("the duel", |m| {
+        m["type"] == "state" && m["duel"]["id"] == duel.as_str()
+    });
+    assert_eq!(state["duel"]["tournament"], id.as_str());
+    ann.type_line("11111");
+    bob.call(
+        "POST",
+        &format!("/api/duels/{duel}/code"),
+        Some(json!({"code": "22222"})),
+    );
+    ann.until("the first turn", event("turn-started"));
+    bob.call(
+        "POST",
+        &format!("/api/duels/{duel}/guesses"),
+        Some(json!({"guess": "33333"})),
+    );
+    ann.type_line("22222");
+    let ended = ann.until("the end of the duel", event("ended"));
+    let side = state["duel"]["you"].as_str().expect("a side");
+    assert_eq!(ended["result"]["winner"], side, "{ended}");
+    // The one round played, the tournament ends, and so does the binary.
+    let over = ann.until("the end of the tournament", |m| {
+        m["type"] == "tournament" && m["tournament"]["state"] == "over"
+    });
+    assert_eq!(over["tournament"]["winner"], "ann");
+    assert_eq!(over["tournament"]["you"]["points"], 1.0);
+    assert_eq!(ann.exit_code(), Some(0));
+}

@@ -94,8 +94,14 @@ struct Tally {
     standings_ms: Mutex<Vec<f64>>,
     /// Duels seen to end, with the server's end time.
     results: Mutex<Vec<i64>>,
+    /// Requests that never got an answer, after their retries.
     errors: AtomicU64,
+    retries: AtomicU64,
+    /// Answers other than 200, 201 and 409, by status.
+    statuses: Mutex<std::collections::BTreeMap<u16, u64>>,
     moves: AtomicU64,
+    /// Every duel a bot was paired in.
+    paired: Mutex<std::collections::HashSet<String>>,
 }
 
 fn push<T>(list: &Mutex<Vec<T>>, value: T) {
@@ -148,20 +154,44 @@ impl Bot {
         if let Some(body) = body {
             request = request.json(&body);
         }
-        match request.send().await {
-            Ok(response) => {
-                let status = response.status().as_u16();
-                (status, response.json().await.unwrap_or(Value::Null))
-            }
-            Err(_) => {
-                self.tally.errors.fetch_add(1, Ordering::Relaxed);
-                (0, Value::Null)
+        // A connection the server closed as it was reused is tried again,
+        // as a browser does: a move names its turn, so a retry is never
+        // played twice.
+        for _ in 0..3 {
+            let Some(attempt) = request.try_clone() else {
+                break;
+            };
+            match attempt.send().await {
+                Ok(response) => {
+                    let status = response.status().as_u16();
+                    if status != 200 && status != 201 && status != 409 {
+                        *self
+                            .tally
+                            .statuses
+                            .lock()
+                            .expect("not poisoned")
+                            .entry(status)
+                            .or_default() += 1;
+                    }
+                    return (status, response.json().await.unwrap_or(Value::Null));
+                }
+                Err(_) => {
+                    self.tally.retries.fetch_add(1, Ordering::Relaxed);
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
             }
         }
+        self.tally.errors.fetch_add(1, Ordering::Relaxed);
+        (0, Value::Null)
     }
 
     /// Plays `duel` move by move until it is over.
     async fn play(&mut self, duel: &str) {
+        self.tally
+            .paired
+            .lock()
+            .expect("not poisoned")
+            .insert(duel.to_string());
         let (_, view) = self
             .request(reqwest::Method::GET, &format!("/api/duels/{duel}"), None)
             .await;
@@ -170,6 +200,15 @@ impl Bot {
         let (mine, theirs) = (code_of(duel, &side), code_of(duel, other));
         let mut view = view;
         loop {
+            if view.is_null() {
+                // No answer: ask again rather than leave the duel.
+                tokio::time::sleep(Duration::from_millis(250)).await;
+                view = self
+                    .request(reqwest::Method::GET, &format!("/api/duels/{duel}"), None)
+                    .await
+                    .1;
+                continue;
+            }
             if view["state"] != "playing" {
                 return;
             }
@@ -239,6 +278,20 @@ impl Bot {
     }
 }
 
+/// What a bot reads of its page: its own part (`you`, the message's end)
+/// and whether the tournament is over (its first `state`), without reading
+/// the standings, as a page of 500 players is large.
+fn glance(text: &str) -> Option<(Value, bool)> {
+    let start = text.rfind("\"you\":")? + 6;
+    let end = text.rfind(",\"can_start\"")?;
+    let you = serde_json::from_str(text.get(start..end)?).ok()?;
+    let over = text
+        .find("\"state\":")
+        .and_then(|i| text.get(i + 8..i + 14))
+        == Some("\"over\"");
+    Some((you, over))
+}
+
 /// One bot: its tournament page, and the duels it names.
 async fn run_bot(mut bot: Bot, tournament: String) {
     let url = format!(
@@ -267,11 +320,10 @@ async fn run_bot(mut bot: Bot, tournament: String) {
             let Message::Text(text) = message else {
                 continue;
             };
-            let Ok(value) = serde_json::from_str::<Value>(&text) else {
+            let Some((you, over)) = glance(&text) else {
                 continue;
             };
-            let t = &value["tournament"];
-            let duel = t["you"]["duel"].as_str().map(str::to_string);
+            let duel = you["duel"].as_str().map(str::to_string);
             let now = Instant::now();
             let ended = tally.ended.lock().expect("not poisoned");
             // A duel that ended is shown as ended once the page names
@@ -307,7 +359,6 @@ async fn run_bot(mut bot: Bot, tournament: String) {
                 }
             }
             drop(ended);
-            let over = t["state"] == "over";
             let _ = names.send((duel, over));
             if over {
                 return;
@@ -532,22 +583,57 @@ async fn main() {
                 / 2
         })
         .unwrap_or(0);
-    let results = tally.results.lock().expect("not poisoned").clone();
-    let before = results.iter().filter(|&&at| at <= ends_at).count();
+    // Every duel a bot was paired in, as the server keeps it: those over
+    // by the end must all be counted.
+    let paired: Vec<String> = tally
+        .paired
+        .lock()
+        .expect("not poisoned")
+        .iter()
+        .cloned()
+        .collect();
+    let mut by_end = 0;
+    let mut reasons: std::collections::BTreeMap<String, u64> = Default::default();
+    for chunk in paired.chunks(32) {
+        let views = futures_util::future::join_all(chunk.iter().map(|d| {
+            let creator = &creator;
+            async move {
+                let path = format!("/api/duels/{d}");
+                creator.request(reqwest::Method::GET, &path, None).await
+            }
+        }))
+        .await;
+        for (_, view) in views {
+            if view["state"] == "over"
+                && view["updated_at"].as_i64().is_some_and(|at| at <= ends_at)
+            {
+                by_end += 1;
+                let reason = view["duel"]["result"]["reason"]
+                    .as_str()
+                    .unwrap_or("?")
+                    .to_string();
+                *reasons.entry(reason).or_default() += 1;
+            }
+        }
+    }
+    let results = tally.results.lock().expect("not poisoned").len();
     println!(
-        "state {}: {} moves, {} duels ended ({} before the end); the standings count {} ({})",
+        "state {}: {} moves, {} duels paired, {by_end} over by the end {reasons:?}; the standings count {counted} ({}); the bots' own moves ended {results}",
         last["state"],
         tally.moves.load(Ordering::Relaxed),
-        results.len(),
-        before,
-        counted,
-        if counted as usize == before {
+        paired.len(),
+        if counted == by_end {
             "none lost"
         } else {
             "MISMATCH"
-        }
+        },
     );
-    println!("errors: {}", tally.errors.load(Ordering::Relaxed));
+    println!(
+        "requests unanswered after 3 tries: {}; tried again: {}; other answers: {:?}",
+        tally.errors.load(Ordering::Relaxed),
+        tally.retries.load(Ordering::Relaxed),
+        tally.statuses.lock().expect("not poisoned")
+    );
     let mut server: Vec<f64> = tally
         .pairing_server_ms
         .lock()

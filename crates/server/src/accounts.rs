@@ -88,8 +88,8 @@ async fn sign_up(
     State(state): State<AppState>,
     Json(request): Json<Credentials>,
 ) -> Result<Response, ApiError> {
-    let name = AccountName::parse(&request.name).map_err(ApiError::bad)?;
-    check_password(&request.password).map_err(ApiError::bad)?;
+    let name = AccountName::parse(&request.name).map_err(|e| ApiError::bad_input(&e))?;
+    check_password(&request.password).map_err(|e| ApiError::bad_input(&e))?;
     let account = Account {
         id: new_id(),
         name: name.as_str().to_string(),
@@ -195,7 +195,7 @@ async fn change_password(
     me: Me,
     Json(request): Json<PasswordChange>,
 ) -> Result<StatusCode, ApiError> {
-    check_password(&request.password).map_err(ApiError::bad)?;
+    check_password(&request.password).map_err(|e| ApiError::bad_input(&e))?;
     confirm(&state, client, &me, request.current).await?;
     let hash = session::hash(request.password).await?;
     state

@@ -13,7 +13,7 @@ use utoipa::openapi::{Content, OpenApi as Document, Ref, RefOr, ResponseBuilder}
 #[derive(OpenApi)]
 #[openapi(info(
     title = "Mastermind",
-    description = "Play Mastermind and its family, keep high scores, and let the computer break your code. Every error is {\"error\": \"...\"}."
+    description = "Play Mastermind and its family, keep high scores, and let the computer break your code. Every error is {\"error\": \"...\", \"code\": \"...\"}: the English message and a stable code, every one listed in ErrorBody.code."
 ))]
 pub struct ApiDoc;
 
@@ -35,9 +35,28 @@ pub async fn openapi() -> ([(HeaderName, &'static str); 1], String) {
     )
 }
 
+/// Lists every code an error may carry as the values of `ErrorBody.code`.
+fn list_codes(doc: &mut Document) {
+    use utoipa::openapi::schema::Schema;
+    let Some(components) = doc.components.as_mut() else {
+        return;
+    };
+    if let Some(RefOr::T(Schema::Object(body))) = components.schemas.get_mut("ErrorBody")
+        && let Some(RefOr::T(Schema::Object(code))) = body.properties.get_mut("code")
+    {
+        code.enum_values = Some(
+            crate::error::codes()
+                .into_iter()
+                .map(serde_json::Value::from)
+                .collect(),
+        );
+    }
+}
+
 /// Adds to every operation what the layers in front of it answer, where the
 /// route's own annotation does not already say it.
 fn complete(doc: &mut Document) {
+    list_codes(doc);
     for item in doc.paths.paths.values_mut() {
         let operations = [
             (&mut item.get, false),

@@ -77,7 +77,7 @@ pub fn resolve(
 ) -> Result<(Setup, Option<Preset>), ApiError> {
     match (preset, setup) {
         (Some(name), None) => {
-            let preset: Preset = name.parse().map_err(ApiError::bad)?;
+            let preset: Preset = name.parse().map_err(|e| ApiError::bad_input(&e))?;
             Ok((preset.setup(), Some(preset)))
         }
         (None, Some(custom)) => Ok((custom_setup(custom)?, None)),
@@ -92,7 +92,7 @@ pub fn resolve(
 
 fn custom_setup(request: &SetupRequest) -> Result<Setup, ApiError> {
     let rule: Rule = match &request.rule {
-        Some(name) => name.parse().map_err(ApiError::bad)?,
+        Some(name) => name.parse().map_err(|e| ApiError::bad_input(&e))?,
         None => Rule::Mastermind,
     };
     let palette = match &request.palette {
@@ -108,5 +108,5 @@ fn custom_setup(request: &SetupRequest) -> Result<Setup, ApiError> {
     };
     Setup::with_palette(request.pegs, request.colours, request.turns, rule, palette)
         .and_then(|s| s.blanks(request.blanks).repetition(request.repetition))
-        .map_err(ApiError::bad)
+        .map_err(|e| ApiError::bad_input(&e))
 }

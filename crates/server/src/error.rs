@@ -5,14 +5,19 @@ use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use mastermind_core::refusal::Refusal;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 /// The body of every 4xx and 5xx answer of the API.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
-    /// What went wrong, for a person.
+    /// What went wrong, for a person, in English.
     pub error: String,
+    /// What went wrong, for a program: a stable code (`not_your_turn`,
+    /// `code_already_set`, …; every one is listed in this document), for a
+    /// client to say in its own words.
+    pub code: String,
     /// For a contradiction in a codebreaker's history: the smallest set of
     /// turns (1-based) that no code fits.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -44,7 +49,16 @@ pub enum ApiError {
     #[error("{message}")]
     Turn {
         message: String,
+        code: &'static str,
         current: serde_json::Value,
+    },
+    /// A rule of the core refused the request: 400 when the input itself
+    /// is malformed, 409 when it came at the wrong moment.
+    #[error("{message}")]
+    Refused {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
     },
     /// Answers to a codebreaker that no code fits.
     #[error("{message}")]
@@ -72,6 +86,32 @@ impl ApiError {
         ApiError::Conflict(message.to_string())
     }
 
+    /// A rule's refusal, with its code: `bad_input` says 400, else 409.
+    pub fn refused(error: &impl Refusal, bad_input: bool) -> Self {
+        ApiError::Refused {
+            status: if bad_input {
+                StatusCode::BAD_REQUEST
+            } else {
+                StatusCode::CONFLICT
+            },
+            code: error.code(),
+            message: error.to_string(),
+        }
+    }
+
+    /// Malformed input a rule refused (400, with the rule's code).
+    pub fn bad_input(error: &impl Refusal) -> Self {
+        ApiError::refused(error, true)
+    }
+
+    /// The stable code of the answer.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::Turn { code, .. } | ApiError::Refused { code, .. } => code,
+            other => status_code(other.status()),
+        }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -79,6 +119,7 @@ impl ApiError {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::Conflict(_) | ApiError::Turn { .. } => StatusCode::CONFLICT,
+            ApiError::Refused { status, .. } => *status,
             ApiError::Inconsistent { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Timeout(_) => StatusCode::REQUEST_TIMEOUT,
@@ -94,6 +135,7 @@ impl ApiError {
     pub fn turn(error: mastermind_core::TurnError, current: &impl Serialize) -> Self {
         ApiError::Turn {
             message: error.to_string(),
+            code: error.code(),
             current: serde_json::to_value(current).unwrap_or_default(),
         }
     }
@@ -122,9 +164,50 @@ impl From<mastermind_store::StoreError> for ApiError {
     }
 }
 
+/// The code of an answer that only its status tells.
+pub fn status_code(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 => "bad_request",
+        401 => "unauthorized",
+        403 => "forbidden",
+        404 => "not_found",
+        405 => "method_not_allowed",
+        408 => "timeout",
+        409 => "conflict",
+        413 => "too_large",
+        415 => "unsupported_media_type",
+        422 => "answers_inconsistent",
+        429 => "too_many_requests",
+        503 => "unavailable",
+        _ => "internal",
+    }
+}
+
+/// Every code an answer of the API may carry: the rules' and the
+/// statuses'.
+pub fn codes() -> Vec<&'static str> {
+    let mut all = mastermind_core::refusal::codes();
+    all.extend(
+        [
+            400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 500, 503,
+        ]
+        .into_iter()
+        .filter_map(|s| StatusCode::from_u16(s).ok())
+        .map(status_code),
+    );
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
 pub fn json_error(status: StatusCode, message: impl Into<String>) -> Response {
+    coded_error(status, status_code(status), message)
+}
+
+fn coded_error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
     let body = ErrorBody {
         error: message.into(),
+        code: code.to_string(),
         inconsistent: None,
         current: None,
     };
@@ -139,21 +222,27 @@ impl IntoResponse for ApiError {
                 status,
                 axum::Json(ErrorBody {
                     error: message,
+                    code: status_code(status).to_string(),
                     inconsistent: Some(turns),
                     current: None,
                 }),
             )
                 .into_response(),
-            ApiError::Turn { message, current } => (
+            ApiError::Turn {
+                message,
+                code,
+                current,
+            } => (
                 status,
                 axum::Json(ErrorBody {
                     error: message,
+                    code: code.to_string(),
                     inconsistent: None,
                     current: Some(current),
                 }),
             )
                 .into_response(),
-            other => json_error(status, other.to_string()),
+            other => coded_error(status, other.code(), other.to_string()),
         };
         if status == StatusCode::TOO_MANY_REQUESTS {
             response

@@ -189,7 +189,7 @@ async fn guess(
         let mut game = live.game.clone();
         let turn = game.guess_text(&request.guess).map_err(|e| match e {
             GuessError::Over(s) => over(s),
-            GuessError::Code(e) => ApiError::bad(e),
+            GuessError::Code(e) => ApiError::bad_input(&e),
         })?;
         let number = game.turns().len();
         let at = now_millis();
@@ -240,7 +240,7 @@ async fn quit(
         let mut game = live.game.clone();
         game.quit().map_err(|e| match e {
             GuessError::Over(s) => over(s),
-            other => ApiError::bad(other),
+            other => ApiError::bad_input(&other),
         })?;
         let at = now_millis();
         let write = GameWrite::Quit {
@@ -386,7 +386,7 @@ async fn record_score(
     if live.score_recorded {
         return Err(ApiError::conflict("this game's score is already recorded"));
     }
-    let name = PlayerName::parse(&request.name).map_err(ApiError::bad)?;
+    let name = PlayerName::parse(&request.name).map_err(|e| ApiError::bad_input(&e))?;
     let (Some(millis), Some(at)) = (live.millis(), live.finished_at) else {
         return Err(ApiError::Internal(
             "a won game without its time".to_string(),

@@ -32,7 +32,7 @@ fn parse(query: &TableQuery, player: &Player) -> Result<(Preset, Scope), ApiErro
         .as_deref()
         .ok_or_else(|| ApiError::bad("say which table: ?preset=mastermind-1"))?
         .parse::<Preset>()
-        .map_err(ApiError::bad)?;
+        .map_err(|e| ApiError::bad_input(&e))?;
     let scope = match query.scope.as_deref() {
         None | Some("all") => Scope::All,
         Some("mine") => Scope::Player(player.0.clone()),

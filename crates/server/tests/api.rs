@@ -260,15 +260,115 @@ async fn every_bad_request_names_its_problem() {
         (server.client.post(format!("{}/api/codebreaker/demo", server.base)).json(&json!({"preset": "mastermind-1", "secret": "7777"})), StatusCode::BAD_REQUEST, "secret:"),
         (server.client.post(format!("{}/api/codebreaker/demo", server.base)).json(&json!({"setup": {"pegs": 8, "colours": 15, "turns": 10}, "strategy": "simple"})), StatusCode::BAD_REQUEST, "the solver handles at most"),
     ];
+    let codes = listed_codes(&server).await;
     for (request, status, needle) in cases {
         let (got, body) = server.send(request).await;
         assert_eq!(got, status, "{body}");
         let message = body["error"].as_str().expect("a message");
         assert!(message.contains(needle), "'{message}' lacks '{needle}'");
+        let code = body["code"].as_str().expect("a code");
+        assert!(codes.iter().any(|c| c == code), "{code} is not listed");
     }
     // No turn was spent on any of it.
     let (_, view) = server.get(&format!("/api/games/{id}")).await;
     assert_eq!(view["turns_left"], 8);
+}
+
+/// The codes the OpenAPI document lists for `ErrorBody.code`.
+async fn listed_codes(server: &web_client::Server) -> Vec<String> {
+    let (_, doc) = server.get("/api/openapi.json").await;
+    doc["components"]["schemas"]["ErrorBody"]["properties"]["code"]["enum"]
+        .as_array()
+        .expect("the codes are listed")
+        .iter()
+        .map(|c| c.as_str().expect("a code").to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_carries_the_rules_code_beside_its_message() {
+    let server = start().await;
+    let id = server.new_game("mastermind-1").await;
+    let guesses = format!("{}/api/games/{id}/guesses", server.base);
+    let games = format!("{}/api/games", server.base);
+    let cases: Vec<(reqwest::RequestBuilder, &str)> = vec![
+        (
+            server
+                .client
+                .post(&games)
+                .json(&json!({"preset": "mastermind-9"})),
+            "unknown_preset",
+        ),
+        (
+            server
+                .client
+                .post(&games)
+                .json(&json!({"setup": {"pegs": 9, "colours": 6, "turns": 8}})),
+            "setup_pegs",
+        ),
+        (
+            server
+                .client
+                .post(&games)
+                .json(&json!({"setup": {"pegs": 4, "colours": 6, "turns": 8, "rule": "chess"}})),
+            "unknown_rule",
+        ),
+        (
+            server
+                .client
+                .post(&games)
+                .header("content-type", "application/json")
+                .body("{"),
+            "bad_request",
+        ),
+        (
+            server
+                .client
+                .post(&guesses)
+                .json(&json!({"guess": "12345"})),
+            "code_length",
+        ),
+        (
+            server.client.post(&guesses).json(&json!({"guess": "12x4"})),
+            "code_colour",
+        ),
+        (
+            server.client.post(&guesses).json(&json!({"guess": ""})),
+            "code_empty",
+        ),
+        (
+            server.client.post(&guesses).json(&json!({"guess": "0123"})),
+            "code_blank",
+        ),
+        (
+            server.client.get(format!("{}/api/games/nope", server.base)),
+            "not_found",
+        ),
+        (server.client.put(&games), "method_not_allowed"),
+    ];
+    let codes = listed_codes(&server).await;
+    assert!(codes.iter().any(|c| c == "not_your_turn"), "{codes:?}");
+    for (request, want) in cases {
+        let (status, body) = server.send(request).await;
+        assert!(status.is_client_error(), "{body}");
+        assert_eq!(body["code"], want, "{body}");
+        assert!(codes.iter().any(|c| c == want), "{want} is not listed");
+    }
+    // A guess sent again names the turn it played: the retry's own code.
+    let (_, _) = server
+        .post(
+            &format!("/api/games/{id}/guesses"),
+            json!({"guess": "1122", "turn": 1}),
+        )
+        .await;
+    let (status, body) = server
+        .post(
+            &format!("/api/games/{id}/guesses"),
+            json!({"guess": "1122", "turn": 1}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(body["code"], "turn_played");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

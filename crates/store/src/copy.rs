@@ -19,6 +19,7 @@ pub struct Copied {
     pub duels: u64,
     pub duel_events: u64,
     pub daily_games: u64,
+    pub tournaments: u64,
 }
 
 type ScoreRow = (
@@ -193,5 +194,6 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
     copied.accounts = online.accounts;
     copied.duels = online.duels;
     copied.duel_events = online.events;
+    copied.tournaments = crate::copy_tournaments::copy_tournaments(from, to).await?;
     Ok(copied)
 }

@@ -31,6 +31,7 @@ struct DuelRow {
     owner: Option<String>,
     computer: Option<i32>,
     link: Option<String>,
+    tournament: Option<String>,
     version: i64,
     created_at: i64,
     updated_at: i64,
@@ -90,16 +91,16 @@ pub(crate) async fn copy_online(
     let duels: Vec<DuelRow> = on_pool!(from, pool => sqlx::query_as(
         "SELECT id, state, challenger, white, black, terms, record, rated, winner, reason, \
          turns, finished_at, deadline, white_seen, black_seen, rematch_of, owner, computer, \
-         link, version, created_at, updated_at FROM duels ORDER BY created_at, id",
+         link, tournament, version, created_at, updated_at FROM duels ORDER BY created_at, id",
     )
     .fetch_all(pool)
     .await?);
-    for chunk in duels.chunks(ROWS_PER_STATEMENT / 22) {
+    for chunk in duels.chunks(ROWS_PER_STATEMENT / 23) {
         on_pool!(to, pool => {
             let mut insert = QueryBuilder::new(
                 "INSERT INTO duels (id, state, challenger, white, black, terms, record, rated, \
                  winner, reason, turns, finished_at, deadline, white_seen, black_seen, \
-                 rematch_of, owner, computer, link, version, created_at, updated_at) ",
+                 rematch_of, owner, computer, link, tournament, version, created_at, updated_at) ",
             );
             insert.push_values(chunk, |mut row, d| {
                 row.push_bind(d.id.clone())
@@ -121,6 +122,7 @@ pub(crate) async fn copy_online(
                     .push_bind(d.owner.clone())
                     .push_bind(d.computer)
                     .push_bind(d.link.clone())
+                    .push_bind(d.tournament.clone())
                     .push_bind(d.version)
                     .push_bind(d.created_at)
                     .push_bind(d.updated_at);

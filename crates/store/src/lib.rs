@@ -38,6 +38,7 @@ pub mod blocking;
 mod clock;
 mod copy;
 mod copy_online;
+mod copy_tournaments;
 mod daily;
 mod database;
 #[macro_use]

@@ -136,10 +136,18 @@ impl Api {
 
     /// Opens the duel's live socket, after version `since` if given.
     pub async fn live(&self, id: &str, since: Option<u64>) -> Result<Socket, Failure> {
-        let url = match since {
-            Some(since) => self.url(&format!("/api/duels/{id}/live?since={since}")),
-            None => self.url(&format!("/api/duels/{id}/live")),
-        };
+        match since {
+            Some(since) => {
+                self.socket(&format!("/api/duels/{id}/live?since={since}"))
+                    .await
+            }
+            None => self.socket(&format!("/api/duels/{id}/live")).await,
+        }
+    }
+
+    /// Opens the live socket at `path`, with the session's cookies.
+    pub async fn socket(&self, path: &str) -> Result<Socket, Failure> {
+        let url = self.url(path);
         let scheme = if url.scheme() == "https" { "wss" } else { "ws" };
         let text = url.as_str().replacen(url.scheme(), scheme, 1);
         let mut request = text

@@ -86,24 +86,25 @@ impl Seen {
 }
 
 /// A line of input, or the news that it ended.
-enum Input {
+pub(super) enum Input {
     Line(String),
     Bad(String),
 }
 
-fn emit(value: &Value) -> anyhow::Result<()> {
+pub(super) fn emit(value: &Value) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "{value}")?;
     out.flush()?;
     Ok(())
 }
 
-fn refuse(message: impl std::fmt::Display) -> anyhow::Result<()> {
+pub(super) fn refuse(message: impl std::fmt::Display) -> anyhow::Result<()> {
     emit(&json!({"error": message.to_string()}))
 }
 
-/// Reads standard input on its own thread.
-fn read_input() -> mpsc::UnboundedReceiver<Input> {
+/// Reads standard input on its own thread: once for the whole run, as
+/// the lines of one duel may be read before the next begins.
+pub(super) fn read_input() -> mpsc::UnboundedReceiver<Input> {
     let (send, receive) = mpsc::unbounded_channel();
     std::thread::spawn(move || {
         for line in crate::text_lines::lines(std::io::stdin().lock()) {
@@ -122,9 +123,15 @@ fn read_input() -> mpsc::UnboundedReceiver<Input> {
 
 /// Plays duel `id` until it ends or the player leaves; `ours` is a
 /// challenge we made.
-pub async fn play(api: &Api, id: &str, ours: bool, server: &str, name: &str) -> anyhow::Result<()> {
+pub async fn play(
+    api: &Api,
+    id: &str,
+    ours: bool,
+    server: &str,
+    name: &str,
+    input: &mut mpsc::UnboundedReceiver<Input>,
+) -> anyhow::Result<()> {
     let mut socket = api.live(id, None).await?;
-    let mut input = read_input();
     let mut seen = Seen::default();
     let mut held: VecDeque<String> = VecDeque::new();
     let mut quiet_until = Instant::now() + SILENCE;

@@ -12,6 +12,7 @@ pub(crate) mod api;
 mod lines;
 mod screen;
 mod tls;
+mod tournament;
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -30,6 +31,7 @@ enum Action {
     Accept(String),
     Challenge(Option<String>),
     Resume(String),
+    Tournament(String),
 }
 
 pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
@@ -39,6 +41,9 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         .ok_or_else(|| usage("--server needs --name: your account's name"))?;
     let time_control = time_control(&args.time_control)?;
     let action = match (&args.accept, &args.challenge, args.open, &args.resume) {
+        _ if args.tournament.is_some() => {
+            Action::Tournament(args.tournament.clone().unwrap_or_default())
+        }
         (Some(id), ..) => Action::Accept(id.clone()),
         (_, Some(opponent), ..) => Action::Challenge(Some(opponent.clone())),
         (_, _, true, _) => Action::Challenge(None),
@@ -64,6 +69,10 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         }
         let (id, ours) = match action {
             Action::List => return list(&api, args.json || !std::io::stdout().is_terminal()).await,
+            Action::Tournament(id) => {
+                let screen = !json_mode && std::io::stdout().is_terminal();
+                return tournament::play(&api, &id, server, &name, screen).await;
+            }
             Action::Accept(id) => {
                 api.post(&format!("/api/duels/{id}/accept"), json!({}))
                     .await
@@ -94,7 +103,8 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         if !json_mode && std::io::stdout().is_terminal() {
             return screen::play(&api, &id, ours, server, &name).await;
         }
-        lines::play(&api, &id, ours, server, &name).await
+        let mut input = lines::read_input();
+        lines::play(&api, &id, ours, server, &name, &mut input).await
     })
 }
 

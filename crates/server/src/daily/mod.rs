@@ -44,7 +44,7 @@ fn this_day() -> Day {
 }
 
 fn preset_of(name: &str) -> Result<Preset, ApiError> {
-    name.parse::<Preset>().map_err(ApiError::bad)
+    name.parse::<Preset>().map_err(|e| ApiError::bad_input(&e))
 }
 
 /// One preset's daily code for the caller.
@@ -257,7 +257,7 @@ async fn table(
 ) -> Result<Json<DailyTableView>, ApiError> {
     let preset = preset_of(&preset)?;
     let day = match query.day.as_deref() {
-        Some(text) => text.parse::<Day>().map_err(ApiError::bad)?,
+        Some(text) => text.parse::<Day>().map_err(|e| ApiError::bad_input(&e))?,
         None => this_day(),
     };
     let kept = state.store().daily_table(day, preset, TABLE).await?;
@@ -313,7 +313,7 @@ async fn name(
             "you are logged in: the table shows your account's name",
         ));
     }
-    let name = PlayerName::parse(&request.name).map_err(ApiError::bad)?;
+    let name = PlayerName::parse(&request.name).map_err(|e| ApiError::bad_input(&e))?;
     let day = this_day();
     if !state
         .store()

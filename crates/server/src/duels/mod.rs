@@ -69,11 +69,7 @@ pub(crate) fn moment(now: i64) -> Moment {
 }
 
 fn duel_error(error: DuelError) -> ApiError {
-    if error.is_bad_input() {
-        ApiError::bad(error)
-    } else {
-        ApiError::conflict(error)
-    }
+    ApiError::refused(&error, error.is_bad_input())
 }
 
 async fn load(state: &AppState, id: &str) -> Result<SavedDuel, ApiError> {

@@ -99,9 +99,5 @@ impl Kind for LiveSeries {
 /// A move the core refused: malformed input is bad, the wrong moment a
 /// conflict.
 pub fn series_error(error: SeriesError) -> ApiError {
-    if error.is_bad_input() {
-        ApiError::bad(error)
-    } else {
-        ApiError::conflict(error)
-    }
+    ApiError::refused(&error, error.is_bad_input())
 }

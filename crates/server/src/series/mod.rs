@@ -81,6 +81,7 @@ async fn play(
 fn wrong_turn(error: mastermind_core::TurnError) -> ApiError {
     ApiError::Turn {
         message: error.to_string(),
+        code: mastermind_core::refusal::Refusal::code(&error),
         current: serde_json::Value::Null,
     }
 }
@@ -88,8 +89,9 @@ fn wrong_turn(error: mastermind_core::TurnError) -> ApiError {
 /// A refusal for the wrong turn answers with the series as it stands.
 fn with_current(error: ApiError, live: &LiveSeries) -> ApiError {
     match error {
-        ApiError::Turn { message, .. } => ApiError::Turn {
+        ApiError::Turn { message, code, .. } => ApiError::Turn {
             message,
+            code,
             current: serde_json::to_value(view(live)).unwrap_or_default(),
         },
         other => other,

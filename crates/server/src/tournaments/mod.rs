@@ -50,7 +50,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 }
 
 fn refused(error: TournamentError) -> ApiError {
-    ApiError::bad(error)
+    ApiError::bad_input(&error)
 }
 
 async fn load(state: &AppState, id: &str) -> Result<SavedTournament, ApiError> {
@@ -133,7 +133,7 @@ async fn create(
     let format = format.check(request.time_control).map_err(refused)?;
     let terms = crate::duels::terms(request.preset.as_deref(), request.setup.as_ref())?
         .with_time_control(request.time_control)
-        .map_err(ApiError::bad)?
+        .map_err(|e| ApiError::bad_input(&e))?
         .with_rated(request.rated);
     let now = now_millis();
     let starts_at = request.starts_at.unwrap_or(now + DEFAULT_DELAY_MS);

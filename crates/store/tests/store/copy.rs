@@ -165,10 +165,74 @@ async fn fill_online(store: &Database) -> Vec<String> {
     vec![first, rematch]
 }
 
+/// A Swiss of Ann and Bob, begun: its id and its duel's.
+async fn fill_tournament(store: &Database) -> (String, String) {
+    let ann = store
+        .account_named("ann")
+        .await
+        .expect("reads")
+        .expect("there");
+    let bob = store
+        .account_named("bob")
+        .await
+        .expect("reads")
+        .expect("there");
+    let terms = Terms::default()
+        .with_time_control(mastermind_core::duel::TimeControl::PerTurn { seconds: 60 })
+        .expect("a clock");
+    let id = new_id();
+    store
+        .create_tournament(&mastermind_store::NewTournament {
+            id: &id,
+            name: "Club",
+            format: mastermind_core::tournament::Format::Swiss { rounds: 2 },
+            creator: &ann.id,
+            terms: &terms,
+            starts_at: 7,
+        })
+        .await
+        .expect("a tournament");
+    for a in [&ann, &bob] {
+        store.join_tournament(&id, &a.id).await.expect("joins");
+    }
+    let version = store
+        .load_tournament(&id)
+        .await
+        .expect("reads")
+        .expect("there")
+        .version;
+    let duel_id = new_id();
+    let duel = Duel::new(
+        terms.rules("Ann", "bob").expect("rules"),
+        Moment::from_millis(9),
+    );
+    let write = mastermind_store::TournamentWrite::Pair {
+        round: 1,
+        pairings: vec![mastermind_store::NewPairing {
+            duel: Some((&duel_id, &duel)),
+            white: &ann.id,
+            black: Some(&bob.id),
+        }],
+    };
+    store
+        .write_tournament(&id, version, &terms, &write, &[])
+        .await
+        .expect("round 1");
+    (id, duel_id)
+}
+
 async fn everything_arrives(from: &Database, to: &Database) {
     let (web, terminal) = fill(from).await;
-    let duels = fill_online(from).await;
+    let mut duels = fill_online(from).await;
+    let (tournament, paired) = fill_tournament(from).await;
+    duels.push(paired);
     let copied = copy_all(from, to).await.expect("copies");
+    assert_eq!(copied.tournaments, 1);
+    assert_eq!(
+        to.load_tournament(&tournament).await.expect("reads"),
+        from.load_tournament(&tournament).await.expect("reads"),
+        "the tournament, its players and its pairing"
+    );
     assert_eq!(
         (copied.scores, copied.games, copied.turns, copied.series),
         (2, 3, 3, 2)
@@ -187,7 +251,7 @@ async fn everything_arrives(from: &Database, to: &Database) {
     );
     assert_eq!(
         (copied.accounts, copied.duels, copied.duel_events),
-        (2, 2, 4)
+        (2, 3, 4)
     );
     for id in &duels {
         assert_eq!(
