@@ -128,3 +128,15 @@ export async function apiPlayer(baseURL, name, password = 'correct horse 1') {
     return text ? JSON.parse(text) : null;
   };
 }
+
+/** Waits until the text of `selector` matches `pattern`; a timeout says what it read. */
+export async function waitForText(page, selector, pattern, timeout = 15000) {
+  try {
+    await page.waitForFunction(([s, source, flags]) => new RegExp(source, flags).test(document.querySelector(s)?.textContent ?? ''),
+      [selector, pattern.source, pattern.flags], { timeout });
+  } catch (err) {
+    const read = await page.evaluate((s) => document.querySelector(s)?.textContent ?? '(none)', selector).catch(() => '(gone)');
+    const state = await page.evaluate(() => document.getElementById('tournament-state')?.textContent ?? '').catch(() => '');
+    throw new Error(`${selector} never matched ${pattern} at ${page.url()}: it reads "${read}" (${state}): ${err.message}`);
+  }
+}

@@ -13,7 +13,7 @@ import { launch, screenshot, BASE_URL } from '../lib/browser.js';
 import { uniqueName, signUp, text } from '../lib/duel.js';
 import {
   createTournament, joinTournament, waitForTournament, onDuelPage, playToWin, standingsOnPage, waitForPoints,
-  backToTournament,
+  backToTournament, waitForText,
 } from '../lib/tournament.js';
 
 /** The pairings of `round` as [white, black] (black null for a bye). */
@@ -50,7 +50,7 @@ test('a Swiss of five: a bye each round to a different player, no rematch, the p
     assert.equal(duels1.length, 2, 'two duels');
     assert.ok(bye1 && bye1.black === null, 'and a bye');
     const byePage = pageOf(bye1.white);
-    await byePage.waitForFunction(() => /Round 1: you have a bye, 1 point/.test(document.getElementById('tournament-you')?.textContent ?? ''));
+    await waitForText(byePage, '#tournament-you', /Round 1: you have a bye, 1 point/);
     await waitForPoints(byePage, { [bye1.white]: 1 });
     assert.equal(await byePage.locator(`#standings-table tr[data-player="${bye1.white}"] .sheet-bye`).count(), 1, 'the bye on their sheet');
     assert.match(await text(byePage, '#tournament-state'), /Round 1 of 2/);
@@ -86,7 +86,7 @@ test('a Swiss of five: a bye each round to a different player, no rematch, the p
         assert.equal(await onDuelPage(pageOf(name), firstDuel[name] ?? null), p.duel, `${name} is sent to the round-2 duel`);
       }
     }
-    await pageOf(bye2.white).waitForFunction(() => /Round 2: you have a bye/.test(document.getElementById('tournament-you')?.textContent ?? ''));
+    await waitForText(pageOf(bye2.white), '#tournament-you', /Round 2: you have a bye/);
     await playToWin(pageOf(duels2[0].white), pageOf(duels2[0].black));
     await playToWin(pageOf(duels2[1].white), pageOf(duels2[1].black));
 
