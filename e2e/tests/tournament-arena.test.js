@@ -143,6 +143,8 @@ test('an arena on two servers of one database: paired at once, scored live, new 
     await screenshot(watchers[1], 'tournament-arena-over');
     for (const b of browsers) assert.deepEqual(b.errors.map(String), [], 'no uncaught errors on the page');
   } finally {
+    // Whatever went wrong on a page is shown with the failure.
+    for (const b of browsers) if (b.errors.length) console.error(`errors on ${b.page.url()}:`, b.errors.map(String));
     for (const b of browsers) await b.close();
     for (const s of servers) s.child.kill('SIGKILL');
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -118,6 +118,8 @@ test('a Swiss of five: a bye each round to a different player, no rematch, the p
     await screenshot(pages[0], 'tournaments-list');
     for (const b of browsers) assert.deepEqual(b.errors.map(String), [], 'no uncaught errors on the page');
   } finally {
+    // Whatever went wrong on a page is shown with the failure.
+    for (const b of browsers) if (b.errors.length) console.error(`errors on ${b.page.url()}:`, b.errors.map(String));
     for (const b of browsers) await b.close();
   }
 });
