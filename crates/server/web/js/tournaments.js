@@ -85,7 +85,7 @@ function item(t) {
     el('p', { className: 'duel-item-heading' },
       el('a', { className: 'tournament-link', href: tournamentHref(t.id) }, t.name),
       el('span', { className: 'duel-item-when' }, ` · ${formatText(t)} · ${players}`),
-      t.joined ? el('span', { className: 'tournament-joined' }, ' · you are in') : null),
+      t.joined ? el('span', { className: 'tournament-joined' }, t.state === 'over' ? ' · you played' : ' · you are in') : null),
     el('p', { className: 'duel-item-terms' }, termsLine(t, state.presets),
       t.creator ? [' · made by ', playerLink(t.creator)] : null),
     el('p', { className: 'tournament-when' }, when(t)));
