@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { launch } from './browser.js';
 import { startGame, clickGuess, submitRow, winGame, gameState } from './play.js';
 import { PASSWORD, signUp, uniqueName, challenge } from './duel.js';
+import { BASE_URL } from './browser.js';
+import { createTournament, openTournament, apiPlayer } from './tournament.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -76,6 +78,7 @@ export async function visitAll(page, audit) {
     ['/series.html', '#series-form', 'series-form'],
     ['/duels.html', 'main', 'duels-signed-out'],
     ['/stats.html', 'main', 'stats'],
+    ['/tournaments.html', '#create-guest:not([hidden])', 'tournaments-signed-out'],
     ['/account.html', '#signed-out:not([hidden])', 'account-signed-out'],
   ]) {
     await page.goto(url);
@@ -189,6 +192,48 @@ export async function visitAll(page, audit) {
   await page.waitForSelector('#signed-in:not([hidden])');
   await audit('account-signed-in');
 
+  // Tournaments: the list with its form; one to come, seen by its maker
+  // (Start now, Cancel) and once joined; a Swiss of one round with another
+  // player (through the API) started, its duel in play and the standings,
+  // then resigned: over, with the podium. Both are seen again by a visitor
+  // below, once the cookies are gone.
+  await page.goto('/tournaments.html');
+  await page.waitForSelector('#create-section:not([hidden]) #tournament-preset option[value="logik"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await audit('tournaments-signed-in');
+  await page.click('#tournament-submit');
+  await page.waitForSelector('#tournament-error:not([hidden])');
+  await audit('tournaments-form-refused');
+  const upcoming = await createTournament(page, { name: `Arena ${name}`, format: 'arena', minutes: 30 });
+  await audit('tournament-created');
+  await page.click('#join-button');
+  await page.waitForSelector('#leave-button:not([hidden])');
+  await audit('tournament-joined');
+  const swiss = await createTournament(page, { name: `Swiss ${name}`, format: 'swiss', rounds: 1 });
+  await page.click('#join-button');
+  await page.waitForSelector('#leave-button:not([hidden])');
+  const other = await apiPlayer(BASE_URL, uniqueName('axo'));
+  await other('POST', `/api/tournaments/${swiss}/join`);
+  await page.waitForFunction(() => document.querySelectorAll('#player-items li').length === 2);
+  await page.click('#start-button');
+  await page.waitForURL(/duel\.html\?id=/);
+  await page.waitForSelector('#duel-tournament:not([hidden])');
+  await audit('duel-of-a-tournament');
+  await openTournament(page, swiss);
+  await page.waitForSelector('#standings-section:not([hidden]) #standings-table');
+  await page.waitForSelector('#duel-link:not([hidden])');
+  await audit('tournament-running');
+  await page.click('#duel-link');
+  await page.waitForURL(/duel\.html\?id=/);
+  await page.click('#resign-button');
+  await page.click('dialog[open] button[value="confirm"]');
+  await page.waitForSelector('#result-box:not([hidden])');
+  await page.waitForSelector('#tournament-link.button-primary');
+  await audit('duel-of-a-tournament-over');
+  await page.click('#tournament-link');
+  await page.waitForSelector('#podium-section:not([hidden])');
+  await audit('tournament-over');
+
   // A challenge by link: made on the lobby's form, its page seen by its
   // maker, by a visitor not logged in (the forms), once they took it, and
   // at an address naming no challenge.
@@ -204,6 +249,12 @@ export async function visitAll(page, audit) {
   await page.waitForSelector('#challenge-answer:not([hidden]) #challenge-share .share-link');
   await audit('challenge-own');
   await page.context().clearCookies();
+  await openTournament(page, upcoming);
+  await page.waitForSelector('#login-link:not([hidden])');
+  await audit('tournament-created-guest');
+  await openTournament(page, swiss);
+  await page.waitForSelector('#podium-section:not([hidden])');
+  await audit('tournament-over-guest');
   await page.goto(link);
   await page.waitForSelector('#challenge-guest:not([hidden])');
   await audit('challenge-signed-out');

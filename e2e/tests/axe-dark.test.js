@@ -8,7 +8,11 @@
 // challenge by link just made, and its page for its maker, for a visitor not
 // logged in (the forms), once taken, and at an address naming no challenge;
 // another player's page to follow them, the lobby's lists of who is online
-// with a challenge begun from one, and the account hiding being online. Every
+// with a challenge begun from one, and the account hiding being online; the
+// tournaments' list (signed out, signed in, its form refused), a tournament
+// before its start (its maker's, joined, and a visitor's), running with its
+// standings, a duel of it in play and over, and over with its podium (a
+// player's and a visitor's). Every
 // violation is listed by page and rule; there must be none. Text on the board
 // whose contrast axe cannot measure counts as a violation. This file audits
 // the dark theme (the other has a file of its own, so that each stays within

@@ -23,6 +23,8 @@ const EXPECTED: &[(&str, &str, &str, Option<&str>)] = &[
     ("series.html", "Mastermind — two players: the board game", "series.js", Some("series.html")),
     ("statistics.html", "Mastermind — your statistics", "statistics.js", Some("statistics.html")),
     ("stats.html", "Mastermind — statistics", "stats.js", Some("stats.html")),
+    ("tournament.html", "Mastermind — tournament", "tournament.js", Some("tournaments.html")),
+    ("tournaments.html", "Mastermind — tournaments", "tournaments.js", Some("tournaments.html")),
 ];
 
 /// The menu's entries, in order.
@@ -35,6 +37,7 @@ const MENU: &[&str] = &[
     "codebreaker.html",
     "series.html",
     "duels.html",
+    "tournaments.html",
     "stats.html",
     "account.html",
 ];

@@ -64,7 +64,10 @@ async fn run(
         .bus()
         .subscribe_to(&crate::bus::topic("tournament", &id));
     let mut stopping = state.stopping();
-    // Word heard and not yet shown: when it was first heard.
+    // Word heard and not yet shown: when the latest was heard. A view read
+    // after the latest word shows every word before it; one read after only
+    // the first may miss a later change (a join, a pairing), and its word
+    // would be taken as shown.
     let mut dirty = Some(Instant::now());
     let mut sent: Option<Instant> = None;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
@@ -79,7 +82,7 @@ async fn run(
             () = closing(&mut stopping) => return close_with(&mut socket, RESTART).await,
             heard = bus.recv() => match heard {
                 Ok(BusEvent::Changed(_)) | Ok(BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
-                    dirty = dirty.or(Some(Instant::now()));
+                    dirty = Some(Instant::now());
                 }
                 Err(RecvError::Closed) => return Ok(()),
             },

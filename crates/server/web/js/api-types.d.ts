@@ -958,6 +958,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists tournaments. */
+        get: operations["list"];
+        put?: never;
+        /** Opens a tournament for players to join until it starts. */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tournament with its standings and pairings. */
+        get: operations["show"];
+        put?: never;
+        post?: never;
+        /** Cancels a tournament of one's own before it starts. */
+        delete: operations["cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Joins a tournament (again, after leaving an arena: the points stay). */
+        post: operations["join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leaves a tournament: no more pairings; the points stay, and a duel in
+         *     play is played out.
+         */
+        post: operations["leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament, live (WebSocket): `{"type": "tournament", "tournament": {...}}`. */
+        get: operations["tournament_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a tournament of one's own now, with the players in. */
+        post: operations["start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1035,6 +1142,9 @@ export interface components {
              *     server knows its public origin, else a path.
              */
             link_url?: string | null;
+        };
+        CreatedTournament: {
+            id: string;
         };
         /** @description A name and a password. */
         Credentials: {
@@ -1208,6 +1318,8 @@ export interface components {
              *     `{"kind": "per-game", "seconds": 600}`.
              */
             time_control: Record<string, unknown>;
+            /** @description The tournament that paired it. */
+            tournament?: string | null;
             /** @description The turn in play, while the duel is. */
             turn?: number | null;
             /** Format: int64 */
@@ -1229,11 +1341,18 @@ export interface components {
         /** @description The body of every 4xx and 5xx answer of the API. */
         ErrorBody: {
             /**
+             * @description What went wrong, for a program: a stable code (`not_your_turn`,
+             *     `code_already_set`, …; every one is listed in this document), for a
+             *     client to say in its own words.
+             * @enum {string}
+             */
+            code: "account_name_character" | "account_name_length" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "too_large" | "too_many_requests" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "waiting_for_code";
+            /**
              * @description For a move that names a turn already played (a retry): the game,
              *     series or duel as it stands, as its own route shows it.
              */
             current?: Record<string, unknown> | null;
-            /** @description What went wrong, for a person. */
+            /** @description What went wrong, for a person, in English. */
             error: string;
             /**
              * @description For a contradiction in a codebreaker's history: the smallest set of
@@ -1415,6 +1534,41 @@ export interface components {
              */
             variant?: string | null;
         };
+        /** @description A new tournament. */
+        NewTournamentRequest: {
+            /**
+             * @description `arena` (players paired as soon as they are free, for `minutes`) or
+             *     `swiss` (everyone paired at each of `rounds` rounds).
+             */
+            format: string;
+            /**
+             * Format: int32
+             * @description An arena's length, 1 to 1440.
+             */
+            minutes?: number | null;
+            /** @description 1 to 60 characters. */
+            name: string;
+            /** @description A preset's name; `logik` when neither this nor `setup` is given. */
+            preset?: string | null;
+            rated?: boolean;
+            /**
+             * Format: int32
+             * @description A Swiss's rounds, 1 to 20.
+             */
+            rounds?: number | null;
+            setup?: components["schemas"]["SetupRequest"] | null;
+            /**
+             * Format: int64
+             * @description Unix milliseconds; a minute from now when absent.
+             */
+            starts_at?: number | null;
+            /**
+             * @description `{"kind": "per-turn", "seconds": 60}` or `{"kind": "per-game",
+             *     "seconds": 300}`: a tournament's duels have a clock, an arena's a
+             *     live one.
+             */
+            time_control: Record<string, unknown>;
+        };
         NextRequest: {
             /**
              * Format: double
@@ -1462,6 +1616,20 @@ export interface components {
             scorer: string;
             /** @description The rows shown to be wrong (wrong information). */
             turns?: number[] | null;
+        };
+        /** @description A pairing, the latest first. */
+        PairingView: {
+            /** @description Null for a bye. */
+            black?: string | null;
+            /** @description Null for a bye. */
+            duel?: string | null;
+            /** Format: int32 */
+            round: number;
+            /** @description `playing`, `over` or `bye`. */
+            state: string;
+            white?: string | null;
+            /** @description `white`, `black` or `draw`, once over. */
+            winner?: string | null;
         };
         PasswordChange: {
             current: string;
@@ -1807,6 +1975,55 @@ export interface components {
             /** Format: double */
             percent: number;
         };
+        /** @description One result on a player's sheet. */
+        SheetView: {
+            duel?: string | null;
+            /** @description Scored on a streak (doubled). */
+            fire: boolean;
+            /** Format: double */
+            points: number;
+            /** @description `win`, `draw`, `loss`, `bye` or `playing`. */
+            result: string;
+        };
+        /** @description One line of the standings. */
+        StandingView: {
+            /** @description Still in. */
+            active: boolean;
+            /** Format: int32 */
+            draws: number;
+            /** Format: int32 */
+            duels: number;
+            /** @description On a winning streak: the next result counts double (arena). */
+            fire: boolean;
+            /** Format: int32 */
+            losses: number;
+            name: string;
+            /**
+             * @description Left out of pairings after a loss on time or by absence, until they
+             *     join again (arena).
+             */
+            paused: boolean;
+            /**
+             * Format: double
+             * @description Average opponent rating, 500 up for a win and down for a loss.
+             */
+            performance?: number | null;
+            /** Format: double */
+            points: number;
+            rank: number;
+            /** Format: double */
+            rating?: number | null;
+            sheet: components["schemas"]["SheetView"][];
+            /**
+             * Format: double
+             * @description Swiss: Buchholz (the opponents' points).
+             */
+            tiebreak?: number | null;
+            /** Format: int32 */
+            wins: number;
+            /** @description The caller's own line. */
+            you: boolean;
+        };
         /** @description The caller's records, one per preset played; custom setups are left out. */
         StatisticsView: {
             presets: components["schemas"]["PresetStatistics"][];
@@ -1819,6 +2036,83 @@ export interface components {
             finished: number;
             white_wins: components["schemas"]["Share"];
         };
+        /** @description A tournament whole. */
+        TournamentFull: components["schemas"]["TournamentView"] & {
+            /**
+             * @description The caller made it and it has not begun: they may start it now or
+             *     cancel it.
+             */
+            can_start: boolean;
+            /**
+             * Format: int64
+             * @description The server's clock (unix ms), to count down against.
+             */
+            now: number;
+            /** @description The latest first, at most [`PAIRINGS_SHOWN`]. */
+            pairings: components["schemas"]["PairingView"][];
+            /** @description Best first. */
+            standings: components["schemas"]["StandingView"][];
+            /** Format: int64 */
+            version: number;
+            you?: components["schemas"]["YouView"] | null;
+        };
+        /** @description The tournaments to come, running and finished. */
+        TournamentLists: {
+            /** @description The latest first. */
+            finished: components["schemas"]["TournamentView"][];
+            running: components["schemas"]["TournamentView"][];
+            /** @description By start time. */
+            upcoming: components["schemas"]["TournamentView"][];
+        };
+        /** @description A tournament in a list. */
+        TournamentView: {
+            creator?: string | null;
+            /**
+             * Format: int64
+             * @description An arena's end (unix ms); null for a Swiss.
+             */
+            ends_at?: number | null;
+            /** @description `arena` or `swiss`. */
+            format: string;
+            id: string;
+            /** @description Whether the caller is in. */
+            joined: boolean;
+            /**
+             * Format: int32
+             * @description An arena's length.
+             */
+            minutes?: number | null;
+            name: string;
+            /**
+             * Format: int64
+             * @description Players in.
+             */
+            players: number;
+            preset?: string | null;
+            rated: boolean;
+            /**
+             * Format: int32
+             * @description The Swiss round in play; 0 before the first.
+             */
+            round: number;
+            /**
+             * Format: int32
+             * @description A Swiss's rounds.
+             */
+            rounds?: number | null;
+            setup: components["schemas"]["SetupView"];
+            /**
+             * Format: int64
+             * @description Unix milliseconds.
+             */
+            starts_at: number;
+            /** @description `created` (players join), `running`, `over` or `cancelled`. */
+            state: string;
+            /** @description `{"kind": "per-turn", "seconds": 60}` or `{"kind": "per-game", "seconds": 300}`. */
+            time_control: Record<string, unknown>;
+            /** @description The winner, once it is over. */
+            winner?: string | null;
+        };
         /** @description One played row. */
         TurnView: {
             /** Format: int32 */
@@ -1827,6 +2121,18 @@ export interface components {
             turn: number;
             /** Format: int32 */
             white: number;
+        };
+        /** @description Where the caller stands in the tournament. */
+        YouView: {
+            active: boolean;
+            /** @description Their duel in play here, to go to. */
+            duel?: string | null;
+            joined: boolean;
+            paused: boolean;
+            /** Format: double */
+            points?: number | null;
+            /** @description Their place and points, once in. */
+            rank?: number | null;
         };
     };
     responses: never;
@@ -5463,6 +5769,469 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatsView"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentLists"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTournamentRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTournament"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tournaments of yours waiting to start */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentFull"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Begun already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentFull"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No longer taking players */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentFull"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not in it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a WebSocket upgrade */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Your address holds its share of live pages */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many sockets open */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentFull"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Begun already, or fewer than two players */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this address; try again shortly */

@@ -14,6 +14,8 @@ import { byId } from './dom.js';
 import { initLayout, loadAccount, herePath, el, say, confirmDialog } from './layout.js';
 import { paletteOf, codeElement } from './pegs.js';
 import { shareBox, duelHref } from './share.js';
+import { tournamentHref } from './tournament-words.js';
+import { tournamentDuels } from './store.js';
 import { drawBoards } from './duel-board.js';
 import { playerLink } from './players.js';
 import { otherSide, termsText, gameTitle, setupText, resultWords, timeControlText, sameName } from './duel-words.js';
@@ -98,6 +100,7 @@ export async function draw(view) {
     ? [gameTitle(view, page.presets), setupText(view.setup), timeControlText(view.time_control), 'never rated'].join(' · ')
     : termsText(view, page.presets);
   drawPlayers(names, computer);
+  drawTournament(view);
 
   $('open-section').hidden = view.state !== 'open';
   $('cancelled-section').hidden = view.state !== 'cancelled';
@@ -142,6 +145,17 @@ function drawPlayers(names, computer = false) {
   const white = computer && !page.me ? el('span', {}, names.white) : playerLink(names.white);
   box.replaceChildren('White: ', white, ' · Black: ', black);
   box.hidden = false;
+}
+
+/** A tournament's duel names its tournament, linked; this tab will not be
+ * sent to it again from the tournament's page (store.js).
+ * @param {DuelView} view */
+function drawTournament(view) {
+  const tournament = view.tournament ?? null;
+  $('duel-tournament').hidden = !tournament;
+  if (!tournament) return;
+  byId('duel-tournament-link', HTMLAnchorElement).href = tournamentHref(tournament);
+  if (view.duel && view.duel.you) tournamentDuels.add(view.id ?? page.id);
 }
 
 /** The challenge while it is open: its terms, Accept, Cancel or Log in, the link to share.
@@ -280,8 +294,15 @@ function drawControls() {
   $('rematch-button').title = isComputer(view)
     ? 'A new duel against the same level, on the same terms, at once'
     : 'Offer your opponent a return duel on the same terms, colours swapped';
-  $('rematch-button').hidden = !(over && player && !view.rematch);
+  // A tournament's duel leads back to it (the next step once it is over);
+  // a rematch would be a duel outside the tournament.
+  const tournament = view.tournament ?? null;
+  $('rematch-button').hidden = !(over && player && !view.rematch && !tournament);
   $('rematch-link').hidden = !view.rematch;
+  const back = byId('tournament-link', HTMLAnchorElement);
+  back.hidden = !tournament;
+  back.classList.toggle('button-primary', Boolean(tournament) && over);
+  if (tournament) back.href = tournamentHref(tournament);
   if (view.rematch) byId('rematch-link', HTMLAnchorElement).href = duelHref(view.rematch);
 }
 

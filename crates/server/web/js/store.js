@@ -1,5 +1,6 @@
 // What this browser remembers: the game in progress, the colour-blind mode,
-// the dark mode and the sound chosen in the header.
+// the dark mode and the sound chosen in the header; and, for one tab, the
+// tournament duels it has gone to.
 
 const CURRENT_GAME = 'mastermind.current-game';
 const COLOUR_BLIND = 'mastermind.colour-blind';
@@ -52,4 +53,35 @@ export const theme = {
 export const sound = {
   get: () => read(SOUND) === 'on',
   set: (/** @type {boolean} */ on) => write(SOUND, on ? 'on' : null),
+};
+
+/** A tournament's duels this tab has gone to (sessionStorage: one tab's
+ *  own): the tournament's page sends a player to a duel of theirs once, when
+ *  it is new, and leaves them on the page when they come back to it. */
+const TOURNAMENT_DUELS = 'mastermind.tournament-duels';
+const TOURNAMENT_DUELS_KEPT = 50;
+
+/** @returns {string[]} */
+function seenDuels() {
+  try {
+    const list = JSON.parse(sessionStorage.getItem(TOURNAMENT_DUELS) ?? '[]');
+    return Array.isArray(list) ? list.filter((id) => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const tournamentDuels = {
+  /** @param {string} id */
+  seen: (id) => seenDuels().includes(id),
+  /** @param {string} id */
+  add: (id) => {
+    const list = seenDuels().filter((d) => d !== id);
+    list.push(id);
+    try {
+      sessionStorage.setItem(TOURNAMENT_DUELS, JSON.stringify(list.slice(-TOURNAMENT_DUELS_KEPT)));
+    } catch {
+      /* storage disabled: the page still links the duel */
+    }
+  },
 };
