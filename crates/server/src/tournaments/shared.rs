@@ -65,8 +65,8 @@ struct Body<'a> {
 /// The view of `t`, read at `read` (stamped before the read began: word
 /// heard after that may not be in it).
 fn build(t: &SavedTournament, read: Instant) -> Result<Built, StoreError> {
-    let mut full = views::full(t, None, now_millis());
     let lines = views::lines(t);
+    let mut full = views::full_with(t, &lines, None, now_millis());
     let you = lines
         .iter()
         .map(|l| {

@@ -181,7 +181,16 @@ pub fn lines(t: &SavedTournament) -> Vec<Standing> {
 
 /// A tournament whole, for `account` (none for a visitor).
 pub fn full(t: &SavedTournament, account: Option<&str>, now: i64) -> TournamentFull {
-    let lines = lines(t);
+    full_with(t, &lines(t), account, now)
+}
+
+/// [`full`] with the standings `lines` worked out already.
+pub fn full_with(
+    t: &SavedTournament,
+    lines: &[Standing],
+    account: Option<&str>,
+    now: i64,
+) -> TournamentFull {
     let name = |account: Option<&str>| {
         account
             .and_then(|a| t.name_of(a))
@@ -190,21 +199,14 @@ pub fn full(t: &SavedTournament, account: Option<&str>, now: i64) -> TournamentF
     };
     let mine = account.and_then(|a| lines.iter().find(|l| l.account == a));
     let over = matches!(t.stage, Stage::Over);
-    let (minutes, rounds) = format_parts(t.format);
-    let summary = TournamentView {
+    let summary = summary(&TournamentSummary {
         id: t.id.clone(),
         name: t.name.clone(),
-        format: t.format.name(),
-        state: t.stage.name(),
+        format: t.format,
         creator: t.creator.as_ref().map(|(_, name)| name.clone()),
-        preset: t.terms.preset_of().map(|p| p.name()),
-        setup: SetupView::from(t.terms.setup()),
-        time_control: t.terms.time_control(),
-        rated: t.terms.rated(),
+        terms: t.terms.clone(),
         starts_at: t.starts_at,
-        ends_at: ends_at(t.format, t.starts_at),
-        minutes,
-        rounds,
+        stage: t.stage,
         round: t.round,
         players: i64::try_from(t.players.iter().filter(|p| p.entrant.active).count())
             .unwrap_or(i64::MAX),
@@ -213,7 +215,7 @@ pub fn full(t: &SavedTournament, account: Option<&str>, now: i64) -> TournamentF
             .then(|| lines.first())
             .flatten()
             .and_then(|l| name(Some(&l.account))),
-    };
+    });
     TournamentFull {
         summary,
         standings: lines
