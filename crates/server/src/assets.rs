@@ -4,9 +4,14 @@
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
+use mastermind_i18n::Language;
 use rust_embed::Embed;
 
 use crate::pages;
+
+/// The cookie the menu's language switch sets (and a login, from the
+/// account's setting): a language tag, `en` or `da`.
+pub const LANGUAGE_COOKIE: &str = "lang";
 
 #[derive(Embed)]
 #[folder = "web/"]
@@ -22,10 +27,17 @@ pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
     } else {
         vec![path.to_string(), format!("{path}.html")]
     };
+    let lang = reader_language(&headers);
     for name in candidates {
-        if let Some(page) = pages::find(pages::LANGUAGES[0], &name) {
+        if let Some(page) = pages::find(lang.tag, &name) {
             let html = "text/html; charset=utf-8";
-            return send(&headers, &page.etag, html, page.body.clone());
+            let mut response = send(&headers, &page.etag, html, page.body.clone());
+            // A cache keeps each language's page apart.
+            response.headers_mut().insert(
+                header::VARY,
+                HeaderValue::from_static("Accept-Language, Cookie"),
+            );
+            return response;
         }
         if let Some(file) = Web::get(&name) {
             let etag = format!(
@@ -42,6 +54,20 @@ pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
         }
     }
     not_found()
+}
+
+/// The reader's language: the one they chose (the `lang` cookie), else
+/// the best of their browser's (`Accept-Language`), else English.
+pub fn reader_language(headers: &HeaderMap) -> Language {
+    crate::guard::cookie(headers, LANGUAGE_COOKIE, |v| Language::named(v).is_some())
+        .and_then(|tag| Language::named(&tag))
+        .unwrap_or_else(|| {
+            let accepted = headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("");
+            Language::negotiate(accepted)
+        })
 }
 
 /// `body` with its ETag, or 304 when the client has it already. Pages

@@ -14,8 +14,10 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use axum::body::Bytes;
+use mastermind_i18n::{FluentArgs, FluentValue, LANGUAGES, Language, WEB_AREAS};
 use minijinja::syntax::SyntaxConfig;
-use minijinja::{Environment, UndefinedBehavior, context};
+use minijinja::value::{Kwargs, Value};
+use minijinja::{Environment, ErrorKind, State, UndefinedBehavior, context};
 use rust_embed::Embed;
 use sha2::{Digest, Sha256};
 
@@ -25,12 +27,6 @@ mod tests;
 #[derive(Embed)]
 #[folder = "templates/"]
 struct Templates;
-
-/// The languages the pages are written in. The first is the one a reader
-/// gets when none of theirs is here. (Once there is a second, the reader's
-/// is chosen from `Accept-Language`, and a page's answer says
-/// `Vary: Accept-Language`.)
-pub const LANGUAGES: &[&str] = &["en"];
 
 /// Where the pages are among the templates; the rest are parts they share.
 const PAGES_DIR: &str = "pages/";
@@ -83,12 +79,13 @@ pub struct Pages {
 impl Pages {
     /// Renders every page of `templates/pages/` in every language.
     pub fn render() -> Result<Pages, PageError> {
-        Pages::render_from(templates()?)
+        Pages::render_from(templates()?, false)
     }
 
     /// Renders the pages (`pages/*.html`) of `templates`, named as in
-    /// `templates/`, in every language.
-    fn render_from(templates: Vec<(String, String)>) -> Result<Pages, PageError> {
+    /// `templates/`, in every language; `marked` wraps every message in
+    /// `⟦…⟧` (for the test that finds words written past the catalogue).
+    fn render_from(templates: Vec<(String, String)>, marked: bool) -> Result<Pages, PageError> {
         let names: Vec<String> = templates
             .iter()
             .filter_map(|(name, _)| name.strip_prefix(PAGES_DIR).map(str::to_string))
@@ -96,12 +93,13 @@ impl Pages {
         let env = environment(templates)?;
         let mut rendered = HashMap::new();
         for &lang in LANGUAGES {
+            let words = carried_words(lang);
             let mut pages = HashMap::new();
             for name in &names {
-                let html = render(&env, name, lang)?;
+                let html = render(&env, name, lang, &words, marked)?;
                 pages.insert(name.clone(), Page::new(html));
             }
-            rendered.insert(lang, pages);
+            rendered.insert(lang.tag, pages);
         }
         Ok(Pages { rendered })
     }
@@ -154,6 +152,7 @@ fn templates() -> Result<Vec<(String, String)>, PageError> {
 
 fn environment(templates: Vec<(String, String)>) -> Result<Environment<'static>, PageError> {
     let mut env = Environment::new();
+    env.add_function("t", message);
     // A line holding only a tag leaves nothing behind, so the pages come
     // out as they would be written by hand.
     let syntax = SyntaxConfig::builder()
@@ -175,15 +174,73 @@ fn environment(templates: Vec<(String, String)>) -> Result<Environment<'static>,
     Ok(env)
 }
 
-/// One page: `lang` for `<html lang>`, and the page's own name, which
-/// marks its entry of the menu.
-fn render(env: &Environment<'_>, name: &str, lang: &'static str) -> Result<String, PageError> {
+/// One page: `lang` for `<html lang>` and its words, and the page's own
+/// name, which marks its entry of the menu.
+fn render(
+    env: &Environment<'_>,
+    name: &str,
+    lang: Language,
+    words: &str,
+    marked: bool,
+) -> Result<String, PageError> {
     let page = name.strip_suffix(".html").unwrap_or(name);
+    let languages: Vec<Value> = LANGUAGES
+        .iter()
+        .map(|l| Value::from(vec![Value::from(l.tag), Value::from(l.name)]))
+        .collect();
     env.get_template(&format!("{PAGES_DIR}{name}"))
-        .and_then(|template| template.render(context! { lang, page }))
+        .and_then(|template| {
+            template.render(context! {
+                lang => lang.tag,
+                page,
+                languages,
+                marked,
+                words => Value::from_safe_string(words.to_string()),
+            })
+        })
         .map_err(|error| PageError::Render {
             page: name.to_string(),
-            lang,
+            lang: lang.tag,
             error,
         })
+}
+
+/// The catalogues a page carries for its scripts (`js/words.js`), as a
+/// JSON string safe inside `<script>`: `<` written as `\u003c`.
+fn carried_words(lang: Language) -> String {
+    let source = mastermind_i18n::source(lang, WEB_AREAS);
+    let json = serde_json::to_string(&source).unwrap_or_else(|_| "\"\"".to_string());
+    json.replace('<', "\\u003c")
+}
+
+/// `t("id", name=value, …)` in a template: the message in the page's
+/// language.
+fn message(state: &State, id: String, kwargs: Kwargs) -> Result<String, minijinja::Error> {
+    let tag = state
+        .lookup("lang")
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default();
+    let lang = Language::named(&tag).unwrap_or_else(Language::default_language);
+    let mut args = FluentArgs::new();
+    for key in kwargs.args() {
+        let value: Value = kwargs.get(key)?;
+        let value = match value.as_i64() {
+            Some(n) => FluentValue::from(n),
+            None => FluentValue::from(value.to_string()),
+        };
+        args.set(key.to_string(), value);
+    }
+    if !mastermind_i18n::has(lang, &id) {
+        return Err(minijinja::Error::new(
+            ErrorKind::InvalidOperation,
+            format!("no message {id} in {}", lang.tag),
+        ));
+    }
+    let text = mastermind_i18n::format(lang, &id, &args);
+    let marked = state.lookup("marked").is_some_and(|v| v.is_true());
+    Ok(if marked {
+        format!("⟦{text}⟧")
+    } else {
+        text
+    })
 }

@@ -81,7 +81,16 @@ fn every_page_has_one_menu_marking_its_own_entry_its_title_and_its_script() {
         assert!(html.ends_with("</body>\n</html>\n"), "{name}");
         assert_eq!(count(html, "<title>"), 1, "{name}");
         assert_eq!(between(html, "<title>", "</title>"), title, "{name}");
-        assert_eq!(count(html, "<script"), 1, "{name}");
+        assert_eq!(
+            count(html, "<script"),
+            2,
+            "{name}: its module and its words"
+        );
+        assert_eq!(
+            count(html, r#"<script type="application/json" id="words">"#),
+            1,
+            "{name}"
+        );
         let src = format!(r#"<script type="module" src="js/{script}"></script>"#);
         assert!(html.contains(&src), "{name} loads js/{script}");
         assert!(web.join(script).is_file(), "{name}: web/js/{script} exists");
@@ -134,7 +143,12 @@ fn a_page_is_served_with_the_etag_of_its_bytes() {
         pages.get("en", "layout.html").is_none(),
         "the layout is no page"
     );
-    assert!(pages.get("da", "game.html").is_none(), "no Danish yet");
+    let danish = pages.get("da", "game.html").expect("the board in Danish");
+    assert_ne!(danish.etag, game.etag, "each language its own bytes");
+    let html = String::from_utf8_lossy(&danish.body);
+    assert!(html.starts_with("<!doctype html>\n<html lang=\"da\">"));
+    assert!(html.contains("Spring til indholdet"), "the Danish words");
+    assert!(pages.get("sv", "game.html").is_none(), "no Swedish");
 }
 
 /// The embedded templates with `name`'s source changed by `edit`.
@@ -153,14 +167,14 @@ fn a_broken_template_is_an_error_naming_it() {
     let unclosed = edited("layout.html", |s| {
         s.replace("{% endblock %}\n</main>", "\n</main>")
     });
-    match Pages::render_from(unclosed) {
+    match Pages::render_from(unclosed, false) {
         Err(PageError::Template { name, .. }) => assert_eq!(name, "layout.html"),
         other => panic!("an unclosed block: {other:?}"),
     }
     let no_title = edited("pages/scores.html", |s| {
         s.replace("{% set title", "{% set titel")
     });
-    match Pages::render_from(no_title) {
+    match Pages::render_from(no_title, false) {
         Err(error @ PageError::Render { .. }) => {
             let text = error.to_string();
             assert!(
@@ -172,7 +186,7 @@ fn a_broken_template_is_an_error_naming_it() {
     }
     let unknown = edited("pages/duel.html", |s| s.replace("layout.html", "base.html"));
     assert!(matches!(
-        Pages::render_from(unknown),
+        Pages::render_from(unknown, false),
         Err(PageError::Render { page, .. }) if page == "duel.html"
     ));
 }

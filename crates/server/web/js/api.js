@@ -1,6 +1,9 @@
 // The JSON API of `mastermind serve`: one small fetch wrapper. Every error the
-// server sends is `{"error": "..."}` with a 4xx status; it becomes an ApiError
-// carrying the status, the message and the whole body (422 `inconsistent`).
+// server sends is `{"error": "...", "code": "..."}` with a 4xx status; it
+// becomes an ApiError carrying the status, the message for its code in the
+// page's language and the whole body (422 `inconsistent`).
+
+import { refusal, t } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
 
@@ -39,7 +42,7 @@ export async function api(path, { method = 'GET', body } = {}) {
   try {
     response = await fetch(path, init);
   } catch {
-    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', {});
+    throw new ApiError(0, t('error-unreachable'), {});
   }
   const text = await response.text();
   /** @type {any} */
@@ -52,7 +55,7 @@ export async function api(path, { method = 'GET', body } = {}) {
     }
   }
   if (!response.ok) {
-    const message = (data && data.error) || `${response.status} ${response.statusText}`;
+    const message = data && (data.code || data.error) ? refusal(data) : t('error-status', { status: response.status });
     throw new ApiError(response.status, message, data);
   }
   return data;

@@ -7,18 +7,19 @@
 import { api } from './api.js';
 import { colourBlind, theme } from './store.js';
 import { all } from './dom.js';
+import { t } from './words.js';
 
 /** @param {boolean} [on] */
 export function applyColourBlind(on = colourBlind.get()) {
   document.documentElement.classList.toggle('colour-blind', on);
   for (const button of all(document, '.colour-blind-toggle')) {
     button.setAttribute('aria-pressed', String(on));
-    button.textContent = on ? 'Colour-blind mode: on' : 'Colour-blind mode: off';
+    button.textContent = on ? t('colour-blind-on') : t('colour-blind-off');
   }
 }
 
 /** @type {Record<string, string>} */
-const THEME_LABELS = { null: 'auto', dark: 'on', light: 'off' };
+const THEME_LABELS = { null: 'theme-auto', dark: 'theme-dark', light: 'theme-light' };
 /** @type {Record<string, 'dark' | 'light' | null>} */
 const NEXT_THEME = { null: 'dark', dark: 'light', light: null };
 
@@ -30,9 +31,8 @@ export function applyTheme(value = theme.get()) {
   else delete root.dataset.theme;
   for (const button of all(document, '.theme-toggle')) {
     button.dataset.theme = value ?? 'auto';
-    button.textContent = `Dark mode: ${THEME_LABELS[String(value)]}`;
-    button.title = value ? 'Press for the next choice: on, off, or as the system says (auto)'
-      : 'Dark mode follows the system (auto); press for on, off, auto';
+    button.textContent = t(THEME_LABELS[String(value)]);
+    button.title = value ? t('theme-chosen-hint') : t('theme-auto-hint');
   }
 }
 
@@ -42,7 +42,7 @@ export function applyTheme(value = theme.get()) {
 function headerSwitches(header) {
   let group = header.querySelector('.header-switches');
   if (!group) {
-    group = el('div', { className: 'header-switches', role: 'group', 'aria-label': 'Settings' });
+    group = el('div', { className: 'header-switches', role: 'group', 'aria-label': t('settings-label') });
     const colourBlind = header.querySelector('.colour-blind-toggle');
     if (colourBlind) group.append(colourBlind);
     header.append(group);
@@ -88,11 +88,31 @@ export function initLayout() {
     });
   }
   fillAccountLinks();
+  watchLanguageSwitch();
   watchScrollingTables();
   window.addEventListener('storage', (event) => {
     if (event.key === 'mastermind.colour-blind') applyColourBlind();
     if (event.key === 'mastermind.theme') applyTheme();
   });
+}
+
+/** The menu's language switch: the choice is kept in the `lang` cookie, by
+ *  which the server writes every page, and by the account of a player
+ *  logged in, so that a login elsewhere finds it; then the page is read
+ *  again in the language chosen. */
+function watchLanguageSwitch() {
+  for (const button of all(document, '.language-switch button[data-lang]', HTMLButtonElement)) {
+    button.addEventListener('click', async () => {
+      const language = button.dataset.lang ?? 'en';
+      document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+      try {
+        if (await loadAccount()) await api('/api/account', { method: 'PATCH', body: { language } });
+      } catch {
+        // The browser keeps the choice; the account takes it at the next switch.
+      }
+      location.reload();
+    });
+  }
 }
 
 /** A table wider than the screen scrolls sideways in its box: the keyboard
@@ -110,7 +130,7 @@ function watchScrollingTables() {
       const caption = box.querySelector('caption')?.textContent?.trim();
       box.setAttribute('tabindex', '0');
       box.setAttribute('role', 'region');
-      box.setAttribute('aria-label', `${caption || 'Table'}, scrolls sideways`);
+      box.setAttribute('aria-label', caption ? t('table-scrolls-named', { caption }) : t('table-scrolls'));
     } else {
       for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
     }
@@ -172,12 +192,12 @@ export async function fillAccountLinks() {
     if (account) {
       link.textContent = account.name;
       link.href = 'account.html';
-      link.title = 'Your account';
+      link.title = t('account-link-yours');
       link.dataset.account = account.name;
     } else {
-      link.textContent = 'Log in';
+      link.textContent = t('menu-log-in');
       link.href = onAccountPage ? 'account.html' : `account.html?next=${encodeURIComponent(herePath())}`;
-      link.title = 'Log in or sign up to play online';
+      link.title = t('account-link-log-in');
       delete link.dataset.account;
     }
   }

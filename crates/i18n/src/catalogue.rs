@@ -1,0 +1,175 @@
+//! The catalogues, loaded once: one Fluent bundle per language from its
+//! embedded `locales/<tag>/*.ftl`.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use rust_embed::Embed;
+
+use crate::{LANGUAGES, Language, decimal};
+
+#[derive(Embed)]
+#[folder = "locales/"]
+struct Locales;
+
+/// The areas a language's words are kept in, one file each:
+/// `shared` (the game's words and the refusals' messages, for every edge),
+/// `pages` (the pages as the server writes them), `play` and `online` (the
+/// page scripts'), `terminal` (the terminal's screens, prompts and the
+/// command line's messages).
+pub const AREAS: &[&str] = &["shared", "pages", "play", "online", "terminal"];
+
+/// The areas a page carries for its scripts.
+pub const WEB_AREAS: &[&str] = &["shared", "pages", "play", "online"];
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundles() -> &'static Vec<Bundle> {
+    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        LANGUAGES
+            .iter()
+            .enumerate()
+            .map(|(index, &lang)| bundle(index, lang))
+            .collect()
+    })
+}
+
+fn bundle(index: usize, lang: Language) -> Bundle {
+    let id = lang.tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Unicode isolation marks would reach the terminal's cells and the
+    // tests' text; our variables are names and numbers.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(formatter(index)));
+    for area in AREAS {
+        let source = area_source(lang, area);
+        // A catalogue with a fault keeps its good messages; the tests
+        // refuse any fault (check::faults).
+        let resource = FluentResource::try_new(source).unwrap_or_else(|(resource, _)| resource);
+        // A message defined twice is a fault the tests refuse too; the
+        // first one stays.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Fluent's own numbers in the language at `index` of [`LANGUAGES`] (the
+/// formatter is a plain `fn`, so each language gets an instance of its own).
+fn formatter<M>(index: usize) -> fn(&FluentValue, &M) -> Option<String> {
+    fn at<const I: usize, M>(value: &FluentValue, _: &M) -> Option<String> {
+        LANGUAGES.get(I).and_then(|&lang| number(lang, value))
+    }
+    const MOST: usize = 8;
+    let table: [fn(&FluentValue, &M) -> Option<String>; MOST] = [
+        at::<0, M>, at::<1, M>, at::<2, M>, at::<3, M>, at::<4, M>, at::<5, M>, at::<6, M>,
+        at::<7, M>,
+    ];
+    table[index.min(MOST - 1)]
+}
+
+fn number(lang: Language, value: &FluentValue) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    let digits = n
+        .options
+        .minimum_fraction_digits
+        .or(n.options.maximum_fraction_digits)
+        .unwrap_or(if n.value.fract() == 0.0 { 0 } else { 2 });
+    Some(decimal(lang, n.value, digits))
+}
+
+/// The text of `area`'s catalogue in `lang` (empty when there is none).
+pub(crate) fn area_source(lang: Language, area: &str) -> String {
+    Locales::get(&format!("{}/{area}.ftl", lang.tag))
+        .map(|file| String::from_utf8_lossy(&file.data).into_owned())
+        .unwrap_or_default()
+}
+
+/// The catalogues of `areas` in `lang`, one text, for a page to carry.
+pub fn source(lang: Language, areas: &[&str]) -> String {
+    areas
+        .iter()
+        .map(|area| area_source(lang, area))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Whether `lang` has the message `id` (or `id.attribute`).
+pub fn has(lang: Language, id: &str) -> bool {
+    pattern_of(lang, id, |_| ()).is_some()
+}
+
+fn pattern_of<T>(
+    lang: Language,
+    id: &str,
+    then: impl FnOnce(&fluent_bundle::FluentMessage<'_>) -> T,
+) -> Option<T> {
+    let index = LANGUAGES.iter().position(|l| *l == lang).unwrap_or(0);
+    let (name, attribute) = match id.split_once('.') {
+        Some((name, attribute)) => (name, Some(attribute)),
+        None => (id, None),
+    };
+    let message = bundles()[index].get_message(name)?;
+    match attribute {
+        Some(attribute) => message.get_attribute(attribute).map(|_| ())?,
+        None => message.value().map(|_| ())?,
+    }
+    Some(then(&message))
+}
+
+/// The message `id` in `lang` with `args`. A message missing (which the
+/// tests refuse) shows its id rather than nothing.
+pub fn format(lang: Language, id: &str, args: &FluentArgs) -> String {
+    let index = LANGUAGES.iter().position(|l| *l == lang).unwrap_or(0);
+    let bundle = &bundles()[index];
+    let (name, attribute) = match id.split_once('.') {
+        Some((name, attribute)) => (name, Some(attribute)),
+        None => (id, None),
+    };
+    let pattern = bundle
+        .get_message(name)
+        .and_then(|message| match attribute {
+            Some(attribute) => message.get_attribute(attribute).map(|a| a.value()),
+            None => message.value(),
+        });
+    let Some(pattern) = pattern else {
+        return mark(Cow::Borrowed(id));
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    mark(text)
+}
+
+static MARKED: AtomicBool = AtomicBool::new(false);
+
+/// Wraps every message from now on in `⟦…⟧`, for the tests that look for
+/// words on a screen that did not come from a catalogue.
+pub fn set_marked(marked: bool) {
+    MARKED.store(marked, Ordering::Relaxed);
+}
+
+fn mark(text: Cow<'_, str>) -> String {
+    if MARKED.load(Ordering::Relaxed) {
+        format!("⟦{text}⟧")
+    } else {
+        text.into_owned()
+    }
+}
+
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets the language of [`crate::tr!`]: the terminal's, chosen once.
+pub fn set_language(lang: Language) {
+    let index = LANGUAGES.iter().position(|l| *l == lang).unwrap_or(0);
+    CURRENT.store(index, Ordering::Relaxed);
+}
+
+/// The language [`crate::tr!`] speaks.
+pub fn language() -> Language {
+    LANGUAGES[CURRENT.load(Ordering::Relaxed)]
+}
