@@ -15,15 +15,20 @@ use crate::{LANGUAGES, Language, decimal};
 #[folder = "locales/"]
 struct Locales;
 
-/// The areas a language's words are kept in, one file each:
-/// `shared` (the game's words and the refusals' messages, for every edge),
-/// `pages` (the pages as the server writes them), `play` and `online` (the
-/// page scripts'), `terminal` (the terminal's screens, prompts and the
-/// command line's messages).
-pub const AREAS: &[&str] = &["shared", "pages", "play", "online", "terminal"];
+/// The areas a language's words are kept in, one file each, and the
+/// prefix of each area's message ids (so that two areas never name one
+/// message): `shared` (the game's words and the refusals' messages, for
+/// every edge: `colour-`, `error-`, …), `pages` (the pages as the server
+/// writes them: `page-`, and the layout's `menu-`, …), the page scripts'
+/// `play` (`play-`), `series` (`series-`), `accounts` (`accounts-`) and
+/// `online` (`online-`), the terminal's screens (`terminal`, `term-`) and
+/// the command line's help and messages (`command`, `cmd-`).
+pub const AREAS: &[&str] = &[
+    "shared", "pages", "play", "series", "accounts", "online", "terminal", "command",
+];
 
 /// The areas a page carries for its scripts.
-pub const WEB_AREAS: &[&str] = &["shared", "pages", "play", "online"];
+pub const WEB_AREAS: &[&str] = &["shared", "pages", "play", "series", "accounts", "online"];
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -1,1 +1,1 @@
-# online
+# Området online: beskedernes id begynder med dets præfiks (se crates/i18n/src/catalogue.rs).

@@ -26,5 +26,5 @@ theme-auto-hint = Mørk tilstand følger systemet (automatisk); tryk for til, fr
 settings-label = Indstillinger
 table-scrolls = Tabel, ruller sidelæns
 table-scrolls-named = { $caption }, ruller sidelæns
-account-link-yours = Din konto
-account-link-log-in = Log ind eller opret en bruger for at spille online
+menu-account-yours = Din konto
+menu-account-log-in = Log ind eller opret en bruger for at spille online

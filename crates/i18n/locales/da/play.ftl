@@ -1,1 +1,1 @@
-# play
+# Området play: beskedernes id begynder med dets præfiks (se crates/i18n/src/catalogue.rs).

@@ -1,1 +1,1 @@
-# terminal
+# Området terminal: beskedernes id begynder med dets præfiks (se crates/i18n/src/catalogue.rs).

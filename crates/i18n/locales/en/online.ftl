@@ -1,1 +1,1 @@
-# online
+# The online area: message ids begin with its prefix (see crates/i18n/src/catalogue.rs).

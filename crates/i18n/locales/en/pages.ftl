@@ -26,5 +26,5 @@ theme-auto-hint = Dark mode follows the system (auto); press for on, off, auto
 settings-label = Settings
 table-scrolls = Table, scrolls sideways
 table-scrolls-named = { $caption }, scrolls sideways
-account-link-yours = Your account
-account-link-log-in = Log in or sign up to play online
+menu-account-yours = Your account
+menu-account-log-in = Log in or sign up to play online

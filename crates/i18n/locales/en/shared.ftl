@@ -10,3 +10,22 @@ language-switch = Language
 error-unknown = Something went wrong; try again.
 error-unreachable = The server cannot be reached. Check your connection and try again.
 error-status = The server answered { $status }; try again.
+
+## The palette's colours (crates/core/src/colour.rs), colour-<name>
+
+colour-red = red
+colour-blue = blue
+colour-yellow = yellow
+colour-green = green
+colour-pink = pink
+colour-turquoise = turquoise
+colour-white = white
+colour-black = black
+colour-purple = purple
+colour-orange = orange
+colour-lime = lime
+colour-magenta = magenta
+colour-silver = silver
+colour-cream = cream
+colour-brown = brown
+colour-blank = blank

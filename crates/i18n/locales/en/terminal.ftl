@@ -1,1 +1,1 @@
-# terminal
+# The terminal area: message ids begin with its prefix (see crates/i18n/src/catalogue.rs).

@@ -192,12 +192,12 @@ export async function fillAccountLinks() {
     if (account) {
       link.textContent = account.name;
       link.href = 'account.html';
-      link.title = t('account-link-yours');
+      link.title = t('menu-account-yours');
       link.dataset.account = account.name;
     } else {
       link.textContent = t('menu-log-in');
       link.href = onAccountPage ? 'account.html' : `account.html?next=${encodeURIComponent(herePath())}`;
-      link.title = t('account-link-log-in');
+      link.title = t('menu-account-log-in');
       delete link.dataset.account;
     }
   }

@@ -1,0 +1,1 @@
+# Området series: beskedernes id begynder med dets præfiks (se crates/i18n/src/catalogue.rs).

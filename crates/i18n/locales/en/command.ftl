@@ -1,0 +1,1 @@
+# The command area: message ids begin with its prefix (see crates/i18n/src/catalogue.rs).
