@@ -1,4 +1,5 @@
-// ESLint's recommended rules over the browser client (crates/server/web/js).
+// ESLint's recommended rules over the browser client (crates/server/web/js),
+// and words-rule.js: a word a player reads comes from the catalogues.
 // Its config lives here, beside the npm packages, rather than in web/, which
 // the binary embeds and serves whole; so ESLint is run through its API with
 // web/ as the directory it lints. Exits 1 on any problem.
@@ -6,6 +7,7 @@ import { ESLint } from 'eslint';
 import js from '@eslint/js';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
+import { wordsRule } from './words-rule.js';
 
 const web = fileURLToPath(new URL('../crates/server/web/', import.meta.url));
 
@@ -18,6 +20,8 @@ const eslint = new ESLint({
       files: ['js/**/*.js'],
       languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: globals.browser },
       linterOptions: { reportUnusedDisableDirectives: 'error' },
+      plugins: { words: { rules: { 'from-catalogue': wordsRule } } },
+      rules: { 'words/from-catalogue': 'error' },
     },
   ],
 });

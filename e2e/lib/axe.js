@@ -303,9 +303,11 @@ const DEVICES = {
  * violation, listed by page and rule. The failing elements are counted by
  * rule into test-results/axe-THEME-DEVICE.json.
  */
-export async function auditAll(theme, device) {
+export async function auditAll(theme, device, { locale } = {}) {
   // axe is injected as an inline script, which the pages' CSP rightly refuses.
-  const browser = await launch({ ...DEVICES[device], colorScheme: theme, bypassCSP: true });
+  // A locale (da-DK) is the browser's Accept-Language: the pages in Danish.
+  const browser = await launch({ ...DEVICES[device], colorScheme: theme, bypassCSP: true, ...(locale ? { locale } : {}) });
+  const label = locale ? `${theme}, ${device}, ${locale}` : `${theme}, ${device}`;
   /** rule → failing elements */
   const byRule = {};
   const found = [];
@@ -314,14 +316,14 @@ export async function auditAll(theme, device) {
       for (const v of await axeViolations(browser.page)) {
         byRule[v.id] = (byRule[v.id] ?? 0) + v.targets.length;
         const more = v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : '';
-        found.push(`${name} (${theme}, ${device}): ${v.id} (${v.help}) at ${v.targets.slice(0, 4).join(' | ')}${more}; ${v.summary.replace(/\s+/g, ' ')}`);
+        found.push(`${name} (${label}): ${v.id} (${v.help}) at ${v.targets.slice(0, 4).join(' | ')}${more}; ${v.summary.replace(/\s+/g, ' ')}`);
       }
     });
     assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
   } finally {
     await browser.close();
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS, `axe-${theme}-${device}.json`), JSON.stringify(byRule, null, 2) + '\n');
+    fs.writeFileSync(path.join(RESULTS, `axe-${theme}-${device}${locale ? `-${locale}` : ''}.json`), JSON.stringify(byRule, null, 2) + '\n');
   }
   assert.deepEqual(found, [], 'no WCAG 2.2 A/AA violation');
 }

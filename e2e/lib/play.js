@@ -54,7 +54,8 @@ export async function submitRow(page) {
 export async function readRows(page) {
   return page.$$eval('#board-rows .board-row.played', (rows) => rows.map((row) => {
     const label = row.querySelector('.feedback').getAttribute('aria-label');
-    const [, black, white] = /(\d+) black, (\d+) white/.exec(label);
+    // "2 black, 1 white", "2 sort, 1 hvid": black first in every language.
+    const [, black, white] = /(\d+) \S+, (\d+) \S+/.exec(label);
     return { guess: row.dataset.guess, black: Number(black), white: Number(white) };
   }));
 }

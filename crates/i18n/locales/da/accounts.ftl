@@ -1,1 +1,143 @@
 # Området accounts: beskedernes id begynder med dets præfiks (se crates/i18n/src/catalogue.rs).
+# Konti og spillere: account.js, account-forms.js, name-field.js,
+# players.js, player.js, player-follow.js, stats.js, rating-plot.js.
+
+## Kontosiden (account.js)
+
+accounts-title = Din konto: { $name }
+accounts-document-title = Mastermind — konto for { $name }
+accounts-logged-in = Du er logget ind som { $name }.
+accounts-logged-in-since = Du er logget ind som { $name }, spiller siden { $since }.
+# $link er linket "accounts-go-back-link".
+accounts-go-back = Gå tilbage til { $link }.
+accounts-go-back-link = siden, du kom fra
+accounts-signed-out-title = Log ind eller opret bruger
+accounts-signed-out-document-title = Mastermind — log ind eller opret bruger
+accounts-logged-out = Du er logget ud.
+accounts-hidden-online = Ingen andre kan se dig online nu.
+accounts-shown-online = Andre spillere kan se dig online igen.
+accounts-password-changed = Dit kodeord er ændret.
+accounts-delete-question = Slet din konto for altid? Du bliver logget ud, og dit navn bliver frigivet; det kan ikke fortrydes.
+accounts-delete-confirm = Slet min konto
+accounts-delete-keep = Behold den
+accounts-deleted = Din konto er slettet.
+
+## Et navns længde, mens det skrives (name-field.js)
+
+accounts-name-count = { $count } / { $max }
+
+## Spillere, ratings og tal (players.js)
+
+accounts-rating-hint = Rating
+accounts-rating-hint-provisional = Rating (foreløbig)
+accounts-not-rated = ingen rating endnu
+accounts-rating-said = rating { $rating }, afvigelse ±{ $deviation }
+accounts-rating-said-provisional = rating { $rating }, afvigelse ±{ $deviation }, foreløbig (afvigelsen er stadig stor)
+# En andel af duellerne i procent med to decimaler: "38,80 %".
+accounts-percent = { NUMBER($percent, minimumFractionDigits: 2, maximumFractionDigits: 2) } %
+accounts-share = { $count } ({ NUMBER($percent, minimumFractionDigits: 2, maximumFractionDigits: 2) } %)
+# En duels side ved en spillers navn.
+accounts-side = { $side ->
+        [white] hvid
+       *[black] sort
+    }
+# Mellem en duels to spillere: "ann mod bob".
+accounts-versus = mod
+accounts-last-move = · sidste træk { $ago }
+accounts-go-to-duel = Gå til din duel
+accounts-watch = Se med: { $white } mod { $black }
+accounts-no-duels-in-play = Ingen dueller i gang lige nu.
+
+## En spillers side (player.js, player-follow.js)
+
+accounts-no-player-given = Ingen spiller angivet. Find spillere på ranglisten.
+accounts-go-to-ranking = Gå til ranglisten
+accounts-no-such-player = Spilleren findes ikke.
+accounts-see-ranking = Se ranglisten
+accounts-player-document-title = Mastermind — { $name }
+accounts-member-since = Medlem siden { $date }.
+accounts-record-caption = Afsluttede dueller for { $name }
+accounts-finished-duels = Afsluttede dueller
+accounts-duels = Dueller
+accounts-share-heading = Andel
+accounts-wins = Vundne
+accounts-losses = Tabte
+accounts-draws = Uafgjorte
+accounts-in-all = I alt
+# $average står med fed.
+accounts-average = Gennemsnitligt antal ture for at knække en kode: { $average } (i de dueller, hvor denne spiller knækkede koden)
+accounts-average-none = Gennemsnitligt antal ture for at knække en kode: { $average } (ingen kode knækket endnu)
+accounts-no-rating = { $name } har ingen rating endnu: en rating kommer med den første ratede duel.
+accounts-rating-after = ±{ $deviation } efter { $duels ->
+        [one] { $duels } ratet duel
+       *[other] { $duels } ratede dueller
+    }
+accounts-provisional-note = — foreløbig: »?« forsvinder, når afvigelsen er lille nok
+accounts-no-duel-yet = { $name } har ikke spillet en duel endnu.
+accounts-in-play = I gang
+accounts-outcome = { $outcome ->
+        [won] Vundet
+        [lost] Tabt
+        [draw] Uafgjort
+       *[other] Afsluttet
+    }
+accounts-outcome-reason = { $outcome ->
+        [won] Vundet
+        [lost] Tabt
+        [draw] Uafgjort
+       *[other] Afsluttet
+    }: { $reason }
+accounts-outcome-reason-turn = { $outcome ->
+        [won] Vundet
+        [lost] Tabt
+        [draw] Uafgjort
+       *[other] Afsluttet
+    }: { $reason }, tur { $turn }
+accounts-against = mod
+accounts-played-side = · spillede { $side ->
+        [white] hvid
+       *[black] sort
+    }
+accounts-rated = ratet
+accounts-casual = uden rating
+accounts-watch-duel = Se med i duellen
+accounts-replay-duel = Se brættet, og genafspil duellen
+accounts-follow = Følg { $name }
+accounts-unfollow = Stop med at følge { $name }
+accounts-following = Du følger { $name }: lobbyen viser vedkommende under »Venner online«, mens vedkommende er online.
+accounts-not-following = Du følger ikke længere { $name }.
+
+## Statistiksiden (stats.js)
+
+accounts-white-wins = Hvid
+accounts-black-wins = Sort
+accounts-stats-caption = Statistik over vundne spil
+accounts-result = Resultat
+accounts-no-duel-finished = Ingen duel er afsluttet endnu.
+accounts-nobody-rated = Ingen har en rating endnu: en spiller kommer på ranglisten efter sin første ratede duel.
+accounts-ranking-caption = Ranglisten over spillere med rating
+# Kolonnen med en placering eller en duels nummer.
+accounts-number-heading = Nr.
+accounts-player = Spiller
+accounts-rating = Rating
+accounts-rated-duels = Ratede dueller
+accounts-provisional = (foreløbig)
+
+## Ratingens historik (rating-plot.js)
+
+accounts-plot-the-player = spilleren
+accounts-plot-empty = Ingen ratet duel er afsluttet endnu.
+accounts-plot-point = Ratet duel { $number } ({ $date }): { $rating } ±{ $deviation }
+accounts-plot-one = Efter sin ene ratede duel har { $name } ratingen { $rating } ±{ $deviation }.
+accounts-plot-many = Over { $duels } ratede dueller gik ratingen for { $name } fra { $first } til { $last } (højest { $highest }, lavest { $lowest }); afvigelsen gik fra ±{ $from } til ±{ $to }.
+accounts-plot-title = Rating for { $name } efter hver ratet duel
+accounts-plot-band = Det skraverede bånd er ratingen plus/minus dens afvigelse. De samme tal står i tabellen nedenfor.
+accounts-plot-x = Ratede dueller (ældste først)
+accounts-plot-y = Rating
+accounts-plot-legend-line = rating efter duellen
+accounts-plot-legend-band = rating ± afvigelse
+accounts-plot-date = Dato
+accounts-plot-deviation = Afvigelse
+accounts-plot-duel = Duel
+accounts-plot-see-duel = Se duellen
+accounts-plot-table = Ratinghistorikken som tabel

@@ -29,3 +29,109 @@ colour-silver = silver
 colour-cream = cream
 colour-brown = brown
 colour-blank = blank
+
+# The rules' refusals (crates/core/src/refusal.rs)
+error-code-empty = The code is empty.
+error-code-length = The code has the wrong number of pegs.
+error-code-colour = The code has a colour this game does not use.
+error-code-blank = This game allows no blank holes.
+error-code-repeat = This game allows each colour only once in a code.
+error-setup-pegs = That number of pegs is not offered.
+error-setup-colours = That number of colours is not offered.
+error-setup-turns = That number of turns is not offered.
+error-setup-too-few-colours = There are too few colours for a code without repeats.
+error-setup-palette = The colours chosen are not in the palette.
+error-game-over = The game is over.
+error-turn-played = That turn was played already.
+error-turn-ahead = That turn has not begun yet.
+error-name-empty = The name is empty.
+error-name-too-long = The name is too long.
+error-name-control = The name has a control character.
+error-name-invisible = The name has no visible character.
+error-account-name-length = A user name has 3 to 20 characters.
+error-account-name-character = A user name has only letters, digits, - and _.
+error-password-short = The password is too short: at least 8 characters.
+error-password-long = The password is too long.
+error-answer-unreadable = The answer cannot be read.
+error-answer-too-many = The answer has more key pegs than the code has pegs.
+error-answer-impossible = No code gives that answer.
+error-player-name = A player's name is not allowed.
+error-same-names = The two players need different names.
+error-clock-range = That time control is not offered.
+error-duel-over = The duel is over.
+error-code-already-set = The code is set already.
+error-code-first = Set your code first.
+error-waiting-for-code = Waiting for the opponent's code.
+error-not-your-turn = It is not your turn.
+error-time-up = The time ran out.
+error-time-left = There is time left on the clock.
+error-no-clock = This duel has no clock.
+error-opponent-moved = The opponent has moved.
+error-opponent-not-away = The opponent is not away long enough.
+error-correspondence-claim = A correspondence duel cannot be claimed this way.
+error-series-players = A series needs two players.
+error-series-odd-games = A series has an even number of games.
+error-series-games = That number of games is not offered.
+error-time-limit-range = That time limit is not offered.
+error-series-variant = That variant is unknown.
+error-series-feedback = That way of answering is unknown.
+error-series-over = The series is over.
+error-code-not-set = No code is set yet.
+error-awaiting-answer = The guess is waiting for its answer.
+error-no-guess = There is no guess to answer.
+error-answers-computed = The answers are given by the computer in this series.
+error-companion-mode = The companion on the table plays this part.
+error-not-revealing = The code is not being revealed.
+error-revealing = The code is being revealed.
+error-no-time-limit = This series has no time limit.
+error-answer-wrong = That answer is wrong.
+error-tournament-minutes = An arena lasts 1 to 1440 minutes.
+error-tournament-rounds = A Swiss tournament has 1 to 20 rounds.
+error-tournament-clock = A tournament needs a clock.
+error-tournament-live-clock = An arena needs a live clock, not correspondence.
+error-tournament-name = The tournament's name is not allowed.
+error-unknown-preset = That game is unknown.
+error-unknown-rule = That feedback rule is unknown.
+error-day-format = The day is not a date (YYYY-MM-DD).
+
+# The statuses' refusals (crates/server/src/error.rs)
+error-bad-request = The request cannot be read.
+error-unauthorized = Log in first.
+error-forbidden = That is not yours.
+error-not-found = Not found.
+error-method-not-allowed = That cannot be done here.
+error-timeout = The request took too long; try again.
+error-conflict = That changed meanwhile; look again.
+error-too-large = The request is too large.
+error-unsupported-media-type = The request is not JSON.
+error-answers-inconsistent = The answers contradict each other.
+error-too-many-requests = Too many requests; wait a moment.
+error-unavailable = The server is busy; try again soon.
+error-internal = Something went wrong on the server; try again.
+
+# The page of an address that names no page (crates/server/src/assets.rs)
+not-found-title = Not found
+not-found-text = There is no such page.
+not-found-back = Back to the games
+
+# Durations and dialogs every page shares (web/js/layout.js)
+duration-seconds = { $seconds } s
+duration-minutes = { $minutes } min { $seconds } s
+duration-hours = { $hours } h { $minutes } min
+dialog-yes = Yes
+dialog-cancel = Cancel
+
+# The presets' titles (crates/core/src/preset.rs), preset-<name>
+preset-mastermind-1 = Mastermind, level I
+preset-mastermind-2 = Mastermind, level II
+preset-mastermind-3 = Mastermind, level III
+preset-colour-1 = The colour game, level I
+preset-colour-2 = The colour game, level II
+preset-colour-3 = The colour game, level III
+preset-board = The board game (Game No. 1)
+preset-board-blanks = The board game with blanks (Game No. 2)
+preset-logik = Logik
+
+# The board game's variants (crates/core/src/series/rules.rs), variant-<name>
+variant-board = Game No. 1
+variant-board-blanks = Game No. 2

@@ -1,7 +1,8 @@
 // The log-in and sign-up forms (parts.html's account_forms), wired once for
 // every page that shows them: the account page, and a challenge's link page,
 // where a visitor signs up or logs in and accepts without leaving it. The
-// server judges names and passwords; its `{"error"}` message is shown as it is.
+// server judges names and passwords; its refusal is shown in the page's
+// language (api.js).
 
 import { api, ApiError } from './api.js';
 import { say } from './layout.js';

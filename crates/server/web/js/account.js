@@ -1,14 +1,15 @@
 // The account page (account.html): sign up and log in when nobody is logged
 // in; log out, hide being online, change the password or delete the
 // account when someone is.
-// The server judges names and passwords; its `{"error"}` message is shown as
-// it is. After logging in the page goes on to `?next=` (a page of this site)
+// The server judges names and passwords; its refusal is shown in the page's
+// language (api.js). After logging in the page goes on to `?next=` (a page of this site)
 // or to the lobby.
 
 import { api } from './api.js';
 import { wireAccountForms, submitForm } from './account-forms.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
 import { byId as $ } from './dom.js';
+import { t, date } from './words.js';
 
 /** @typedef {import('./layout.js').Account} Account */
 
@@ -48,31 +49,39 @@ function show(account) {
   $('signed-out').hidden = Boolean(account);
   $('signed-in').hidden = !account;
   if (account) {
-    $('account-title').textContent = `Your account: ${account.name}`;
-    document.title = `Mastermind — ${account.name}'s account`;
+    const { name } = account;
+    $('account-title').textContent = t('accounts-title', { name });
+    document.title = t('accounts-document-title', { name });
     const since = account.created_at ? new Date(account.created_at) : null;
     $('account-summary').textContent = since && !Number.isNaN(since.getTime())
-      ? `You are logged in as ${account.name}, a player since ${since.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}.`
-      : `You are logged in as ${account.name}.`;
+      ? t('accounts-logged-in-since', { name, since: date(since, { year: 'numeric', month: 'long', day: 'numeric' }) })
+      : t('accounts-logged-in', { name });
     $('hide-online', HTMLInputElement).checked = account.hide_online;
     const next = new URLSearchParams(location.search).get('next') ? nextPage() : null;
     const nextBox = $('account-next');
     nextBox.hidden = !next || next.endsWith('/duels.html');
-    if (next) nextBox.replaceChildren('Go back to ', linkTo(next), '.');
+    if (next) {
+      // The link stands where the message has it.
+      const [before, after = ''] = t('accounts-go-back', { link: LINK }).split(LINK);
+      nextBox.replaceChildren(before, linkTo(next), after);
+    }
   } else {
-    $('account-title').textContent = 'Log in or sign up';
-    document.title = 'Mastermind — log in or sign up';
+    $('account-title').textContent = t('accounts-signed-out-title');
+    document.title = t('accounts-signed-out-document-title');
     const mode = new URLSearchParams(location.search).get('mode');
     const first = mode === 'signup' ? $('signup-name') : $('login-name');
     if (!document.activeElement || document.activeElement === document.body) first.focus();
   }
 }
 
+// Where a link goes in a message, before the link is put there.
+const LINK = '\u0001';
+
 /** @param {string} path */
 function linkTo(path) {
   const a = document.createElement('a');
   a.href = path;
-  a.textContent = 'the page you came from';
+  a.textContent = t('accounts-go-back-link');
   return a;
 }
 
@@ -83,7 +92,7 @@ function wireForms() {
     button.disabled = true;
     try {
       await api('/api/session', { method: 'DELETE' });
-      await afterLogout('You are logged out.');
+      await afterLogout(t('accounts-logged-out'));
     } catch (err) {
       say($('account-message'), err instanceof Error ? err.message : String(err), 'error');
     } finally {
@@ -98,9 +107,7 @@ function wireForms() {
       /** @type {Account} */
       const account = await api('/api/account', { method: 'PATCH', body: { hide_online: box.checked } });
       box.checked = account.hide_online;
-      say(status, account.hide_online
-        ? 'Nobody else sees you online now.'
-        : 'Other players see you online again.', 'success');
+      say(status, account.hide_online ? t('accounts-hidden-online') : t('accounts-shown-online'), 'success');
     } catch (err) {
       box.checked = !box.checked;
       say(status, err instanceof Error ? err.message : String(err), 'error');
@@ -116,7 +123,7 @@ function wireForms() {
         body: { current: data.get('current'), password: data.get('password') },
       });
       $('password-form', HTMLFormElement).reset();
-      say($('account-message'), 'Your password is changed.', 'success');
+      say($('account-message'), t('accounts-password-changed'), 'success');
     });
   });
   $('delete-form').addEventListener('submit', (event) => {
@@ -124,16 +131,12 @@ function wireForms() {
     const form = $('delete-form', HTMLFormElement);
     const error = $('delete-error');
     if (!form.reportValidity()) return;
-    confirmDialog(
-      'Delete your account for good? You will be logged out and your name freed; this cannot be undone.',
-      'Delete my account',
-      'Keep it',
-    ).then((sure) => {
+    confirmDialog(t('accounts-delete-question'), t('accounts-delete-confirm'), t('accounts-delete-keep')).then((sure) => {
       if (!sure) return;
       submitForm(form, error, $('account-message'), async (data) => {
         await api('/api/account', { method: 'DELETE', body: { password: data.get('password') } });
         form.reset();
-        await afterLogout('Your account is deleted.');
+        await afterLogout(t('accounts-deleted'));
       });
     });
   });

@@ -79,12 +79,12 @@ export function loadColours() {
 }
 
 export const STRATEGIES = [
-  { name: 'knuth', title: 'Knuth (minimax)' },
-  { name: 'best', title: 'Best (the optimum where it fits, lookahead elsewhere)' },
-  { name: 'simple', title: 'Simple (first code that fits)' },
-  { name: 'random', title: 'Random code that fits' },
-  { name: 'most-parts', title: 'Most parts' },
-  { name: 'expected-size', title: 'Expected size' },
-  { name: 'entropy', title: 'Entropy' },
-  { name: 'optimal', title: 'Optimal (slow on big levels)' },
+  { name: 'knuth', title: t('play-strategy-knuth') },
+  { name: 'best', title: t('play-strategy-best') },
+  { name: 'simple', title: t('play-strategy-simple') },
+  { name: 'random', title: t('play-strategy-random') },
+  { name: 'most-parts', title: t('play-strategy-most-parts') },
+  { name: 'expected-size', title: t('play-strategy-expected-size') },
+  { name: 'entropy', title: t('play-strategy-entropy') },
+  { name: 'optimal', title: t('play-strategy-optimal') },
 ];

@@ -10,7 +10,8 @@ import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say } from '.
 import { wireAccountForms } from './account-forms.js';
 import { shareBox, duelHref } from './share.js';
 import { ratedPlayer } from './players.js';
-import { termsText, sameName } from './duel-words.js';
+import { termsText, sameName, slot, spliced } from './duel-words.js';
+import { t } from './words.js';
 import { byId as $ } from './dom.js';
 
 /** @typedef {import('./duel-state.js').DuelView} DuelFull */
@@ -26,7 +27,7 @@ start().catch(fail);
 
 async function start() {
   if (!page.id) {
-    closed('No challenge here', 'This address names no challenge: ask for its link again.');
+    closed(t('online-no-challenge-here'), t('online-no-challenge-here-text'));
     return;
   }
   wireAccountForms(loggedIn, $('challenge-message'));
@@ -45,7 +46,7 @@ async function loggedIn() {
   const account = await loadAccount();
   await show(account);
   if (account && !$('challenge-answer').hidden) {
-    say($('challenge-status'), `You are logged in as ${account.name}. You may accept the challenge now.`);
+    say($('challenge-status'), t('online-logged-in-as', { player: account.name }));
     $('accept-button').focus();
   }
 }
@@ -65,9 +66,9 @@ async function show(account) {
     }
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) {
-      closed('This link has been taken', `${sentence(err.message)} A single-use link is for the first player who opens it.`);
+      closed(t('online-link-taken'), t('online-link-taken-text', { reason: sentence(err.message) }));
     } else if (err instanceof ApiError && err.status === 404) {
-      closed('No such challenge', 'The link is not complete, or the challenge is gone.');
+      closed(t('online-no-such-challenge'), t('online-no-such-challenge-text'));
     } else {
       fail(err);
     }
@@ -83,20 +84,24 @@ function draw(view) {
       location.assign(duelHref(view.id));
       return;
     }
-    closed('This challenge was accepted', 'Someone accepted it before you: the duel is under way.', duelHref(view.id), 'Watch the duel');
+    closed(t('online-challenge-accepted'), t('online-challenge-accepted-text'), duelHref(view.id), t('online-watch-duel'));
     return;
   }
   if (view.state === 'cancelled') {
-    closed('This challenge was withdrawn', 'Its challenger withdrew it before anyone accepted.');
+    closed(t('online-challenge-withdrawn'), t('online-challenge-withdrawn-text'));
     return;
   }
   const mine = sameName(view.challenger, page.me);
-  $('challenge-title').textContent = mine ? 'Your challenge by link' : `${view.challenger ?? 'Someone'} challenges you`;
-  $('challenge-from').replaceChildren('From ', ratedPlayer(view.challenger, view.challenger_rating), ': a duel of Logik, each of you breaking the other’s code.');
-  $('challenge-text').textContent = `The terms: ${termsText(view, page.presets)}.`;
+  $('challenge-title').textContent = mine
+    ? t('online-challenge-title-mine')
+    : view.challenger ? t('online-challenge-title', { challenger: view.challenger }) : t('online-challenge-title-someone');
+  $('challenge-from').replaceChildren(...spliced(t('online-challenge-from', { challenger: slot('challenger') }), {
+    challenger: ratedPlayer(view.challenger, view.challenger_rating),
+  }));
+  $('challenge-text').textContent = t('online-challenge-terms', { terms: termsText(view, page.presets) });
   $('challenge-kind').textContent = view.link === 'single-use'
-    ? 'A single-use link: the first player who opens it while logged in may accept it, nobody else.'
-    : 'An open link: anyone who has it may accept, until someone does.';
+    ? t('online-challenge-single-use')
+    : t('online-challenge-open-link');
   $('challenge-terms').hidden = false;
   $('challenge-closed').hidden = true;
   $('challenge-guest').hidden = Boolean(page.me);
@@ -107,10 +112,10 @@ function draw(view) {
   $('wait-link').hidden = !mine;
   $('wait-link').setAttribute('href', duelHref(view.id));
   $('answer-text').textContent = mine
-    ? 'Send this link to the player you want to play: the duel starts on its page as soon as they accept.'
+    ? t('online-answer-mine')
     : view.link === 'single-use'
-      ? 'This link is yours now: accept, and the duel begins; decline, and it is free for someone else.'
-      : 'Accept, and the duel begins: both of you set a code for the other to break.';
+      ? t('online-answer-single-use')
+      : t('online-answer-open');
   $('challenge-share').replaceChildren(...(mine ? [shareBox(view.id, view.link_url)] : []));
 }
 
@@ -134,7 +139,7 @@ async function decline() {
   button.disabled = true;
   try {
     await api(`${path}/decline`, { method: 'POST' });
-    closed('You declined the challenge', 'Its link is free again for someone else.');
+    closed(t('online-declined'), t('online-declined-text'));
   } catch (err) {
     say($('answer-error'), err instanceof Error ? err.message : String(err), 'error');
   } finally {
@@ -147,7 +152,7 @@ async function decline() {
  * @param {string} text
  * @param {string} [href] where to go instead (the lobby by default)
  * @param {string} [linkText] */
-function closed(heading, text, href = 'duels.html', linkText = 'Find another challenge in the lobby') {
+function closed(heading, text, href = 'duels.html', linkText = t('online-find-another')) {
   for (const id of ['challenge-terms', 'challenge-answer', 'challenge-guest']) $(id).hidden = true;
   $('challenge-title').textContent = heading;
   $('closed-heading').textContent = heading;

@@ -5,6 +5,7 @@
 import { formatCode } from './code.js';
 import { el } from './layout.js';
 import { pegElement, feedbackText } from './pegs.js';
+import { t } from './words.js';
 import { state, $, shownPreset, secretDigits, describe } from './codebreaker-state.js';
 import { submitAnswer } from './codebreaker.js';
 
@@ -18,15 +19,15 @@ export function render({ focusAnswer = false } = {}) {
   $('codebreaker-board').style.setProperty('--pegs', String(pegs));
   box.replaceChildren();
   const secret = state.boardSecret || secretDigits();
-  const secretRow = el('div', { className: 'board-row secret-row' }, el('span', { className: 'turn-number' }, 'key'));
+  const secretRow = el('div', { className: 'board-row secret-row' }, el('span', { className: 'turn-number' }, t('play-secret-row-mark')));
   const secretPegs = el('div', { className: 'row-pegs' });
   if (secret) {
     secretPegs.setAttribute('role', 'img');
-    secretPegs.setAttribute('aria-label', `your secret: ${describe(secret)}`);
+    secretPegs.setAttribute('aria-label', t('play-codebreaker-secret', { code: describe(secret) }));
     for (const d of secret) secretPegs.append(pegElement(state.palette[d]));
   } else {
     secretPegs.setAttribute('role', 'img');
-    secretPegs.setAttribute('aria-label', 'your secret, kept in mind');
+    secretPegs.setAttribute('aria-label', t('play-codebreaker-secret-kept'));
     for (let i = 0; i < pegs; i++) secretPegs.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
   }
   secretRow.append(secretPegs, el('span'));
@@ -50,21 +51,21 @@ function renderRow(row, turn) {
   if (marked) classes.push('inconsistent');
   const tr = el('div', { className: classes.join(' '), dataset: { turn: String(turn), guess: formatCode(row.guess) } },
     el('span', { className: 'turn-number' }, String(turn)));
-  const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}, the computer's guess: ${describe(row.guess)}` });
+  const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': t('play-codebreaker-guess-row', { turn, code: describe(row.guess) }) });
   for (const d of row.guess) holes.append(el('span', { className: 'hole' }, pegElement(state.palette[d])));
   tr.append(holes);
   const result = el('div', { className: 'codebreaker-row-result' });
   if (row.editing && state.phase !== 'demo') {
     result.append(keySetter(row, turn, pegs));
     if (!row.answered) {
-      const answer = el('button', { type: 'button', className: 'answer-button button-primary', 'aria-label': `Answer row ${turn}` }, 'Answer');
+      const answer = el('button', { type: 'button', className: 'answer-button button-primary', 'aria-label': t('play-codebreaker-answer-label', { turn }) }, t('play-codebreaker-answer'));
       answer.addEventListener('click', () => submitAnswer(row));
       result.append(answer);
     }
   } else {
     result.append(staticFeedback(row, pegs));
     if (row.answered && !row.demo && state.phase !== 'demo' && state.phase !== 'asking') {
-      const edit = el('button', { type: 'button', className: 'edit-answer', 'aria-label': `Correct the answer of row ${turn}` }, 'Correct');
+      const edit = el('button', { type: 'button', className: 'edit-answer', 'aria-label': t('play-codebreaker-correct-label', { turn }) }, t('play-codebreaker-correct'));
       edit.addEventListener('click', () => {
         row.editing = true;
         if (state.phase === 'answering' || state.phase === 'solved' || state.phase === 'over') state.phase = 'correcting';
@@ -94,20 +95,20 @@ function staticFeedback(row, pegs) {
 /** The answer being set: key-peg holes to click, and − + for each colour.
  * @param {Row} row @param {number} turn @param {number} pegs */
 function keySetter(row, turn, pegs) {
-  const box = el('span', { className: 'key-setter', role: 'group', 'aria-label': `answer for row ${turn}` });
+  const box = el('span', { className: 'key-setter', role: 'group', 'aria-label': t('play-codebreaker-answer-group', { turn }) });
   const rerender = (/** @type {string} */ which) => {
     render();
     const again = document.querySelector(`.board-row[data-turn="${turn}"] [data-control="${which}"]`);
     if (again instanceof HTMLElement) again.focus();
   };
-  const holes = el('span', { className: 'feedback', role: 'group', 'aria-label': `key pegs of row ${turn}: ${feedbackText(row.black, row.white)}` });
+  const holes = el('span', { className: 'feedback', role: 'group', 'aria-label': t('play-codebreaker-key-pegs', { turn, feedback: feedbackText(row.black, row.white) }) });
   holes.style.setProperty('--feedback-columns', String(Math.ceil(pegs / 2)));
   for (let i = 0; i < pegs; i++) {
     const kind = i < row.black ? 'black' : i < row.black + row.white ? 'white' : 'none';
     const hole = el('button', {
       type: 'button',
       className: `key-peg key-peg-hole ${kind}`,
-      'aria-label': `key peg ${i + 1}: ${kind === 'none' ? 'empty' : kind}`,
+      'aria-label': t('play-codebreaker-key-peg', { peg: i + 1, kind }),
       dataset: { control: `key-${i}` },
     });
     hole.addEventListener('click', () => {
@@ -124,8 +125,8 @@ function keySetter(row, turn, pegs) {
     holes.append(hole);
   }
   const counter = (/** @type {'black' | 'white'} */ colour) => {
-    const minus = el('button', { type: 'button', 'aria-label': `one ${colour} peg fewer, row ${turn}`, dataset: { control: `${colour}-minus` } }, '−');
-    const plus = el('button', { type: 'button', 'aria-label': `one ${colour} peg more, row ${turn}`, dataset: { control: `${colour}-plus` } }, '+');
+    const minus = el('button', { type: 'button', 'aria-label': t('play-codebreaker-fewer', { colour, turn }), dataset: { control: `${colour}-minus` } }, '−');
+    const plus = el('button', { type: 'button', 'aria-label': t('play-codebreaker-more', { colour, turn }), dataset: { control: `${colour}-plus` } }, '+');
     minus.disabled = row[colour] === 0;
     plus.disabled = row.black + row.white >= pegs;
     minus.addEventListener('click', () => {
@@ -137,8 +138,8 @@ function keySetter(row, turn, pegs) {
       rerender(`${colour}-plus`);
     });
     return el('span', { className: `key-count key-count-${colour}` },
-      el('span', { className: 'label' }, colour === 'black' ? 'Black' : 'White'), minus,
-      el('output', { className: 'count', dataset: { count: colour }, 'aria-label': `${colour} pegs` }, String(row[colour])), plus);
+      el('span', { className: 'label' }, t('play-codebreaker-count-label', { colour })), minus,
+      el('output', { className: 'count', dataset: { count: colour }, 'aria-label': t('play-codebreaker-count', { colour }) }, String(row[colour])), plus);
   };
   box.append(holes, counter('black'), counter('white'));
   return box;

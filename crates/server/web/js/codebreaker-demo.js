@@ -5,7 +5,8 @@
 import { api } from './api.js';
 import { formatCode, parseCode } from './code.js';
 import { say } from './layout.js';
-import { feedbackText, plural } from './pegs.js';
+import { feedbackText } from './pegs.js';
+import { t } from './words.js';
 import { state, $, secretDigits, requestBase, describe } from './codebreaker-state.js';
 import { render } from './codebreaker-board.js';
 
@@ -20,7 +21,7 @@ export async function startDemo() {
   const body = { ...requestBase() };
   if (secret) body.secret = formatCode(secret);
   say($('codebreaker-message'), '');
-  $('codebreaker-status').textContent = 'The computer is playing against itself…';
+  $('codebreaker-status').textContent = t('play-demo-running');
   try {
     /** @type {import('./api-types').components['schemas']['DemoView']} */
     const demo = await api('/api/codebreaker/demo', { method: 'POST', body });
@@ -46,16 +47,17 @@ function demoStep() {
   if (!demo) return;
   if (demo.shown >= demo.turns.length) return finishDemo();
   showDemoTurn(demo.turns[demo.shown]);
+  const shown = demo.turns[demo.shown - 1];
   $('codebreaker-status').textContent =
-    `Demonstration: turn ${demo.shown}, ${feedbackText(demo.turns[demo.shown - 1].black, demo.turns[demo.shown - 1].white)}.`;
+    t('play-demo-turn', { turn: demo.shown, feedback: feedbackText(shown.black, shown.white) });
   render();
   state.demoTimer = setTimeout(demoStep, DEMO_STEP_MS);
 }
 
-/** @param {import('./codebreaker-state.js').DemoTurn} t */
-function showDemoTurn(t) {
+/** @param {import('./codebreaker-state.js').DemoTurn} turn */
+function showDemoTurn(turn) {
   if (!state.demo) return;
-  state.rows.push({ guess: parseCode(t.guess), black: t.black, white: t.white, answered: true, editing: false, demo: true });
+  state.rows.push({ guess: parseCode(turn.guess), black: turn.black, white: turn.white, answered: true, editing: false, demo: true });
   state.demo.shown += 1;
 }
 
@@ -66,9 +68,9 @@ export function finishDemo() {
   if (state.demoTimer) clearTimeout(state.demoTimer);
   state.demoTimer = null;
   while (demo.shown < demo.turns.length) showDemoTurn(demo.turns[demo.shown]);
-  $('codebreaker-status').textContent = demo.solved
-    ? `The computer broke ${describe(demo.secret)} in ${plural(demo.turns.length, 'turn')}.`
-    : `The computer did not break ${describe(demo.secret)} in ${plural(demo.turns.length, 'turn')}.`;
+  const code = describe(demo.secret);
+  const turns = demo.turns.length;
+  $('codebreaker-status').textContent = demo.solved ? t('play-demo-broke', { code, turns }) : t('play-demo-not-broke', { code, turns });
   endDemo();
 }
 
@@ -78,8 +80,7 @@ export function haltDemo() {
   if (!demo) return;
   if (state.demoTimer) clearTimeout(state.demoTimer);
   state.demoTimer = null;
-  $('codebreaker-status').textContent =
-    `Demonstration stopped after ${plural(demo.shown, 'turn')} of ${demo.turns.length}.`;
+  $('codebreaker-status').textContent = t('play-demo-stopped', { shown: demo.shown, turns: demo.turns.length });
   endDemo();
 }
 

@@ -4,6 +4,7 @@
 
 import { el } from './layout.js';
 import { pegElement, colourName } from './pegs.js';
+import { t } from './words.js';
 import { paletteButton } from './palette.js';
 import { state, $, shownPreset } from './codebreaker-state.js';
 
@@ -16,12 +17,16 @@ export function renderSecretPicker({ focus = null } = {}) {
   state.secretSelected = Math.min(state.secretSelected || 0, n - 1);
   state.secret.forEach((d, i) => {
     const selected = i === state.secretSelected;
-    const label = `secret peg ${i + 1}, ${d === null ? 'empty' : colourName(state.palette, d)}${selected ? ', selected' : ''}`;
+    const peg = i + 1;
+    const chosen = selected ? 'yes' : 'no';
+    const label = d === null
+      ? t('play-secret-peg-empty', { peg, selected: chosen })
+      : t('play-secret-peg', { peg, colour: colourName(state.palette, d), selected: chosen });
     const hole = el('button', {
       type: 'button',
       className: 'hole secret-hole' + (selected ? ' selected' : ''),
       'aria-label': label,
-      title: d === null ? 'Empty: click a colour below to fill it' : 'Click to clear this peg',
+      title: d === null ? t('play-secret-peg-empty-title') : t('play-secret-peg-clear-title'),
       dataset: { index: String(i) },
     });
     if (d !== null) hole.append(pegElement(state.palette[d]));
@@ -33,7 +38,7 @@ export function renderSecretPicker({ focus = null } = {}) {
     });
     box.append(hole);
   });
-  const clear = el('button', { type: 'button', id: 'secret-clear' }, 'Clear');
+  const clear = el('button', { type: 'button', id: 'secret-clear' }, t('play-secret-clear'));
   clear.addEventListener('click', () => {
     state.secret.fill(null);
     state.secretSelected = 0;

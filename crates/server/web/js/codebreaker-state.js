@@ -4,7 +4,7 @@
 
 import { formatCode } from './code.js';
 import { byId } from './dom.js';
-import { colourName } from './pegs.js';
+import { colourNames } from './pegs.js';
 
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
 /** @typedef {import('./pegs.js').Colour} Colour */
@@ -80,5 +80,5 @@ export function capitalised(text) {
 
 /** @param {number[]} digits */
 export function describe(digits) {
-  return digits.map((d) => colourName(state.palette, d)).join(', ');
+  return colourNames(state.palette, digits);
 }

@@ -13,7 +13,8 @@ import { api, ApiError, loadPresets, STRATEGIES } from './api.js';
 import { formatCode, parseCode } from './code.js';
 import { initLayout, el, say } from './layout.js';
 import { byId } from './dom.js';
-import { paletteOf, plural } from './pegs.js';
+import { paletteOf } from './pegs.js';
+import { presetTitle, t } from './words.js';
 import { state, $, secretDigits, requestBase, history, capitalised, describe } from './codebreaker-state.js';
 import { renderSecretPicker, onSecretKey } from './codebreaker-secret.js';
 import { render } from './codebreaker-board.js';
@@ -27,7 +28,7 @@ main().catch((err) => say($('codebreaker-message'), err instanceof Error ? err.m
 async function main() {
   state.presets = await loadPresets();
   const select = byId('preset-select', HTMLSelectElement);
-  for (const p of state.presets) select.append(el('option', { value: p.name }, p.title));
+  for (const p of state.presets) select.append(el('option', { value: p.name }, presetTitle(p)));
   const wanted = new URLSearchParams(location.search).get('preset');
   if (wanted && state.presets.some((p) => p.name === wanted)) select.value = wanted;
   for (const s of STRATEGIES) $('strategy-select').append(el('option', { value: s.name }, s.title));
@@ -67,7 +68,7 @@ async function startGame() {
   stopDemo();
   const secret = state.secret.some((d) => d !== null) && !secretDigits();
   if (secret) {
-    say($('codebreaker-message'), 'Your secret code is only partly chosen: choose every peg, or Clear it and keep the code in mind.', 'error');
+    say($('codebreaker-message'), t('play-codebreaker-partial'), 'error');
     return;
   }
   state.rows = [];
@@ -99,7 +100,7 @@ async function askNext({ retrying = false } = {}) {
 
 async function askNextInner() {
   state.phase = 'asking';
-  $('codebreaker-status').textContent = 'The computer is thinking…';
+  $('codebreaker-status').textContent = t('play-codebreaker-thinking');
   render();
   const secret = secretDigits();
   try {
@@ -121,8 +122,11 @@ async function askNextInner() {
     state.rows.push({ guess: parseCode(answer.guess), black: 0, white: 0, answered: false, editing: true });
     state.phase = 'answering';
     const turn = state.rows.length;
-    $('codebreaker-status').textContent =
-      `Turn ${turn}: ${plural(answer.remaining, 'code fits', 'codes fit')} your answers so far. The computer guesses ${describe(state.rows[turn - 1].guess)}.`;
+    $('codebreaker-status').textContent = t('play-codebreaker-turn', {
+      turn,
+      remaining: answer.remaining,
+      guess: describe(state.rows[turn - 1].guess),
+    });
     say($('codebreaker-message'), '');
     render({ focusAnswer: true });
   } catch (err) {
@@ -135,17 +139,14 @@ async function askNextInner() {
       // so that sending the same wrong answer never looks like nothing happened.
       state.refusals = state.retrying ? state.refusals + 1 : 0;
       for (const r of state.rows) r.editing = state.inconsistent.includes(state.rows.indexOf(r) + 1);
-      const turns = state.inconsistent.length ? `turns ${state.inconsistent.join(', ')}` : 'your answers';
-      const again = state.refusals > 0
-        ? `Still not right (${plural(state.refusals + 1, 'try', 'tries')}): `
-        : '';
-      state.rowNote = state.inconsistent.length > 1
-        ? `${turns} cannot all be true`
-        : capitalised(message);
+      const several = state.inconsistent.length > 1;
+      const turns = state.inconsistent.join(', ');
+      state.rowNote = several ? t('play-codebreaker-note-turns', { turns }) : capitalised(message);
+      const problem = several
+        ? t('play-codebreaker-cannot-all', { turns })
+        : t('play-codebreaker-correct-one', { problem: capitalised(message) });
       say($('codebreaker-message'),
-        again + (state.inconsistent.length > 1
-          ? `No code fits all your answers: ${turns} cannot all be true. Check the highlighted rows against your code, correct the wrong answer, then continue.`
-          : `${capitalised(message)}. Correct the highlighted answer, then continue.`),
+        state.refusals > 0 ? t('play-codebreaker-still-wrong', { tries: state.refusals + 1, problem }) : problem,
         'error');
       $('codebreaker-status').textContent = '';
       render();
@@ -166,7 +167,7 @@ async function askNextInner() {
 function solved() {
   state.phase = 'solved';
   const last = state.rows[state.rows.length - 1];
-  $('codebreaker-status').textContent = `Your code is ${describe(last.guess)}: the computer broke it in ${plural(state.rows.length, 'turn')}.`;
+  $('codebreaker-status').textContent = t('play-codebreaker-solved', { code: describe(last.guess), turns: state.rows.length });
   say($('codebreaker-message'), '');
   render();
 }
@@ -183,7 +184,7 @@ export function submitAnswer(row) {
 
 function outOfTurns() {
   state.phase = 'over';
-  $('codebreaker-status').textContent = `The computer did not break your code in ${plural(state.rows.length, 'turn')}: you win as codemaker.`;
+  $('codebreaker-status').textContent = t('play-codebreaker-out', { turns: state.rows.length });
   say($('codebreaker-message'), '');
   render();
 }

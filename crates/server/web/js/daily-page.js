@@ -4,7 +4,7 @@
 
 import { api, loadPresets } from './api.js';
 import { initLayout, el, say, formatSeconds } from './layout.js';
-import { plural } from './pegs.js';
+import { presetTitle, t } from './words.js';
 import { startDaily, dailyStateText } from './daily.js';
 import { byId as $ } from './dom.js';
 
@@ -23,11 +23,11 @@ async function start() {
     /** @type {Promise<Schemas['DailyList']>} */ (api('/api/daily')),
     loadPresets(),
   ]);
-  $('daily-today-heading').textContent = `Today's codes (${today.day})`;
+  $('daily-today-heading').textContent = t('play-daily-today-heading', { day: today.day });
   $('daily-today').replaceChildren(todayTable(today));
   const wanted = new URLSearchParams(location.search).get('preset');
   const select = $('daily-preset', HTMLSelectElement);
-  for (const p of presets) select.append(el('option', { value: p.name }, p.title));
+  for (const p of presets) select.append(el('option', { value: p.name }, presetTitle(p)));
   select.value = wanted && presets.some((p) => p.name === wanted) ? wanted : presets[0].name;
   select.addEventListener('change', () => {
     history.replaceState(null, '', `daily.html?preset=${encodeURIComponent(select.value)}`);
@@ -42,23 +42,23 @@ function todayTable(today) {
   for (const entry of today.presets) {
     const action = entry.game
       ? el('a', { className: 'button', href: `game.html?id=${encodeURIComponent(entry.game)}` },
-        entry.state === 'playing' ? 'Continue' : 'Your game')
+        entry.state === 'playing' ? t('play-daily-continue') : t('play-daily-your-game'))
       : el('button', {
         type: 'button',
         className: 'button-primary daily-play',
         dataset: { preset: entry.preset },
         onclick: () => startDaily(entry.preset).catch(fail),
-      }, 'Play');
+      }, t('play-play'));
     body.append(el('tr', { dataset: { preset: entry.preset, state: entry.state || 'new' } },
-      el('th', { scope: 'row' }, entry.title),
+      el('th', { scope: 'row' }, presetTitle({ name: entry.preset, title: entry.title })),
       el('td', { className: 'daily-state' }, dailyStateText(entry.state)),
       el('td', {}, action)));
   }
   return el('table', { className: 'daily-today' },
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col' }, 'Level'),
-      el('th', { scope: 'col' }, 'You'),
-      el('th', { scope: 'col' }, el('span', { className: 'visually-hidden' }, 'Play')))),
+      el('th', { scope: 'col' }, t('play-column-level')),
+      el('th', { scope: 'col' }, t('play-daily-you')),
+      el('th', { scope: 'col' }, el('span', { className: 'visually-hidden' }, t('play-play'))))),
     body);
 }
 
@@ -68,25 +68,25 @@ async function showTable(preset) {
   const table = await api(`/api/daily/${encodeURIComponent(preset)}/table`);
   const box = $('daily-table');
   const summary = el('p', { className: 'game-status daily-summary' },
-    `${table.title}, ${table.day}: ${plural(table.finished, 'game')} over, ${plural(table.won, 'code')} broken.`);
+    t('play-daily-summary', { title: presetTitle({ name: table.preset, title: table.title }), day: table.day, finished: table.finished, won: table.won }));
   if (!table.wins.length) {
-    box.replaceChildren(summary, el('p', { className: 'empty-table' }, 'Nobody has broken this code yet today.'));
+    box.replaceChildren(summary, el('p', { className: 'empty-table' }, t('play-daily-nobody')));
     return;
   }
   const body = el('tbody');
   for (const row of table.wins) {
     body.append(el('tr', { dataset: { rank: String(row.rank) } },
       el('td', { className: 'number' }, String(row.rank)),
-      el('td', {}, el('span', { className: 'score-name-cell' }, row.name ?? el('em', {}, 'anonymous'))),
+      el('td', {}, el('span', { className: 'score-name-cell' }, row.name ?? el('em', {}, t('play-anonymous')))),
       el('td', { className: 'number' }, String(row.turns)),
       el('td', { className: 'number' }, formatSeconds(row.seconds))));
   }
   box.replaceChildren(summary, el('table', { className: 'score-table daily-results' },
-    el('caption', { className: 'visually-hidden' }, `The day’s table of ${table.title}`),
+    el('caption', { className: 'visually-hidden' }, t('play-daily-table-caption', { title: presetTitle({ name: table.preset, title: table.title }) })),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', className: 'number' }, 'Rank'),
-      el('th', { scope: 'col' }, 'Name'),
-      el('th', { scope: 'col', className: 'number' }, 'Turns'),
-      el('th', { scope: 'col', className: 'number' }, 'Time'))),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-rank')),
+      el('th', { scope: 'col' }, t('play-column-name')),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-turns')),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-time')))),
     body));
 }

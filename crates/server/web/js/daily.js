@@ -7,6 +7,7 @@
 import { api } from './api.js';
 import { el, say, loadAccount } from './layout.js';
 import { byId } from './dom.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']['GameView']} GameView */
 
@@ -25,14 +26,14 @@ export async function showDaily(game) {
   if (drawn === key) return;
   drawn = key;
   const { day, preset, share } = game.daily;
-  const table = el('a', { className: 'daily-table-link', href: `daily.html?preset=${encodeURIComponent(preset)}` }, 'The day’s table');
-  const heading = el('h2', { className: 'daily-heading' }, `Daily code of ${day}`);
+  const table = el('a', { className: 'daily-table-link', href: `daily.html?preset=${encodeURIComponent(preset)}` }, t('play-daily-table-link'));
+  const heading = el('h2', { className: 'daily-heading' }, t('play-daily-heading', { day }));
   panel.hidden = false;
   if (game.state === 'playing') {
     const note = $('hint-note');
-    if (note) note.textContent = 'No hints on the daily code: everyone breaks it on their own.';
+    if (note) note.textContent = t('play-daily-no-hints');
     panel.replaceChildren(heading,
-      el('p', {}, 'Everyone has this same code today, and one try at it.'),
+      el('p', {}, t('play-daily-same-code')),
       el('p', {}, table));
     return;
   }
@@ -65,16 +66,16 @@ function shareBox(text) {
     onclick: async () => {
       try {
         await navigator.clipboard.writeText(text);
-        note.textContent = 'Copied.';
+        note.textContent = t('play-copied');
       } catch {
         area.focus();
         area.select();
-        note.textContent = 'Press Ctrl+C (⌘C) to copy.';
+        note.textContent = t('play-copy-keys');
       }
     },
-  }, 'Copy');
+  }, t('play-copy'));
   return el('div', { className: 'daily-result' },
-    el('label', { for: 'daily-share' }, 'Your result, without a colour to spoil it:'),
+    el('label', { for: 'daily-share' }, t('play-daily-result-label')),
     area,
     el('div', { className: 'share-row' }, copy, note));
 }
@@ -85,15 +86,15 @@ function nameForm(preset) {
   const input = el('input', { id: 'daily-name', type: 'text', maxLength: 44, required: true, autocomplete: 'nickname' });
   const message = el('p', { className: 'message', role: 'status', hidden: true });
   const form = el('form', { className: 'daily-name-form' },
-    el('label', { for: 'daily-name' }, 'Your name in the day’s table'),
-    el('div', { className: 'share-row' }, input, el('button', { type: 'submit' }, 'Save the name')),
+    el('label', { for: 'daily-name' }, t('play-daily-name-label')),
+    el('div', { className: 'share-row' }, input, el('button', { type: 'submit' }, t('play-daily-name-save'))),
     message);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
       /** @type {{ name: string }} */
       const named = await api(`/api/daily/${encodeURIComponent(preset)}/name`, { method: 'POST', body: { name: input.value } });
-      say(message, `You are ${named.name} in the day’s table.`, 'success');
+      say(message, t('play-daily-named', { name: named.name }), 'success');
     } catch (err) {
       say(message, err instanceof Error ? err.message : String(err), 'error');
     }
@@ -112,11 +113,6 @@ export async function startDaily(preset) {
 /** What a day's try at a preset came to, for people.
  * @param {string | null | undefined} state */
 export function dailyStateText(state) {
-  switch (state) {
-    case 'playing': return 'In play';
-    case 'won': return 'Broken';
-    case 'lost': return 'Not broken';
-    case 'quit': return 'Given up';
-    default: return 'Not played yet';
-  }
+  const known = state === 'playing' || state === 'won' || state === 'lost' || state === 'quit';
+  return t('play-daily-state', { state: known ? state : 'new' });
 }

@@ -10,7 +10,8 @@
 // said in words: its guess and its key pegs, or that it is to come.
 
 import { el } from './layout.js';
-import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
+import { pegElement, feedbackElement, colourName } from './pegs.js';
+import { t } from './words.js';
 import { parseCode } from './code.js';
 import { all } from './dom.js';
 import { reviewStop } from './row-review.js';
@@ -62,7 +63,7 @@ export function drawBoards(ownBoard, guessBoard, b) {
 /** The name of the row being entered, which its holes begin with.
  * @param {Pick<Editing, 'target' | 'turn'>} editing */
 export function editingName(editing) {
-  return editing.target === 'code' ? 'your code' : `row ${editing.turn}, your guess`;
+  return editing.target === 'code' ? t('online-editing-code') : t('online-editing-guess', { row: editing.turn });
 }
 
 /** A hole of the row being entered: "row 3, your guess, peg 2: blue".
@@ -70,12 +71,33 @@ export function editingName(editing) {
  * @param {number} index
  * @param {string} colour */
 export function holeName(what, index, colour) {
-  return `${what}, peg ${index + 1}: ${colour}`;
+  return t('online-hole', { row: what, peg: index + 1, colour });
 }
 
-/** @param {Boards} b @param {Side} side */
-function whose(b, side) {
-  return side === b.you ? 'your' : `${b.names[side]}'s`;
+/** The colours of a code or a guess, for a screen reader.
+ * @param {Boards} b @param {number[]} digits */
+function colours(b, digits) {
+  return digits.map((d) => colourName(b.palette, d)).join(', ');
+}
+
+/** A side's name, as the board's words take it.
+ * @param {Boards} b @param {Side} side */
+function nameOf(b, side) {
+  return b.names[side] ?? '?';
+}
+
+/** What a code row says of the code of `side`: its colours, or why they are not shown.
+ * @param {Boards} b @param {Side} side @param {{ colours?: string, state?: string }} code */
+function codeLabel(b, side, code) {
+  if (code.colours !== undefined) {
+    return side === b.you
+      ? t('online-code-yours', { colours: code.colours })
+      : t('online-code-theirs', { player: nameOf(b, side), colours: code.colours });
+  }
+  const state = code.state ?? 'unset';
+  return side === b.you
+    ? t('online-code-yours-state', { state })
+    : t('online-code-theirs-state', { player: nameOf(b, side), state });
 }
 
 /** A code row: the code of `side`, hidden unless the view holds it.
@@ -84,7 +106,7 @@ function codeRow(b, side, board) {
   const { duel } = b;
   const code = duel.codes ? duel.codes[side] : null;
   const row = el('div', { className: 'board-row code-row ' + (board === 'guess' ? 'secret-row' : 'own-code-row'), role: 'listitem', dataset: { side } });
-  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'code'));
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, t('online-code-mark')));
   if (b.editing && b.editing.target === 'code' && side === b.you) {
     row.classList.add('current');
     row.append(...editableRow(b, editingName(b.editing)));
@@ -95,20 +117,18 @@ function codeRow(b, side, board) {
     const digits = parseCode(code);
     row.dataset.code = code;
     holes.setAttribute('role', 'img');
-    holes.setAttribute('aria-label', `${whose(b, side)} code: ${digits.map((d) => colourName(b.palette, d)).join(', ')}`);
+    holes.setAttribute('aria-label', codeLabel(b, side, { colours: colours(b, digits) }));
     for (const d of digits) holes.append(pegElement(b.palette[d] || b.palette[0]));
   } else {
     const over = duel.phase.phase === 'over';
     const set = !over && (duel.phase.phase !== 'codes' || !duel.phase.awaiting[side]);
-    const shown = side === b.you
-      ? 'not set yet'
-      : over ? 'never set' : set ? 'hidden until the duel is over' : 'not set yet';
+    const state = side === b.you ? 'unset' : over ? 'never' : set ? 'hidden' : 'unset';
     holes.setAttribute('role', 'img');
-    holes.setAttribute('aria-label', `${whose(b, side)} code: ${shown}`);
+    holes.setAttribute('aria-label', codeLabel(b, side, { state }));
     for (let i = 0; i < duel.rules.setup.pegs; i++) {
       holes.append(el('span', { className: set ? 'secret-peg-hidden' : 'hole', 'aria-hidden': 'true' }, set ? '?' : ''));
     }
-    if (side !== b.you) holes.addEventListener('click', () => b.on.warn(`${b.names[side]}'s code stays hidden until the duel is over.`));
+    if (side !== b.you) holes.addEventListener('click', () => b.on.warn(t('online-code-stays-hidden', { player: nameOf(b, side) })));
   }
   row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
   return row;
@@ -126,10 +146,14 @@ function guessRow(b, side, turn, board) {
     row.classList.add('played');
     row.dataset.guess = played.guess;
     const digits = parseCode(played.guess);
-    row.setAttribute('aria-label', `${label(b, side, turn)}: ${digits.map((d) => colourName(b.palette, d)).join(', ')}; ${feedbackText(played.black, played.white)}`);
+    const { black, white } = played;
+    const guess = colours(b, digits);
+    row.setAttribute('aria-label', side === b.you
+      ? t('online-row-yours-played', { row: turn, colours: guess, black, white })
+      : t('online-row-theirs-played', { row: turn, player: nameOf(b, side), colours: guess, black, white }));
     const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
     for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(b.palette[d] || b.palette[0])));
-    const result = el('span', { className: 'row-result', title: feedbackText(played.black, played.white), 'aria-hidden': 'true' },
+    const result = el('span', { className: 'row-result', title: t('online-feedback', { black: played.black, white: played.white }), 'aria-hidden': 'true' },
       feedbackElement(played.black, played.white, duel.rules.setup.pegs));
     row.append(holes, result);
     reviewable(b, row, board);
@@ -145,24 +169,27 @@ function guessRow(b, side, turn, board) {
     row.classList.add('pending');
     row.dataset.guess = duel.your_guess;
     const digits = parseCode(duel.your_guess);
-    row.setAttribute('aria-label', `row ${turn}, your guess: ${digits.map((d) => colourName(b.palette, d)).join(', ')}; waiting for ${b.names[b.opp]}`);
+    row.setAttribute('aria-label', t('online-row-pending', { row: turn, colours: colours(b, digits), opponent: nameOf(b, b.opp) }));
     const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
     for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(b.palette[d] || b.palette[0])));
-    row.append(holes, el('span', { className: 'row-result pending-note', 'aria-hidden': 'true' }, `waiting for ${b.names[b.opp]}`));
+    row.append(holes, el('span', { className: 'row-result pending-note', 'aria-hidden': 'true' }, t('online-row-waiting-for', { opponent: nameOf(b, b.opp) })));
     reviewable(b, row, board);
     return row;
   }
   if (inPlay && !duel.phase.awaiting[side]) {
     // The other side has guessed: that it did is public, what it played is not.
     row.classList.add('guessed');
-    row.setAttribute('aria-label', `row ${turn}: ${b.names[side]} has guessed; shown at the reveal`);
+    row.setAttribute('aria-label', t('online-row-guessed-label', { row: turn, player: nameOf(b, side) }));
     const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
     for (let i = 0; i < duel.rules.setup.pegs; i++) holes.append(el('span', { className: 'secret-peg-hidden' }, '?'));
-    row.append(holes, el('span', { className: 'row-result pending-note', 'aria-hidden': 'true' }, 'guessed'));
+    row.append(holes, el('span', { className: 'row-result pending-note', 'aria-hidden': 'true' }, t('online-row-guessed')));
     return row;
   }
   row.classList.add(inPlay ? 'waiting' : 'future');
-  row.setAttribute('aria-label', `${label(b, side, turn)}: ${inPlay ? 'not made yet' : 'to come'}`);
+  const state = inPlay ? 'waiting' : 'future';
+  row.setAttribute('aria-label', side === b.you
+    ? t('online-row-yours-empty', { row: turn, state })
+    : t('online-row-theirs-empty', { row: turn, player: nameOf(b, side), state }));
   const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
   for (let i = 0; i < duel.rules.setup.pegs; i++) holes.append(el('span', { className: 'hole' }));
   holes.addEventListener('click', () => b.on.emptyClick(side, turn, board));
@@ -188,19 +215,14 @@ export function reviewedRows(board) {
   return all(board, '.board-row.played, .board-row.pending');
 }
 
-/** @param {Boards} b @param {Side} side @param {number} turn */
-function label(b, side, turn) {
-  return side === b.you ? `row ${turn}, your guess` : `row ${turn}, ${b.names[side]}'s guess`;
-}
-
 /** The holes being filled (a code or a guess) and the button that sends them.
  * @param {Boards} b @param {string} what */
 function editableRow(b, what) {
   if (!b.editing) throw new Error('no row is being entered');
   const { draft, selected, target } = b.editing;
-  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `${what}, being entered` });
+  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': t('online-row-entering', { row: what }) });
   draft.forEach((d, i) => {
-    const colour = d === null ? 'empty' : colourName(b.palette, d);
+    const colour = d === null ? t('online-hole-empty') : colourName(b.palette, d);
     const hole = el('button', {
       type: 'button',
       className: 'hole' + (i === selected ? ' selected' : ''),
@@ -231,8 +253,8 @@ function editableRow(b, what) {
     result.append(el('button', {
       type: 'button',
       className: 'submit-turn' + (isCode ? ' submit-code' : ''),
-      'aria-label': isCode ? 'Set this as your code' : `Send ${what}`,
-      title: isCode ? 'Set this as your code (Enter)' : 'Send this guess (Enter)',
+      'aria-label': isCode ? t('online-submit-code') : t('online-submit-guess', { row: what }),
+      title: isCode ? t('online-submit-code-title') : t('online-submit-guess-title'),
       onclick: () => b.on.submit(),
     }, '✓'));
   } else {

@@ -4,6 +4,7 @@
 // time, the page does not).
 
 import { el } from './layout.js';
+import { t } from './words.js';
 import { formatClock } from './duel-words.js';
 import { one } from './dom.js';
 import { page, $, shown, namesOf, sidesOf } from './duel-state.js';
@@ -44,9 +45,11 @@ export function drawClocks() {
   const { you, me, opp } = sidesOf(view);
   const over = view.state !== 'playing' || duel.phase.phase === 'over';
   box.replaceChildren(...[me, opp].map((side) => {
-    const who = side === you ? 'Your time' : `${names[side]}'s time`;
+    const player = names[side] ?? '?';
+    const who = side === you ? t('online-clock-yours') : t('online-clock-theirs', { player });
+    const label = side === you ? t('online-clock-yours-label') : t('online-clock-theirs-label', { player });
     return el('div', { className: 'series-clock duel-clock', role: 'timer', dataset: { side }, 'aria-label': who },
-      el('span', { className: 'clock-label' }, `${who}:`),
+      el('span', { className: 'clock-label' }, label),
       el('span', { className: 'clock-time' }, ''),
       el('span', { className: 'clock-note' }, ''));
   }));
@@ -69,7 +72,7 @@ function tickClocks() {
     const time = one(box, '.clock-time');
     const note = one(box, '.clock-note');
     if (!left) {
-      time.textContent = over ? '—' : 'moved';
+      time.textContent = over ? '—' : t('online-clock-moved');
       note.textContent = '';
       box.classList.remove('clock-warning');
       box.classList.remove('clock-running');
@@ -80,13 +83,14 @@ function tickClocks() {
     const warning = !over && left.running && ms <= WARN_MS;
     box.classList.toggle('clock-warning', warning);
     box.classList.toggle('clock-running', !over && left.running);
-    note.textContent = over || !left.running ? '' : ms <= 0 ? ' time is up' : warning ? ' hurry!' : '';
+    // The note follows the time: a space between them.
+    note.textContent = over || !left.running ? '' : ms <= 0 ? ` ${t('online-clock-time-up')}` : warning ? ` ${t('online-clock-hurry')}` : '';
     if (warning && side === duel.you) {
       // Once a deadline: not again each tick, nor when the opponent moves.
       const key = `${clock.deadlines?.[side] ?? duel.v}`;
       if (clockWarned !== key) {
         clockWarned = key;
-        $('duel-announcer').textContent = 'Ten seconds left!';
+        $('duel-announcer').textContent = t('online-clock-ten-seconds');
       }
     }
     if (!over && left.running && ms <= 0) expired = true;

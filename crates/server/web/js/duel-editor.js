@@ -7,7 +7,8 @@ import { formatCode, nextHole } from './code.js';
 import { rowKey } from './draft-keys.js';
 import { el } from './layout.js';
 import { all } from './dom.js';
-import { colourName, plural } from './pegs.js';
+import { colourName } from './pegs.js';
+import { t } from './words.js';
 import { paletteButton } from './palette.js';
 import { editingName, holeName, reviewedRows } from './duel-board.js';
 import { page, $, shown, namesOf, isComputer, fail } from './duel-state.js';
@@ -87,8 +88,8 @@ export function updatePalette() {
   if (hint) {
     hint.textContent = page.editing
       ? (page.editing.target === 'code'
-        ? 'Your code: click a hole of the bottom row of Your code, then a colour, or type digits.'
-        : 'Your guess: click a hole of the row in play, then a colour, or type digits.')
+        ? t('online-hint-code')
+        : t('online-hint-guess'))
       : notEditingText();
   }
 }
@@ -106,8 +107,8 @@ export function place(digit, { focus = true } = {}) {
   const ed = page.editing;
   if (!ed || page.busy) return;
   const setup = shown().duel.rules.setup;
-  if (digit === 0 && !setup.blanks) return warn('This game has no blanks: every hole takes a colour.');
-  if (!(digit in page.palette) || digit < 0) return warn(`This game has ${setup.colours} colours: there is no colour ${digit}.`);
+  if (digit === 0 && !setup.blanks) return warn(t('online-no-blanks'));
+  if (!(digit in page.palette) || digit < 0) return warn(t('online-no-such-colour', { colours: setup.colours, digit }));
   const placed = ed.selected;
   ed.draft[placed] = digit;
   ed.selected = nextHole(ed.draft, placed);
@@ -120,8 +121,9 @@ export function warnIncomplete() {
   const ed = page.editing;
   if (!ed) return;
   const missing = ed.draft.filter((d) => d === null).length;
-  const what = ed.target === 'code' ? 'Your code' : `Row ${ed.turn}`;
-  warn(`${what} needs ${plural(missing, 'more peg', 'more pegs')} before it can be sent.`);
+  warn(ed.target === 'code'
+    ? t('online-code-incomplete', { missing })
+    : t('online-row-incomplete', { row: ed.turn, missing }));
 }
 
 /** A short warning under the palette, said by its live region.
@@ -152,7 +154,7 @@ function handleKey(key) {
     row: ed,
     palette: page.palette,
     place,
-    noColour: (letter) => warn(`No colour of this game has the letter ${letter}.`),
+    noColour: (letter) => warn(t('online-no-letter', { letter })),
     render: () => render({ focus: true }),
     enter: () => {
       if (ed.draft.every((d) => d !== null)) submit();
@@ -200,7 +202,7 @@ export async function submit() {
   const body = ed.target === 'code' ? { code: text } : { guess: text, turn: ed.turn };
   const { view } = shown();
   if (ed.target === 'guess' && isComputer(view)) {
-    $('duel-status').textContent = `Turn ${ed.turn}: your guess is sent; ${namesOf(view).black} reveals its own with it…`;
+    $('duel-status').textContent = t('online-guess-sent-computer', { turn: ed.turn, computer: namesOf(view).black ?? '?' });
   }
   await act(() => api(`/api/duels/${encodeURIComponent(page.id)}/${path}`, { method: 'POST', body }));
 }

@@ -5,6 +5,7 @@
 import { loadReplay, positionText } from './duel-replay.js';
 import { page, $, namesOf, sidesOf, shown } from './duel-state.js';
 import { byId } from './dom.js';
+import { t } from './words.js';
 import { render } from './duel.js';
 
 /** @typedef {import('./duel-state.js').Duel} Duel */
@@ -24,7 +25,7 @@ export function startReplay() {
   if (replay || replayLoading) return;
   const box = $('replay-box');
   box.hidden = false;
-  $('replay-position').textContent = 'Loading the replay…';
+  $('replay-position').textContent = t('online-replay-loading');
   setReplayButtons();
   replayLoading = loadReplay(page.id)
     .then((steps) => {
@@ -32,7 +33,7 @@ export function startReplay() {
       showReplayStep();
     })
     .catch((err) => {
-      $('replay-position').textContent = `The replay cannot be shown: ${err instanceof Error ? err.message : err}`;
+      $('replay-position').textContent = t('online-replay-failed', { reason: err instanceof Error ? err.message : String(err) });
     })
     .finally(() => {
       replayLoading = null;

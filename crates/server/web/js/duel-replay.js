@@ -5,7 +5,7 @@
 // the end. Nothing is judged here: each turn's key pegs are the server's.
 
 import { api } from './api.js';
-import { plural } from './pegs.js';
+import { t } from './words.js';
 import { resultWords } from './duel-words.js';
 
 /** @typedef {import('./duel-words.js').Side} Side */
@@ -77,17 +77,18 @@ export function stepsOf(replay) {
 export function positionText(replay, step, you, names) {
   const n = replay.turns.length;
   const end = () => {
-    if (!replay.result) return 'The end.';
+    if (!replay.result) return t('online-replay-end');
     const words = resultWords(replay.result, you, names);
-    return `The end: ${words.heading}. ${words.text}`;
+    return t('online-replay-end-result', { heading: words.heading, text: words.text });
   };
-  if (n === 0) return `No turn was revealed in this duel. ${end()}`;
-  if (step === 0) return `The start: both codes are set, no turn played yet (${plural(n, 'turn')} to come).`;
+  if (n === 0) return t('online-replay-no-turns', { end: end() });
+  if (step === 0) return t('online-replay-start', { turns: n });
   const turn = replay.turns[step - 1];
-  const who = (/** @type {Side} */ side) => (side === you ? 'your guess' : `${names[side]}'s guess`);
-  const scored = /** @type {Side[]} */ (['white', 'black'])
-    .map((side) => `${who(side)} scored ${turn[side].black} black, ${turn[side].white} white`)
-    .join('; ');
-  const head = `Turn ${step} of ${n}: ${scored}.`;
+  const head = t('online-replay-turn', {
+    step, turns: n, you: you ?? 'none', white: names.white, black: names.black,
+    white_black: turn.white.black, white_white: turn.white.white,
+    black_black: turn.black.black, black_white: turn.black.white,
+  });
+  // Two sentences: the last turn, and how the duel ended.
   return step === n ? `${head} ${end()}` : head;
 }

@@ -4,8 +4,8 @@
 // results, the turns left and whose move it is, the result). Words only: the
 // results are the server's.
 
-import { plural, feedbackText } from './pegs.js';
-import { SIDES, otherSide, resultWords } from './duel-words.js';
+import { t } from './words.js';
+import { SIDES, otherSide, resultWords, namesList } from './duel-words.js';
 import { page, $, namesOf, sidesOf, isComputer, shown } from './duel-state.js';
 
 /** @typedef {import('./duel-state.js').DuelView} DuelView */
@@ -14,15 +14,15 @@ import { page, $, namesOf, sidesOf, isComputer, shown } from './duel-state.js';
 /** The palette's hint while nothing is being entered. */
 export function notEditingText() {
   const view = page.view;
-  if (!view || !view.duel) return 'The duel has not started.';
+  if (!view || !view.duel) return t('online-not-started');
   const duel = view.duel;
   const names = namesOf(view);
-  if (!duel.you) return 'You are watching: the players place the pegs.';
-  if (view.state !== 'playing' || duel.phase.phase === 'over') return 'The duel is over.';
-  const opp = names[otherSide(duel.you)];
-  if (duel.phase.phase === 'codes') return `Your code is set. Waiting for ${opp}'s code.`;
-  if (isComputer(view)) return `Your guess is in: ${opp} is thinking.`;
-  return `Your guess is in. Waiting for ${opp}.`;
+  if (!duel.you) return t('online-watching');
+  if (view.state !== 'playing' || duel.phase.phase === 'over') return t('online-duel-over');
+  const opponent = names[otherSide(duel.you)] ?? '?';
+  if (duel.phase.phase === 'codes') return t('online-code-set-waiting', { opponent });
+  if (isComputer(view)) return t('online-guess-in-thinking', { opponent });
+  return t('online-guess-in-waiting', { opponent });
 }
 
 /** The status line: the phase, and who is awaited. */
@@ -32,36 +32,41 @@ export function statusText() {
   const phase = duel.phase;
   if (phase.phase === 'over' || view.state === 'over') return '';
   const you = duel.you;
+  const turn = phase.turn;
+  const turns = duel.rules.setup.turns;
   if (!you) {
-    const owing = SIDES.filter((s) => phase.awaiting[s]).map((s) => names[s]);
-    const what = phase.phase === 'codes' ? 'Setting the codes' : `Turn ${phase.turn} of ${duel.rules.setup.turns}`;
-    return owing.length ? `${what}: waiting for ${owing.join(' and ')}.` : `${what}.`;
+    const owing = SIDES.filter((s) => phase.awaiting[s]).map((s) => names[s] ?? '?');
+    const players = namesList(owing);
+    if (phase.phase === 'codes') {
+      return owing.length ? t('online-status-codes-waiting', { players }) : t('online-status-codes');
+    }
+    return owing.length ? t('online-status-turn-waiting', { turn, turns, players }) : t('online-status-turn', { turn, turns });
   }
   const opp = otherSide(you);
-  const oppName = names[opp];
+  const opponent = names[opp] ?? '?';
   if (phase.phase === 'codes') {
     if (phase.awaiting[you]) {
-      const other = phase.awaiting[opp] ? `${oppName} is setting a code too.` : `${oppName} has set a code.`;
-      return `Set your code: the code ${oppName} will try to break. ${other}`;
+      return phase.awaiting[opp]
+        ? t('online-status-set-code-both', { opponent })
+        : t('online-status-set-code-theirs-set', { opponent });
     }
-    return `Waiting for ${oppName}'s code.`;
+    return t('online-status-waiting-code', { opponent });
   }
-  const head = `Turn ${phase.turn} of ${duel.rules.setup.turns}`;
   if (isComputer(view)) {
     // The computer guesses as a turn begins: its guess is always in, shown
     // with yours in the answer to it.
     return phase.awaiting[you]
-      ? `${head}: your guess at ${oppName}'s code. It has guessed: both guesses show as soon as yours is in.`
-      : `${head}: your guess is in; ${oppName} is thinking.`;
+      ? t('online-status-computer-guessed', { turn, turns, opponent })
+      : t('online-status-computer-thinking', { turn, turns, opponent });
   }
   if (phase.awaiting[you]) {
     return phase.awaiting[opp]
-      ? `${head}: your guess at ${oppName}'s code.`
-      : `${head}: ${oppName} has guessed. Your guess at ${oppName}'s code.`;
+      ? t('online-status-your-guess', { turn, turns, opponent })
+      : t('online-status-they-guessed', { turn, turns, opponent });
   }
   return phase.awaiting[opp]
-    ? `${head}: your guess is in, waiting for ${oppName}.`
-    : `${head}: both guesses are in.`;
+    ? t('online-status-waiting-guess', { turn, turns, opponent })
+    : t('online-status-both-in', { turn, turns });
 }
 
 /** What a click on a row not in play is told.
@@ -69,13 +74,16 @@ export function statusText() {
  * @param {number} turn */
 export function emptyRowText(side, turn) {
   const { view, duel } = shown();
-  if (view.state !== 'playing') return 'The duel is over.';
-  if (!duel.you) return 'You are watching: the players place the pegs.';
+  if (view.state !== 'playing') return t('online-duel-over');
+  if (!duel.you) return t('online-watching');
   if (side !== duel.you) {
-    return `Row ${turn} of ${namesOf(view)[side]}'s guesses: ${isComputer(view) ? 'it places' : 'they place'} those pegs.`;
+    const player = namesOf(view)[side] ?? '?';
+    return isComputer(view)
+      ? t('online-row-computer', { row: turn, player })
+      : t('online-row-theirs', { row: turn, player });
   }
-  if (duel.phase.phase === 'codes') return 'First set your code, in the bottom row of Your code.';
-  if (page.editing) return `Row ${turn} is not in play. Place your pegs in row ${duel.phase.turn}.`;
+  if (duel.phase.phase === 'codes') return t('online-set-code-first');
+  if (page.editing) return t('online-row-not-in-play', { row: turn, turn: duel.phase.turn });
   return notEditingText();
 }
 
@@ -87,40 +95,48 @@ export function announce(before, after) {
   const a = after.duel;
   const names = namesOf(after);
   const { you, me, opp } = sidesOf(after);
+  const opponent = names[opp] ?? '?';
   /** @type {string[]} */
   const said = [];
   if (b.phase.phase === 'codes' && a.phase.phase === 'codes' && you && b.phase.awaiting[opp] && !a.phase.awaiting[opp]) {
-    said.push(`${names[opp]} has set a code.`);
+    said.push(t('online-said-code-set', { opponent }));
   }
   if (b.phase.phase === 'guesses' && a.phase.phase === 'guesses' && b.phase.turn === a.phase.turn
       && b.phase.awaiting[opp] && !a.phase.awaiting[opp] && you) {
-    said.push(`${names[opp]} has guessed.`);
+    said.push(t('online-said-guessed', { opponent }));
   }
-  if (b.phase.phase === 'codes' && a.phase.phase === 'guesses') said.push('Both codes are set: turn 1.');
+  if (b.phase.phase === 'codes' && a.phase.phase === 'guesses') said.push(t('online-said-codes-set'));
   for (let i = b.turns.length; i < a.turns.length; i++) {
-    const t = a.turns[i];
-    const first = you ? 'your guess' : `${names[me]}'s guess`;
-    const second = you ? `${names[opp]}'s guess at your code` : `${names[opp]}'s guess`;
-    said.push(`Turn ${i + 1} revealed: ${first} scores ${feedbackText(t[me].black, t[me].white)}; ${second} scores ${feedbackText(t[opp].black, t[opp].white)}.`);
+    const row = a.turns[i];
+    const turn = i + 1;
+    const { black, white } = row[me];
+    const theirs = row[opp];
+    said.push(you
+      ? t('online-said-revealed', {
+        turn, opponent, black, white, opponent_black: theirs.black, opponent_white: theirs.white,
+      })
+      : t('online-said-revealed-watch', {
+        turn, player: names[me] ?? '?', opponent, black, white, opponent_black: theirs.black, opponent_white: theirs.white,
+      }));
   }
   if (!b.result && a.result) {
     const words = resultWords(a.result, you, /** @type {import('./duel-words.js').Names} */ (names));
-    said.push(`${words.heading}. ${words.text}`);
+    said.push(t('online-said-result', { heading: words.heading, text: words.text }));
   } else if (a.turns.length > b.turns.length && a.phase.phase === 'guesses') {
-    said.push(`${plural(a.rules.setup.turns - a.turns.length, 'turn')} left: ${nextMove(after)}.`);
+    said.push(nextMove(after, a.rules.setup.turns - a.turns.length));
   }
   if (said.length) $('duel-announcer').textContent = said.join(' ');
 }
 
-/** Whose move it is in a turn of guesses, in words.
- * @param {DuelView} view */
-function nextMove(view) {
+/** The turns left and whose move it is in a turn of guesses.
+ * @param {DuelView} view
+ * @param {number} left */
+function nextMove(view, left) {
   const duel = view.duel;
   if (!duel) return '';
   const names = namesOf(view);
   const turn = duel.phase.turn;
-  if (!duel.you) return `${names.white} and ${names.black} guess turn ${turn}`;
-  const opp = names[otherSide(duel.you)];
-  if (duel.phase.awaiting[duel.you]) return `your guess for turn ${turn}`;
-  return `waiting for ${opp}'s guess for turn ${turn}`;
+  if (!duel.you) return t('online-said-left-watch', { left, turn, white: names.white ?? '?', black: names.black ?? '?' });
+  if (duel.phase.awaiting[duel.you]) return t('online-said-left-yours', { left, turn });
+  return t('online-said-left-waiting', { left, turn, opponent: names[otherSide(duel.you)] ?? '?' });
 }

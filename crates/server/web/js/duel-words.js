@@ -3,7 +3,7 @@
 // player's side. Nothing here decides anything: the server's result says who
 // won and why; these functions only put it into words.
 
-import { plural } from './pegs.js';
+import { t, date, lang, presetTitle } from './words.js';
 
 // The OpenAPI document leaves a duel's result and time control as open
 // objects; these are their shapes as the server writes them.
@@ -15,7 +15,8 @@ import { plural } from './pegs.js';
 /** @type {Side[]} */
 export const SIDES = ['white', 'black'];
 
-/** How the server names the seat of an account that was deleted. */
+/** How the server names the seat of an account that was deleted: its word, compared, not ours. */
+// eslint-disable-next-line words/from-catalogue -- the server's data
 export const DELETED = 'deleted player';
 
 /** @param {Side} side @returns {Side} */
@@ -23,28 +24,34 @@ export function otherSide(side) {
   return side === 'white' ? 'black' : 'white';
 }
 
+/** An amount of time in its units, the largest first: "1 day 2 h 30 min".
+ * @param {{ days?: number, hours?: number, minutes?: number, seconds?: number }} units */
+function unitsText({ days = 0, hours = 0, minutes = 0, seconds = 0 }) {
+  const parts = [];
+  if (days) parts.push(t('online-days', { days }));
+  if (hours) parts.push(t('online-hours', { hours }));
+  if (minutes) parts.push(t('online-minutes', { minutes }));
+  if (seconds) parts.push(t('online-seconds', { seconds }));
+  // Units side by side, as a clock's reading is written: no sentence.
+  return parts.join(' ');
+}
+
 /** An allowance in words: "30 s", "5 min", "1 h", "1 day", "1 h 30 min". */
 /** @param {number | null | undefined} seconds */
 export function formatAllowance(seconds) {
   const s = Math.max(0, Math.round(Number(seconds) || 0));
-  const days = Math.floor(s / 86400);
-  const hours = Math.floor((s % 86400) / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const rest = s % 60;
-  const parts = [];
-  if (days) parts.push(plural(days, 'day'));
-  if (hours) parts.push(`${hours} h`);
-  if (minutes) parts.push(`${minutes} min`);
-  if (rest || !parts.length) parts.push(`${rest} s`);
-  return parts.join(' ');
+  if (!s) return t('online-seconds', { seconds: 0 });
+  return unitsText({
+    days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60,
+  });
 }
 
 /** "no clock", "60 s a move", "15 min a game". */
 /** @param {TimeControl | null | undefined} tc */
 export function timeControlText(tc) {
-  if (!tc || tc.kind === 'none') return 'no clock';
-  if (tc.kind === 'per-turn') return `${formatAllowance(tc.seconds)} a move`;
-  if (tc.kind === 'per-game') return `${formatAllowance(tc.seconds)} a game`;
+  if (!tc || tc.kind === 'none') return t('online-no-clock');
+  if (tc.kind === 'per-turn') return t('online-per-move', { allowance: formatAllowance(tc.seconds) });
+  if (tc.kind === 'per-game') return t('online-per-game', { allowance: formatAllowance(tc.seconds) });
   return String(tc.kind);
 }
 
@@ -56,10 +63,10 @@ export function formatTimeLeft(deadline, now = Date.now()) {
   const days = Math.floor(s / 86400);
   const hours = Math.floor((s % 86400) / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  if (days) return hours ? `${plural(days, 'day')} ${hours} h` : plural(days, 'day');
-  if (hours) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
-  if (minutes) return `${minutes} min`;
-  return `${s} s`;
+  if (days) return unitsText({ days, hours });
+  if (hours) return unitsText({ hours, minutes });
+  if (minutes) return unitsText({ minutes });
+  return t('online-seconds', { seconds: s });
 }
 
 /** A clock's reading: "0:42", "4:59", "1:02:03", "2 d 03 h". */
@@ -71,7 +78,7 @@ export function formatClock(ms) {
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  if (d) return `${d} d ${two(h)} h`;
+  if (d) return t('online-clock-days', { days: d, hours: two(h) });
   if (h) return `${h}:${two(m)}:${two(s)}`;
   return `${m}:${two(s)}`;
 }
@@ -80,10 +87,14 @@ export function formatClock(ms) {
 /** @param {import('./api-types').components['schemas']['SetupView'] | null | undefined} setup */
 export function setupText(setup) {
   if (!setup) return '';
-  const parts = [plural(setup.pegs, 'peg'), plural(setup.colours, 'colour'), plural(setup.turns, 'turn')];
-  if (!setup.repetition) parts.push('no repeated colours');
-  if (setup.blanks) parts.push('blanks allowed');
-  if (setup.rule === 'colour-game') parts.push('colour-game rule');
+  const parts = [
+    t('online-setup-pegs', { pegs: setup.pegs }),
+    t('online-setup-colours', { colours: setup.colours }),
+    t('online-setup-turns', { turns: setup.turns }),
+  ];
+  if (!setup.repetition) parts.push(t('online-setup-no-repetition'));
+  if (setup.blanks) parts.push(t('online-setup-blanks'));
+  if (setup.rule === 'colour-game') parts.push(t('online-setup-colour-game'));
   return parts.join(' · ');
 }
 
@@ -105,8 +116,8 @@ export function setupText(setup) {
 export function gameTitle(summary, presets = []) {
   const name = summary.preset ?? summary.rules?.preset;
   const preset = presets.find((p) => p.name === name);
-  if (preset) return preset.title;
-  return name ? name : 'Custom setup';
+  if (preset) return presetTitle(preset);
+  return name ? name : t('online-custom-setup');
 }
 
 /** The terms of a duel in one line.
@@ -116,7 +127,7 @@ export function termsText(summary, presets = []) {
   const setup = summary.setup ?? summary.rules?.setup;
   const tc = summary.time_control ?? summary.rules?.time_control;
   const rated = summary.rated ?? summary.rules?.rated;
-  return [gameTitle(summary, presets), setupText(setup), timeControlText(tc), rated ? 'rated' : 'casual']
+  return [gameTitle(summary, presets), setupText(setup), timeControlText(tc), rated ? t('online-rated') : t('online-casual')]
     .filter(Boolean).join(' · ');
 }
 
@@ -139,12 +150,12 @@ export function outcome(result, you) {
 /** The short words of a reason, as the lobby lists them.
  * @type {Record<string, string>} */
 export const REASON_WORDS = {
-  broken: 'code broken',
-  'both-broken': 'both codes broken in the same turn',
-  'rows-used': 'all rows used',
-  resigned: 'resigned',
-  'time-out': 'time-out',
-  abandoned: 'abandoned',
+  get broken() { return t('online-reason-broken'); },
+  get 'both-broken'() { return t('online-reason-both-broken'); },
+  get 'rows-used'() { return t('online-reason-rows-used'); },
+  get resigned() { return t('online-reason-resigned'); },
+  get 'time-out'() { return t('online-reason-time-out'); },
+  get abandoned() { return t('online-reason-abandoned'); },
 };
 
 /**
@@ -156,46 +167,54 @@ export const REASON_WORDS = {
  */
 export function resultWords(result, you, names) {
   const o = outcome(result, you);
-  const winner = result.winner ?? null;
-  const loser = winner ? otherSide(winner) : null;
-  const who = (/** @type {Side | null} */ side) => (side === you ? 'you' : side ? names[side] : '?');
-  const Who = (/** @type {Side | null} */ side) => (side === you ? 'You' : side ? names[side] : '?');
+  const side = result.winner ?? null;
+  const other = side ? otherSide(side) : null;
+  const winner = side ? names[side] : '?';
+  const loser = other ? names[other] : '?';
+  // Whose side the reader is on, as the messages tell it.
+  const role = you && side === you ? 'winner' : you && other === you ? 'loser' : 'none';
   let heading;
-  if (o === 'draw') heading = 'Draw';
-  else if (o === 'won') heading = 'You won';
-  else if (o === 'lost') heading = 'You lost';
-  else heading = `${who(winner)} won`;
-  const inTurn = result.turns ? ` in turn ${result.turns}` : '';
+  if (o === 'draw') heading = t('online-result-draw');
+  else if (o === 'won') heading = t('online-result-won');
+  else if (o === 'lost') heading = t('online-result-lost');
+  else heading = t('online-result-winner', { winner });
+  const turn = result.turns ?? 0;
   let text;
   switch (result.reason) {
-    case 'broken': {
-      const code = loser === you ? 'your code' : `${who(loser)}'s code`;
-      text = `${Who(winner)} broke ${code}${inTurn} (code broken).`;
+    case 'broken':
+      text = turn
+        ? t('online-result-broken-in-turn', { you: role, winner, loser, turn })
+        : t('online-result-broken', { you: role, winner, loser });
       break;
-    }
     case 'both-broken':
-      text = `Both codes broken in the same turn${result.turns ? ` (turn ${result.turns})` : ''}.`;
+      text = turn ? t('online-result-both-broken-in-turn', { turn }) : t('online-result-both-broken');
       break;
     case 'rows-used':
-      text = `All rows used: neither code was broken in ${plural(result.turns ?? 0, 'turn')}.`;
+      text = t('online-result-rows-used', { turns: turn });
       break;
     case 'resigned':
-      text = `${Who(loser)} resigned.`;
+      text = t('online-result-resigned', { you: role, loser });
       break;
     case 'time-out':
-      text = winner
-        ? `${Who(loser)} ran out of time (time-out).`
-        : 'Both players ran out of time (time-out).';
+      text = side ? t('online-result-time-out', { you: role, loser }) : t('online-result-both-time-out');
       break;
     case 'abandoned':
-      text = winner
-        ? `${Who(loser)} left the duel (abandoned): ${who(winner)} claimed the win.`
-        : 'A player left the duel (abandoned): a draw was claimed.';
+      text = side ? t('online-result-abandoned', { you: role, winner, loser }) : t('online-result-abandoned-draw');
       break;
     default:
-      text = `${REASON_WORDS[result.reason] ?? result.reason}.`;
+      text = t('online-result-other', { reason: REASON_WORDS[result.reason] ?? result.reason });
   }
   return { heading, text, outcome: o };
+}
+
+/** A result in one short line, as the lists show it: "You won: code broken, turn 3".
+ * @param {DuelResult} result
+ * @param {{ heading: string }} words */
+export function shortResult(result, words) {
+  const reason = REASON_WORDS[result.reason] ?? result.reason;
+  return result.turns
+    ? t('online-result-short-turn', { heading: words.heading, reason, turn: result.turns })
+    : t('online-result-short', { heading: words.heading, reason });
 }
 
 /** "just now", "5 min ago", "3 h ago", or the date, for a unix-ms instant.
@@ -204,10 +223,44 @@ export function resultWords(result, you, names) {
 export function formatAgo(ms, now = Date.now()) {
   if (!ms) return '';
   const s = Math.max(0, Math.round((now - ms) / 1000));
-  if (s < 60) return 'just now';
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
-  return new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  if (s < 60) return t('online-just-now');
+  if (s < 3600) return t('online-minutes-ago', { minutes: Math.floor(s / 60) });
+  if (s < 86400) return t('online-hours-ago', { hours: Math.floor(s / 3600) });
+  return date(ms, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** To whom a challenge is, as its heading names it: the reader, a player
+ * named, whoever has its link (first or anyone), or anyone.
+ * @param {string | null | undefined} opponent
+ * @param {unknown} toYou
+ * @param {string | null | undefined} link */
+export function whomKind(opponent, toYou, link) {
+  if (opponent) return toYou ? 'you' : 'player';
+  if (link) return link === 'single-use' ? 'single-use' : 'link';
+  return 'anyone';
+}
+
+/** Names side by side as the language lists them: "alice and bob".
+ * @param {string[]} names */
+export function namesList(names) {
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+}
+
+/** A variable of a message that an element takes the place of (a link, a
+ * name in bold): the message is formatted with this mark, then `spliced`.
+ * @param {string} name */
+export function slot(name) {
+  return `\u{E000}${name}\u{E001}`;
+}
+
+/** A message's text with each `slot` put back as its element (or elements).
+ * @param {string} text
+ * @param {Record<string, Node | string | (Node | string)[]>} nodes
+ * @returns {(Node | string)[]} */
+export function spliced(text, nodes) {
+  return text.split(/\u{E000}(\w+)\u{E001}/u)
+    .flatMap((part, i) => (i % 2 ? nodes[part] ?? '' : part))
+    .filter((part) => part !== '');
 }
 
 /** Two names equal as accounts compare them (without regard to case). */

@@ -18,7 +18,10 @@ import { tournamentHref } from './tournament-words.js';
 import { tournamentDuels } from './store.js';
 import { drawBoards } from './duel-board.js';
 import { playerLink } from './players.js';
-import { otherSide, termsText, gameTitle, setupText, resultWords, timeControlText, sameName } from './duel-words.js';
+import {
+  otherSide, termsText, gameTitle, setupText, resultWords, timeControlText, sameName, slot, spliced, whomKind,
+} from './duel-words.js';
+import { t } from './words.js';
 import { page, $, shown, fetchView, namesOf, sidesOf, isComputer, fail } from './duel-state.js';
 import { connect, refetch, schedulePlayPoll } from './duel-live.js';
 import { drawClocks, stopClock } from './duel-clocks.js';
@@ -39,8 +42,8 @@ start().catch((err) => fail(err));
 async function start() {
   page.id = new URLSearchParams(location.search).get('id') ?? '';
   if (!page.id) {
-    say($('duel-message'), 'No duel given. Find one in the lobby.', 'error');
-    $('duel-message').append(' ', el('a', { href: 'duels.html' }, 'Go to the lobby'));
+    say($('duel-message'), t('online-no-duel'), 'error');
+    $('duel-message').append(' ', el('a', { href: 'duels.html' }, t('online-to-lobby')));
     return;
   }
   const [account, presets] = await Promise.all([
@@ -57,13 +60,13 @@ async function start() {
   } catch (err) {
     const status = err instanceof ApiError ? err.status : null;
     if (status === 404) {
-      say($('duel-message'), 'No such duel: it does not exist (any more), or it is a duel against the computer, which only its player sees.', 'error');
-      $('duel-message').append(' ', el('a', { href: 'duels.html' }, 'Go to the lobby'));
+      say($('duel-message'), t('online-no-such-duel'), 'error');
+      $('duel-message').append(' ', el('a', { href: 'duels.html' }, t('online-to-lobby')));
       return;
     }
     if (status === 401) {
-      say($('duel-message'), 'Log in to see this duel.', 'error');
-      $('duel-message').append(' ', el('a', { href: `account.html?next=${encodeURIComponent(herePath())}` }, 'Log in'));
+      say($('duel-message'), t('online-duel-log-in'), 'error');
+      $('duel-message').append(' ', el('a', { href: `account.html?next=${encodeURIComponent(herePath())}` }, t('online-log-in')));
       return;
     }
     throw err;
@@ -91,13 +94,13 @@ export async function draw(view) {
   const names = namesOf(view);
   const computer = isComputer(view);
   let title;
-  if (computer) title = `Duel against ${names.black ?? 'the computer'}`;
-  else if (duel || (names.white && names.black)) title = `Duel: ${names.white} v ${names.black}`;
-  else title = `Challenge from ${view.challenger ?? 'deleted player'}`;
+  if (computer) title = t('online-title-computer', { computer: names.black ?? t('online-the-computer') });
+  else if (duel || (names.white && names.black)) title = t('online-title-duel', { white: names.white ?? '?', black: names.black ?? '?' });
+  else title = t('online-title-challenge', { challenger: view.challenger ?? t('online-deleted-player') });
   $('duel-title').textContent = title;
-  document.title = `Mastermind — ${title}`;
+  document.title = t('online-page-title', { title });
   $('duel-terms').textContent = computer
-    ? [gameTitle(view, page.presets), setupText(view.setup), timeControlText(view.time_control), 'never rated'].join(' · ')
+    ? [gameTitle(view, page.presets), setupText(view.setup), timeControlText(view.time_control), t('online-never-rated')].join(' · ')
     : termsText(view, page.presets);
   drawPlayers(names, computer);
   drawTournament(view);
@@ -143,7 +146,7 @@ function drawPlayers(names, computer = false) {
   const black = computer ? el('span', { className: 'computer-name' }, names.black) : playerLink(names.black);
   // A guest against the computer has no player's page either.
   const white = computer && !page.me ? el('span', {}, names.white) : playerLink(names.white);
-  box.replaceChildren('White: ', white, ' · Black: ', black);
+  box.replaceChildren(...spliced(t('online-players', { white: slot('white'), black: slot('black') }), { white, black }));
   box.hidden = false;
 }
 
@@ -163,15 +166,18 @@ function drawTournament(view) {
 function drawOpen(view) {
   const mine = sameName(view.challenger, page.me);
   const toYou = view.opponent && sameName(view.opponent, page.me);
-  const byLink = view.link === 'single-use' ? 'whoever opens its link first' : 'anyone with its link';
-  const whom = view.opponent ? (toYou ? 'you' : view.opponent) : view.link ? byLink : 'anyone';
+  const to = whomKind(view.opponent, toYou, view.link);
+  const opponent = view.opponent ?? '';
   $('open-heading').textContent = mine
-    ? `Your challenge to ${whom}`
-    : `${view.challenger ?? 'deleted player'} challenges ${whom}`;
-  const tc = timeControlText(view.time_control);
-  $('open-text').textContent = mine
-    ? `Waiting for ${view.opponent ? view.opponent : 'someone'} to accept: ${termsText(view, page.presets)}. The duel starts here as soon as the challenge is accepted.`
-    : `The terms: ${termsText(view, page.presets)}. ${tc === 'no clock' ? 'There is no clock.' : `The clock: ${tc}.`} Accept, and both of you set a code for the other to break.`;
+    ? t('online-open-heading-mine', { to, opponent })
+    : t('online-open-heading', { challenger: view.challenger ?? t('online-deleted-player'), to, opponent });
+  const terms = termsText(view, page.presets);
+  const tc = view.time_control;
+  let text;
+  if (mine) text = view.opponent ? t('online-open-waiting-for', { opponent, terms }) : t('online-open-waiting', { terms });
+  else if (!tc || tc.kind === 'none') text = t('online-open-terms-no-clock', { terms });
+  else text = t('online-open-terms', { terms, clock: timeControlText(tc) });
+  $('open-text').textContent = text;
   $('accept-button').hidden = !view.can_accept;
   $('cancel-button').hidden = !mine;
   $('open-login').hidden = Boolean(page.me);
@@ -200,16 +206,14 @@ export function render({ focus = false } = {}) {
   $('duel-palette-box').hidden = !inPlay;
   $('keyboard-help').hidden = !inPlay;
   if (you) {
-    $('own-heading').textContent = 'Your code';
-    $('own-sub').textContent = `${names[opp]}'s guesses at it`;
-    $('guess-heading').textContent = 'Your guesses';
-    $('guess-sub').textContent = `at ${names[opp]}'s code`;
+    $('own-heading').textContent = t('online-own-heading');
+    $('guess-heading').textContent = t('online-guess-heading');
   } else {
-    $('own-heading').textContent = `${names[me]}'s code`;
-    $('own-sub').textContent = `${names[opp]}'s guesses at it`;
-    $('guess-heading').textContent = `${names[me]}'s guesses`;
-    $('guess-sub').textContent = `at ${names[opp]}'s code`;
+    $('own-heading').textContent = t('online-own-heading-watch', { player: names[me] ?? '?' });
+    $('guess-heading').textContent = t('online-guess-heading-watch', { player: names[me] ?? '?' });
   }
+  $('own-sub').textContent = t('online-own-sub', { opponent: names[opp] ?? '?' });
+  $('guess-sub').textContent = t('online-guess-sub', { opponent: names[opp] ?? '?' });
 
   const replay = replaying();
   drawBoards($('own-board'), $('guess-board'), {
@@ -271,10 +275,12 @@ function drawResult() {
   const codes = el('div', { className: 'duel-codes' });
   for (const side of [me, opp]) {
     const code = duel.codes ? duel.codes[side] : null;
-    const title = side === you ? 'Your code' : `${names[side]}'s code`;
+    const player = names[side] ?? '?';
+    const title = side === you ? t('online-result-code-yours') : t('online-result-code-theirs', { player });
+    const label = side === you ? t('online-result-code-yours-label') : t('online-result-code-theirs-label', { player });
     codes.append(el('p', { className: 'duel-code', dataset: { side, code: code ?? '' } },
-      el('span', { className: 'duel-code-label' }, `${title}: `),
-      code ? codeElement(code, page.palette, { label: title }) : el('span', {}, 'never set')));
+      el('span', { className: 'duel-code-label' }, `${label} `),
+      code ? codeElement(code, page.palette, { label: title }) : el('span', {}, t('online-never-set'))));
   }
   $('result-codes').replaceChildren(codes);
 }
@@ -289,11 +295,9 @@ function drawControls() {
   $('claim-win-button').hidden = !claim;
   $('claim-draw-button').hidden = !claim;
   const over = !playing;
-  const again = isComputer(view) ? 'Play again' : 'Rematch';
+  const again = isComputer(view) ? t('online-play-again') : t('online-rematch');
   if ($('rematch-button').textContent !== again) $('rematch-button').textContent = again;
-  $('rematch-button').title = isComputer(view)
-    ? 'A new duel against the same level, on the same terms, at once'
-    : 'Offer your opponent a return duel on the same terms, colours swapped';
+  $('rematch-button').title = isComputer(view) ? t('online-play-again-title') : t('online-rematch-title');
   // A tournament's duel leads back to it (the next step once it is over);
   // a rematch would be a duel outside the tournament.
   const tournament = view.tournament ?? null;
@@ -311,7 +315,8 @@ function wireControls() {
   const post = (path, body) => api(`/api/duels/${encodeURIComponent(page.id)}/${path}`, { method: 'POST', body });
   $('accept-button').addEventListener('click', () => act(() => post('accept')));
   $('cancel-button').addEventListener('click', async () => {
-    if (!(await confirmDialog('Cancel this challenge? Nobody will be able to accept it any more.', 'Cancel the challenge', 'Keep it'))) return;
+    const question = t('online-cancel-challenge-question');
+    if (!(await confirmDialog(question, t('online-cancel-challenge'), t('online-keep-it')))) return;
     try {
       await api(`/api/duels/${encodeURIComponent(page.id)}`, { method: 'DELETE' });
       location.assign('duels.html');
@@ -321,9 +326,9 @@ function wireControls() {
     }
   });
   $('resign-button').addEventListener('click', async () => {
-    const opp = page.view && page.view.duel && page.view.duel.you
-      ? namesOf(page.view)[otherSide(page.view.duel.you)] : 'your opponent';
-    if (!(await confirmDialog(`Resign this duel? ${opp} wins it.`, 'Resign', 'Keep playing'))) return;
+    const opponent = (page.view && page.view.duel && page.view.duel.you
+      ? namesOf(page.view)[otherSide(page.view.duel.you)] : null) ?? t('online-your-opponent');
+    if (!(await confirmDialog(t('online-resign-question', { opponent }), t('online-resign'), t('online-keep-playing')))) return;
     await act(() => post('resign'));
   });
   $('claim-win-button').addEventListener('click', () => act(() => post('claim', { claim: 'win' })));

@@ -9,8 +9,9 @@ import { el, say } from './layout.js';
 import { duelHref } from './share.js';
 import { fillPresets, wireTimeChoice } from './lobby-form.js';
 import {
-  gameTitle, setupText, timeControlText, playerName, resultWords, REASON_WORDS, formatAgo,
+  gameTitle, setupText, timeControlText, playerName, resultWords, shortResult, formatAgo, slot, spliced,
 } from './duel-words.js';
+import { t } from './words.js';
 import { byId as $ } from './dom.js';
 
 /** @typedef {import('./players.js').DuelSummary} DuelSummary */
@@ -100,7 +101,7 @@ function draw(duels) {
   const playing = duels.filter((d) => d.state === 'playing');
   const over = duels.filter((d) => d.state !== 'playing');
   if (!duels.length) {
-    box.replaceChildren(el('p', { className: 'empty-table' }, 'None yet. Start one above: it shows here until you finish it, and after.'));
+    box.replaceChildren(el('p', { className: 'empty-table' }, t('online-computer-none')));
     return;
   }
   const list = el('ul', { className: 'duel-items' });
@@ -112,14 +113,15 @@ function draw(duels) {
 /** @param {DuelSummary} d */
 function playingItem(d) {
   const computer = playerName(d, 'black');
-  const where = d.turn ? `turn ${d.turn} of ${d.setup.turns}` : 'setting the codes';
+  const where = d.turn ? t('online-computer-turn', { turn: d.turn, turns: d.setup.turns }) : t('online-computer-codes');
   return el('li', { className: 'duel-item playing computer-duel', dataset: { id: String(d.id), state: 'playing' } },
     el('p', { className: 'duel-item-heading' },
-      'In play against ', el('strong', {}, computer), ` · ${where}`,
+      ...spliced(t('online-item-in-play', { computer: slot('computer') }), { computer: el('strong', {}, computer) }),
+      ` · ${where}`,
       el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
     el('p', { className: 'duel-item-terms' }, termsOf(d)),
     el('div', { className: 'controls duel-item-actions' },
-      el('a', { className: 'button button-primary', href: duelHref(d.id) }, `Go on with the duel against ${computer}`)));
+      el('a', { className: 'button button-primary', href: duelHref(d.id) }, t('online-go-on', { computer }))));
 }
 
 /** @param {DuelSummary} d */
@@ -128,17 +130,18 @@ function overItem(d) {
   const names = { white: playerName(d, 'white'), black: playerName(d, 'black') };
   const computer = names.black;
   const words = d.result ? resultWords(d.result, you, names) : null;
-  const short = d.result && words
-    ? `${words.heading}: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`
-    : 'Finished';
+  const short = d.result && words ? shortResult(d.result, words) : t('online-finished');
   return el('li', {
     className: `duel-item over computer-duel outcome-${words ? words.outcome : 'none'}`,
     dataset: { id: String(d.id), state: 'over', outcome: words ? words.outcome : '' },
   },
   el('p', { className: 'duel-item-heading' },
-    el('span', { className: 'duel-outcome' }, short), ' against ', el('strong', {}, computer),
+    ...spliced(t('online-item-over', { outcome: slot('outcome'), opponent: slot('opponent') }), {
+      outcome: el('span', { className: 'duel-outcome' }, short),
+      opponent: el('strong', {}, computer),
+    }),
     el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
   el('p', { className: 'duel-item-terms' }, termsOf(d), words ? ` · ${words.text}` : ''),
   el('div', { className: 'controls duel-item-actions' },
-    el('a', { href: duelHref(d.id) }, 'See the board')));
+    el('a', { href: duelHref(d.id) }, t('online-see-board'))));
 }

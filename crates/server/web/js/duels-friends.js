@@ -7,7 +7,9 @@
 import { api, ApiError } from './api.js';
 import { el, say } from './layout.js';
 import { ratedPlayer } from './players.js';
+import { slot, spliced } from './duel-words.js';
 import { byId as $, all } from './dom.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']['PlayerPresence']} PlayerPresence */
 
@@ -46,9 +48,9 @@ function refresh() {
       ]);
       const here = friends.friends.filter((f) => f.online);
       draw($('friends-online-list'), here, friends.friends.length
-        ? 'None of the players you follow is online just now.'
-        : 'You follow nobody yet: follow players on their pages, and those online show here.');
-      draw($('online-list'), online.players, 'Nobody else is online just now.');
+        ? t('online-no-friends-online')
+        : t('online-no-friends'));
+      draw($('online-list'), online.players, t('online-nobody-online'));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) state.loggedOut();
       else state.fail(err);
@@ -77,7 +79,9 @@ function draw(box, players, none) {
       ratedPlayer(p.name, p.rating),
       ' ',
       el('button', { type: 'button', className: 'challenge-player', onclick: () => challenge(p.name) },
-        'Challenge', el('span', { className: 'visually-hidden' }, ` ${p.name}`))));
+        ...spliced(t('online-challenge-player', { player: slot('player') }), {
+          player: el('span', { className: 'visually-hidden' }, p.name),
+        }))));
   }
   box.replaceChildren(list);
 }
@@ -93,7 +97,7 @@ function challenge(name) {
   }
   const opponent = $('challenge-opponent', HTMLInputElement);
   opponent.value = name;
-  say($('challenge-for'), `A challenge to ${name}: choose the game, then make the challenge.`);
+  say($('challenge-for'), t('online-challenge-for', { player: name }));
   opponent.scrollIntoView({ block: 'center' });
   $('challenge-preset').focus();
 }

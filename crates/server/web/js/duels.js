@@ -15,8 +15,10 @@ import { fillPresets, wireTimeChoice, wireLinkChoice } from './lobby-form.js';
 import { initComputer } from './duels-computer.js';
 import { initFriends } from './duels-friends.js';
 import {
-  termsText, gameTitle, playerName, otherSide, resultWords, REASON_WORDS, formatAgo, formatTimeLeft, sameName,
+  termsText, gameTitle, playerName, otherSide, resultWords, shortResult, formatAgo, formatTimeLeft, sameName,
+  whomKind, slot, spliced,
 } from './duel-words.js';
+import { t } from './words.js';
 import { byId as $, one } from './dom.js';
 
 /** @typedef {import('./players.js').DuelSummary} DuelSummary */
@@ -86,7 +88,7 @@ async function start() {
         stopPolling();
         say($('lobby-connection'), '');
       } else {
-        say($('lobby-connection'), 'The live lobby is disconnected: reconnecting… The lists are fetched every 10 seconds meanwhile.', 'info');
+        say($('lobby-connection'), t('online-lobby-disconnected'), 'info');
         startPolling();
       }
     },
@@ -163,7 +165,7 @@ function loggedOut() {
   clearInterval(lobby.ownTimer);
   $('lobby-player').hidden = true;
   $('lobby-guest').hidden = false;
-  say($('lobby-message'), 'You are no longer logged in. Log in again to play.', 'error');
+  say($('lobby-message'), t('online-logged-out'), 'error');
 }
 
 // ------------------------------------------------------------ the challenge form
@@ -217,9 +219,9 @@ function showLink(id, url) {
   const box = $('link-created');
   $('link-created-share').replaceChildren(shareBox(id, url, 'link-created-'));
   $('link-created-duel').setAttribute('href', duelHref(id));
-  $('link-created-duel').textContent = 'Wait for it on its page';
+  $('link-created-duel').textContent = t('online-wait-on-page');
   box.hidden = false;
-  say($('link-created-status'), 'Your challenge by link is made. Copy its link and send it; this page says when it is accepted.');
+  say($('link-created-status'), t('online-link-made'));
   box.focus();
 }
 
@@ -228,10 +230,10 @@ function showLink(id, url) {
 function linkAccepted(d) {
   lobby.link = null;
   const { opponent } = sides(d);
-  say($('link-created-status'), `${opponent} accepted your challenge: the duel has begun.`, 'success');
+  say($('link-created-status'), t('online-link-accepted', { opponent }), 'success');
   $('link-created-share').replaceChildren();
   $('link-created-duel').setAttribute('href', duelHref(d.id));
-  $('link-created-duel').textContent = `Go to the duel against ${opponent}`;
+  $('link-created-duel').textContent = t('online-go-to-duel', { opponent });
   $('link-created-duel').classList.add('button-primary');
 }
 
@@ -260,7 +262,7 @@ function drawOpen(duels) {
   const focused = active && box.contains(active)
     ? [/** @type {HTMLElement | null} */ (active.closest('[data-id]'))?.dataset.id, active.dataset.action] : null;
   if (!duels.length) {
-    box.replaceChildren(empty('No open challenges just now. Make one above: it shows here for every player.'));
+    box.replaceChildren(empty(t('online-no-open')));
     return;
   }
   const list = el('ul', { className: 'duel-items' });
@@ -276,34 +278,40 @@ function drawOpen(duels) {
 function openItem(d) {
   const mine = isMine(d);
   const toYou = d.opponent && sameName(d.opponent, lobby.me);
-  const byLink = d.link === 'single-use' ? 'whoever opens its link first' : 'anyone with its link';
-  const whom = d.opponent ? (toYou ? 'you' : d.opponent) : d.link ? byLink : 'anyone';
+  const whom = d.opponent && !toYou
+    ? playerLink(d.opponent)
+    : t('online-whom', { to: whomKind(d.opponent, toYou, d.link) });
+  const heading = mine
+    ? t('online-item-challenge-mine', { challenger: slot('challenger'), whom: slot('whom') })
+    : t('online-item-challenge', { challenger: slot('challenger'), whom: slot('whom') });
   const item = el('li', {
     className: 'duel-item open-challenge' + (mine ? ' mine' : '') + (toYou ? ' to-you' : ''),
     dataset: { id: String(d.id), challenger: d.challenger ?? '' },
   });
   item.append(
     el('p', { className: 'duel-item-heading' },
-      el('strong', {}, mine ? 'You' : ratedPlayer(d.challenger, d.challenger_rating)), mine ? ' challenge ' : ' challenges ',
-      el('strong', {}, d.opponent && !toYou ? playerLink(d.opponent) : whom),
+      ...spliced(heading, {
+        challenger: el('strong', {}, mine ? t('online-item-you') : ratedPlayer(d.challenger, d.challenger_rating)),
+        whom: el('strong', {}, whom),
+      }),
       el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.created_at)}`)),
     el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
   );
   const actions = el('div', { className: 'controls duel-item-actions' });
   if (mine) {
     actions.append(
-      el('button', { type: 'button', className: 'cancel-challenge', dataset: { action: 'cancel' }, onclick: () => cancel(d, item) }, 'Cancel'),
-      el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, 'Wait for it on its page'),
+      el('button', { type: 'button', className: 'cancel-challenge', dataset: { action: 'cancel' }, onclick: () => cancel(d, item) }, t('online-cancel')),
+      el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, t('online-wait-on-page')),
     );
     item.append(actions, shareBox(d.id, d.link_url));
   } else if (d.can_accept) {
     actions.append(
-      el('button', { type: 'button', className: 'button-primary accept-challenge', dataset: { action: 'accept' }, onclick: () => accept(d, item) }, 'Accept'),
-      el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, 'Details'),
+      el('button', { type: 'button', className: 'button-primary accept-challenge', dataset: { action: 'accept' }, onclick: () => accept(d, item) }, t('online-accept')),
+      el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, t('online-details')),
     );
     item.append(actions);
   } else {
-    actions.append(el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, 'Details'));
+    actions.append(el('a', { href: duelHref(d.id), dataset: { action: 'open' } }, t('online-details')));
     item.append(actions);
   }
   item.append(el('p', { className: 'message duel-item-error', dataset: { kind: 'error' }, role: 'alert', hidden: true }));
@@ -356,7 +364,7 @@ function drawPlaying(duels) {
   if (accepted) linkAccepted(accepted);
   const box = $('playing-list');
   if (!duels.length) {
-    box.replaceChildren(empty('No duels in play. Accept a challenge or make one.'));
+    box.replaceChildren(empty(t('online-no-playing')));
     return;
   }
   const list = el('ul', { className: 'duel-items' });
@@ -364,12 +372,15 @@ function drawPlaying(duels) {
     const { you, opponent, opponentRating } = sides(d);
     list.append(el('li', { className: 'duel-item playing', dataset: { id: String(d.id) } },
       el('p', { className: 'duel-item-heading' },
-        'Against ', el('strong', {}, ratedPlayer(opponent, opponentRating)), you ? ` · you play ${you}` : '',
+        ...spliced(t('online-item-against', { opponent: slot('opponent') }), {
+          opponent: el('strong', {}, ratedPlayer(opponent, opponentRating)),
+        }),
+        you ? ` · ${t('online-you-play', { side: you })}` : '',
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
       moveLine(d, opponent),
       el('p', { className: 'duel-item-terms' }, termsText(d, lobby.presets)),
       el('div', { className: 'controls duel-item-actions' },
-        el('a', { className: 'button button-primary', href: duelHref(d.id) }, `Go to the duel against ${opponent}`))));
+        el('a', { className: 'button button-primary', href: duelHref(d.id) }, t('online-go-to-duel', { opponent })))));
   }
   box.replaceChildren(list);
 }
@@ -378,16 +389,18 @@ function drawPlaying(duels) {
  * the server lists the duels waiting for you first, the nearest deadline first.
  * @param {DuelSummary} d @param {string} opponent */
 function moveLine(d, opponent) {
-  if (!d.your_move) return el('p', { className: 'duel-item-move' }, `Waiting for ${opponent}`);
-  const left = d.deadline === null || d.deadline === undefined ? '' : `, ${formatTimeLeft(d.deadline)} left`;
-  return el('p', { className: 'duel-item-move your-move' }, el('strong', {}, 'Your move'), left);
+  if (!d.your_move) return el('p', { className: 'duel-item-move' }, t('online-waiting-for', { opponent }));
+  const move = el('strong', {}, t('online-your-move'));
+  if (d.deadline === null || d.deadline === undefined) return el('p', { className: 'duel-item-move your-move' }, move);
+  return el('p', { className: 'duel-item-move your-move' },
+    ...spliced(t('online-your-move-left', { move: slot('move'), time: formatTimeLeft(d.deadline) }), { move }));
 }
 
 /** @param {DuelSummary[]} duels */
 function drawOver(duels) {
   const box = $('over-list');
   if (!duels.length) {
-    box.replaceChildren(empty('No finished duels yet.'));
+    box.replaceChildren(empty(t('online-no-over')));
     return;
   }
   const list = el('ul', { className: 'duel-items' });
@@ -395,16 +408,17 @@ function drawOver(duels) {
     const { you, opponent, opponentRating } = sides(d);
     const names = { white: playerName(d, 'white'), black: playerName(d, 'black') };
     const words = d.result ? resultWords(d.result, you, names) : null;
-    const short = d.result && words
-      ? `${words.heading}: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`
-      : 'Finished';
+    const short = d.result && words ? shortResult(d.result, words) : t('online-finished');
     list.append(el('li', { className: `duel-item over outcome-${words ? words.outcome : 'none'}`, dataset: { id: String(d.id), outcome: words ? words.outcome : '' } },
       el('p', { className: 'duel-item-heading' },
-        el('span', { className: 'duel-outcome' }, short), ' against ', el('strong', {}, ratedPlayer(opponent, opponentRating)),
+        ...spliced(t('online-item-over', { outcome: slot('outcome'), opponent: slot('opponent') }), {
+          outcome: el('span', { className: 'duel-outcome' }, short),
+          opponent: el('strong', {}, ratedPlayer(opponent, opponentRating)),
+        }),
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
       el('p', { className: 'duel-item-terms' }, gameTitle(d, lobby.presets), words ? ` · ${words.text}` : ''),
       el('div', { className: 'controls duel-item-actions' },
-        el('a', { href: duelHref(d.id) }, 'See the board'))));
+        el('a', { href: duelHref(d.id) }, t('online-see-board')))));
   }
   box.replaceChildren(list);
 }

@@ -6,6 +6,7 @@
 
 const TICK_MS = 250;
 import { one } from './dom.js';
+import { t } from './words.js';
 
 /** "0:42", "12:05", "1:02:03". Rounded as the high-score table rounds. */
 /** @param {number} ms */
@@ -45,7 +46,7 @@ export function gameClock(box) {
       clearInterval(timer);
       timer = running ? setInterval(draw, TICK_MS) : undefined;
       box.dataset.state = running ? 'running' : 'stopped';
-      box.title = running ? 'Time since the game began' : 'The time of the game: the high scores break ties by it';
+      box.title = running ? t('play-clock-running') : t('play-clock-stopped');
       draw();
       box.hidden = false;
     },

@@ -6,7 +6,8 @@
 import { api, ApiError } from './api.js';
 import { parseCode } from './code.js';
 import { el } from './layout.js';
-import { codeElement, plural } from './pegs.js';
+import { codeElement } from './pegs.js';
+import { t } from './words.js';
 
 /** Asks the server for a hint and shows it (or why there is none) in
  *  `panel`; `use(digits)` is called with a fresh copy of the suggested code.
@@ -19,11 +20,11 @@ export async function showHint(panel, game, palette, use) {
     /** @type {import('./api-types').components['schemas']['HintView']} */
     const hint = await api(`/api/games/${encodeURIComponent(game.id)}/hint`, { method: 'POST' });
     const suggestion = parseCode(hint.suggestion);
-    const button = el('button', { type: 'button' }, 'Use this guess');
+    const button = el('button', { type: 'button' }, t('play-hint-use'));
     button.addEventListener('click', () => use(suggestion.slice()));
     panel.replaceChildren(
-      el('p', {}, `${plural(hint.remaining, 'code still fits', 'codes still fit')} the answers so far.`),
-      el('p', {}, 'A good next guess: ', codeElement(suggestion, palette, { label: 'suggested guess' })),
+      el('p', {}, t('play-hint-remaining', { remaining: hint.remaining })),
+      el('p', {}, t('play-hint-next'), ' ', codeElement(suggestion, palette, { label: t('play-hint-suggested') })),
       button,
     );
   } catch (err) {
@@ -38,18 +39,18 @@ export async function showHint(panel, game, palette, use) {
 function hintTrouble(err) {
   switch (err instanceof ApiError ? err.status : -1) {
     case 0:
-      return 'No hint: the server cannot be reached. Check your connection and try again.';
+      return t('play-hint-unreachable');
     case 400:
-      return 'No hint for this setup: it has too many codes for the solver to work through. Hints work on every level of the Introduction and on smaller setups.';
+      return t('play-hint-setup-too-big');
     case 404:
-      return 'No hint: this game is no longer on the server. Start a new one.';
+      return t('play-hint-gone');
     case 409:
-      return 'No hint: the game is over.';
+      return t('play-hint-game-over');
     case 429:
-      return 'A hint is already being worked out: wait for it.';
+      return t('play-hint-pending');
     case 503:
-      return 'The solver is busy just now. Try the hint again in a moment.';
+      return t('play-hint-solver-busy');
     default:
-      return 'No hint just now: something went wrong on the server. Try again in a moment.';
+      return t('play-hint-failed');
   }
 }

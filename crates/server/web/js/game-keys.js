@@ -4,7 +4,7 @@
 
 import { nextHole } from './code.js';
 import { rowKey } from './draft-keys.js';
-import { plural } from './pegs.js';
+import { t } from './words.js';
 import { popPeg } from './board-motion.js';
 import { pegSound } from './sound.js';
 import { view, $, isPlaying, currentTurn, shownGame } from './game-state.js';
@@ -23,8 +23,8 @@ export function focusSelected() {
 export function place(digit, { focus = true } = {}) {
   if (!isPlaying() || view.busy) return;
   const { setup } = shownGame();
-  if (digit === 0 && !setup.blanks) return warn('This level has no blanks: every hole takes a colour.');
-  if (!(digit in view.palette)) return warn(`This level has ${setup.colours} colours: there is no colour ${digit}.`);
+  if (digit === 0 && !setup.blanks) return warn(t('play-no-blanks'));
+  if (!(digit in view.palette)) return warn(t('play-no-colour-digit', { colours: setup.colours, digit }));
   const placed = view.selected;
   view.draft[placed] = digit;
   view.selected = nextHole(view.draft, placed);
@@ -37,7 +37,7 @@ export function place(digit, { focus = true } = {}) {
 
 export function warnIncomplete() {
   const missing = view.draft.filter((d) => d === null).length;
-  warn(`Row ${currentTurn()} needs ${plural(missing, 'more peg', 'more pegs')} before it can be submitted.`);
+  warn(t('play-row-incomplete', { turn: currentTurn(), missing }));
 }
 
 /** @param {KeyboardEvent} event */
@@ -54,7 +54,7 @@ function handleKey(key) {
     row: view,
     palette: view.palette,
     place,
-    noColour: (letter) => warn(`No colour of this level has the letter ${letter}.`),
+    noColour: (letter) => warn(t('play-no-colour-letter', { letter })),
     render: () => render({ focus: true }),
     enter: () => {
       if (view.draft.every((d) => d !== null)) submitTurn();

@@ -7,7 +7,8 @@ import { parseCode } from './code.js';
 import { el } from './layout.js';
 import { all } from './dom.js';
 import { reviewStop } from './row-review.js';
-import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
+import { pegElement, feedbackElement, feedbackText, colourName, colourNames } from './pegs.js';
+import { t } from './words.js';
 import { view, isPlaying, currentTurn, shownGame } from './game-state.js';
 import { warn } from './game-said.js';
 import { focusSelected, place, warnIncomplete, onHoleKey } from './game-keys.js';
@@ -31,20 +32,20 @@ export function renderSecretRow() {
   const game = shownGame();
   const row = el('div', { className: 'board-row secret-row', role: 'listitem', tabindex: '-1' });
   reviewStop(row, REVIEW);
-  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'key'));
+  row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, t('play-secret-row-mark')));
   const pegs = el('div', { className: 'row-pegs secret' });
   if (game.secret !== undefined && game.secret !== null) {
     const digits = parseCode(game.secret);
-    pegs.setAttribute('aria-label', `secret: ${digits.map((d) => colourName(view.palette, d)).join(', ')}`);
+    pegs.setAttribute('aria-label', t('play-secret-shown', { colours: colourNames(view.palette, digits) }));
     pegs.setAttribute('role', 'img');
     for (const d of digits) pegs.append(pegElement(view.palette[d]));
   } else {
     pegs.setAttribute('role', 'img');
-    pegs.setAttribute('aria-label', 'secret: hidden until the game ends');
+    pegs.setAttribute('aria-label', t('play-secret-hidden'));
     for (let i = 0; i < game.setup.pegs; i++) pegs.append(el('span', { className: 'secret-peg-hidden', 'aria-hidden': 'true' }, '?'));
   }
   pegs.addEventListener('click', () => {
-    if (isPlaying()) warn('The secret stays hidden until the game ends.');
+    if (isPlaying()) warn(t('play-secret-stays-hidden'));
   });
   row.append(pegs, el('span', { className: 'row-result' }));
   return row;
@@ -53,8 +54,8 @@ export function renderSecretRow() {
 /** A hole of row `turn`: "row 3, peg 2: blue".
  * @param {number} turn @param {number} index @param {number | null | undefined} digit */
 export function holeLabel(turn, index, digit) {
-  const colour = digit === null || digit === undefined ? 'empty' : colourName(view.palette, digit);
-  return `row ${turn}, peg ${index + 1}: ${colour}`;
+  if (digit === null || digit === undefined) return t('play-hole-empty', { turn, peg: index + 1 });
+  return t('play-hole', { turn, peg: index + 1, colour: colourName(view.palette, digit) });
 }
 
 /**
@@ -72,7 +73,7 @@ export function renderPlayedRow(played) {
     className: 'board-row played',
     role: 'listitem',
     tabindex: last && !isPlaying() ? '0' : '-1',
-    'aria-label': `row ${played.turn}: ${digits.map((d) => colourName(view.palette, d)).join(', ')}; ${feedbackText(played.black, played.white)}`,
+    'aria-label': t('play-row-played', { turn: played.turn, colours: colourNames(view.palette, digits), feedback: feedbackText(played.black, played.white) }),
     dataset: { turn: String(played.turn), guess: played.guess },
   });
   reviewStop(row, REVIEW);
@@ -97,19 +98,19 @@ export function reviewRows() {
 
 /** @param {number} turn */
 function warnPastRow(turn) {
-  if (isPlaying()) warn(`Row ${turn} has been played. Place your pegs in row ${currentTurn()}.`);
-  else warn('The game is over: press Play again for a new game.');
+  if (isPlaying()) warn(t('play-row-past', { turn, current: currentTurn() }));
+  else warn(t('play-game-over-warning'));
 }
 
 /** @param {number} turn */
 export function renderFutureRow(turn) {
-  const row = el('div', { className: 'board-row future', role: 'listitem', 'aria-label': `row ${turn}: to come`, dataset: { turn: String(turn) } });
+  const row = el('div', { className: 'board-row future', role: 'listitem', 'aria-label': t('play-row-future', { turn }), dataset: { turn: String(turn) } });
   row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
   const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
   for (let i = 0; i < shownGame().setup.pegs; i++) holes.append(el('span', { className: 'hole' }));
   holes.addEventListener('click', () => {
-    if (isPlaying()) warn(`Row ${turn} is not in play yet. Place your pegs in row ${currentTurn()}.`);
-    else warn('The game is over: press Play again for a new game.');
+    if (isPlaying()) warn(t('play-row-not-yet', { turn, current: currentTurn() }));
+    else warn(t('play-game-over-warning'));
   });
   row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
   return row;
@@ -119,7 +120,7 @@ export function renderFutureRow(turn) {
 export function renderCurrentRow(turn) {
   const row = el('div', { className: 'board-row current', role: 'listitem', dataset: { turn: String(turn) } });
   row.append(el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
-  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `row ${turn}, the turn in play` });
+  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': t('play-row-current', { turn }) });
   view.draft.forEach((d, i) => {
     const hole = el('button', {
       type: 'button',
@@ -155,8 +156,8 @@ export function renderCurrentRow(turn) {
     const submit = el('button', {
       type: 'button',
       className: 'submit-turn',
-      'aria-label': `Submit row ${turn}`,
-      title: 'Submit this row (Enter)',
+      'aria-label': t('play-row-submit', { turn }),
+      title: t('play-row-submit-title'),
     }, '✓');
     submit.addEventListener('click', () => submitTurn());
     result.append(submit);

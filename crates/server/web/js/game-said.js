@@ -3,7 +3,8 @@
 // announcer that says a warning aloud.
 
 import { el, formatSeconds } from './layout.js';
-import { feedbackText, plural } from './pegs.js';
+import { feedbackText } from './pegs.js';
+import { t } from './words.js';
 import { view, $, shownGame } from './game-state.js';
 
 /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -14,18 +15,23 @@ let warningTimer;
 export function statusText() {
   const game = shownGame();
   const last = game.turns[game.turns.length - 1];
-  const answer = last ? `Turn ${last.turn}: ${feedbackText(last.black, last.white)}` : '';
+  // A game won or lost has a turn played: its answer begins the line.
+  const turn = last ? last.turn : 0;
+  const feedback = last ? feedbackText(last.black, last.white) : '';
+  const turns = game.turns.length;
   switch (game.state) {
     case 'won':
-      return `${answer}. You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds !== undefined && game.seconds !== null ? ` and ${formatSeconds(game.seconds)}` : ''}.`;
+      return game.seconds !== undefined && game.seconds !== null
+        ? t('play-status-won-timed', { turn, feedback, turns, time: formatSeconds(game.seconds) })
+        : t('play-status-won', { turn, feedback, turns });
     case 'lost':
-      return `${answer}. No turns left: the codemaker wins. The secret is revealed.`;
+      return t('play-status-lost', { turn, feedback });
     case 'quit':
-      return 'You quit the game. The secret is revealed.';
+      return t('play-status-quit');
     default:
       return last
-        ? `${answer}; ${plural(game.turns_left, 'turn')} left.`
-        : `Turn 1 of ${game.setup.turns}: ${plural(game.turns_left, 'turn')} left.`;
+        ? t('play-status-playing', { turn, feedback, left: game.turns_left })
+        : t('play-status-first', { turns: game.setup.turns, left: game.turns_left });
   }
 }
 
@@ -40,9 +46,9 @@ export function renderStatus(text) {
 export function renderFlag() {
   const area = $('flag-area');
   const { state } = shownGame();
-  if (state === 'won') setFlag('won', 'Code broken!');
-  else if (state === 'lost') setFlag('lost', 'Out of turns');
-  else if (state === 'quit') setFlag('lost', 'Game quit');
+  if (state === 'won') setFlag('won', t('play-flag-won'));
+  else if (state === 'lost') setFlag('lost', t('play-flag-lost'));
+  else if (state === 'quit') setFlag('lost', t('play-flag-quit'));
   else if (!area.querySelector('.flag-warning')) area.replaceChildren();
 }
 

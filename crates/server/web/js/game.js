@@ -10,7 +10,8 @@ import { byId } from './dom.js';
 import { formatCode } from './code.js';
 import { initLayout, el, say, confirmDialog } from './layout.js';
 import { all } from './dom.js';
-import { paletteOf, plural } from './pegs.js';
+import { paletteOf } from './pegs.js';
+import { presetTitle, t } from './words.js';
 import { currentGame } from './store.js';
 import { renderReview } from './review.js';
 import { showHint } from './game-hint.js';
@@ -50,8 +51,8 @@ async function start() {
     }
   }
   if (!id) {
-    say($('game-message'), 'No game is in progress. Choose a game and a level on the Introduction page.', 'info');
-    $('game-message').append(' ', el('a', { href: './' }, 'Go to the Introduction'));
+    say($('game-message'), t('play-no-game'), 'info');
+    $('game-message').append(' ', el('a', { href: './' }, t('play-go-introduction')));
     return;
   }
   /** @type {GameView} */
@@ -61,8 +62,8 @@ async function start() {
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) {
       currentGame.clear(id);
-      say($('game-message'), 'This game does not exist (any more). Start a new one from the Introduction.', 'error');
-      $('game-message').append(' ', el('a', { href: './' }, 'Go to the Introduction'));
+      say($('game-message'), t('play-game-gone'), 'error');
+      $('game-message').append(' ', el('a', { href: './' }, t('play-go-introduction')));
       return;
     }
     throw err;
@@ -93,18 +94,18 @@ function renderHeading() {
   const game = shownGame();
   const { preset } = view;
   const s = game.setup;
-  const ruleName = s.rule === 'colour-game' ? 'the colour game' : 'Mastermind';
-  const title = preset ? preset.title : `Custom game (${ruleName} rule)`;
+  const rule = s.rule === 'colour-game' ? 'colour-game' : 'mastermind';
+  const title = preset ? presetTitle(preset) : t('play-custom-title', { rule });
   $('game-title').textContent = title;
-  document.title = `${title} — Mastermind`;
-  const parts = [
-    plural(s.pegs, 'peg'),
-    plural(s.colours, 'colour'),
-    plural(s.turns, 'turn'),
-    s.repetition ? 'colours may repeat' : 'no repeated colours',
-  ];
-  if (s.blanks) parts.push('blanks allowed');
-  $('game-level').textContent = `${parts.join(' · ')}. White pegs by the ${s.rule === 'colour-game' ? 'colour game' : 'Mastermind'} rule.`;
+  document.title = t('play-page-title', { title });
+  $('game-level').textContent = t('play-game-level', {
+    pegs: s.pegs,
+    colours: s.colours,
+    turns: s.turns,
+    repetition: s.repetition ? 'yes' : 'no',
+    blanks: s.blanks ? 'yes' : 'no',
+    rule,
+  });
   byId('rules-link', HTMLAnchorElement).href = s.rule === 'colour-game' ? 'rules-colour.html' : 'rules-mastermind.html';
   byId('scores-link', HTMLAnchorElement).href = game.preset ? `scores.html?preset=${encodeURIComponent(game.preset)}` : 'scores.html';
 }
@@ -118,7 +119,7 @@ function renderPalette() {
   for (const d of digits) {
     const button = paletteButton(d, view.palette[d], { draggable: true });
     button.addEventListener('click', () => {
-      if (!isPlaying()) return warn('The game is over: press Play again for a new game.');
+      if (!isPlaying()) return warn(t('play-game-over-warning'));
       place(d, { focus: false });
     });
     button.addEventListener('dragstart', (event) => {
@@ -128,7 +129,7 @@ function renderPalette() {
     });
     box.append(button);
   }
-  box.append(el('p', { className: 'palette-hint', id: 'palette-hint' }, 'Click a hole, then a colour — or drag a colour onto a hole.'));
+  box.append(el('p', { className: 'palette-hint', id: 'palette-hint' }, t('play-palette-hint')));
 }
 
 /** Once the game is over the palette is visibly out of play: no clicks, no drags. */
@@ -143,9 +144,7 @@ function updatePalette() {
   }
   const hint = document.getElementById('palette-hint');
   if (hint) {
-    hint.textContent = playing
-      ? 'Click a hole, then a colour — or drag a colour onto a hole.'
-      : 'The game is over: press Play again for a new game.';
+    hint.textContent = playing ? t('play-palette-hint') : t('play-game-over-warning');
   }
 }
 
@@ -159,7 +158,7 @@ export function render({ focus = false, status = statusText() } = {}) {
   const rows = $('board-rows');
   rows.replaceChildren(renderSecretRow());
   for (let turn = 1; turn <= s.turns; turn++) {
-    const played = game.turns.find((t) => t.turn === turn);
+    const played = game.turns.find((row) => row.turn === turn);
     if (played) rows.append(renderPlayedRow(played));
     else if (turn === currentTurn() && isPlaying()) rows.append(renderCurrentRow(turn));
     else rows.append(renderFutureRow(turn));
@@ -184,16 +183,16 @@ function renderControls() {
   const hint = byId('hint-button', HTMLButtonElement);
   if (!playing) {
     hint.disabled = true;
-    hint.title = 'The game is over: no more hints.';
+    hint.title = t('play-hint-over');
   } else if (game.daily) {
     hint.disabled = true;
-    hint.title = 'No hints on the daily code.';
+    hint.title = t('play-hint-daily');
   } else if (!game.hints) {
     hint.disabled = true;
-    hint.title = 'No hints for this setup: it has too many codes for the solver. Try a smaller setup or a level from the Introduction.';
+    hint.title = t('play-hint-too-big');
   } else {
     hint.disabled = view.hintBusy;
-    hint.title = 'How many codes still fit, and a good next guess';
+    hint.title = t('play-hint-title');
   }
   $('hint-note').hidden = !playing || (game.hints && !game.daily);
   byId('quit-button', HTMLButtonElement).disabled = !playing;
@@ -246,7 +245,7 @@ function showAnswer(turn, answer) {
 function wireControls() {
   $('quit-button').addEventListener('click', async () => {
     if (!isPlaying()) return;
-    if (!(await confirmDialog('Quit this game? The secret will be revealed.', 'Quit the game', 'Keep playing'))) return;
+    if (!(await confirmDialog(t('play-quit-confirm'), t('play-quit-confirm-yes'), t('play-keep-playing')))) return;
     try {
       /** @type {GameView} */
       const game = await api(`/api/games/${encodeURIComponent(shownGame().id)}/quit`, { method: 'POST' });
@@ -265,9 +264,9 @@ function wireControls() {
       // Like Quit: a game in progress is not dropped with one click, and
       // once dropped it is quit on the server rather than left open.
       const sure = await confirmDialog(
-        'Start a new game? This one will be quit and its secret revealed.',
-        'Quit and play again',
-        'Keep playing',
+        t('play-again-confirm'),
+        t('play-again-confirm-yes'),
+        t('play-keep-playing'),
       );
       if (!sure) return;
       try {
@@ -314,7 +313,7 @@ async function afterGameOver() {
   const game = shownGame();
   showDaily(game);
   if (game.state === 'playing') return;
-  offerScore(game, view.preset ? view.preset.title : 'this level');
+  offerScore(game, view.preset ? presetTitle(view.preset) : t('play-this-level'));
   if (!game.hints) {
     // The review needs the solver too: none for a setup this large.
     $('review-section').hidden = true;

@@ -4,7 +4,7 @@
 import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, el, say, levelName } from './layout.js';
 import { currentGame } from './store.js';
-import { plural } from './pegs.js';
+import { presetTitle, t } from './words.js';
 import { startDaily } from './daily.js';
 import { byId as $, all } from './dom.js';
 
@@ -16,9 +16,9 @@ main().catch((err) => say($('index-message'), err instanceof Error ? err.message
 async function main() {
   showContinue();
   const presets = await loadPresets();
-  $('levels-mastermind').replaceChildren(levelTable(presets.filter((p) => p.game === 'mastermind'), 'Table 1: Mastermind on each level', true));
-  $('levels-colour-game').replaceChildren(levelTable(presets.filter((p) => p.game === 'colour-game'), 'Table 1: the colour game on each level', true));
-  $('levels-other').replaceChildren(levelTable(presets.filter((p) => p.game !== 'mastermind' && p.game !== 'colour-game'), 'The board game and Logik', false));
+  $('levels-mastermind').replaceChildren(levelTable(presets.filter((p) => p.game === 'mastermind'), t('play-levels-mastermind'), true));
+  $('levels-colour-game').replaceChildren(levelTable(presets.filter((p) => p.game === 'colour-game'), t('play-levels-colour-game'), true));
+  $('levels-other').replaceChildren(levelTable(presets.filter((p) => p.game !== 'mastermind' && p.game !== 'colour-game'), t('play-levels-other'), false));
   $('custom-setup').addEventListener('submit', playCustom);
   markDaily().catch(() => {});
 }
@@ -30,9 +30,9 @@ async function markDaily() {
   for (const entry of today.presets) {
     if (!entry.game) continue;
     for (const button of all(document, `.daily-button[data-preset="${entry.preset}"]`)) {
-      button.textContent = entry.state === 'playing' ? 'Daily code (in play)' : 'Daily code ✓';
+      button.textContent = entry.state === 'playing' ? t('play-daily-button-playing') : t('play-daily-button-done');
       button.dataset.state = String(entry.state);
-      button.title = entry.state === 'playing' ? 'Go back to today’s try' : 'Played today: see your game and the result to share';
+      button.title = entry.state === 'playing' ? t('play-daily-button-back') : t('play-daily-button-played');
     }
   }
 }
@@ -44,16 +44,16 @@ function levelTable(presets, caption, byLevel) {
   const table = el('table', { className: byLevel ? 'level-table by-level' : 'level-table' },
     el('caption', {}, caption),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col' }, byLevel ? 'Level' : 'Game'),
-      el('th', { scope: 'col', className: 'number' }, 'Pegs'),
-      el('th', { scope: 'col', className: 'number' }, 'Colours'),
-      el('th', { scope: 'col', className: 'number' }, 'Turns'),
-      el('th', { scope: 'col' }, el('span', { className: 'visually-hidden' }, 'Play')))));
+      el('th', { scope: 'col' }, byLevel ? t('play-column-level') : t('play-column-game')),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-pegs')),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-colours')),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-turns')),
+      el('th', { scope: 'col' }, el('span', { className: 'visually-hidden' }, t('play-play'))))));
   const body = el('tbody');
   for (const p of presets) {
     const s = p.setup;
-    const name = byLevel ? `Level ${levelName(p.level)}` : p.title;
-    const colours = s.blanks ? `${s.colours} + blank` : String(s.colours);
+    const name = byLevel ? t('play-level-name', { level: levelName(p.level) }) : presetTitle(p);
+    const colours = s.blanks ? t('play-level-colours-blank', { colours: s.colours }) : String(s.colours);
     body.append(el('tr', { dataset: { preset: p.name } },
       el('th', { scope: 'row' }, name),
       el('td', { className: 'number' }, String(s.pegs)),
@@ -63,23 +63,23 @@ function levelTable(presets, caption, byLevel) {
         el('a', {
           className: 'button button-primary play-preset',
           href: `game.html?preset=${encodeURIComponent(p.name)}`,
-          'aria-label': `Play ${p.title}`,
+          'aria-label': t('play-preset-play-label', { title: presetTitle(p) }),
           dataset: { preset: p.name },
-        }, 'Play'),
+        }, t('play-play')),
         ' ',
         el('a', {
           className: 'level-scores',
           href: `scores.html?preset=${encodeURIComponent(p.name)}`,
-          'aria-label': `High scores of ${p.title}`,
-        }, 'Scores'),
+          'aria-label': t('play-preset-scores-label', { title: presetTitle(p) }),
+        }, t('play-preset-scores')),
         el('button', {
           type: 'button',
           className: 'daily-button',
-          'aria-label': `Daily code of ${p.title}`,
-          title: 'Today’s code, the same for everyone: one try, no hints',
+          'aria-label': t('play-preset-daily-label', { title: presetTitle(p) }),
+          title: t('play-preset-daily-title'),
           dataset: { preset: p.name },
           onclick: () => startDaily(p.name).catch((err) => say($('index-message'), err instanceof Error ? err.message : String(err), 'error')),
-        }, 'Daily code'))));
+        }, t('play-preset-daily')))));
   }
   table.append(body);
   return table;
@@ -97,8 +97,8 @@ async function showContinue() {
     }
     const presets = await loadPresets().catch(() => []);
     const preset = presets.find((p) => p.name === game.preset);
-    const title = preset ? preset.title : 'A game of your own setup';
-    $('continue-text').textContent = `${title}: ${plural(game.turns.length, 'turn')} played, ${plural(game.turns_left, 'turn')} left.`;
+    const title = preset ? presetTitle(preset) : t('play-continue-custom');
+    $('continue-text').textContent = t('play-continue-text', { title, played: game.turns.length, left: game.turns_left });
     $('continue-link', HTMLAnchorElement).href = `game.html?id=${encodeURIComponent(id)}`;
     $('continue-game').hidden = false;
   } catch (err) {

@@ -7,7 +7,7 @@
 import { api } from './api.js';
 import { colourBlind, theme } from './store.js';
 import { all } from './dom.js';
-import { t } from './words.js';
+import { date, t } from './words.js';
 
 /** @param {boolean} [on] */
 export function applyColourBlind(on = colourBlind.get()) {
@@ -239,24 +239,25 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** "1 min 05 s" for a number of seconds.
+/** "1 min 05 s" for a number of seconds, in the page's language.
  * @param {number | string | null | undefined} seconds */
 export function formatSeconds(seconds) {
   if (seconds === null || seconds === undefined) return '—';
   const s = Math.round(Number(seconds));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t('duration-seconds', { seconds: s });
   const m = Math.floor(s / 60);
   const rest = String(s % 60).padStart(2, '0');
-  if (m < 60) return `${m} min ${rest} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+  if (m < 60) return t('duration-minutes', { minutes: m, seconds: rest });
+  return t('duration-hours', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
 }
 
-/** @param {string | number | null | undefined} text an RFC 3339 date, or Unix milliseconds */
+/** A day as the page's language writes it ("27 Nov 2026", "27. nov. 2026").
+ * @param {string | number | null | undefined} text an RFC 3339 date, or Unix milliseconds */
 export function formatDate(text) {
   if (!text) return '—';
   const d = new Date(text);
   if (Number.isNaN(d.getTime())) return String(text);
-  return d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return date(d, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** The preset's roman level for the two web games, e.g. "I".
@@ -270,7 +271,7 @@ export function levelName(level) {
  * @param {string} [confirmText]
  * @param {string} [cancelText]
  * @returns {Promise<boolean>} */
-export function confirmDialog(question, confirmText = 'Yes', cancelText = 'Cancel') {
+export function confirmDialog(question, confirmText = t('dialog-yes'), cancelText = t('dialog-cancel')) {
   return new Promise((resolve) => {
     const dialog = el('dialog', { className: 'confirm-dialog', 'aria-labelledby': 'confirm-question' },
       el('form', { method: 'dialog' },

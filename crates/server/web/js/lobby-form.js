@@ -6,6 +6,7 @@
 
 import { el } from './layout.js';
 import { setupText } from './duel-words.js';
+import { presetTitle, t } from './words.js';
 import { byId as $, all } from './dom.js';
 
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
@@ -17,8 +18,8 @@ import { byId as $, all } from './dom.js';
  * @param {Preset[]} presets */
 export function fillPresets(select, help, presets) {
   /** @type {{ name: string, title: string }[]} */
-  const list = presets.length ? presets : [{ name: 'logik', title: 'Logik' }];
-  select.replaceChildren(...list.map((p) => el('option', { value: p.name, selected: p.name === 'logik' }, p.title)));
+  const list = presets.length ? presets : [{ name: 'logik', title: t('online-logik') }];
+  select.replaceChildren(...list.map((p) => el('option', { value: p.name, selected: p.name === 'logik' }, presetTitle(p))));
   if (!list.some((p) => p.name === 'logik')) select.selectedIndex = 0;
   const show = () => {
     const preset = presets.find((p) => p.name === select.value);
@@ -28,18 +29,18 @@ export function fillPresets(select, help, presets) {
   show();
 }
 
-/** @type {Record<string, { seconds: number, title: string, selected?: boolean }[]>} */
+/** @type {Record<string, { seconds: number, title: () => string, selected?: boolean }[]>} */
 const TIME_PRESETS = {
   'per-turn': [
-    { seconds: 30, title: '30 s a move' },
-    { seconds: 60, title: '60 s a move', selected: true },
-    { seconds: 300, title: '5 min a move' },
-    { seconds: 86400, title: '1 day a move (correspondence)' },
+    { seconds: 30, title: () => t('online-time-seconds-move', { seconds: 30 }) },
+    { seconds: 60, title: () => t('online-time-seconds-move', { seconds: 60 }), selected: true },
+    { seconds: 300, title: () => t('online-time-minutes-move', { minutes: 5 }) },
+    { seconds: 86400, title: () => t('online-time-days-move', { days: 1 }) },
   ],
   'per-game': [
-    { seconds: 300, title: '5 min a duel' },
-    { seconds: 900, title: '15 min a duel', selected: true },
-    { seconds: 3600, title: '1 hour a duel' },
+    { seconds: 300, title: () => t('online-time-minutes-duel', { minutes: 5 }) },
+    { seconds: 900, title: () => t('online-time-minutes-duel', { minutes: 15 }), selected: true },
+    { seconds: 3600, title: () => t('online-time-hours-duel', { hours: 1 }) },
   ],
 };
 
@@ -71,8 +72,8 @@ export function wireTimeChoice(form, ids) {
       return;
     }
     preset().replaceChildren(
-      ...TIME_PRESETS[k].map((t) => el('option', { value: String(t.seconds), selected: Boolean(t.selected) }, t.title)),
-      el('option', { value: 'other' }, 'Other: a number of seconds'),
+      ...TIME_PRESETS[k].map((p) => el('option', { value: String(p.seconds), selected: Boolean(p.selected) }, p.title())),
+      el('option', { value: 'other' }, t('online-time-other')),
     );
     showSeconds();
   }

@@ -3,6 +3,8 @@
 // 44 letters do. The field's `data-max` gives the limit; the server checks
 // again and says why it refuses.
 
+import { t } from './words.js';
+
 /** @param {string} text */
 export function characters(text) {
   return [...text].length;
@@ -22,7 +24,7 @@ export function limitName(input, counter) {
       input.value = chars.slice(0, max).join('');
     }
     // A live count: written only when it changes, or it would be said again.
-    const count = `${characters(input.value)} / ${max}`;
+    const count = t('accounts-name-count', { count: characters(input.value), max });
     if (counter && counter.textContent !== count) counter.textContent = count;
   };
   input.addEventListener('input', update);

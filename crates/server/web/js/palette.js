@@ -4,7 +4,8 @@
 // looking, not only by hovering for a tooltip.
 
 import { el } from './layout.js';
-import { pegElement } from './pegs.js';
+import { pegElement, colourWord } from './pegs.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']['ColourView']} Colour */
 
@@ -22,13 +23,14 @@ export function paletteKeys(digit, colour) {
  * @param {Colour} colour
  * @param {{ blank?: string, draggable?: boolean }} [options]
  */
-export function paletteButton(digit, colour, { blank = 'blank (vacant hole)', draggable = false } = {}) {
+export function paletteButton(digit, colour, { blank = t('play-palette-blank'), draggable = false } = {}) {
   const keys = paletteKeys(digit, colour);
-  const spoken = [keys.digit, keys.letter].filter(Boolean).join(' or ');
+  const name = digit === 0 ? blank : colourWord(colour.name);
   // The name begins with what the button shows (its keys), as WCAG 2.5.3
   // asks, so that a voice-control user can say what they see.
-  const shownKeys = [keys.digit, keys.letter].filter(Boolean).join(' ');
-  const label = `${shownKeys}: ${digit === 0 ? blank : colour.name}, key ${spoken}`;
+  const label = keys.digit && keys.letter
+    ? t('play-palette-key-both', { digit: keys.digit, letter: keys.letter, colour: name })
+    : t('play-palette-key-one', { key: keys.digit || keys.letter, colour: name });
   const button = el('button', {
     type: 'button',
     className: 'palette-colour',

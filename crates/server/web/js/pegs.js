@@ -3,6 +3,7 @@
 // pegs of a feedback.
 
 import { loadColours } from './api.js';
+import { t, has } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']['ColourView']} Colour */
 
@@ -64,25 +65,39 @@ export function pegElement(colour, el = document.createElement('span')) {
  * @param {number[] | string} pegs
  * @param {Colour[]} palette
  * @param {{ label?: string }} [options] */
-export function codeElement(pegs, palette, { label = 'code' } = {}) {
+export function codeElement(pegs, palette, { label = t('play-code') } = {}) {
   const digits = Array.isArray(pegs) ? pegs : parsePegs(pegs);
   const el = document.createElement('span');
   el.className = 'code';
   el.setAttribute('role', 'img');
-  el.setAttribute('aria-label', `${label}: ${digits.map((d) => colourName(palette, d)).join(', ')}`);
+  el.setAttribute('aria-label', t('play-code-named', { label, colours: colourNames(palette, digits) }));
   for (const d of digits) el.append(pegElement(palette[d] || { name: `colour ${d}`, letter: '?', symbol: '?', rgb: '#888' }));
   return el;
 }
 
 /** @param {string} text */
 function parsePegs(text) {
-  const t = String(text ?? '').trim();
-  return /[\s,]/.test(t) ? t.split(/[\s,]+/).map(Number) : [...t].map(Number);
+  const trimmed = String(text ?? '').trim();
+  return /[\s,]/.test(trimmed) ? trimmed.split(/[\s,]+/).map(Number) : [...trimmed].map(Number);
+}
+
+/** A colour's name (as the server names it) in the page's language; one
+ *  the catalogue lacks stays as the server names it.
+ * @param {string} name */
+export function colourWord(name) {
+  return has(`colour-${name}`) ? t(`colour-${name}`) : name;
 }
 
 /** @param {Colour[]} palette @param {number} digit */
 export function colourName(palette, digit) {
-  return (palette[digit] && palette[digit].name) || `colour ${digit}`;
+  const name = palette[digit] && palette[digit].name;
+  return name ? colourWord(name) : t('play-colour-numbered', { digit });
+}
+
+/** A code's colours, named one after another.
+ * @param {Colour[]} palette @param {number[]} digits */
+export function colourNames(palette, digits) {
+  return digits.map((d) => colourName(palette, d)).join(', ');
 }
 
 /** The key pegs of one turn: `black` black dots, `white` white dots, the rest empty.
@@ -105,10 +120,11 @@ export function feedbackElement(black, white, pegs) {
 
 /** @param {number} black @param {number} white */
 export function feedbackText(black, white) {
-  return `${black} black, ${white} white`;
+  return t('play-feedback', { black, white });
 }
 
-/** `n` with the noun, singular or plural.
+/** `n` with the noun, singular or plural, in English only: the scripts not
+ *  yet on the catalogues still call it; a message's plural is Fluent's.
  * @param {number} n
  * @param {string} noun
  * @param {string} [nouns] */

@@ -7,6 +7,7 @@ import { api } from './api.js';
 import { loadAccount, say } from './layout.js';
 import { sameName } from './duel-words.js';
 import { byId as $ } from './dom.js';
+import { t } from './words.js';
 
 /** @param {string} name the page's player, as the server wrote it */
 export async function initFollow(name) {
@@ -18,7 +19,7 @@ export async function initFollow(name) {
   const button = $('follow-button', HTMLButtonElement);
   const status = $('follow-status');
   const show = () => {
-    button.textContent = following ? `Unfollow ${name}` : `Follow ${name}`;
+    button.textContent = following ? t('accounts-unfollow', { name }) : t('accounts-follow', { name });
     button.classList.toggle('button-primary', !following);
   };
   show();
@@ -30,9 +31,7 @@ export async function initFollow(name) {
       await api(path, { method: following ? 'DELETE' : 'PUT' });
       following = !following;
       show();
-      say(status, following
-        ? `You follow ${name}: the lobby shows them under “Friends online” while they are online.`
-        : `You no longer follow ${name}.`, 'success');
+      say(status, following ? t('accounts-following', { name }) : t('accounts-not-following', { name }), 'success');
     } catch (err) {
       say(status, err instanceof Error ? err.message : String(err), 'error');
     } finally {

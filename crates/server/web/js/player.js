@@ -7,10 +7,10 @@
 // logged in may follow this one (player-follow.js).
 
 import { api, ApiError, loadPresets } from './api.js';
-import { initLayout, el, say, formatDate } from './layout.js';
+import { initLayout, el, say } from './layout.js';
 import { duelHref } from './share.js';
 import {
-  playerLink, ratingText, ratingTitle, countText, percentText,
+  playerLink, ratingText, ratingTitle, countText, percentText, dayText, SLOT, withNode,
 } from './players.js';
 import { drawRatingPlot } from './rating-plot.js';
 import { initFollow } from './player-follow.js';
@@ -18,6 +18,7 @@ import {
   otherSide, playerName, outcome, REASON_WORDS, gameTitle, timeControlText, formatAgo, sameName,
 } from './duel-words.js';
 import { byId as $ } from './dom.js';
+import { t, number } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
 /** @typedef {Schemas['PresetView']} Preset */
@@ -31,8 +32,8 @@ start().catch(fail);
 async function start() {
   const name = new URLSearchParams(location.search).get('name');
   if (!name) {
-    say($('player-message'), 'No player given. Find players in the ranking.', 'error');
-    $('player-message').append(' ', el('a', { href: 'stats.html' }, 'Go to the ranking'));
+    say($('player-message'), t('accounts-no-player-given'), 'error');
+    $('player-message').append(' ', el('a', { href: 'stats.html' }, t('accounts-go-to-ranking')));
     return;
   }
   /** @type {Player} */
@@ -47,8 +48,8 @@ async function start() {
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) {
       $('player-title').textContent = name;
-      say($('player-message'), err.message ? `${capital(err.message)}.` : 'There is no such player.', 'error');
-      $('player-message').append(' ', el('a', { href: 'stats.html' }, 'See the ranking'));
+      say($('player-message'), err.message ? sentence(err.message) : t('accounts-no-such-player'), 'error');
+      $('player-message').append(' ', el('a', { href: 'stats.html' }, t('accounts-see-ranking')));
       return;
     }
     throw err;
@@ -57,17 +58,19 @@ async function start() {
   await initFollow(player.name);
 }
 
-/** @param {string} text */
-function capital(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A refusal as a sentence of its own: a capital first, a full stop last.
+ * @param {string} text */
+function sentence(text) {
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /** @param {Player} p
  * @param {Preset[]} presets */
 function draw(p, presets) {
-  document.title = `Mastermind — ${p.name}`;
+  document.title = t('accounts-player-document-title', { name: p.name });
   $('player-title').textContent = p.name;
-  $('player-since').textContent = `Member since ${formatDate(p.created_at)}.`;
+  $('player-since').textContent = t('accounts-member-since', { date: dayText(p.created_at) });
   $('player-body').hidden = false;
   drawRecord(p);
   drawRating(p);
@@ -85,23 +88,23 @@ function drawRecord(p) {
   const average = p.average_turns_to_break ?? null;
   $('player-record').replaceChildren(
     el('table', { className: 'record-table', id: 'record-table' },
-      el('caption', { className: 'visually-hidden' }, `${p.name}'s finished duels`),
+      el('caption', { className: 'visually-hidden' }, t('accounts-record-caption', { name: p.name })),
       el('thead', {}, el('tr', {},
-        el('th', { scope: 'col' }, 'Finished duels'),
-        el('th', { scope: 'col', className: 'number' }, 'Duels'),
-        el('th', { scope: 'col', className: 'number' }, 'Share'))),
+        el('th', { scope: 'col' }, t('accounts-finished-duels')),
+        el('th', { scope: 'col', className: 'number' }, t('accounts-duels')),
+        el('th', { scope: 'col', className: 'number' }, t('accounts-share-heading')))),
       el('tbody', {},
-        row('wins', 'Wins', p.wins),
-        row('losses', 'Losses', p.losses),
-        row('draws', 'Draws', p.draws)),
+        row('wins', t('accounts-wins'), p.wins),
+        row('losses', t('accounts-losses'), p.losses),
+        row('draws', t('accounts-draws'), p.draws)),
       el('tfoot', {}, el('tr', { dataset: { kind: 'total', count: String(p.duels) } },
-        el('th', { scope: 'row' }, 'In all'),
+        el('th', { scope: 'row' }, t('accounts-in-all')),
         el('td', { className: 'number' }, countText(p.duels)),
         el('td', { className: 'number' }, p.duels ? percentText(100) : '—')))),
     el('p', { id: 'player-average', className: 'player-average', dataset: { average: average === null ? '' : String(average) } },
-      'Average turns to break a code: ',
-      el('strong', {}, average === null ? '—' : average.toFixed(2)),
-      average === null ? ' (no code broken yet)' : ' (over the duels in which this player broke the code)'),
+      withNode(
+        average === null ? t('accounts-average-none', { average: SLOT }) : t('accounts-average', { average: SLOT }),
+        el('strong', {}, average === null ? '—' : number(average, { minimumFractionDigits: 2, maximumFractionDigits: 2 })))),
   );
 }
 
@@ -110,7 +113,7 @@ function drawRating(p) {
   const box = $('player-rating');
   const rating = p.rating;
   if (!rating) {
-    box.replaceChildren(`${p.name} has no rating yet: a rating comes with the first rated duel.`);
+    box.replaceChildren(t('accounts-no-rating', { name: p.name }));
     box.dataset.rating = '';
     $('player-history').replaceChildren();
     return;
@@ -119,8 +122,8 @@ function drawRating(p) {
   box.dataset.provisional = String(rating.provisional);
   box.replaceChildren(
     el('strong', { className: 'player-rating-value', title: ratingTitle(rating) }, ratingText(rating)),
-    ` ±${rating.deviation} after ${rating.duels === 1 ? '1 rated duel' : `${countText(rating.duels)} rated duels`}`,
-    rating.provisional ? el('span', { className: 'field-help' }, ' — provisional: the “?” goes once the deviation is small enough') : '',
+    ' ', t('accounts-rating-after', { deviation: rating.deviation, duels: rating.duels }),
+    rating.provisional ? el('span', { className: 'field-help' }, ' ', t('accounts-provisional-note')) : '',
   );
   $('player-history').replaceChildren(...drawRatingPlot(p.history, { name: p.name }));
 }
@@ -130,7 +133,7 @@ function drawRating(p) {
 function drawRecent(p, presets) {
   const box = $('player-recent');
   if (!p.recent.length) {
-    box.replaceChildren(el('p', { className: 'empty-table' }, `${p.name} has not played a duel yet.`));
+    box.replaceChildren(el('p', { className: 'empty-table' }, t('accounts-no-duel-yet', { name: p.name })));
     return;
   }
   const list = el('ul', { className: 'duel-items' });
@@ -149,28 +152,28 @@ function recentItem(name, d, presets) {
   let short;
   let kind;
   if (d.state === 'playing') {
-    short = 'In play';
+    short = t('accounts-in-play');
     kind = 'playing';
   } else if (d.result) {
     kind = outcome(d.result, side) ?? 'none';
-    /** @type {Record<string, string>} */
-    const words = { won: 'Won', lost: 'Lost', draw: 'Draw' };
-    short = words[kind] ?? 'Finished';
-    short += `: ${REASON_WORDS[d.result.reason] ?? d.result.reason}${d.result.turns ? `, turn ${d.result.turns}` : ''}`;
+    const reason = REASON_WORDS[d.result.reason] ?? d.result.reason;
+    short = d.result.turns
+      ? t('accounts-outcome-reason-turn', { outcome: kind, reason, turn: d.result.turns })
+      : t('accounts-outcome-reason', { outcome: kind, reason });
   } else {
-    short = 'Finished';
+    short = t('accounts-outcome', { outcome: 'none' });
     kind = 'none';
   }
-  const terms = [gameTitle(d, presets), timeControlText(d.time_control), d.rated ? 'rated' : 'casual'];
+  const terms = [gameTitle(d, presets), timeControlText(d.time_control), d.rated ? t('accounts-rated') : t('accounts-casual')];
   return el('li', { className: `duel-item ${d.state} outcome-${kind}`, dataset: { id: String(d.id), outcome: kind, state: d.state } },
     el('p', { className: 'duel-item-heading' },
       el('span', { className: 'duel-outcome' }, short),
-      opponent ? [' against ', playerLink(opponent)] : '',
-      side ? el('span', { className: 'duel-side-note' }, ` · played ${side}`) : '',
+      opponent ? [' ', t('accounts-against'), ' ', playerLink(opponent)] : '',
+      side ? el('span', { className: 'duel-side-note' }, ' ', t('accounts-played-side', { side })) : '',
       el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
     el('p', { className: 'duel-item-terms' }, terms.join(' · ')),
     el('div', { className: 'controls duel-item-actions' },
-      el('a', { href: duelHref(d.id) }, d.state === 'playing' ? 'Watch the duel' : 'See the board and replay it')));
+      el('a', { href: duelHref(d.id) }, d.state === 'playing' ? t('accounts-watch-duel') : t('accounts-replay-duel'))));
 }
 
 /** @param {unknown} err */

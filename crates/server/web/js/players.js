@@ -6,6 +6,7 @@
 import { el } from './layout.js';
 import { duelHref } from './share.js';
 import { DELETED, termsText, playerName, formatAgo, sameName } from './duel-words.js';
+import { t, number, date } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']['SeatRating']} SeatRating */
 /**
@@ -17,6 +18,27 @@ import { DELETED, termsText, playerName, formatAgo, sameName } from './duel-word
  *       you?: import('./duel-words.js').Side | null }} DuelSummary
  */
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
+
+/** Where an element (a link, a figure in bold) goes in a message: the
+ *  message is formatted with SLOT for it, then `withNode` puts it there. */
+export const SLOT = '\u0001';
+
+/** A message's text with `node` where it has SLOT.
+ * @param {string} text
+ * @param {Node} node */
+export function withNode(text, node) {
+  const [before, after = ''] = text.split(SLOT);
+  return [before, node, after];
+}
+
+/** A day as the page's language writes it: "Nov 25, 2026", "25. nov. 2026".
+ * @param {string | number | null | undefined} when an RFC 3339 date, or Unix milliseconds */
+export function dayText(when) {
+  if (!when) return '—';
+  const day = new Date(when);
+  if (Number.isNaN(day.getTime())) return String(when);
+  return date(day, { year: 'numeric', month: 'short', day: 'numeric' });
+}
 
 /** The address of a player's page.
  * @param {string} name */
@@ -39,7 +61,7 @@ export function ratedPlayer(name, rating) {
   const link = playerLink(name);
   if (!rating) return link;
   const span = el('span', { className: 'player-rated' }, link, ' ');
-  span.append(el('span', { className: 'seat-rating', title: rating.provisional ? 'Rating (provisional)' : 'Rating' }, `(${ratingText(rating)})`));
+  span.append(el('span', { className: 'seat-rating', title: rating.provisional ? t('accounts-rating-hint-provisional') : t('accounts-rating-hint') }, `(${ratingText(rating)})`));
   return span;
 }
 
@@ -53,29 +75,31 @@ export function ratingText(rating) {
 /** The rating's words for a screen reader or a title.
  * @param {(SeatRating & { deviation?: number }) | null | undefined} rating */
 export function ratingTitle(rating) {
-  if (!rating) return 'not rated yet';
-  const base = `rating ${rating.rating}, deviation ±${rating.deviation}`;
-  return rating.provisional ? `${base}, provisional (the deviation is still large)` : base;
+  if (!rating) return t('accounts-not-rated');
+  // A rating is a figure of its own, never grouped: "1532".
+  const figure = String(rating.rating);
+  const deviation = rating.deviation ?? '—';
+  return rating.provisional
+    ? t('accounts-rating-said-provisional', { rating: figure, deviation })
+    : t('accounts-rating-said', { rating: figure, deviation });
 }
 
-const COUNT = new Intl.NumberFormat('en-GB');
-
-/** 77500 as "77,500".
+/** 77500 as "77,500" (Danish "77.500").
  * @param {number | string | null | undefined} n */
 export function countText(n) {
-  return COUNT.format(Number(n) || 0);
+  return number(Number(n) || 0);
 }
 
-/** 38.8 as "38.80 %".
+/** 38.8 as "38.80 %" (Danish "38,80 %").
  * @param {number | string | null | undefined} p */
 export function percentText(p) {
-  return `${(Number(p) || 0).toFixed(2)} %`;
+  return t('accounts-percent', { percent: Number(p) || 0 });
 }
 
 /** "2 (66.67 %)" for a share `{count, percent}`.
  * @param {{ count: number, percent: number }} share */
 export function shareText(share) {
-  return `${countText(share.count)} (${percentText(share.percent)})`;
+  return t('accounts-share', { count: share.count, percent: share.percent });
 }
 
 /**
@@ -92,14 +116,14 @@ export function watchItem(d, presets = [], me = null) {
   const yours = me && (sameName(white, me) || sameName(black, me));
   return el('li', { className: 'duel-item watching' + (yours ? ' mine' : ''), dataset: { id: String(d.id) } },
     el('p', { className: 'duel-item-heading' },
-      ratedPlayer(white, d.white_rating), el('span', { className: 'duel-side-note' }, ' white'),
-      ' v ',
-      ratedPlayer(black, d.black_rating), el('span', { className: 'duel-side-note' }, ' black'),
-      el('span', { className: 'duel-item-when' }, ` · last move ${formatAgo(d.updated_at)}`)),
+      ratedPlayer(white, d.white_rating), el('span', { className: 'duel-side-note' }, ' ', t('accounts-side', { side: 'white' })),
+      ' ', t('accounts-versus'), ' ',
+      ratedPlayer(black, d.black_rating), el('span', { className: 'duel-side-note' }, ' ', t('accounts-side', { side: 'black' })),
+      el('span', { className: 'duel-item-when' }, ' ', t('accounts-last-move', { ago: formatAgo(d.updated_at) }))),
     el('p', { className: 'duel-item-terms' }, termsText(d, presets)),
     el('div', { className: 'controls duel-item-actions' },
       el('a', { className: 'button watch-duel', href: duelHref(d.id), dataset: { action: 'watch' } },
-        yours ? 'Go to your duel' : `Watch ${white} v ${black}`)));
+        yours ? t('accounts-go-to-duel') : t('accounts-watch', { white, black }))));
 }
 
 /** Fills `box` with the duels in play, or says there are none.
@@ -112,7 +136,7 @@ export function drawWatchList(box, duels, presets = [], me = null) {
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   if (!duels.length) {
-    box.replaceChildren(el('p', { className: 'empty-table' }, 'No duels in play just now.'));
+    box.replaceChildren(el('p', { className: 'empty-table' }, t('accounts-no-duels-in-play')));
     return;
   }
   const list = el('ul', { className: 'duel-items' });

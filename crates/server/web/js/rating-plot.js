@@ -5,8 +5,10 @@
 // (GET /api/players/{name}: `history`, oldest first); nothing is computed
 // here but where to draw them.
 
-import { el, formatDate } from './layout.js';
+import { el } from './layout.js';
 import { duelHref } from './share.js';
+import { dayText } from './players.js';
+import { t } from './words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 640;
@@ -50,9 +52,9 @@ let plots = 0;
  * @param {HistoryPoint[] | null | undefined} history
  * @param {{ name?: string }} [options]
  */
-export function drawRatingPlot(history, { name = 'the player' } = {}) {
+export function drawRatingPlot(history, { name = t('accounts-plot-the-player') } = {}) {
   if (!history || !history.length) {
-    return [el('p', { className: 'empty-table' }, 'No rated duel finished yet.')];
+    return [el('p', { className: 'empty-table' }, t('accounts-plot-empty'))];
   }
   plots += 1;
   const id = `rating-plot-${plots}`;
@@ -106,54 +108,64 @@ export function drawRatingPlot(history, { name = 'the player' } = {}) {
   const points = history.map((h, i) => svg('circle', {
     class: 'rating-point', cx: px(x(i + 1)), cy: px(y(h.rating)), r: 4,
     'data-rating': h.rating, 'data-deviation': h.deviation, 'data-duel': h.duel,
-  }, svg('title', {}, `Rated duel ${i + 1} (${formatDate(h.at)}): ${h.rating} ±${h.deviation}`)));
+  }, svg('title', {}, t('accounts-plot-point', { number: i + 1, date: dayText(h.at), rating: String(h.rating), deviation: h.deviation }))));
 
   const first = history[0];
   const last = history[n - 1];
   const ratings = history.map((h) => h.rating);
+  // Ratings are figures of their own, never grouped: "1532".
   const summary = n === 1
-    ? `After ${name}'s one rated duel the rating is ${last.rating} ±${last.deviation}.`
-    : `Over ${n} rated duels ${name}'s rating went from ${first.rating} to ${last.rating} (highest ${Math.max(...ratings)}, lowest ${Math.min(...ratings)}); the deviation went from ±${first.deviation} to ±${last.deviation}.`;
+    ? t('accounts-plot-one', { name, rating: String(last.rating), deviation: last.deviation })
+    : t('accounts-plot-many', {
+      duels: n,
+      name,
+      first: String(first.rating),
+      last: String(last.rating),
+      highest: String(Math.max(...ratings)),
+      lowest: String(Math.min(...ratings)),
+      from: first.deviation,
+      to: last.deviation,
+    });
 
   const plot = svg('svg', {
     class: 'rating-plot', id, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img',
     'aria-labelledby': `${id}-title ${id}-desc`, preserveAspectRatio: 'xMidYMid meet',
   },
-  svg('title', { id: `${id}-title` }, `${name}'s rating after each rated duel`),
-  svg('desc', { id: `${id}-desc` }, `${summary} The shaded band is the rating plus or minus its deviation. The same figures are in the table below.`),
+  svg('title', { id: `${id}-title` }, t('accounts-plot-title', { name })),
+  svg('desc', { id: `${id}-desc` }, `${summary} ${t('accounts-plot-band')}`),
   grid,
   svg('line', { class: 'plot-axis', x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: MARGIN.top + plotH }),
   svg('line', { class: 'plot-axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: MARGIN.top + plotH, y2: MARGIN.top + plotH }),
   band, line, points,
-  svg('text', { class: 'plot-label', x: MARGIN.left + plotW / 2, y: HEIGHT - 6, 'text-anchor': 'middle' }, 'Rated duels (oldest first)'),
+  svg('text', { class: 'plot-label', x: MARGIN.left + plotW / 2, y: HEIGHT - 6, 'text-anchor': 'middle' }, t('accounts-plot-x')),
   svg('text', {
     class: 'plot-label', x: 0, y: 0, 'text-anchor': 'middle',
     transform: `translate(14 ${MARGIN.top + plotH / 2}) rotate(-90)`,
-  }, 'Rating'));
+  }, t('accounts-plot-y')));
 
   const legend = el('p', { className: 'plot-legend', 'aria-hidden': 'true' },
-    el('span', { className: 'legend-line' }), ' rating after the duel ',
-    el('span', { className: 'legend-band' }), ' rating ± deviation');
+    el('span', { className: 'legend-line' }), ' ', t('accounts-plot-legend-line'), ' ',
+    el('span', { className: 'legend-band' }), ' ', t('accounts-plot-legend-band'));
 
   const table = el('table', { className: 'history-table', id: `${id}-table` },
-    el('caption', { className: 'visually-hidden' }, `${name}'s rating after each rated duel`),
+    el('caption', { className: 'visually-hidden' }, t('accounts-plot-title', { name })),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', className: 'number' }, '#'),
-      el('th', { scope: 'col' }, 'Date'),
-      el('th', { scope: 'col', className: 'number' }, 'Rating'),
-      el('th', { scope: 'col', className: 'number' }, 'Deviation'),
-      el('th', { scope: 'col' }, 'Duel'))),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-number-heading')),
+      el('th', { scope: 'col' }, t('accounts-plot-date')),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-plot-y')),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-plot-deviation')),
+      el('th', { scope: 'col' }, t('accounts-plot-duel')))),
     el('tbody', {}, history.map((h, i) => el('tr', {},
       el('td', { className: 'number' }, String(i + 1)),
-      el('td', {}, formatDate(h.at)),
+      el('td', {}, dayText(h.at)),
       el('td', { className: 'number' }, String(h.rating)),
       el('td', { className: 'number' }, `±${h.deviation}`),
-      el('td', {}, el('a', { href: duelHref(h.duel) }, 'See the duel'))))));
+      el('td', {}, el('a', { href: duelHref(h.duel) }, t('accounts-plot-see-duel')))))));
 
   return [
     el('figure', { className: 'rating-figure' }, plot, el('figcaption', {}, summary), legend),
     el('details', { className: 'history-details' },
-      el('summary', {}, 'The rating history as a table'),
+      el('summary', {}, t('accounts-plot-table')),
       el('div', { className: 'table-scroll' }, table)),
   ];
 }

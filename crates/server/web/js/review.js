@@ -4,6 +4,7 @@
 import { parseCode } from './code.js';
 import { el } from './layout.js';
 import { codeElement } from './pegs.js';
+import { t } from './words.js';
 
 /**
  * @param {unknown} value
@@ -24,25 +25,26 @@ function cell(value, palette, label) {
  */
 export function renderReview(review, palette) {
   const turns = (review && review.turns) || [];
-  if (!turns.length) return el('p', { className: 'empty-table' }, 'No turns were played.');
+  if (!turns.length) return el('p', { className: 'empty-table' }, t('play-review-empty'));
   const table = el('table', { className: 'review-table' },
-    el('caption', { className: 'visually-hidden' }, 'Review of the game'),
+    el('caption', { className: 'visually-hidden' }, t('play-review-caption')),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', className: 'number' }, 'Turn'),
-      el('th', { scope: 'col' }, 'Your guess'),
-      el('th', { scope: 'col', className: 'number' }, 'Codes before'),
-      el('th', { scope: 'col', className: 'number' }, 'Codes after'),
-      el('th', { scope: 'col' }, 'Solver’s guess'),
-      el('th', { scope: 'col', className: 'number' }, 'Would have left'))));
+      el('th', { scope: 'col', className: 'number' }, t('play-column-turn')),
+      el('th', { scope: 'col' }, t('play-review-your-guess')),
+      el('th', { scope: 'col', className: 'number' }, t('play-review-before')),
+      el('th', { scope: 'col', className: 'number' }, t('play-review-after')),
+      el('th', { scope: 'col' }, t('play-review-solver')),
+      el('th', { scope: 'col', className: 'number' }, t('play-review-would-leave')))));
   const body = el('tbody');
-  for (const t of turns) {
-    body.append(el('tr', { dataset: { turn: String(t.turn) } },
-      el('td', { className: 'number' }, String(t.turn)),
-      el('td', {}, cell(t.guess, palette, `guess of turn ${t.turn}`)),
-      el('td', { className: 'number' }, cell(t.before, palette)),
-      el('td', { className: 'number' }, cell(t.after, palette)),
-      el('td', {}, cell(t.suggestion, palette, `solver's guess for turn ${t.turn}`)),
-      el('td', { className: 'number' }, cell(t.suggestion_after, palette))));
+  for (const played of turns) {
+    const turn = played.turn;
+    body.append(el('tr', { dataset: { turn: String(turn) } },
+      el('td', { className: 'number' }, String(turn)),
+      el('td', {}, cell(played.guess, palette, t('play-review-guess-label', { turn }))),
+      el('td', { className: 'number' }, cell(played.before, palette)),
+      el('td', { className: 'number' }, cell(played.after, palette)),
+      el('td', {}, cell(played.suggestion, palette, t('play-review-solver-label', { turn }))),
+      el('td', { className: 'number' }, cell(played.suggestion_after, palette))));
   }
   table.append(body);
   return table;

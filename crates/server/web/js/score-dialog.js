@@ -5,7 +5,7 @@
 import { api, ApiError } from './api.js';
 import { byId } from './dom.js';
 import { say, formatSeconds } from './layout.js';
-import { plural } from './pegs.js';
+import { t } from './words.js';
 import { limitName } from './name-field.js';
 
 /** @typedef {import('./api-types').components['schemas']['GameView']} GameView */
@@ -43,7 +43,7 @@ export function wireScoreDialog(game, reopen) {
     const name = byId('score-name', HTMLInputElement).value;
     const error = $('score-error');
     if (!name.trim()) {
-      say(error, 'Type a name (or any message) first, or Close.', 'error');
+      say(error, t('play-score-name-missing'), 'error');
       return;
     }
     const { id, preset } = game();
@@ -67,8 +67,10 @@ export function offerScore(game, level) {
   const canRecord = game.state === 'won' && game.qualifies && !game.score_recorded;
   $('score-button').hidden = !canRecord;
   if (!canRecord || sessionStorage.getItem(closedKey(game.id))) return;
-  $('score-dialog-text').textContent =
-    `You broke the code in ${plural(game.turns.length, 'turn')}${game.seconds != null ? ` (${formatSeconds(game.seconds)})` : ''}: a place in the high scores of ${level}.`;
+  const turns = game.turns.length;
+  $('score-dialog-text').textContent = game.seconds != null
+    ? t('play-score-offer-timed', { turns, time: formatSeconds(game.seconds), level })
+    : t('play-score-offer', { turns, level });
   $('score-error').hidden = true;
   byId('score-save', HTMLButtonElement).disabled = false;
   countName();

@@ -7,6 +7,7 @@ import { initLayout, el, say, formatSeconds, formatDate, confirmDialog } from '.
 import { paletteOf, codeElement } from './pegs.js';
 import { currentGame } from './store.js';
 import { byId as $ } from './dom.js';
+import { presetTitle, t } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
 /** @typedef {Schemas['PresetView']} Preset */
@@ -22,8 +23,8 @@ async function main() {
   const params = new URLSearchParams(location.search);
   const preset = presets.find((p) => p.name === params.get('preset')) || presets[0];
   const highlight = { rank: Number(params.get('rank')) || null, scope: params.get('scope') || '' };
-  document.title = `High scores: ${preset.title} — Mastermind`;
-  $('scores-title').textContent = `High scores: ${preset.title}`;
+  document.title = t('play-scores-page-title', { title: presetTitle(preset) });
+  $('scores-title').textContent = t('play-scores-title', { title: presetTitle(preset) });
   renderLevelLinks(presets, preset);
   const palette = await paletteOf(preset.setup);
   await Promise.all([
@@ -31,21 +32,21 @@ async function main() {
     showTable('all', preset, palette, highlight),
   ]);
   if (highlight.rank) {
-    const table = highlight.scope === 'all' ? 'the all-time table' : 'your table';
-    say($('scores-message'), `Your score is in ${table} at rank ${highlight.rank}.`, 'success');
+    const scope = highlight.scope === 'all' ? 'all' : 'mine';
+    say($('scores-message'), t('play-scores-rank', { scope, rank: highlight.rank }), 'success');
   }
 
   $('reset-button').addEventListener('click', async () => {
     const sure = await confirmDialog(
-      `Reset your high scores for ${preset.title}? Your table for this level will be emptied; the all-time table stays.`,
-      'Reset high scores', 'Cancel');
+      t('play-scores-reset-confirm', { title: presetTitle(preset) }),
+      t('play-scores-reset-yes'), t('play-cancel'));
     if (!sure) return;
     try {
       await api(`/api/scores?preset=${encodeURIComponent(preset.name)}&scope=mine`, { method: 'DELETE' });
       // Both tables afresh, and no rank note from before the reset.
       history.replaceState(null, '', `scores.html?preset=${encodeURIComponent(preset.name)}`);
       await Promise.all([showTable('mine', preset, palette, {}), showTable('all', preset, palette, {})]);
-      say($('scores-message'), `Your high scores for ${preset.title} have been reset.`, 'success');
+      say($('scores-message'), t('play-scores-reset-done', { title: presetTitle(preset) }), 'success');
     } catch (err) {
       say($('scores-message'), err instanceof Error ? err.message : String(err), 'error');
     }
@@ -68,7 +69,7 @@ function renderLevelLinks(presets, current) {
   const list = $('level-links');
   list.replaceChildren();
   for (const p of presets) {
-    const link = el('a', { href: `scores.html?preset=${encodeURIComponent(p.name)}` }, p.title);
+    const link = el('a', { href: `scores.html?preset=${encodeURIComponent(p.name)}` }, presetTitle(p));
     if (p.name === current.name) link.setAttribute('aria-current', 'page');
     list.append(el('li', {}, link));
   }
@@ -85,19 +86,19 @@ async function showTable(scope, preset, palette, highlight) {
   const rows = await api(`/api/scores?${query}`);
   if (!rows.length) {
     box.replaceChildren(el('p', { className: 'empty-table' }, scope === 'mine'
-      ? 'No scores yet on this level in this browser.'
-      : 'No scores yet on this level.'));
+      ? t('play-scores-empty-mine')
+      : t('play-scores-empty-all')));
     return;
   }
   const table = el('table', { className: `score-table score-table-${scope}` },
-    el('caption', { className: 'visually-hidden' }, `${scope === 'mine' ? 'Your scores' : 'All-time scores'}: ${preset.title}`),
+    el('caption', { className: 'visually-hidden' }, t('play-scores-caption', { scope, title: presetTitle(preset) })),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', className: 'number' }, '#'),
-      el('th', { scope: 'col', className: 'number' }, 'Turns'),
-      el('th', { scope: 'col' }, 'Secret'),
-      el('th', { scope: 'col' }, 'Name'),
-      el('th', { scope: 'col' }, 'Date'),
-      el('th', { scope: 'col', className: 'number' }, 'Time'))));
+      el('th', { scope: 'col', className: 'number' }, t('play-column-number')),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-turns')),
+      el('th', { scope: 'col' }, t('play-column-secret')),
+      el('th', { scope: 'col' }, t('play-column-name')),
+      el('th', { scope: 'col' }, t('play-column-date')),
+      el('th', { scope: 'col', className: 'number' }, t('play-column-time')))));
   const body = el('tbody');
   const mark = highlight.rank && (!highlight.scope || highlight.scope === scope || highlight.scope === 'both'
     || (scope === 'all' && /all/.test(highlight.scope)));
@@ -105,10 +106,10 @@ async function showTable(scope, preset, palette, highlight) {
     const tr = el('tr', { className: mark && row.rank === highlight.rank ? 'highlight' : '' },
       el('td', { className: 'number' }, String(row.rank)),
       el('td', { className: 'number' }, String(row.turns)),
-      el('td', {}, codeElement(row.secret, palette, { label: 'secret' })),
+      el('td', {}, codeElement(row.secret, palette, { label: t('play-code-secret') })),
       el('td', {},
         el('span', { className: 'score-name-cell' }, String(row.name)), // as text, never as HTML
-        row.hinted ? el('span', { className: 'score-hinted', title: 'won with hints: not in the all-time table' }, ' (hints)') : ''),
+        row.hinted ? el('span', { className: 'score-hinted', title: t('play-scores-hinted-title') }, ' ', t('play-scores-hinted')) : ''),
       el('td', {}, formatDate(row.date)),
       el('td', { className: 'number' }, formatSeconds(row.seconds)));
     body.append(tr);

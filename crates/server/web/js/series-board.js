@@ -4,13 +4,14 @@
 
 import { parseCode } from './code.js';
 import { el } from './layout.js';
-import { pegElement, feedbackElement, feedbackText, colourName } from './pegs.js';
+import { pegElement, feedbackElement } from './pegs.js';
 import { paletteButton } from './palette.js';
 import { view, shownSeries } from './series-state.js';
 import { place, handleKey, submitGuess, submitAnswer, focusSelected } from './series-moves.js';
 import { all } from './dom.js';
 import { reviewStop } from './row-review.js';
 import { render } from './series.js';
+import { t } from './words.js';
 
 /** @typedef {import('./series-state.js').SeriesView} SeriesView */
 /** @typedef {import('./series-state.js').PlayedGame} PlayedGame */
@@ -19,7 +20,7 @@ import { render } from './series.js';
 /** The board of a game played, its code shown.
  * @param {PlayedGame} played @param {SeriesView} s */
 export function staticBoard(played, s) {
-  const board = el('div', { className: 'board series-static-board', role: 'list', 'aria-label': `The board of game ${played.number}` });
+  const board = el('div', { className: 'board series-static-board', role: 'list', 'aria-label': t('series-board-label', { number: played.number }) });
   board.style.setProperty('--pegs', String(s.setup.pegs));
   board.append(...boardRows({
     rows: played.rows,
@@ -50,14 +51,14 @@ export function boardRows({ rows, pending, live, secret, wrong }) {
 /** @param {string | null | undefined} secret */
 function secretRow(secret) {
   const pegs = shownSeries().setup.pegs;
-  const row = el('div', { className: 'board-row secret-row', role: 'listitem' }, el('span', { className: 'turn-number', 'aria-hidden': 'true' }, 'key'));
+  const row = el('div', { className: 'board-row secret-row', role: 'listitem' }, el('span', { className: 'turn-number', 'aria-hidden': 'true' }, t('series-code-row')));
   const holes = el('div', { className: 'row-pegs secret', 'aria-hidden': 'true' });
   if (secret) {
     const digits = parseCode(secret);
-    row.setAttribute('aria-label', `the code: ${describe(digits)}`);
+    row.setAttribute('aria-label', t('series-code-shown', { pegs: describe(digits) }));
     for (const d of digits) holes.append(pegElement(view.palette[d]));
   } else {
-    row.setAttribute('aria-label', 'the code: hidden behind the shield');
+    row.setAttribute('aria-label', t('series-code-hidden'));
     for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'secret-peg-hidden' }, '?'));
   }
   row.append(holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
@@ -90,7 +91,14 @@ export function reviewedRows(row) {
 
 /** @param {number[]} digits */
 function describe(digits) {
-  return digits.map((d) => colourName(view.palette, d)).join(', ');
+  return digits.map(colourWord).join(', ');
+}
+
+/** A colour of the palette in the page's language (the blank's too).
+ * @param {number} digit */
+function colourWord(digit) {
+  const name = view.palette[digit]?.name;
+  return name ? t(`colour-${name}`) : String(digit);
 }
 
 /** @param {Row} row @param {boolean} wrong */
@@ -105,16 +113,20 @@ function playedRow(row, wrong) {
   const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
   if (row.guess === null) {
     tr.classList.add('timed-out');
-    tr.setAttribute('aria-label', `row ${row.turn}: the time ran out`);
+    tr.setAttribute('aria-label', t('series-row-timed-out', { turn: row.turn }));
     for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'hole' }));
-    tr.append(holes, el('span', { className: 'row-result timed-out-label', 'aria-hidden': 'true' }, 'time'));
+    tr.append(holes, el('span', { className: 'row-result timed-out-label', 'aria-hidden': 'true' }, t('series-row-time')));
     return tr;
   }
   const digits = parseCode(row.guess);
-  tr.setAttribute('aria-label', `row ${row.turn}: ${describe(digits)}; ${feedbackText(row.black, row.white)}${wrong ? ' (wrong key pegs)' : ''}`);
+  const { turn, black, white } = row;
+  const colours = describe(digits);
+  tr.setAttribute('aria-label', wrong
+    ? t('series-row-played-wrong', { turn, pegs: colours, black, white })
+    : t('series-row-played', { turn, pegs: colours, black, white }));
   for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(view.palette[d])));
-  const result = el('span', { className: 'row-result', title: feedbackText(row.black, row.white), 'aria-hidden': 'true' },
-    feedbackElement(row.black, row.white, pegs));
+  const result = el('span', { className: 'row-result', title: t('series-row-keys', { black, white }), 'aria-hidden': 'true' },
+    feedbackElement(black, white, pegs));
   tr.append(holes, result);
   return tr;
 }
@@ -124,21 +136,21 @@ function futureRow(turn) {
   const pegs = shownSeries().setup.pegs;
   const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
   for (let i = 0; i < pegs; i++) holes.append(el('span', { className: 'hole' }));
-  return el('div', { className: 'board-row future', role: 'listitem', 'aria-label': `row ${turn}: to come`, dataset: { turn: String(turn) } },
+  return el('div', { className: 'board-row future', role: 'listitem', 'aria-label': t('series-row-to-come', { turn }), dataset: { turn: String(turn) } },
     el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)), holes, el('span', { className: 'row-result', 'aria-hidden': 'true' }));
 }
 
 /** @param {number} turn */
 function currentRow(turn) {
   const tr = el('div', { className: 'board-row current', role: 'listitem', dataset: { turn: String(turn) } },
-    el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)), editableHoles(`row ${turn}`));
+    el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)), editableHoles(turn));
   const result = el('span', { className: 'row-result' });
   if (view.draft.every((d) => d !== null)) {
     result.append(el('button', {
       type: 'button',
       className: 'submit-turn',
-      'aria-label': `Play row ${turn}`,
-      title: 'Play this row (Enter)',
+      'aria-label': t('series-play-row', { turn }),
+      title: t('series-play-row-hint'),
       onclick: () => submitGuess(),
     }, '✓'));
   }
@@ -146,16 +158,18 @@ function currentRow(turn) {
   return tr;
 }
 
-/** The holes being filled: the row in play, or the code.
- * @param {string} label */
-export function editableHoles(label) {
-  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': `${label}: place a colour in each hole` });
+/** The holes being filled: the row in play (`turn`), or the code (null).
+ * @param {number | null} turn */
+export function editableHoles(turn) {
+  const label = turn === null ? t('series-code-holes') : t('series-row-holes', { turn });
+  const holes = el('div', { className: 'row-pegs', role: 'group', 'aria-label': label });
   view.draft.forEach((d, i) => {
-    const colour = d === null ? 'empty' : colourName(view.palette, d);
+    const colour = d === null ? t('series-hole-empty') : colourWord(d);
+    const peg = i + 1;
     const hole = el('button', {
       type: 'button',
       className: 'hole' + (i === view.selected ? ' selected' : ''),
-      'aria-label': `${label}, peg ${i + 1}, ${colour}`,
+      'aria-label': turn === null ? t('series-code-hole', { peg, colour }) : t('series-row-hole', { turn, peg, colour }),
       tabindex: i === view.selected ? '0' : '-1',
       dataset: { index: String(i) },
       onclick: () => {
@@ -181,19 +195,21 @@ function pendingRow(turn, guess) {
   const digits = parseCode(guess);
   const tr = el('div', { className: 'board-row current pending', role: 'listitem', dataset: { turn: String(turn), guess } },
     el('span', { className: 'turn-number', 'aria-hidden': 'true' }, String(turn)));
-  const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': `row ${turn}: ${describe(digits)}, waiting for the key pegs` });
+  const holes = el('div', { className: 'row-pegs', role: 'img', 'aria-label': t('series-row-waiting', { turn, pegs: describe(digits) }) });
   for (const d of digits) holes.append(el('span', { className: 'hole' }, pegElement(view.palette[d])));
   tr.append(holes);
   const a = view.answer;
-  const setter = el('span', { className: 'key-setter series-key-setter', role: 'group', 'aria-label': `key pegs of row ${turn}` });
-  const keys = el('span', { className: 'feedback', role: 'group', 'aria-label': `key pegs of row ${turn}: ${feedbackText(a.black, a.white)}` });
+  const setter = el('span', { className: 'key-setter series-key-setter', role: 'group', 'aria-label': t('series-keys-of-row', { turn }) });
+  const keys = el('span', {
+    className: 'feedback', role: 'group', 'aria-label': t('series-keys-of-row-set', { turn, black: a.black, white: a.white }),
+  });
   keys.style.setProperty('--feedback-columns', String(Math.ceil(pegs / 2)));
   for (let i = 0; i < pegs; i++) {
     const kind = i < a.black ? 'black' : i < a.black + a.white ? 'white' : 'none';
     keys.append(el('button', {
       type: 'button',
       className: `key-peg key-peg-hole ${kind}`,
-      'aria-label': `key peg ${i + 1}: ${kind === 'none' ? 'empty' : kind}`,
+      'aria-label': t('series-key-peg', { peg: i + 1, kind }),
       dataset: { control: `key-${i}` },
       onclick: () => {
         if (kind === 'black') {
@@ -209,10 +225,10 @@ function pendingRow(turn, guess) {
     }));
   }
   const counter = (/** @type {'black' | 'white'} */ colour) => el('span', { className: `key-count key-count-${colour}` },
-    el('span', { className: 'label' }, colour === 'black' ? 'Black' : 'White'),
+    el('span', { className: 'label' }, t('series-key-count-label', { colour })),
     el('button', {
       type: 'button',
-      'aria-label': `one ${colour} key peg fewer`,
+      'aria-label': t('series-key-fewer', { colour }),
       dataset: { control: `${colour}-minus` },
       disabled: a[colour] === 0,
       onclick: () => {
@@ -220,10 +236,10 @@ function pendingRow(turn, guess) {
         rerenderAnswer(`${colour}-minus`);
       },
     }, '−'),
-    el('output', { className: 'count', dataset: { count: colour }, 'aria-label': `${colour} key pegs` }, String(a[colour])),
+    el('output', { className: 'count', dataset: { count: colour }, 'aria-label': t('series-key-count', { colour }) }, String(a[colour])),
     el('button', {
       type: 'button',
-      'aria-label': `one ${colour} key peg more`,
+      'aria-label': t('series-key-more', { colour }),
       dataset: { control: `${colour}-plus` },
       disabled: a.black + a.white >= pegs,
       onclick: () => {
@@ -235,10 +251,10 @@ function pendingRow(turn, guess) {
     el('button', {
       type: 'button',
       className: 'answer-button button-primary',
-      'aria-label': `Answer row ${turn}: ${feedbackText(a.black, a.white)}`,
+      'aria-label': t('series-answer-row', { turn, black: a.black, white: a.white }),
       disabled: view.busy,
       onclick: () => submitAnswer(),
-    }, 'Answer'));
+    }, t('series-answer')));
   tr.append(el('div', { className: 'codebreaker-row-result' }, setter));
   return tr;
 }
@@ -262,7 +278,7 @@ export function renderPalette(box) {
   for (let d = 1; d < view.palette.length; d++) digits.push(d);
   if (s.setup.blanks) digits.push(0);
   for (const d of digits) {
-    const button = paletteButton(d, view.palette[d], { blank: 'vacant hole' });
+    const button = paletteButton(d, view.palette[d], { blank: t('series-vacant-hole') });
     button.addEventListener('click', () => place(d, { focus: false }));
     box.append(button);
   }

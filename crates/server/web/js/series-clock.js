@@ -4,10 +4,10 @@
 
 import { api, ApiError } from './api.js';
 import { el } from './layout.js';
-import { plural } from './pegs.js';
 import { view, $, shownSeries, rowKey, currentScreen, fail } from './series-state.js';
 import { path, noticeOf } from './series-moves.js';
 import { apply } from './series.js';
+import { t } from './words.js';
 
 const clock = {
   /** @type {number | null} performance.now() at the row's end */
@@ -64,10 +64,10 @@ export function renderClock() {
   box.hidden = false;
   box.classList.toggle('clock-warning', left <= warnBefore());
   box.replaceChildren(
-    el('span', { className: 'clock-label' }, `${game.codebreaker}, row ${game.rows.length + 1}:`),
+    el('span', { className: 'clock-label' }, t('series-clock-row', { breaker: game.codebreaker, turn: game.rows.length + 1 })),
     ' ',
     el('span', { className: 'clock-time' }, text),
-    left <= warnBefore() ? el('span', { className: 'clock-note' }, left > 0 ? ' hurry!' : ' time is up') : '');
+    left <= warnBefore() ? el('span', { className: 'clock-note' }, ' ', left > 0 ? t('series-clock-hurry') : t('series-clock-up')) : '');
 }
 
 function tick() {
@@ -77,7 +77,8 @@ function tick() {
   const left = secondsLeft();
   if (!c.warned && left <= warnBefore() && left > 0) {
     c.warned = true;
-    $('clock-alert').textContent = `${plural(Math.ceil(left), 'second')} left for row ${(shownSeries().game?.rows.length ?? 0) + 1}!`;
+    const turn = (shownSeries().game?.rows.length ?? 0) + 1;
+    $('clock-alert').textContent = t('series-clock-alert', { seconds: Math.ceil(left), turn });
   }
   if (left <= 0 && !c.calling && performance.now() >= c.retryAt) callTime();
 }

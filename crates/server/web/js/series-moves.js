@@ -6,10 +6,10 @@ import { api, ApiError } from './api.js';
 import { formatCode, nextHole } from './code.js';
 import { rowKey } from './draft-keys.js';
 import { el } from './layout.js';
-import { feedbackText, plural } from './pegs.js';
 import { view, $, shownSeries, editing, currentScreen, fail } from './series-state.js';
 import { apply, render } from './series.js';
 import { reviewedRows } from './series-board.js';
+import { t } from './words.js';
 
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let flagTimer;
@@ -25,8 +25,8 @@ export function focusSelected() {
 export function place(digit, { focus = true } = {}) {
   if (!editing()) return;
   const s = shownSeries();
-  if (digit === 0 && !s.setup.blanks) return flag('Game No. 1 has no vacant holes: every hole takes a colour.');
-  if (!(digit in view.palette)) return flag(`There is no colour ${digit}: the colours are 1 to ${s.setup.colours}.`);
+  if (digit === 0 && !s.setup.blanks) return flag(t('series-no-blanks'));
+  if (!(digit in view.palette)) return flag(t('series-no-colour', { digit, colours: s.setup.colours }));
   view.draft[view.selected] = digit;
   view.selected = nextHole(view.draft, view.selected);
   render({ focus });
@@ -40,11 +40,11 @@ export function handleKey(key) {
     row: view,
     palette: view.palette,
     place,
-    noColour: (letter) => flag(`No colour has the letter ${letter}.`),
+    noColour: (letter) => flag(t('series-no-letter', { letter })),
     render: () => render({ focus: true }),
     enter: () => {
       if (view.draft.some((d) => d === null)) {
-        flag(`${plural(view.draft.filter((d) => d === null).length, 'hole is', 'holes are')} still empty.`);
+        flag(t('series-holes-empty', { count: view.draft.filter((d) => d === null).length }));
       } else if (currentScreen() === 'code') submitCode();
       else submitGuess();
     },
@@ -116,15 +116,16 @@ export function noticeOf(events) {
   /** @type {string[]} */
   const parts = [];
   for (const e of events || []) {
-    if (e.event === 'feedback') parts.push(`Row ${e.turn}: ${feedbackText(e.black ?? 0, e.white ?? 0)}.`);
-    else if (e.event === 'timeout') parts.push(`Time is up: row ${e.turn} counts as played.`);
-    else if (e.event === 'challenge') parts.push('Challenge refused: the key pegs so far fit at least one code. Play on.');
+    const turn = e.turn ?? 0;
+    if (e.event === 'feedback') parts.push(t('series-notice-keys', { turn, black: e.black ?? 0, white: e.white ?? 0 }));
+    else if (e.event === 'timeout') parts.push(t('series-notice-timeout', { turn }));
+    else if (e.event === 'challenge') parts.push(t('series-notice-challenge'));
   }
   return parts.join(' ');
 }
 
 export async function submitCode() {
-  if (view.draft.some((d) => d === null)) return flag('Choose a colour for every hole first.');
+  if (view.draft.some((d) => d === null)) return flag(t('series-code-unfinished'));
   const code = formatCode(/** @type {number[]} */ (view.draft));
   const s = shownSeries();
   const revealing = s.phase === 'reveal';
@@ -145,7 +146,7 @@ export async function submitCode() {
 }
 
 export async function submitGuess() {
-  if (view.draft.some((d) => d === null)) return flag('Every hole needs a peg before the row is played.');
+  if (view.draft.some((d) => d === null)) return flag(t('series-row-unfinished'));
   const game = shownSeries().game;
   if (!game) return;
   const turn = game.rows.length + 1;

@@ -3,12 +3,12 @@
 // scores.
 
 import { el } from './layout.js';
-import { plural } from './pegs.js';
 import { view, $, shownSeries, names } from './series-state.js';
 import { boardRows, staticBoard, editableHoles, renderPalette } from './series-board.js';
 import { focusSelected } from './series-moves.js';
 import { showOnly } from './series.js';
 import { byId } from './dom.js';
+import { t } from './words.js';
 
 /** @typedef {import('./series-state.js').SeriesView} SeriesView */
 
@@ -17,8 +17,8 @@ function gameLine(s) {
   const g = s.game;
   if (!g) return '';
   return g.replay
-    ? `Game ${g.number} of ${s.games}, replayed after wrong information`
-    : `Game ${g.number} of ${s.games}`;
+    ? t('series-game-replay', { number: g.number, games: s.games })
+    : t('series-game', { number: g.number, games: s.games });
 }
 
 /** @param {boolean} focus */
@@ -28,15 +28,13 @@ export function renderHandover(focus) {
   showOnly('handover-section');
   $('handover-game').textContent = gameLine(s);
   if (s.phase === 'secret') {
-    $('handover-heading').textContent = `${breaker}, look away. ${maker}, set your code.`;
-    $('handover-help').textContent = `Only ${maker} should see the next screen. The code disappears as soon as it is set.`;
-    $('handover-button').textContent = `I am ${maker}: set the code`;
+    $('handover-heading').textContent = t('series-set-look-away', { breaker, maker });
+    $('handover-help').textContent = t('series-set-only-maker', { maker });
+    $('handover-button').textContent = t('series-set-open', { maker });
   } else {
-    $('handover-heading').textContent = `The code is set. Pass the device to ${breaker}.`;
-    $('handover-help').textContent = s.time_limit
-      ? `${breaker} has ${formatLimit(s.time_limit)} for each row; the clock is running.`
-      : `${breaker} has ${s.setup.turns} rows to break it.`;
-    $('handover-button').textContent = `I am ${breaker}: break the code`;
+    $('handover-heading').textContent = t('series-pass-heading', { breaker });
+    $('handover-help').textContent = s.time_limit ? limitText(breaker, s.time_limit) : t('series-pass-rows', { breaker, turns: s.setup.turns });
+    $('handover-button').textContent = t('series-pass-open', { breaker });
   }
   if (focus) byId('handover-button', HTMLButtonElement).focus();
 }
@@ -47,18 +45,16 @@ export function renderCode(focus) {
   const { maker } = names(s);
   showOnly('code-section');
   if (s.phase === 'reveal') {
-    $('code-heading').textContent = `${maker}, reveal your code`;
-    $('code-help').textContent = 'Copy the code from the shielded holes of the board: every row\'s key pegs are checked against it.';
-    $('code-submit').textContent = 'Reveal the code';
+    $('code-heading').textContent = t('series-reveal-heading', { maker });
+    $('code-help').textContent = t('series-reveal-help');
+    $('code-submit').textContent = t('series-reveal-submit');
   } else {
-    $('code-heading').textContent = `${maker}, set your code`;
-    $('code-help').textContent = s.setup.blanks
-      ? 'Choose a colour for each hole, or leave holes vacant (the crossed-out hole). Colours may repeat.'
-      : 'Choose a colour for each hole. Colours may repeat.';
-    $('code-submit').textContent = 'Set the code';
+    $('code-heading').textContent = t('series-set-heading', { maker });
+    $('code-help').textContent = s.setup.blanks ? t('series-set-help-blanks') : t('series-set-help');
+    $('code-submit').textContent = t('series-set-submit');
   }
   const row = $('code-row');
-  row.replaceChildren(el('span', { className: 'turn-number' }, 'key'), editableHoles('code'), el('span', { className: 'row-result' }));
+  row.replaceChildren(el('span', { className: 'turn-number' }, t('series-code-row')), editableHoles(null), el('span', { className: 'row-result' }));
   renderPalette($('code-palette'));
   byId('code-submit', HTMLButtonElement).disabled = view.busy || view.draft.some((d) => d === null);
   if (focus) focusSelected();
@@ -71,7 +67,9 @@ export function renderPlay(focus) {
   if (!g) return;
   const { maker, breaker } = names(s);
   showOnly('play-section');
-  $('game-heading').textContent = `${gameLine(s)}: ${maker} makes the code, ${breaker} breaks it.`;
+  $('game-heading').textContent = g.replay
+    ? t('series-play-heading-replay', { number: g.number, games: s.games, maker, breaker })
+    : t('series-play-heading', { number: g.number, games: s.games, maker, breaker });
   $('board').style.setProperty('--pegs', String(s.setup.pegs));
   $('board-rows').replaceChildren(...boardRows({
     rows: g.rows,
@@ -85,11 +83,9 @@ export function renderPlay(focus) {
   const turn = g.rows.length + 1;
   let status;
   if (s.phase === 'answer') {
-    status = s.companion
-      ? `${maker}, copy your key pegs for row ${turn} from the board, then press Answer.`
-      : `${maker}, answer row ${turn}: set the key pegs with + and −, then press Answer.`;
+    status = s.companion ? t('series-answer-copy', { maker, turn }) : t('series-answer-set', { maker, turn });
   } else {
-    status = `${breaker}, place your pegs in row ${turn} of ${s.setup.turns}.`;
+    status = t('series-guess-status', { breaker, turn, turns: s.setup.turns });
   }
   // A live region: written only when its text changes, not again at each
   // peg placed (which draws the board again), or it would be said again.
@@ -117,23 +113,24 @@ export function renderResult(focus) {
   const o = played.outcome;
   const turns = o.turns ?? [];
   showOnly('result-section');
+  const { number, codemaker: maker, codebreaker: breaker } = played;
+  const points = o.points;
   if (o.kind === 'wrong-information') {
-    $('result-heading').textContent = `Wrong information in game ${played.number}!`;
-    const rows = turns.length === 1 ? `The key pegs of row ${turns[0]} are` : `The key pegs of rows ${listText(turns)} cannot all be`;
-    $('result-text').textContent = `${rows} true (highlighted). ${played.codebreaker} scores ${plural(o.points, 'point')}, and game ${played.number} is replayed: ${played.codemaker} makes a new code.`;
+    $('result-heading').textContent = t('series-wrong-heading', { number });
+    $('result-text').textContent = t('series-wrong-text', { count: turns.length, rows: listText(turns), breaker, points, number, maker });
   } else if (o.kind === 'broken') {
-    $('result-heading').textContent = `${played.codebreaker} broke the code in ${plural(o.rows ?? 0, 'row')}`;
-    $('result-text').textContent = `${played.codemaker} scores ${plural(o.points, 'point')}, one for each row played.`;
+    $('result-heading').textContent = t('series-broken-heading', { breaker, rows: o.rows ?? 0 });
+    $('result-text').textContent = t('series-broken-text', { maker, points });
   } else {
-    $('result-heading').textContent = `${played.codebreaker} did not break the code`;
-    $('result-text').textContent = `${played.codemaker} scores ${plural(o.points, 'point')}: ${o.rows} rows and the bonus point.`;
+    $('result-heading').textContent = t('series-unbroken-heading', { breaker });
+    $('result-text').textContent = t('series-unbroken-text', { maker, points, rows: o.rows ?? 0 });
   }
   $('result-board').replaceChildren(staticBoard(played, s));
   $('result-scores').replaceChildren(scoreTable(s));
   const next = $('result-next');
-  if (s.phase === 'over') next.textContent = 'See who won the series';
-  else if (o.kind === 'wrong-information') next.textContent = `Replay game ${played.number}`;
-  else next.textContent = `Next game: ${s.game?.codemaker} makes the code`;
+  if (s.phase === 'over') next.textContent = t('series-see-winner');
+  else if (o.kind === 'wrong-information') next.textContent = t('series-replay-game', { number });
+  else next.textContent = t('series-next-game', { maker: s.game?.codemaker ?? '' });
   if (focus) next.focus();
 }
 
@@ -143,8 +140,8 @@ export function renderOver(focus) {
   showOnly('over-section');
   const [a, b] = s.players;
   $('winner-heading').textContent = s.winner
-    ? `${s.winner} wins the series, ${s.scores[s.winner]} to ${s.scores[s.winner === a ? b : a]}`
-    : `A tie: ${s.scores[a]} points each`;
+    ? t('series-winner', { winner: s.winner, won: s.scores[s.winner], lost: s.scores[s.winner === a ? b : a] })
+    : t('series-tie', { points: s.scores[a] });
   $('final-scores').replaceChildren(scoreTable(s));
   byId('history-section', HTMLDetailsElement).open = true;
   if (focus) $('winner-heading').setAttribute('tabindex', '-1');
@@ -158,17 +155,19 @@ export function renderHistory(screen) {
   const shown = ['play', 'result', 'over'].includes(screen) && s.history.length > 0;
   section.hidden = !shown;
   if (!shown) return;
-  $('history-summary').textContent = s.phase === 'over' ? 'Every game of the series' : `Games played so far (${s.history.length})`;
+  $('history-summary').textContent = s.phase === 'over' ? t('series-history-all') : t('series-history-so-far', { count: s.history.length });
   $('history').replaceChildren(...s.history.map((played, i) => {
     const o = played.outcome;
     const turns = o.turns ?? [];
-    const what = o.kind === 'broken'
-      ? `broken in ${plural(o.rows ?? 0, 'row')}: ${played.codemaker} +${o.points}`
+    const { number, codemaker: maker, codebreaker: breaker } = played;
+    const points = o.points;
+    const heading = o.kind === 'broken'
+      ? t('series-history-broken', { number, maker, rows: o.rows ?? 0, points })
       : o.kind === 'unbroken'
-        ? `not broken: ${played.codemaker} +${o.points}`
-        : `void, wrong information in ${turns.length === 1 ? 'row' : 'rows'} ${listText(turns)}: ${played.codebreaker} +${o.points}`;
+        ? t('series-history-unbroken', { number, maker, points })
+        : t('series-history-void', { number, maker, count: turns.length, rows: listText(turns), breaker, points });
     return el('section', { className: 'history-game', dataset: { game: String(i + 1), outcome: o.kind } },
-      el('h3', {}, `Game ${played.number}: ${played.codemaker}'s code, ${what}`),
+      el('h3', {}, heading),
       staticBoard(played, s));
   }));
 }
@@ -177,9 +176,11 @@ export function renderHistory(screen) {
 function scoreTable(s) {
   const table = el('table', { className: 'series-scores' },
     el('caption', {}, s.phase === 'over'
-      ? `Final score after ${plural(s.games_scored, 'game')}`
-      : `Score after ${s.games_scored} of ${plural(s.games, 'game')}`),
-    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Player'), el('th', { scope: 'col', className: 'number' }, 'Points'))));
+      ? t('series-score-final', { games: s.games_scored })
+      : t('series-score-so-far', { scored: s.games_scored, games: s.games })),
+    el('thead', {}, el('tr', {},
+      el('th', { scope: 'col' }, t('series-score-player')),
+      el('th', { scope: 'col', className: 'number' }, t('series-score-points')))));
   const body = el('tbody');
   for (const name of s.players) {
     body.append(el('tr', { className: s.winner === name ? 'highlight' : undefined },
@@ -190,15 +191,16 @@ function scoreTable(s) {
   return table;
 }
 
-/** "1, 2 and 3".
+/** Row numbers as the language lists them: "1, 2 and 3".
  * @param {number[]} numbers */
 function listText(numbers) {
   if (numbers.length < 2) return numbers.join('');
-  return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+  return t('series-list-and', { list: numbers.slice(0, -1).join(', '), last: String(numbers[numbers.length - 1]) });
 }
 
-/** @param {number} seconds */
-function formatLimit(seconds) {
-  if (seconds % 60 === 0) return plural(seconds / 60, 'minute');
-  return plural(seconds, 'second');
+/** What the hand-over says of the time for each row: whole minutes as minutes.
+ * @param {string} breaker @param {number} seconds */
+function limitText(breaker, seconds) {
+  if (seconds % 60 === 0) return t('series-pass-minutes', { breaker, minutes: seconds / 60 });
+  return t('series-pass-seconds', { breaker, seconds });
 }

@@ -6,6 +6,7 @@ import { el, say, confirmDialog } from './layout.js';
 import { byId } from './dom.js';
 import { $ } from './series-state.js';
 import { apply, showOnly } from './series.js';
+import { t } from './words.js';
 
 // The names last played with, to start the next series with them.
 const NAMES_KEY = 'mastermind.series.names';
@@ -33,12 +34,16 @@ async function listUnfinished() {
   const list = await api('/api/series');
   box.hidden = list.length === 0;
   $('unfinished-list').replaceChildren(...list.map((s) => {
-    const score = s.players.map((p) => `${p} ${s.scores[p]}`).join(', ');
-    const where = s.game ? `game ${s.game} of ${s.games}` : `${s.games} games`;
-    const resume = el('a', { href: `series.html?id=${encodeURIComponent(s.id)}`, className: 'button' }, 'Resume');
-    const abandon = el('button', { type: 'button', className: 'abandon-series' }, 'Abandon');
+    const [first, second] = s.players;
+    const { title, games } = s;
+    // Between games no game is in play: 0.
+    const game = s.game ?? 0;
+    const [first_score, second_score] = [s.scores[first], s.scores[second]];
+    const resume = el('a', { href: `series.html?id=${encodeURIComponent(s.id)}`, className: 'button' }, t('series-resume'));
+    const abandon = el('button', { type: 'button', className: 'abandon-series' }, t('series-abandon'));
     abandon.addEventListener('click', async () => {
-      const sure = await confirmDialog(`Abandon the series of ${s.players[0]} and ${s.players[1]}? It will be deleted.`, 'Abandon it', 'Keep it');
+      const sure = await confirmDialog(
+        t('series-abandon-question', { first, second }), t('series-abandon-confirm'), t('series-abandon-keep'));
       if (!sure) return;
       try {
         await api(`/api/series/${encodeURIComponent(s.id)}`, { method: 'DELETE' });
@@ -48,7 +53,9 @@ async function listUnfinished() {
       }
     });
     return el('li', { dataset: { series: s.id } },
-      el('span', { className: 'unfinished-text' }, `${s.players[0]} and ${s.players[1]}: ${s.title}, ${where} (${score})${s.to_move ? `; ${s.to_move} to move` : ''}`),
+      el('span', { className: 'unfinished-text' }, s.to_move
+        ? t('series-unfinished-to-move', { first, second, title, game, games, first_score, second_score, player: s.to_move })
+        : t('series-unfinished', { first, second, title, game, games, first_score, second_score })),
       ' ', resume, ' ', abandon);
   }));
 }

@@ -27,6 +27,7 @@ import { showSetup, create } from './series-setup.js';
 import { renderHandover, renderCode, renderPlay, renderResult, renderOver, renderHistory } from './series-screens.js';
 import { focusSelected, handleKey, submitCode, challenge } from './series-moves.js';
 import { syncClock, renderClock } from './series-clock.js';
+import { has, t } from './words.js';
 
 /** @typedef {import('./series-state.js').SeriesView} SeriesView */
 
@@ -41,7 +42,7 @@ async function start() {
     await apply(await api(`/api/series/${encodeURIComponent(id)}`), { focus: true });
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 404)) throw err;
-    say($('series-message'), 'This series does not exist (any more). Start a new one below.', 'error');
+    say($('series-message'), t('series-gone'), 'error');
     history.replaceState(null, '', 'series.html');
     await showSetup();
   }
@@ -112,9 +113,11 @@ export function render({ focus = false } = {}) {
   syncDraft();
   renderClock();
   const screen = currentScreen();
-  const where = s.game ? `, game ${s.game.number} of ${s.games}` : '';
-  $('series-title').textContent = `${s.players[0]} and ${s.players[1]}: the board game (${s.title})${where}`;
-  document.title = `${s.players[0]} and ${s.players[1]} — Mastermind`;
+  const [first, second] = s.players;
+  $('series-title').textContent = s.game
+    ? t('series-heading-game', { first, second, title: variantTitle(s), number: s.game.number, games: s.games })
+    : t('series-heading', { first, second, title: variantTitle(s) });
+  document.title = t('series-document-title', { first, second });
   renderHistory(screen);
   switch (screen) {
     case 'result':
@@ -132,3 +135,10 @@ export function render({ focus = false } = {}) {
 
 initLayout();
 start().catch(fail);
+
+/** The variant's name in the page's language (seed 001's "Game No. 1").
+ * @param {{ variant: string, title: string }} s */
+function variantTitle(s) {
+  const id = `variant-${s.variant}`;
+  return has(id) ? t(id) : s.title;
+}

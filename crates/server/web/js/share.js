@@ -3,6 +3,7 @@
 // from the server).
 
 import { el } from './layout.js';
+import { t } from './words.js';
 
 /** @param {string} id */
 export function duelHref(id) {
@@ -30,16 +31,16 @@ export function shareBox(id, link, prefix = 'share-') {
     onclick: async () => {
       try {
         await navigator.clipboard.writeText(url);
-        note.textContent = 'Copied.';
+        note.textContent = t('play-copied');
       } catch {
         input.focus();
         input.select();
-        note.textContent = 'Press Ctrl+C (⌘C) to copy.';
+        note.textContent = t('play-copy-keys');
       }
     },
-  }, 'Copy the link');
+  }, t('play-share-copy'));
   return el('div', { className: 'share' },
-    el('label', { for: inputId }, 'A link for a friend to accept:'),
+    el('label', { for: inputId }, t('play-share-label')),
     el('div', { className: 'share-row' }, input, copy, note));
 }
 

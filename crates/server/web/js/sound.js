@@ -8,6 +8,7 @@
 
 import { addHeaderSwitch } from './layout.js';
 import { sound } from './store.js';
+import { t } from './words.js';
 
 /** @type {AudioContext | null} */
 let audio = null;
@@ -73,7 +74,7 @@ export function winSound() {
 /** @param {Element} button @param {boolean} [on] */
 function showSwitch(button, on = sound.get()) {
   button.setAttribute('aria-pressed', String(on));
-  button.textContent = on ? 'Sound: on' : 'Sound: off';
+  button.textContent = on ? t('play-sound-on') : t('play-sound-off');
 }
 
 /** The sound switch in the header, beside the dark-mode switch. */
@@ -82,7 +83,7 @@ export function initSound() {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sound-toggle';
-    button.title = 'Sounds for placed pegs, results and a win';
+    button.title = t('play-sound-title');
     showSwitch(button);
     button.addEventListener('click', () => {
       const on = !sound.get();

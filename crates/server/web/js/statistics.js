@@ -5,7 +5,7 @@
 
 import { api } from './api.js';
 import { initLayout, el, say, formatSeconds } from './layout.js';
-import { plural } from './pegs.js';
+import { t } from './words.js';
 import { byId as $ } from './dom.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
@@ -19,7 +19,7 @@ async function start() {
   const box = $('statistics');
   if (!stats.presets.length) {
     box.replaceChildren(el('p', { className: 'empty-table' },
-      'No finished games yet. ', el('a', { href: './' }, 'Choose a level on the Introduction'), ' and play one.'));
+      ...withLink(t('play-statistics-empty', { link: LINK }), el('a', { href: './' }, t('play-statistics-empty-link')))));
     return;
   }
   box.replaceChildren(...stats.presets.map(card));
@@ -34,17 +34,17 @@ function card(s) {
   return el('section', { className: 'statistics-card', id: `statistics-${s.preset}`, 'aria-labelledby': headingId, dataset: { preset: s.preset } },
     el('h2', { id: headingId }, s.title),
     el('dl', { className: 'statistics-numbers' },
-      number('played', 'Played', String(s.played)),
-      number('win-percent', 'Wins', `${s.wins} (${formatPercent(s.win_percent)})`),
-      number('current-streak', 'Current streak', String(s.current_streak)),
-      number('best-streak', 'Best streak', String(s.best_streak)),
-      number('average', 'Average time of a win', s.average_win_seconds == null ? '—' : formatSeconds(s.average_win_seconds))),
-    el('h3', { className: 'distribution-heading' }, 'Guess distribution'),
+      number('played', t('play-statistics-played'), String(s.played)),
+      number('win-percent', t('play-statistics-wins'), t('play-statistics-wins-value', { wins: s.wins, percent: s.win_percent })),
+      number('current-streak', t('play-statistics-current-streak'), String(s.current_streak)),
+      number('best-streak', t('play-statistics-best-streak'), String(s.best_streak)),
+      number('average', t('play-statistics-average'), s.average_win_seconds == null ? '—' : formatSeconds(s.average_win_seconds))),
+    el('h3', { className: 'distribution-heading' }, t('play-statistics-distribution')),
     distribution(s),
     el('p', { className: 'statistics-links' },
-      el('a', { href: `game.html?preset=${encodeURIComponent(s.preset)}` }, 'Play this level'),
+      el('a', { href: `game.html?preset=${encodeURIComponent(s.preset)}` }, t('play-statistics-play')),
       ' · ',
-      el('a', { href: `scores.html?preset=${encodeURIComponent(s.preset)}` }, 'High scores')));
+      el('a', { href: `scores.html?preset=${encodeURIComponent(s.preset)}` }, t('play-statistics-scores'))));
 }
 
 /** @param {string} key
@@ -56,16 +56,24 @@ function number(key, label, value) {
     el('dd', {}, value));
 }
 
-/** @param {number} percent */
-function formatPercent(percent) {
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)} %`;
+// Where a sentence's link goes: the message is one sentence, the link a
+// part of it, wherever the language puts it.
+const LINK = '\u{E000}';
+
+/** The sentence `text` with `link` where it says LINK.
+ * @param {string} text @param {Node} link
+ * @returns {(string | Node)[]} */
+function withLink(text, link) {
+  const at = text.indexOf(LINK);
+  if (at < 0) return [text];
+  return [text.slice(0, at), link, text.slice(at + LINK.length)];
 }
 
 /** One bar per number of turns: its length is its share of the longest.
  * @param {Schemas['PresetStatistics']} s */
 function distribution(s) {
   const most = Math.max(1, ...s.distribution);
-  const list = el('ol', { className: 'distribution', 'aria-label': `Wins by the turns they took, ${s.title}` });
+  const list = el('ol', { className: 'distribution', 'aria-label': t('play-statistics-distribution-label', { title: s.title }) });
   s.distribution.forEach((count, i) => {
     const turns = i + 1;
     const bar = el('span', { className: 'distribution-bar' + (count ? '' : ' distribution-empty') },
@@ -74,7 +82,7 @@ function distribution(s) {
     list.append(el('li', {
       className: 'distribution-row',
       dataset: { turns: String(turns), count: String(count) },
-      'aria-label': `${plural(turns, 'turn')}: ${plural(count, 'win')}`,
+      'aria-label': t('play-statistics-distribution-row', { turns, wins: count }),
     }, el('span', { className: 'distribution-turns', 'aria-hidden': 'true' }, String(turns)), bar));
   });
   return list;

@@ -10,6 +10,7 @@ import {
   playerLink, ratingText, ratingTitle, countText, percentText, drawWatchList,
 } from './players.js';
 import { byId as $ } from './dom.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
 /** @typedef {import('./players.js').DuelSummary} DuelSummary */
@@ -63,44 +64,44 @@ function refresh() {
 /** @param {Schemas['StatsView']} stats */
 function drawStats(stats) {
   const rows = [
-    { kind: 'white', title: 'White wins', share: stats.white_wins },
-    { kind: 'black', title: 'Black wins', share: stats.black_wins },
-    { kind: 'draws', title: 'Draws', share: stats.draws },
+    { kind: 'white', title: t('accounts-white-wins'), share: stats.white_wins },
+    { kind: 'black', title: t('accounts-black-wins'), share: stats.black_wins },
+    { kind: 'draws', title: t('accounts-draws'), share: stats.draws },
   ];
   const table = el('table', { className: 'stats-table', id: 'stats-table' },
-    el('caption', { className: 'visually-hidden' }, 'How the finished duels ended'),
+    el('caption', { className: 'visually-hidden' }, t('accounts-stats-caption')),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col' }, 'Result'),
-      el('th', { scope: 'col', className: 'number' }, 'Duels'),
-      el('th', { scope: 'col', className: 'number' }, 'Share'))),
+      el('th', { scope: 'col' }, t('accounts-result')),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-duels')),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-share-heading')))),
     el('tbody', {}, rows.map((r) => el('tr', { dataset: { kind: r.kind, count: String(r.share.count), percent: String(r.share.percent) } },
       el('th', { scope: 'row' }, el('span', { className: `stats-swatch stats-${r.kind}`, 'aria-hidden': 'true' }), r.title),
       el('td', { className: 'number' }, countText(r.share.count)),
       el('td', { className: 'number' }, percentText(r.share.percent))))),
     el('tfoot', {}, el('tr', { dataset: { kind: 'total', count: String(stats.finished) } },
-      el('th', { scope: 'row' }, 'Finished duels'),
+      el('th', { scope: 'row' }, t('accounts-finished-duels')),
       el('td', { className: 'number' }, countText(stats.finished)),
       el('td', { className: 'number' }, stats.finished ? percentText(100) : '—'))));
   const box = $('stats-won');
   box.replaceChildren(table);
-  if (!stats.finished) box.append(el('p', { className: 'empty-table' }, 'No duel has finished yet.'));
+  if (!stats.finished) box.append(el('p', { className: 'empty-table' }, t('accounts-no-duel-finished')));
 }
 
 /** @param {Schemas['RankedPlayer'][]} players */
 function drawRanking(players) {
   const box = $('stats-ranking');
   if (!players.length) {
-    box.replaceChildren(el('p', { className: 'empty-table' }, 'Nobody is rated yet: a player is ranked after their first rated duel.'));
+    box.replaceChildren(el('p', { className: 'empty-table' }, t('accounts-nobody-rated')));
     return;
   }
   const me = state.me ? state.me.toLowerCase() : null;
   const table = el('table', { className: 'ranking-table', id: 'ranking-table' },
-    el('caption', { className: 'visually-hidden' }, 'The ranking of rated players'),
+    el('caption', { className: 'visually-hidden' }, t('accounts-ranking-caption')),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', className: 'number' }, '#'),
-      el('th', { scope: 'col' }, 'Player'),
-      el('th', { scope: 'col', className: 'number' }, 'Rating'),
-      el('th', { scope: 'col', className: 'number' }, 'Rated duels'))),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-number-heading')),
+      el('th', { scope: 'col' }, t('accounts-player')),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-rating')),
+      el('th', { scope: 'col', className: 'number' }, t('accounts-rated-duels')))),
     el('tbody', {}, players.map((p) => el('tr', {
       className: me && p.name.toLowerCase() === me ? 'highlight' : '',
       dataset: { player: p.name, rank: String(p.rank), rating: String(p.rating), provisional: String(p.provisional) },
@@ -108,7 +109,7 @@ function drawRanking(players) {
     el('td', { className: 'number' }, String(p.rank)),
     el('td', { className: 'player-cell' }, playerLink(p.name)),
     el('td', { className: 'number rating-cell', title: ratingTitle(p) },
-      ratingText(p), p.provisional ? el('span', { className: 'visually-hidden' }, ' (provisional)') : ''),
+      ratingText(p), p.provisional ? el('span', { className: 'visually-hidden' }, ' ', t('accounts-provisional')) : ''),
     el('td', { className: 'number' }, countText(p.duels))))));
   box.replaceChildren(table);
 }

@@ -5,7 +5,8 @@
 import { el } from './layout.js';
 import { playerLink } from './players.js';
 import { duelHref } from './share.js';
-import { sameName } from './duel-words.js';
+import { sameName, slot, spliced } from './duel-words.js';
+import { t } from './words.js';
 
 /** @typedef {import('./tournament-words.js').Full} Full */
 /** @typedef {import('./tournament-words.js').Pairing} Pairing */
@@ -13,36 +14,47 @@ import { sameName } from './duel-words.js';
 /** The pairings shown at most. */
 const SHOWN = 40;
 
-/** @param {Full} t @param {string | null} me */
-export function pairingsList(t, me) {
-  if (!t.pairings.length) return el('p', { className: 'empty-table' }, 'No duel yet.');
+/** @param {Full} tournament @param {string | null} me */
+export function pairingsList(tournament, me) {
+  if (!tournament.pairings.length) return el('p', { className: 'empty-table' }, t('online-no-pairing'));
   return el('ul', { className: 'duel-items pairing-items', id: 'pairing-items' },
-    t.pairings.slice(0, SHOWN).map((p) => item(p, t.format === 'swiss', me)));
+    tournament.pairings.slice(0, SHOWN).map((p) => item(p, tournament.format === 'swiss', me)));
 }
 
 /** @param {Pairing} p @param {boolean} swiss @param {string | null} me */
 function item(p, swiss, me) {
-  const round = swiss && p.round ? `Round ${p.round}: ` : '';
+  const round = swiss && p.round ? p.round : 0;
   const yours = sameName(p.white, me) || sameName(p.black, me);
-  const className = `duel-item pairing pairing-${p.state}` + (yours ? ' mine' : '');
+  const className = ['duel-item', 'pairing', `pairing-${p.state}`, ...(yours ? ['mine'] : [])].join(' ');
   const dataset = { duel: p.duel ?? '', state: p.state, white: p.white ?? '', black: p.black ?? '' };
   if (p.state === 'bye' || !p.black) {
+    const bye = round
+      ? t('online-pairing-bye-round', { round, player: slot('player') })
+      : t('online-pairing-bye', { player: slot('player') });
     return el('li', { className, dataset },
-      el('p', { className: 'duel-item-heading' }, round, playerLink(p.white), ' has a bye (a point, as for a win)'));
+      el('p', { className: 'duel-item-heading' }, ...spliced(bye, { player: playerLink(p.white) })));
   }
-  const heading = el('p', { className: 'duel-item-heading' }, round,
-    playerLink(p.white), el('span', { className: 'duel-side-note' }, ' (white)'), ' v ',
-    playerLink(p.black), el('span', { className: 'duel-side-note' }, ' (black)'));
+  const pairing = round
+    ? t('online-pairing-round', { round, white: slot('white'), black: slot('black') })
+    : t('online-pairing', { white: slot('white'), black: slot('black') });
+  // Each side's colour noted after its name, in the note's own style.
+  const side = (/** @type {string} */ note) => el('span', { className: 'duel-side-note' }, ` ${note}`);
+  const heading = el('p', { className: 'duel-item-heading' }, ...spliced(pairing, {
+    white: [playerLink(p.white), side(t('online-side-white'))],
+    black: [playerLink(p.black), side(t('online-side-black'))],
+  }));
   /** @type {string} */
   let outcome;
-  if (p.state === 'playing') outcome = 'In play';
-  else if (p.winner === 'draw') outcome = 'Draw';
-  else if (p.winner === 'white') outcome = `${p.white} won`;
-  else if (p.winner === 'black') outcome = `${p.black} won`;
-  else outcome = 'Over';
+  if (p.state === 'playing') outcome = t('online-pairing-playing');
+  else if (p.winner === 'draw') outcome = t('online-result-draw');
+  else if (p.winner === 'white') outcome = t('online-result-winner', { winner: p.white ?? '?' });
+  else if (p.winner === 'black') outcome = t('online-result-winner', { winner: p.black ?? '?' });
+  else outcome = t('online-pairing-over');
   const link = p.duel
     ? el('a', { className: p.state === 'playing' ? 'button watch-duel' : 'see-duel', href: duelHref(p.duel) },
-      p.state === 'playing' ? (yours ? 'Go to your duel' : `Watch ${p.white} v ${p.black}`) : 'See the board')
+      p.state === 'playing'
+        ? (yours ? t('online-go-to-your-duel') : t('online-watch-pairing', { white: p.white ?? '?', black: p.black ?? '?' }))
+        : t('online-see-board'))
     : null;
   return el('li', { className, dataset },
     heading,

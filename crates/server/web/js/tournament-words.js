@@ -5,8 +5,9 @@
 // server says the points, the ranks and who is on fire; these functions only
 // put them into words.
 
-import { plural } from './pegs.js';
-import { gameTitle, setupText, timeControlText } from './duel-words.js';
+import { t, number, date } from './words.js';
+import { gameTitle, setupText, timeControlText, slot, spliced } from './duel-words.js';
+import { playerLink } from './players.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
 /** @typedef {import('./duel-words.js').TimeControl} TimeControl */
@@ -31,18 +32,12 @@ export function tournamentHref(id) {
   return `tournament.html?id=${encodeURIComponent(id)}`;
 }
 
-/** "Arena" or "Swiss".
- * @param {string} format */
-export function formatName(format) {
-  return format === 'swiss' ? 'Swiss' : format === 'arena' ? 'Arena' : format;
-}
-
 /** Its format and length: "Arena of 30 min", "Swiss of 5 rounds".
- * @param {Pick<Summary, 'format' | 'minutes' | 'rounds'>} t */
-export function formatText(t) {
-  if (t.format === 'arena') return `Arena of ${minutesText(t.minutes ?? 0)}`;
-  if (t.format === 'swiss') return `Swiss of ${plural(t.rounds ?? 0, 'round')}`;
-  return t.format;
+ * @param {Pick<Summary, 'format' | 'minutes' | 'rounds'>} tournament */
+export function formatText(tournament) {
+  if (tournament.format === 'arena') return t('online-arena-of', { length: minutesText(tournament.minutes ?? 0) });
+  if (tournament.format === 'swiss') return t('online-swiss-of', { rounds: tournament.rounds ?? 0 });
+  return tournament.format;
 }
 
 /** "45 min", "2 h", "1 h 30 min".
@@ -50,17 +45,27 @@ export function formatText(t) {
 export function minutesText(minutes) {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (!h) return `${m} min`;
-  return m ? `${h} h ${m} min` : `${h} h`;
+  if (!h) return t('online-minutes', { minutes: m });
+  const hours = t('online-hours', { hours: h });
+  // Units side by side, as a clock's reading is written.
+  return m ? `${hours} ${t('online-minutes', { minutes: m })}` : hours;
 }
 
 /** The game, its clock and whether it is rated, in one line:
  * "Logik · 5 pegs · 8 colours · 10 turns · 60 s a move · rated".
- * @param {Summary} t
+ * @param {Summary} tournament
  * @param {Preset[]} [presets] */
-export function termsLine(t, presets = []) {
-  return [gameTitle({ preset: t.preset }, presets), setupText(t.setup), timeControlText(t.time_control), t.rated ? 'rated' : 'casual']
-    .filter(Boolean).join(' · ');
+export function termsLine(tournament, presets = []) {
+  return [
+    gameTitle({ preset: tournament.preset }, presets), setupText(tournament.setup), timeControlText(tournament.time_control),
+    tournament.rated ? t('online-rated') : t('online-casual'),
+  ].filter(Boolean).join(' · ');
+}
+
+/** "made by alice", the name a link to the player's page.
+ * @param {string} creator */
+export function madeBy(creator) {
+  return spliced(t('online-made-by', { creator: slot('creator') }), { creator: playerLink(creator) });
 }
 
 /** Points as the server counts them: 2, 4, 1.5 written "1½", 0.5 "½".
@@ -68,33 +73,38 @@ export function termsLine(t, presets = []) {
 export function pointsText(points) {
   const whole = Math.floor(points);
   const half = Math.abs(points - whole - 0.5) < 1e-9;
-  if (half) return whole ? `${whole}½` : '½';
-  return String(Math.round(points * 100) / 100);
+  if (half) return whole ? `${number(whole)}½` : '½';
+  return number(Math.round(points * 100) / 100);
+}
+
+/** Points as the messages take them: to two decimals at most.
+ * @param {number} points */
+export function pointsNumber(points) {
+  return Math.round(points * 100) / 100;
 }
 
 /** Points for a screen reader: "1.5 points", "1 point".
  * @param {number} points */
 export function pointsWords(points) {
-  const n = Math.round(points * 100) / 100;
-  return `${n} ${n === 1 ? 'point' : 'points'}`;
+  return t('online-points', { points: pointsNumber(points) });
 }
 
-/** The letter and words of one result on a sheet.
- * @type {Record<string, { mark: string, words: string }>} */
-export const RESULT_MARKS = {
-  win: { mark: 'W', words: 'win' },
-  draw: { mark: 'D', words: 'draw' },
-  loss: { mark: 'L', words: 'loss' },
-  bye: { mark: 'B', words: 'bye' },
-  playing: { mark: '…', words: 'in play' },
-};
+/** The mark of a result on a sheet that is not its points: a bye's letter, a duel in play's ellipsis.
+ * @param {string} result */
+export function resultMark(result) {
+  return result === 'bye' ? t('online-mark-bye') : '…';
+}
 
 /** One result of a sheet in words: "win, 4 points, on fire (doubled)".
  * @param {Sheet} s */
 export function sheetWords(s) {
-  const words = RESULT_MARKS[s.result]?.words ?? s.result;
-  if (s.result === 'playing') return words;
-  return `${words}, ${pointsWords(s.points)}${s.fire ? ', on fire (doubled)' : ''}`;
+  if (s.result === 'playing') return t('online-sheet-playing');
+  const known = ['win', 'draw', 'loss', 'bye'].includes(s.result);
+  if (!known) return s.result;
+  const points = pointsNumber(s.points);
+  return s.fire
+    ? t('online-sheet-fire', { result: s.result, points })
+    : t('online-sheet', { result: s.result, points });
 }
 
 /** "in 3 min", "in 2 h 5 min", "in 1 day 3 h"; "now" once it is past.
@@ -106,19 +116,29 @@ export function durationText(ms) {
   const hours = Math.floor((s % 86400) / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;
-  if (days) return hours ? `${plural(days, 'day')} ${hours} h` : plural(days, 'day');
-  if (hours) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
-  if (minutes >= 10) return `${minutes} min`;
-  if (minutes) return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
-  return `${seconds} s`;
+  /** @type {string[]} */
+  const parts = [];
+  // Units side by side, as a clock's reading is written.
+  if (days) {
+    parts.push(t('online-days', { days }));
+    if (hours) parts.push(t('online-hours', { hours }));
+  } else if (hours) {
+    parts.push(t('online-hours', { hours }));
+    if (minutes) parts.push(t('online-minutes', { minutes }));
+  } else if (minutes >= 10) {
+    parts.push(t('online-minutes', { minutes }));
+  } else if (minutes) {
+    parts.push(t('online-minutes', { minutes }), t('online-seconds', { seconds: String(seconds).padStart(2, '0') }));
+  } else {
+    parts.push(t('online-seconds', { seconds }));
+  }
+  return parts.join(' ');
 }
 
 /** A clock time and date in the reader's own words: "Fri 27 Nov, 14:30".
  * @param {number} ms unix milliseconds */
 export function startText(ms) {
-  return new Date(ms).toLocaleString(undefined, {
-    weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
-  });
+  return date(ms, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The server's clock, kept as an offset from this one: countdowns count

@@ -13,11 +13,10 @@ import { initLayout, loadAccount, herePath, el, say, confirmDialog } from './lay
 import { listen } from './live.js';
 import { duelHref } from './share.js';
 import { sameName } from './duel-words.js';
-import { plural } from './pegs.js';
-import { playerLink } from './players.js';
+import { t } from './words.js';
 import { tournamentDuels } from './store.js';
 import {
-  formatText, termsLine, durationText, startText, pointsWords, serverClock,
+  formatText, termsLine, durationText, startText, pointsNumber, serverClock, madeBy,
 } from './tournament-words.js';
 import { standingsTable, standingsKey, playersList, podiumItems, ordinal, isYours } from './tournament-standings.js';
 import { pairingsList } from './tournament-pairings.js';
@@ -55,8 +54,8 @@ start().catch(fail);
 async function start() {
   page.id = new URLSearchParams(location.search).get('id') ?? '';
   if (!page.id) {
-    say($('tournament-message'), 'No tournament given.', 'error');
-    $('tournament-message').append(' ', el('a', { href: 'tournaments.html' }, 'See the tournaments'));
+    say($('tournament-message'), t('online-no-tournament'), 'error');
+    $('tournament-message').append(' ', el('a', { href: 'tournaments.html' }, t('online-see-tournaments')));
     return;
   }
   const [account, presets] = await Promise.all([loadAccount().catch(() => null), loadPresets().catch(() => [])]);
@@ -67,8 +66,8 @@ async function start() {
     draw(await fetchView());
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) {
-      say($('tournament-message'), 'No such tournament.', 'error');
-      $('tournament-message').append(' ', el('a', { href: 'tournaments.html' }, 'See the tournaments'));
+      say($('tournament-message'), t('online-no-such-tournament'), 'error');
+      $('tournament-message').append(' ', el('a', { href: 'tournaments.html' }, t('online-see-tournaments')));
       return;
     }
     throw err;
@@ -81,8 +80,8 @@ async function start() {
       const lost = status === 'closed';
       $('tournament-connection').hidden = !lost;
       // Said in the page's one live region; the line stays while it lasts.
-      if (lost) speak('The live page is disconnected: reconnecting…');
-      else if (page.lost) speak('The live page is connected again.');
+      if (lost) speak(t('online-live-lost'));
+      else if (page.lost) speak(t('online-live-back'));
       page.lost = lost;
       if (lost && !page.pollTimer) page.pollTimer = setInterval(refetch, POLL_MS);
       if (!lost) {
@@ -121,9 +120,10 @@ function draw(view) {
   page.view = view;
   $('tournament-body').hidden = false;
   $('tournament-title').textContent = view.name;
-  document.title = `Mastermind — ${view.name}`;
+  document.title = t('online-page-title', { title: view.name });
   redraw($('tournament-terms'), [formatText(view), termsLine(view, page.presets), view.creator], () => [
-    `${formatText(view)} · ${termsLine(view, page.presets)}`, ...(view.creator ? [' · made by ', playerLink(view.creator)] : []),
+    `${formatText(view)} · ${termsLine(view, page.presets)}`,
+    ...(view.creator ? [' · ', ...madeBy(view.creator)] : []),
   ]);
 
   tick();
@@ -136,136 +136,143 @@ function draw(view) {
 
 /** The state line: the countdown to the start, the time left, the round, the end. */
 function tick() {
-  const t = page.view;
-  if (!t) return;
+  const tournament = page.view;
+  if (!tournament) return;
   const now = serverClock.now();
   let text;
-  if (t.state === 'created') {
-    const left = t.starts_at - now;
+  if (tournament.state === 'created') {
+    const left = tournament.starts_at - now;
+    const players = tournament.players;
     text = left > 0
-      ? `Starts in ${durationText(left)} (${startText(t.starts_at)}). ${plural(t.players, 'player')} in.`
-      : `Starting: the players are being paired. ${plural(t.players, 'player')} in.`;
-  } else if (t.state === 'running') {
-    if (t.format === 'swiss') {
-      text = t.round ? `Round ${t.round} of ${t.rounds}.` : 'Round 1 is being paired.';
+      ? t('online-tournament-starts-in', { time: durationText(left), start: startText(tournament.starts_at), players })
+      : t('online-tournament-starting', { players });
+  } else if (tournament.state === 'running') {
+    if (tournament.format === 'swiss') {
+      text = tournament.round
+        ? t('online-tournament-round', { round: tournament.round, rounds: tournament.rounds ?? 0 })
+        : t('online-tournament-round-one');
     } else {
-      const left = (t.ends_at ?? now) - now;
-      text = left > 0 ? `Running: ${durationText(left)} left (it ends at ${startText(t.ends_at ?? now)}).` : 'Time is up: ending.';
+      const left = (tournament.ends_at ?? now) - now;
+      text = left > 0
+        ? t('online-tournament-running', { time: durationText(left), end: startText(tournament.ends_at ?? now) })
+        : t('online-tournament-time-up');
     }
-  } else if (t.state === 'over') {
-    text = t.winner ? `Finished. The winner: ${t.winner}.` : 'Finished.';
+  } else if (tournament.state === 'over') {
+    text = tournament.winner ? t('online-tournament-winner', { winner: tournament.winner }) : t('online-tournament-finished');
   } else {
-    text = 'Cancelled: its maker withdrew it, or fewer than two players were in at its start.';
+    text = t('online-tournament-cancelled');
   }
   const line = $('tournament-state');
   if (line.textContent !== text) line.textContent = text;
 }
 
 /** Who plays whom in the viewer's duel `id`, from the pairings.
- * @param {Full} t @param {string} id */
-function opponentIn(t, id) {
-  const p = t.pairings.find((q) => q.duel === id);
+ * @param {Full} tournament @param {string} id */
+function opponentIn(tournament, id) {
+  const p = tournament.pairings.find((q) => q.duel === id);
   if (!p) return null;
   return sameName(p.white, page.me) ? p.black ?? null : p.white ?? null;
 }
 
 /** The viewer's own line: in, paired, paused, a bye, where they finished.
- * @param {Full} t */
-function drawYou(t) {
+ * @param {Full} tournament */
+function drawYou(tournament) {
   const box = $('tournament-you');
-  const you = t.you;
-  /** @type {(Node | string)[]} */
+  const you = tournament.you;
+  // Sentences, each whole: where the viewer stands, then their place.
+  /** @type {string[]} */
   let words = [];
   const place = you && you.rank && you.points !== null && you.points !== undefined
-    ? `You are ${ordinal(you.rank)} with ${pointsWords(you.points)}.` : '';
+    ? t('online-you-place', { place: ordinal(you.rank), points: pointsNumber(you.points) }) : '';
   if (you && you.joined) {
-    if (t.state === 'created') {
-      words = [you.active ? 'You are in: you are paired as soon as it starts.' : 'You left this tournament. Join again before it starts to play.'];
-    } else if (t.state === 'running') {
-      const bye = t.format === 'swiss' && t.pairings.find((p) => p.round === t.round && p.state === 'bye' && sameName(p.white, page.me));
+    if (tournament.state === 'created') {
+      words = [you.active ? t('online-you-in') : t('online-you-left-before')];
+    } else if (tournament.state === 'running') {
+      const bye = tournament.format === 'swiss' && tournament.pairings.find((p) => p.round === tournament.round && p.state === 'bye' && sameName(p.white, page.me));
+      const arena = tournament.format === 'arena';
       if (you.duel) {
-        const opponent = opponentIn(t, you.duel);
-        words = [`You play ${opponent ?? 'your opponent'}: your duel is in play. `, place];
+        const opponent = opponentIn(tournament, you.duel) ?? t('online-your-opponent');
+        words = [t('online-you-play-duel', { opponent }), place];
       } else if (bye) {
-        words = [`Round ${t.round}: you have a bye, 1 point (as for a win). You are paired again in the next round. `, place];
+        words = [t('online-you-bye', { round: tournament.round ?? 0 }), place];
       } else if (you.paused) {
-        words = ['You are paused: you are not paired until you join again. Your points stay. ', place];
+        words = [t('online-you-paused'), place];
       } else if (!you.active) {
-        words = [t.format === 'arena' ? 'You left: your points stay. Join again to be paired. ' : 'You left this tournament: your points stay. ', place];
+        words = [arena ? t('online-you-left-arena') : t('online-you-left-swiss'), place];
       } else {
-        words = [t.format === 'arena'
-          ? 'You are in, waiting for an opponent: you are paired as soon as another player is free. '
-          : 'You are in: the next round is paired when every duel of this one is over. ', place];
+        words = [arena ? t('online-you-waiting-arena') : t('online-you-waiting-swiss'), place];
       }
-    } else if (t.state === 'over') {
-      words = [you.rank ? `You finished ${ordinal(you.rank)} with ${pointsWords(you.points ?? 0)}.` : 'You played in this tournament.'];
+    } else if (tournament.state === 'over') {
+      words = [you.rank
+        ? t('online-you-finished', { place: ordinal(you.rank), points: pointsNumber(you.points ?? 0) })
+        : t('online-you-played')];
     }
-  } else if (!t.you && t.state !== 'over' && t.state !== 'cancelled') {
-    words = [joinable(t) ? 'Log in to join: watching needs no account.' : 'Watching: anyone may, with or without an account.'];
+  } else if (!tournament.you && tournament.state !== 'over' && tournament.state !== 'cancelled') {
+    words = [joinable(tournament) ? t('online-log-in-to-join') : t('online-watching-tournament')];
   }
-  const text = words.join('').trim();
+  const text = words.filter(Boolean).join(' ');
   box.hidden = !text;
   if (box.textContent !== text) box.textContent = text;
 }
 
 /** Whether players may join now: before the start, or during an arena.
- * @param {Full} t */
-function joinable(t) {
-  return t.state === 'created' || (t.state === 'running' && t.format === 'arena');
+ * @param {Full} tournament */
+function joinable(tournament) {
+  return tournament.state === 'created' || (tournament.state === 'running' && tournament.format === 'arena');
 }
 
-/** @param {Full} t */
-function drawControls(t) {
-  const you = t.you;
+/** @param {Full} tournament */
+function drawControls(tournament) {
+  const you = tournament.you;
   const link = $('duel-link', HTMLAnchorElement);
-  if (you && you.duel && t.state === 'running') {
+  if (you && you.duel && tournament.state === 'running') {
     link.href = duelHref(you.duel);
-    const opponent = opponentIn(t, you.duel);
-    link.textContent = opponent ? `Go to your duel against ${opponent}` : 'Go to your duel';
+    const opponent = opponentIn(tournament, you.duel);
+    link.textContent = opponent ? t('online-go-to-your-duel-against', { opponent }) : t('online-go-to-your-duel');
     link.hidden = false;
   } else {
     link.hidden = true;
   }
   const join = $('join-button', HTMLButtonElement);
-  join.hidden = !(you && joinable(t) && (!you.active || you.paused));
-  join.textContent = you && you.joined ? 'Join again' : 'Join the tournament';
+  join.hidden = !(you && joinable(tournament) && (!you.active || you.paused));
+  join.textContent = you && you.joined ? t('online-join-again') : t('online-join');
   const leave = $('leave-button', HTMLButtonElement);
-  leave.hidden = !(you && you.active && !you.paused && (t.state === 'created' || t.state === 'running'));
+  leave.hidden = !(you && you.active && !you.paused && (tournament.state === 'created' || tournament.state === 'running'));
   const login = $('login-link', HTMLAnchorElement);
-  login.hidden = Boolean(page.me) || !joinable(t);
+  login.hidden = Boolean(page.me) || !joinable(tournament);
   login.href = `account.html?next=${encodeURIComponent(herePath())}`;
-  $('start-button').hidden = !t.can_start;
-  $('cancel-button').hidden = !t.can_start;
+  $('start-button').hidden = !tournament.can_start;
+  $('cancel-button').hidden = !tournament.can_start;
   for (const button of all(document, '#tournament-controls button', HTMLButtonElement)) button.disabled = page.busy;
 
   let help = '';
-  if (t.can_start) {
-    help = 'You made this tournament: it starts by itself at its time with the players in then (two at least, or it is cancelled), or start it now.';
-  } else if (t.state === 'created') {
-    help = t.format === 'swiss' ? 'A Swiss takes players until it starts.' : 'Players may join until it ends.';
-  } else if (t.state === 'running' && t.format === 'arena' && you && you.active) {
-    help = 'Leave when you like: you are no longer paired, your points stay, and you may join again.';
+  if (tournament.can_start) {
+    help = t('online-help-maker');
+  } else if (tournament.state === 'created') {
+    help = tournament.format === 'swiss' ? t('online-help-swiss') : t('online-help-arena');
+  } else if (tournament.state === 'running' && tournament.format === 'arena' && you && you.active) {
+    help = t('online-help-leave');
   }
   $('tournament-help').textContent = help;
 }
 
 /** The podium, the players, the standings and the pairings, each drawn again
  * only when its part of the view changed (a link keeps the focus).
- * @param {Full} t */
-function drawSections(t) {
-  const started = t.state === 'running' || t.state === 'over';
-  $('podium-section').hidden = t.state !== 'over';
-  $('players-section').hidden = t.state !== 'created';
+ * @param {Full} tournament */
+function drawSections(tournament) {
+  const started = tournament.state === 'running' || tournament.state === 'over';
+  $('podium-section').hidden = tournament.state !== 'over';
+  $('players-section').hidden = tournament.state !== 'created';
   $('standings-section').hidden = !started;
   $('pairings-section').hidden = !started;
-  if (t.state === 'over') redraw($('podium'), [t.standings.slice(0, 3), page.me], () => podiumItems(t, page.me));
-  if (t.state === 'created') {
-    redraw($('players-list'), [t.standings.map((l) => [l.name, l.active, l.rating]), page.me], () => [playersList(t, page.me)]);
+  if (tournament.state === 'over') redraw($('podium'), [tournament.standings.slice(0, 3), page.me], () => podiumItems(tournament, page.me));
+  if (tournament.state === 'created') {
+    redraw($('players-list'), [tournament.standings.map((l) => [l.name, l.active, l.rating]), page.me], () => [playersList(tournament, page.me)]);
   }
   if (started) {
-    redraw($('standings'), [t.name, t.format, t.standings, page.me], () => [standingsTable(t, page.me)]);
-    redraw($('standings-key'), [t.format], () => standingsKey(t));
-    redraw($('pairings'), [t.pairings, page.me], () => [pairingsList(t, page.me)]);
+    redraw($('standings'), [tournament.name, tournament.format, tournament.standings, page.me], () => [standingsTable(tournament, page.me)]);
+    redraw($('standings-key'), [tournament.format], () => standingsKey(tournament));
+    redraw($('pairings'), [tournament.pairings, page.me], () => [pairingsList(tournament, page.me)]);
   }
 }
 
@@ -286,27 +293,32 @@ function redraw(box, key, make) {
 
 /** What changed since the last view, said in the page's one live region:
  * the start, a round, the standings, the end.
- * @param {Full | null} before @param {Full} t */
-function announce(before, t) {
+ * @param {Full | null} before @param {Full} tournament */
+function announce(before, tournament) {
   if (!before) return;
   const said = [];
-  if (before.state !== t.state) {
-    if (t.state === 'running') said.push('The tournament has begun.');
-    else if (t.state === 'over') said.push(`The tournament is over${t.winner ? `: ${t.winner} won` : ''}.`);
-    else if (t.state === 'cancelled') said.push('The tournament was cancelled.');
-  } else if (t.state === 'created' && before.players !== t.players) {
-    said.push(`${plural(t.players, 'player')} in.`);
+  if (before.state !== tournament.state) {
+    if (tournament.state === 'running') said.push(t('online-said-begun'));
+    else if (tournament.state === 'over') {
+      said.push(tournament.winner ? t('online-said-over-winner', { winner: tournament.winner }) : t('online-said-over'));
+    } else if (tournament.state === 'cancelled') said.push(t('online-said-cancelled'));
+  } else if (tournament.state === 'created' && before.players !== tournament.players) {
+    said.push(t('online-said-players-in', { players: tournament.players }));
   }
-  if (t.state === 'running' && t.format === 'swiss' && t.round !== before.round && t.round > 1) {
-    said.push(`Round ${t.round} has begun.`);
+  if (tournament.state === 'running' && tournament.format === 'swiss' && tournament.round !== before.round && tournament.round > 1) {
+    said.push(t('online-said-round', { round: tournament.round }));
   }
   const order = (/** @type {Full} */ v) => JSON.stringify(v.standings.map((l) => [l.name, l.rank, l.points]));
-  if (t.state !== 'created' && before.state !== 'created' && order(before) !== order(t) && t.standings.length) {
-    const leader = t.standings[0];
-    const mine = t.standings.find((l) => isYours(l, page.me));
-    const you = mine && mine !== leader ? ` You are ${ordinal(mine.rank)} with ${pointsWords(mine.points)}.` : '';
-    const lead = mine === leader ? `You lead with ${pointsWords(leader.points)}.` : `${leader.name} leads with ${pointsWords(leader.points)}.`;
-    said.push(`The standings changed: ${lead}${you}`);
+  if (tournament.state !== 'created' && before.state !== 'created' && order(before) !== order(tournament) && tournament.standings.length) {
+    const leader = tournament.standings[0];
+    const mine = tournament.standings.find((l) => isYours(l, page.me));
+    const points = pointsNumber(leader.points);
+    if (mine === leader) said.push(t('online-said-standings-you-lead', { points }));
+    else if (mine) {
+      said.push(t('online-said-standings-and-you', {
+        leader: leader.name, points, place: ordinal(mine.rank), your_points: pointsNumber(mine.points),
+      }));
+    } else said.push(t('online-said-standings', { leader: leader.name, points }));
   }
   if (said.length) speak(said.join(' '));
 }
@@ -317,15 +329,16 @@ function speak(text) {
 }
 
 /** A duel of the viewer's that this tab has not gone to yet: say so, then go.
- * @param {Full} t */
-function goToDuel(t) {
-  const id = t.you && t.you.duel;
-  if (!id || t.state !== 'running' || page.going || tournamentDuels.seen(id)) return;
+ * @param {Full} tournament */
+function goToDuel(tournament) {
+  const id = tournament.you && tournament.you.duel;
+  if (!id || tournament.state !== 'running' || page.going || tournamentDuels.seen(id)) return;
   tournamentDuels.add(id);
   page.going = id;
-  const opponent = opponentIn(t, id);
-  speak(`You play ${opponent ?? 'your next opponent'}: your duel begins.`);
-  $('tournament-you').textContent = `You play ${opponent ?? 'your next opponent'}: your duel begins…`;
+  const opponent = opponentIn(tournament, id);
+  const against = opponent ?? t('online-your-next-opponent');
+  speak(t('online-said-duel-begins', { opponent: against }));
+  $('tournament-you').textContent = t('online-duel-begins', { opponent: against });
   setTimeout(() => location.assign(duelHref(id)), GO_TO_DUEL_MS);
 }
 
@@ -334,18 +347,19 @@ function wireControls() {
   const post = (action) => api(`/api/tournaments/${encodeURIComponent(page.id)}/${action}`, { method: 'POST' });
   $('join-button').addEventListener('click', () => act(() => post('join')));
   $('leave-button').addEventListener('click', async () => {
-    const t = page.view;
-    if (t && t.state === 'running') {
-      const question = t.format === 'arena'
-        ? 'Leave the arena? You are no longer paired; your points stay, and you may join again while it runs.'
-        : 'Leave this Swiss? You are not paired in the rounds to come, and may not join again.';
-      if (!(await confirmDialog(question, 'Leave', 'Stay'))) return;
+    const tournament = page.view;
+    if (tournament && tournament.state === 'running') {
+      const question = tournament.format === 'arena'
+        ? t('online-leave-arena-question')
+        : t('online-leave-swiss-question');
+      if (!(await confirmDialog(question, t('online-leave'), t('online-stay')))) return;
     }
     await act(() => post('leave'));
   });
   $('start-button').addEventListener('click', () => act(() => post('start')));
   $('cancel-button').addEventListener('click', async () => {
-    if (!(await confirmDialog('Cancel this tournament? Nobody will be able to play in it.', 'Cancel the tournament', 'Keep it'))) return;
+    const question = t('online-cancel-tournament-question');
+    if (!(await confirmDialog(question, t('online-cancel-tournament'), t('online-keep-it')))) return;
     await act(async () => {
       await api(`/api/tournaments/${encodeURIComponent(page.id)}`, { method: 'DELETE' });
       return fetchView();

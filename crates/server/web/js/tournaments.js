@@ -7,11 +7,12 @@
 
 import { api, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
-import { plural } from './pegs.js';
 import { playerLink } from './players.js';
+import { t } from './words.js';
+import { slot, spliced } from './duel-words.js';
 import { wireTournamentForm } from './tournament-form.js';
 import {
-  tournamentHref, formatText, termsLine, durationText, startText,
+  tournamentHref, formatText, termsLine, durationText, startText, madeBy,
 } from './tournament-words.js';
 import { byId as $, all } from './dom.js';
 
@@ -52,9 +53,9 @@ function refresh() {
       /** @type {Lists} */
       const lists = await api('/api/tournaments');
       state.due = false;
-      draw($('running-list'), lists.running, 'No tournament is running just now.');
-      draw($('upcoming-list'), lists.upcoming, 'No tournament is coming up. Make one: it shows here for every player to join.');
-      draw($('finished-list'), lists.finished, 'No tournament has finished yet.');
+      draw($('running-list'), lists.running, t('online-none-running'));
+      draw($('upcoming-list'), lists.upcoming, t('online-none-upcoming'));
+      draw($('finished-list'), lists.finished, t('online-none-finished'));
       tick();
     } catch (err) {
       fail(err);
@@ -78,37 +79,58 @@ function draw(box, list, none) {
 }
 
 /** One tournament of a list.
- * @param {Summary} t */
-function item(t) {
-  const players = plural(t.players, 'player');
-  return el('li', { className: `duel-item tournament-item tournament-${t.state}` + (t.joined ? ' mine' : ''), dataset: { id: t.id } },
+ * @param {Summary} tournament */
+function item(tournament) {
+  const players = t('online-players-count', { players: tournament.players });
+  return el('li', { className: `duel-item tournament-item tournament-${tournament.state}` + (tournament.joined ? ' mine' : ''), dataset: { id: tournament.id } },
     el('p', { className: 'duel-item-heading' },
-      el('a', { className: 'tournament-link', href: tournamentHref(t.id) }, t.name),
-      el('span', { className: 'duel-item-when' }, ` · ${formatText(t)} · ${players}`),
-      t.joined ? el('span', { className: 'tournament-joined' }, t.state === 'over' ? ' · you played' : ' · you are in') : null),
-    el('p', { className: 'duel-item-terms' }, termsLine(t, state.presets),
-      t.creator ? [' · made by ', playerLink(t.creator)] : null),
-    el('p', { className: 'tournament-when' }, when(t)));
+      el('a', { className: 'tournament-link', href: tournamentHref(tournament.id) }, tournament.name),
+      el('span', { className: 'duel-item-when' }, ` · ${formatText(tournament)} · ${players}`),
+      tournament.joined
+        ? el('span', { className: 'tournament-joined' }, ` · ${tournament.state === 'over' ? t('online-you-played-mark') : t('online-you-are-in-mark')}`)
+        : null),
+    el('p', { className: 'duel-item-terms' }, termsLine(tournament, state.presets),
+      tournament.creator ? [' · ', ...madeBy(tournament.creator)] : null),
+    el('p', { className: 'tournament-when' }, when(tournament)));
 }
 
 /** When it starts, how long it has left, or who won.
- * @param {Summary} t */
-function when(t) {
-  if (t.state === 'created') {
-    return [`Starts ${startText(t.starts_at)}, `, countdown(t.starts_at, 'in ', 'any moment now')];
+ * @param {Summary} tournament */
+function when(tournament) {
+  if (tournament.state === 'created') {
+    return spliced(t('online-list-starts', { start: startText(tournament.starts_at), countdown: slot('countdown') }), {
+      countdown: countdown(tournament.starts_at, 'start'),
+    });
   }
-  if (t.state === 'running') {
-    if (t.format === 'swiss') return t.round ? `Round ${t.round} of ${t.rounds}` : 'Round 1 is being paired';
-    return t.ends_at ? ['Running: ', countdown(t.ends_at, '', 'ending now', ' left')] : 'Running';
+  if (tournament.state === 'running') {
+    if (tournament.format === 'swiss') {
+      return tournament.round
+        ? t('online-list-round', { round: tournament.round, rounds: tournament.rounds ?? 0 })
+        : t('online-list-round-one');
+    }
+    return tournament.ends_at
+      ? spliced(t('online-list-running-left', { countdown: slot('countdown') }), { countdown: countdown(tournament.ends_at, 'end') })
+      : t('online-list-running');
   }
-  if (t.state === 'over') return t.winner ? ['Won by ', el('strong', {}, playerLink(t.winner))] : 'Finished';
-  return 'Cancelled';
+  if (tournament.state === 'over') {
+    return tournament.winner
+      ? spliced(t('online-list-won-by', { winner: slot('winner') }), { winner: el('strong', {}, playerLink(tournament.winner)) })
+      : t('online-finished');
+  }
+  return t('online-list-cancelled');
 }
 
-/** A countdown to `at`, kept up to date by `tick`.
- * @param {number} at @param {string} before @param {string} past @param {string} [after] */
-function countdown(at, before, past, after = '') {
-  return el('span', { className: 'countdown', dataset: { at: String(at), before, past, after } });
+/** A countdown to `at` (its start or its end), kept up to date by `tick`.
+ * @param {number} at @param {'start' | 'end'} to */
+function countdown(at, to) {
+  return el('span', { className: 'countdown', dataset: { at: String(at), to } });
+}
+
+/** A countdown's words: the time left, or that it is due.
+ * @param {string | undefined} to @param {number} left */
+function countdownText(to, left) {
+  if (to === 'start') return left > 0 ? t('online-countdown-start', { time: durationText(left) }) : t('online-countdown-any-moment');
+  return left > 0 ? t('online-countdown-end', { time: durationText(left) }) : t('online-countdown-ending');
 }
 
 /** Every countdown of the page, once a second (against this browser's
@@ -119,7 +141,7 @@ function tick() {
   for (const span of all(document, '.countdown')) {
     const at = Number(span.dataset.at);
     const left = at - now;
-    const text = left > 0 ? `${span.dataset.before}${durationText(left)}${span.dataset.after}` : String(span.dataset.past);
+    const text = countdownText(span.dataset.to, left);
     if (span.textContent !== text) span.textContent = text;
     if (left <= 0 && !state.due) {
       state.due = true;

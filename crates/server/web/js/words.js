@@ -61,11 +61,21 @@ export function date(when, options = { dateStyle: 'medium', timeStyle: 'short' }
   return new Intl.DateTimeFormat(lang, options).format(when);
 }
 
-/** What a refusal from the API says in the page's language: the message
- *  for its `code` where the catalogue has one, else its English `error`.
+/** What a refusal from the API says in the page's language: in English the
+ *  server's own message (it names the very problem: the name, the turn),
+ *  in another language the message for its `code` where the catalogue has
+ *  one, else the English.
  * @param {{ error?: string, code?: string } | null | undefined} body */
 export function refusal(body) {
   const id = body?.code ? `error-${body.code.replaceAll('_', '-')}` : '';
-  if (id && has(id)) return t(id);
-  return body?.error ?? t('error-unknown');
+  if (lang !== 'en' && id && has(id)) return t(id);
+  return body?.error || (id && has(id) ? t(id) : t('error-unknown'));
+}
+
+/** A preset's title in the page's language (`preset-<name>`), else as the
+ *  server gives it.
+ * @param {{ name?: string, title?: string } | null | undefined} preset */
+export function presetTitle(preset) {
+  const id = `preset-${preset?.name ?? ''}`;
+  return preset?.name && has(id) ? t(id) : (preset?.title ?? '');
 }
