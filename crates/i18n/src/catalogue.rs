@@ -18,8 +18,8 @@ struct Locales;
 /// The areas a language's words are kept in, one file each, and the
 /// prefix of each area's message ids (so that two areas never name one
 /// message): `shared` (the game's words and the refusals' messages, for
-/// every edge: `colour-`, `error-`, …), `pages` (the pages as the server
-/// writes them: `page-`, and the layout's `menu-`, …), the page scripts'
+/// every edge: `colour-`, `error-`, the layout's `menu-`, …), `pages`
+/// (the pages as the server writes them: `page-`), the page scripts'
 /// `play` (`play-`), `series` (`series-`), `accounts` (`accounts-`) and
 /// `online` (`online-`), the terminal's screens (`terminal`, `term-`) and
 /// the command line's help and messages (`command`, `cmd-`).
@@ -27,8 +27,9 @@ pub const AREAS: &[&str] = &[
     "shared", "pages", "play", "series", "accounts", "online", "terminal", "command",
 ];
 
-/// The areas a page carries for its scripts.
-pub const WEB_AREAS: &[&str] = &["shared", "pages", "play", "series", "accounts", "online"];
+/// The areas a page carries for its scripts (the templates' own words
+/// are written into the page by the server, and not carried again).
+pub const WEB_AREAS: &[&str] = &["shared", "play", "series", "accounts", "online"];
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -23,6 +23,8 @@ use sha2::{Digest, Sha256};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_test;
 
 #[derive(Embed)]
 #[folder = "templates/"]
