@@ -2,6 +2,7 @@
 //! ends), one row per turn from top to bottom, the results column on the right.
 
 use mastermind_core::{Game, Setup, State, Turn};
+use mastermind_i18n::tr;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -24,19 +25,19 @@ pub struct BoardView<'g> {
 
 /// The shape of a setup in the seeds' words: `4 pegs · 6 colours · 8 turns`.
 pub fn describe(setup: &Setup) -> String {
-    let mut text = format!(
-        "{} pegs · {} colours · {} turns",
-        setup.pegs(),
-        setup.colours(),
-        setup.turns()
-    );
+    let mut parts = vec![tr!(
+        "term-shape",
+        pegs = setup.pegs(),
+        colours = setup.colours(),
+        turns = setup.turns()
+    )];
     if setup.has_blanks() {
-        text.push_str(" · blanks");
+        parts.push(tr!("term-shape-blanks"));
     }
     if !setup.allows_repetition() {
-        text.push_str(" · no repeats");
+        parts.push(tr!("term-shape-no-repeats"));
     }
-    text
+    parts.join(" · ")
 }
 
 impl BoardView<'_> {
@@ -60,7 +61,9 @@ impl BoardView<'_> {
             State::Lost | State::Quit => Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             State::Playing => Style::new().add_modifier(Modifier::BOLD),
         };
-        let mut spans = vec![Span::styled(" key  ", label_style)];
+        // As wide as a row's number and marker, so the pegs line up.
+        let label = format!(" {:<5}", tr!("term-board-key"));
+        let mut spans = vec![Span::styled(label, label_style)];
         match self.game.revealed_secret() {
             Some(secret) => spans.extend(pegs::code(setup, &secret)),
             None => {
@@ -97,7 +100,10 @@ impl BoardView<'_> {
         }
         if self.draft.iter().all(Option::is_some) {
             // The web board's "OK" sign: shown once every hole has a peg.
-            spans.push(Span::styled("  ⏎ Enter", pegs::marker_style()));
+            spans.push(Span::styled(
+                format!("  ⏎ {}", tr!("term-key-enter")),
+                pegs::marker_style(),
+            ));
         }
         Line::from(spans)
     }

@@ -4,6 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use mastermind_core::Setup;
+use mastermind_i18n::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardKey {
@@ -114,8 +115,12 @@ pub fn peg_keys(setup: &Setup) -> String {
     } else {
         format!("1-{}", setup.colours())
     };
-    let blank = if setup.has_blanks() { ", 0 blank" } else { "" };
-    format!("{digits} or {}{blank}", letters.join(" "))
+    let letters = letters.join(" ");
+    if setup.has_blanks() {
+        tr!("term-peg-keys-blank", digits = digits, letters = letters)
+    } else {
+        tr!("term-peg-keys", digits = digits, letters = letters)
+    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub mod scorebook;
 pub mod screens;
 pub mod solve;
 mod view;
+mod words;
 
 pub use advisor::{Advisor, Hint, ReviewRow};
 pub use app::{App, Flow, HintView, Question, Screen, Status, Tone};

@@ -27,7 +27,7 @@ impl PaletteView<'_> {
                 let colour = palette.colour(digit)?;
                 let mut spans = vec![Span::raw(format!("{digit:>3} "))];
                 spans.extend(pegs::peg(self.setup, digit, false));
-                spans.push(Span::raw(format!(" {}", colour.name)));
+                spans.push(Span::raw(format!(" {}", crate::words::colour(colour.name))));
                 Some(Line::from(spans))
             })
             .collect()
@@ -37,7 +37,10 @@ impl PaletteView<'_> {
 impl Widget for PaletteView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Paragraph::new(self.lines())
-            .block(Block::bordered().title(" Colours "))
+            .block(
+                Block::bordered()
+                    .title(format!(" {} ", mastermind_i18n::tr!("term-colours-title"))),
+            )
             .render(area, buf);
     }
 }

@@ -2,6 +2,7 @@
 //! the hint) and hands the other screens to their modules.
 
 use mastermind_core::State;
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -38,15 +39,11 @@ pub fn draw(app: &App, frame: &mut Frame) {
 /// The title of the game being played.
 pub fn title(app: &App) -> String {
     match app.preset() {
-        Some(preset) => preset.title().to_string(),
-        None => format!("Custom game, {} rule", rule_name(app.setup().rule())),
-    }
-}
-
-pub fn rule_name(rule: mastermind_core::Rule) -> &'static str {
-    match rule {
-        mastermind_core::Rule::Mastermind => "standard",
-        mastermind_core::Rule::ColourGame => "colour-game",
+        Some(preset) => crate::words::preset_title(preset),
+        None => tr!(
+            "term-custom-title",
+            rule = crate::words::rule_name(app.setup().rule())
+        ),
     }
 }
 
@@ -98,7 +95,8 @@ fn board_screen(app: &App, frame: &mut Frame, area: Rect) -> Option<Rect> {
     frame.render_widget(board, board_area);
     frame.render_widget(palette, palette_area);
     frame.render_widget(
-        Paragraph::new(keys).block(Block::bordered().title(" Keys ")),
+        Paragraph::new(keys)
+            .block(Block::bordered().title(format!(" {} ", tr!("term-keys-title")))),
         keys_area,
     );
     frame.render_widget(Paragraph::new(status_line(app)), status);
@@ -114,7 +112,7 @@ fn bold(text: String) -> Span<'static> {
 }
 
 /// One line of the keys panel: up to two keys with what they do.
-fn keys(pairs: &[(&str, &str)]) -> Line<'static> {
+fn keys(pairs: &[(&str, String)]) -> Line<'static> {
     let mut spans = Vec::new();
     for (key, what) in pairs {
         spans.push(bold(format!(" {key} ")));
@@ -131,22 +129,31 @@ fn key_lines(app: &App) -> Vec<Line<'static>> {
         vec![
             Line::from(vec![
                 bold(format!(" {digits} {letters}")),
-                Span::raw("  a peg"),
+                Span::raw(format!("  {}", tr!("term-keys-peg"))),
             ]),
-            keys(&[("← →", "move"), ("⌫ Del", "clear")]),
-            keys(&[("Enter", "play the row")]),
-            keys(&[("?", "hint"), ("q", "quit")]),
-            keys(&[("n", "new game"), ("h", "help")]),
-            keys(&[("l", "levels"), ("s", "scores")]),
+            keys(&[
+                ("← →", tr!("term-keys-move")),
+                (&tr!("term-key-delete"), tr!("term-keys-clear")),
+            ]),
+            keys(&[(&tr!("term-key-enter"), tr!("term-keys-play-row"))]),
+            keys(&[("?", tr!("term-keys-hint")), ("q", tr!("term-keys-quit"))]),
+            keys(&[
+                ("n", tr!("term-keys-new-game")),
+                ("h", tr!("term-keys-help")),
+            ]),
+            keys(&[
+                ("l", tr!("term-keys-levels")),
+                ("s", tr!("term-keys-scores")),
+            ]),
         ]
     } else {
         vec![
-            keys(&[("n", "play again")]),
-            keys(&[("r", "review the game")]),
-            keys(&[("s", "high scores")]),
-            keys(&[("l", "game and level")]),
-            keys(&[("h", "help")]),
-            keys(&[("q", "leave")]),
+            keys(&[("n", tr!("term-keys-play-again"))]),
+            keys(&[("r", tr!("term-keys-review"))]),
+            keys(&[("s", tr!("term-keys-high-scores"))]),
+            keys(&[("l", tr!("term-keys-game-and-level"))]),
+            keys(&[("h", tr!("term-keys-help"))]),
+            keys(&[("q", tr!("term-keys-leave"))]),
         ]
     }
 }
@@ -169,10 +176,10 @@ fn status_line(app: &App) -> Line<'static> {
             Tone::Info => (status.text.clone(), Style::new()),
         },
         None => (
-            format!(
-                "Turn {} of {}: fill the row, then Enter.",
-                app.game().turns().len() + 1,
-                app.setup().turns()
+            tr!(
+                "term-board-turn",
+                turn = app.game().turns().len() + 1,
+                turns = app.setup().turns()
             ),
             Style::new(),
         ),
@@ -183,19 +190,12 @@ fn status_line(app: &App) -> Line<'static> {
 fn hint_lines(app: &App) -> Vec<Line<'static>> {
     match app.hint() {
         None => Vec::new(),
-        Some(HintView::Unavailable) => vec![Line::from(
-            " Hints are unavailable: this board has no advisor.",
-        )],
-        Some(HintView::Over) => vec![Line::from(
-            " The game is over: r shows the review of your turns.",
-        )],
+        Some(HintView::Unavailable) => {
+            vec![Line::from(format!(" {}", tr!("term-hint-unavailable")))]
+        }
+        Some(HintView::Over) => vec![Line::from(format!(" {}", tr!("term-hint-over")))],
         Some(HintView::Hint(hint)) => {
-            let codes = if hint.remaining == 1 {
-                "code still fits"
-            } else {
-                "codes still fit"
-            };
-            let mut suggestion = vec![Span::raw(" Try ")];
+            let mut suggestion = vec![Span::raw(format!(" {} ", tr!("term-hint-try")))];
             suggestion.extend(pegs::code(app.setup(), &hint.suggestion));
             suggestion.push(Span::raw(format!(
                 "  ({}, {})",
@@ -205,10 +205,15 @@ fn hint_lines(app: &App) -> Vec<Line<'static>> {
             vec![
                 Line::from(vec![
                     Span::styled(
-                        " Hint: ",
+                        format!(" {}: ", tr!("term-hint-title")),
                         Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
                     ),
-                    Span::raw(format!("{} {codes} every answer so far.", hint.remaining)),
+                    // The count as the board always wrote it, ungrouped.
+                    Span::raw(tr!(
+                        "term-hint-remaining",
+                        remaining = hint.remaining,
+                        shown = hint.remaining.to_string()
+                    )),
                 ]),
                 Line::from(suggestion),
             ]

@@ -4,6 +4,7 @@
 
 use mastermind_core::highscore::MAX_NAME_CHARS;
 use mastermind_core::{Achievement, PlayerName};
+use mastermind_i18n::tr;
 
 use super::{App, PendingWin, Screen, Status, Tone};
 use crate::Win;
@@ -28,9 +29,7 @@ impl App<'_> {
             at: self.clock.now(),
         };
         if let Err(e) = book.finished(&finished) {
-            self.warn(format!(
-                "The game could not be kept for your statistics: {e:#}"
-            ));
+            self.warn(tr!("term-statistics-unsaved", error = format!("{e:#}")));
         }
     }
 
@@ -39,12 +38,12 @@ impl App<'_> {
         let millis = self.clock.ticks().saturating_sub(start);
         self.took = Some(millis);
         let turns = self.game.turns().len();
-        let plural = if turns == 1 { "turn" } else { "turns" };
         self.status = Some(Status {
             tone: Tone::Won,
-            text: format!(
-                "You won in {turns} {plural} ({}). n plays again.",
-                format_millis(millis)
+            text: tr!(
+                "term-board-won",
+                turns = turns,
+                time = format_millis(millis)
             ),
         });
         let (Some(preset), Some(book)) = (self.preset, self.scores) else {
@@ -52,12 +51,13 @@ impl App<'_> {
         };
         if !mastermind_core::highscore::counts_all_time(self.hinted, turns as u8) {
             let why = if self.hinted {
-                " Played with hints: not for the high scores."
+                tr!("term-board-won-with-hints")
             } else {
-                " Won by the first guess, which is luck: not for the high scores."
+                tr!("term-board-won-by-luck")
             };
             if let Some(status) = self.status.as_mut() {
-                status.text.push_str(why);
+                status.text.push(' ');
+                status.text.push_str(&why);
             }
             return;
         }
@@ -84,7 +84,7 @@ impl App<'_> {
                 }
             }
             Ok(false) => {}
-            Err(e) => self.warn(format!("Won, but the high scores cannot be read: {e:#}")),
+            Err(e) => self.warn(tr!("term-won-scores-unreadable", error = format!("{e:#}"))),
         }
     }
 
@@ -107,7 +107,7 @@ impl App<'_> {
             Ok(rank) => {
                 match rank {
                     Some(rank) => self.recorded = Some((pending.preset, rank)),
-                    None => self.warn("Another game took that place in the table first."),
+                    None => self.warn(tr!("term-scores-place-taken")),
                 }
                 self.screen = Screen::Scores {
                     preset: Some(pending.preset),
@@ -115,7 +115,7 @@ impl App<'_> {
             }
             Err(e) => {
                 self.screen = Screen::Board;
-                self.warn(format!("The high score could not be saved: {e:#}"));
+                self.warn(tr!("term-scores-unsaved", error = format!("{e:#}")));
             }
         }
     }

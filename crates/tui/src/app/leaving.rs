@@ -3,6 +3,7 @@
 //! first; and a game that is given up always shows its code, as quitting does.
 
 use mastermind_core::State;
+use mastermind_i18n::tr;
 
 use super::{App, Choice, Status, Tone};
 
@@ -27,11 +28,8 @@ impl App<'_> {
     pub(super) fn ask(&mut self, question: Question) {
         self.question = Some(question);
         match question {
-            Question::Quit => self
-                .warn("Quit this game? q again quits and shows the code; any other key plays on."),
-            Question::NewGame => self.warn(
-                "A new game? n again gives this one up and shows its code; any other key plays on.",
-            ),
+            Question::Quit => self.warn(tr!("term-ask-quit")),
+            Question::NewGame => self.warn(tr!("term-ask-new-game")),
             // The chooser shows its own question beside the choice.
             Question::Level(_) => {}
         }
@@ -46,9 +44,9 @@ impl App<'_> {
         self.hint = None;
         self.status = Some(Status {
             tone: Tone::Lost,
-            text: format!(
-                "You quit: the code was {} (shown on top). n plays again, q leaves.",
-                self.setup.letters(&self.game.secret())
+            text: tr!(
+                "term-board-quit",
+                code = self.setup.letters(&self.game.secret())
             ),
         });
         self.keep();
@@ -74,7 +72,7 @@ impl App<'_> {
         if let Some(code) = given_up {
             self.status = Some(Status {
                 tone: Tone::Info,
-                text: format!("Given up: that game's code was {code}. A new game is on."),
+                text: tr!("term-board-given-up", code = code),
             });
         }
     }

@@ -12,6 +12,7 @@ use std::fmt;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use mastermind_core::{Achievement, Code, CodeError, Game, PlayerName, Preset, Setup, State};
+use mastermind_i18n::tr;
 use rand::rngs::StdRng;
 use ratatui::Frame;
 
@@ -246,10 +247,10 @@ impl<'a> App<'a> {
     /// The table of `preset`, or why there is none to show.
     pub fn table(&self, preset: Preset) -> Result<Vec<crate::Entry>, String> {
         match self.scores {
-            None => Err("High scores are unavailable in this session.".to_string()),
+            None => Err(tr!("term-scores-unavailable")),
             Some(book) => book
                 .table(preset)
-                .map_err(|e| format!("The high scores cannot be read: {e:#}")),
+                .map_err(|e| tr!("term-scores-unreadable", error = format!("{e:#}"))),
         }
     }
 
@@ -307,14 +308,13 @@ impl<'a> App<'a> {
                 self.cursor = (self.cursor + 1).min(pegs - 1);
                 self.status = None;
             }
-            BoardKey::Peg(_) => self.warn("The game is over: n plays again."),
-            BoardKey::Unknown(c) if self.playing() => self.warn(format!(
-                "'{c}' is not a colour of this game: use {}.",
-                peg_keys(&self.setup)
+            BoardKey::Peg(_) => self.warn(tr!("term-board-over")),
+            BoardKey::Unknown(c) if self.playing() => self.warn(tr!(
+                "term-not-a-colour",
+                key = c.to_string(),
+                keys = peg_keys(&self.setup)
             )),
-            BoardKey::Unknown(c) => {
-                self.warn(format!("'{c}' does nothing here: h lists the keys."))
-            }
+            BoardKey::Unknown(c) => self.warn(tr!("term-board-nothing-here", key = c.to_string())),
             BoardKey::Left => self.cursor = self.cursor.saturating_sub(1),
             BoardKey::Right => self.cursor = (self.cursor + 1).min(pegs - 1),
             BoardKey::Home => self.cursor = 0,
@@ -371,7 +371,7 @@ impl<'a> App<'a> {
 
     fn submit(&mut self) {
         if !self.playing() {
-            self.warn("The game is over: n plays again.");
+            self.warn(tr!("term-board-over"));
             return;
         }
         let empty: Vec<String> = (1..)
@@ -380,20 +380,17 @@ impl<'a> App<'a> {
             .map(|(i, _)| i.to_string())
             .collect();
         if !empty.is_empty() {
-            let holes = match empty.split_last() {
-                Some((last, [])) => format!("peg {last} is empty"),
-                Some((last, rest)) => format!("pegs {} and {last} are empty", rest.join(", ")),
-                None => String::new(),
-            };
-            self.warn(format!(
-                "The row is not full: {holes}. Fill all {} pegs, then Enter.",
-                self.draft.len()
+            self.warn(tr!(
+                "term-row-not-full",
+                count = empty.len(),
+                holes = crate::words::and_list(&empty),
+                pegs = self.draft.len()
             ));
             return;
         }
         let pegs: Vec<u8> = self.draft.iter().flatten().copied().collect();
         let Some(code) = Code::new(&pegs) else {
-            self.warn("That row is not a code of this game.");
+            self.warn(tr!("term-row-no-code"));
             return;
         };
         match self.game.guess(code) {
@@ -408,10 +405,7 @@ impl<'a> App<'a> {
                     State::Lost => {
                         self.status = Some(Status {
                             tone: Tone::Lost,
-                            text: format!(
-                                "You lost: all {} turns are used. The key is revealed on top.",
-                                self.setup.turns()
-                            ),
+                            text: tr!("term-board-lost", turns = self.setup.turns()),
                         })
                     }
                     State::Playing | State::Quit => {}
@@ -437,7 +431,7 @@ impl<'a> App<'a> {
 
     fn open_review(&mut self) {
         if self.playing() {
-            self.warn("The review comes when the game is over; ? gives a hint now.");
+            self.warn(tr!("term-review-later"));
             return;
         }
         if self.review.is_none()

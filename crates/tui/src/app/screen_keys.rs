@@ -3,9 +3,11 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use mastermind_core::highscore::MAX_NAME_CHARS;
+use mastermind_core::highscore::NameError;
 use mastermind_core::{PlayerName, Preset};
+use mastermind_i18n::tr;
 
-use super::{App, Question, Screen, sentence};
+use super::{App, Question, Screen};
 use crate::field::TextField;
 
 impl App<'_> {
@@ -80,7 +82,7 @@ impl App<'_> {
             }
             KeyCode::Enter => match PlayerName::parse(&input.text()) {
                 Ok(name) => return self.record(name),
-                Err(e) => error = Some(sentence(&e.to_string())),
+                Err(e) => error = Some(refused(&e)),
             },
             KeyCode::Left => input.left(),
             KeyCode::Right => input.right(),
@@ -93,7 +95,7 @@ impl App<'_> {
             {
                 // A key that does nothing says why, rather than seeming lost.
                 if !input.insert(c) {
-                    error = Some(format!("A name has at most {MAX_NAME_CHARS} characters."));
+                    error = Some(tr!("term-name-full", most = MAX_NAME_CHARS));
                 }
             }
             _ => return,
@@ -109,5 +111,19 @@ impl App<'_> {
         ) {
             self.screen = Screen::Board;
         }
+    }
+}
+
+/// Why a name was refused, as the name's prompt says it.
+fn refused(error: &NameError) -> String {
+    match error {
+        NameError::Empty => tr!("term-name-error-empty", most = MAX_NAME_CHARS),
+        NameError::TooLong(count) => tr!(
+            "term-name-error-too-long",
+            count = *count,
+            most = MAX_NAME_CHARS
+        ),
+        NameError::Control => tr!("term-name-error-control"),
+        NameError::Invisible => tr!("term-name-error-invisible"),
     }
 }

@@ -8,6 +8,7 @@ use std::fmt;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use mastermind_core::duel::{Duel, DuelResult, Phase, Reason, Side};
 use mastermind_core::{Code, Setup};
+use mastermind_i18n::tr;
 use ratatui::Frame;
 
 use super::board::Board;
@@ -192,14 +193,13 @@ impl DuelApp {
                 self.cursor = (self.cursor + 1).min(pegs - 1);
                 self.status = None;
             }
-            BoardKey::Peg(_) => self.warn("The duel is over: n starts a new one, q leaves."),
-            BoardKey::Unknown(c) if editing => self.warn(format!(
-                "'{c}' is not a colour of this game: use {}.",
-                peg_keys(self.setup())
+            BoardKey::Peg(_) => self.warn(tr!("term-duel-over-new")),
+            BoardKey::Unknown(c) if editing => self.warn(tr!(
+                "term-not-a-colour",
+                key = c.to_string(),
+                keys = peg_keys(self.setup())
             )),
-            BoardKey::Unknown(c) => {
-                self.warn(format!("'{c}' does nothing here: ? lists the keys."))
-            }
+            BoardKey::Unknown(c) => self.warn(tr!("term-duel-nothing-here", key = c.to_string())),
             BoardKey::Left => self.cursor = self.cursor.saturating_sub(1),
             BoardKey::Right => self.cursor = (self.cursor + 1).min(pegs - 1),
             BoardKey::Home => self.cursor = 0,
@@ -217,15 +217,11 @@ impl DuelApp {
                 self.confirm = Some(Confirm::Quit);
             }
             BoardKey::Quit | BoardKey::Dismiss | BoardKey::Exit => return Flow::Exit,
-            BoardKey::NewGame if editing => {
-                self.warn("n starts a new duel once this one is over; Ctrl-R resigns, q leaves.")
-            }
+            BoardKey::NewGame if editing => self.warn(tr!("term-duel-new-later")),
             BoardKey::NewGame => self.new_duel(),
-            BoardKey::Review if !editing => {
-                self.warn("The duel is over: n starts a new one, q leaves.")
-            }
+            BoardKey::Review if !editing => self.warn(tr!("term-duel-over-new")),
             BoardKey::Chooser | BoardKey::Scores | BoardKey::Review => {
-                self.warn("That key does nothing in a duel: ? lists the keys.")
+                self.warn(tr!("term-duel-key-unused"))
             }
             BoardKey::Ignored => {}
         }
@@ -248,7 +244,7 @@ impl DuelApp {
 
     fn ask_resign(&mut self) {
         if self.is_over() {
-            self.warn("The duel is over: nothing to resign. n starts a new one.");
+            self.warn(tr!("term-duel-nothing-to-resign"));
         } else {
             self.confirm = Some(Confirm::Resign);
         }
@@ -282,7 +278,7 @@ impl DuelApp {
     fn submit(&mut self) {
         let mode = self.mode();
         if let Mode::Over(_) = mode {
-            self.warn("The duel is over: n starts a new one, q leaves.");
+            self.warn(tr!("term-duel-over-new"));
             return;
         }
         let empty: Vec<String> = (1..)
@@ -290,26 +286,13 @@ impl DuelApp {
             .filter(|(_, p)| p.is_none())
             .map(|(i, _)| i.to_string())
             .collect();
-        if let Some((last, rest)) = empty.split_last() {
-            let holes = if rest.is_empty() {
-                format!("peg {last} is empty")
-            } else {
-                format!("pegs {} and {last} are empty", rest.join(", "))
-            };
-            let what = if mode == Mode::Code {
-                "Your code"
-            } else {
-                "The row"
-            };
-            self.warn(format!(
-                "{what} is not full: {holes}. Fill all {} pegs, then Enter.",
-                self.draft.len()
-            ));
+        if !empty.is_empty() {
+            self.warn(not_full(mode == Mode::Code, &empty, self.draft.len()));
             return;
         }
         let pegs: Vec<u8> = self.draft.iter().flatten().copied().collect();
         let Some(code) = Code::new(&pegs) else {
-            self.warn("That row is not a code of this game.");
+            self.warn(tr!("term-row-no-code"));
             return;
         };
         // The computer's guess comes first, so that both are revealed now.
@@ -327,10 +310,11 @@ impl DuelApp {
                 if let (Mode::Guess { turn }, Some(rows)) = (mode, self.duel().turns().last())
                     && !self.is_over()
                 {
-                    let text = format!(
-                        "Turn {turn}: your guess scored {}; the computer's {}.",
-                        score(rows.white.black, rows.white.white),
-                        score(rows.black.black, rows.black.white)
+                    let text = tr!(
+                        "term-duel-scored",
+                        turn = turn,
+                        yours = score(rows.white.black, rows.white.white),
+                        theirs = score(rows.black.black, rows.black.white)
                     );
                     self.tell(Tone::Info, text);
                 }
@@ -382,104 +366,115 @@ impl Face for DuelApp {
     }
     fn opponent_title(&self, _: &Board) -> String {
         format!(
-            " {} guesses ",
-            mastermind_solver::opponent::name(self.level())
+            " {} ",
+            tr!("term-duel-computer-guesses", level = self.level())
         )
     }
-    fn opponent_row(&self, _: &Board) -> &'static str {
+    fn opponent_row(&self, _: &Board) -> String {
         if self.busy() {
-            " thinking…"
+            format!(" {}", tr!("term-duel-row-thinking"))
         } else {
-            " guessed: shown with yours"
+            format!(" {}", tr!("term-duel-row-guessed"))
         }
     }
     fn moment(&self, board: &Board) -> String {
         let turns = board.setup.turns();
         match self.mode() {
-            Mode::Code => {
-                "Set your code for the computer to break (bottom left), then Enter.".to_string()
-            }
+            Mode::Code => tr!("term-duel-set-code"),
             Mode::Guess { turn } if self.busy() => {
-                format!("Turn {turn} of {turns}: the computer is thinking…")
+                tr!("term-duel-computer-thinking", turn = turn, turns = turns)
             }
-            Mode::Guess { turn } => format!(
-                "Turn {turn} of {turns}: guess the computer's code on the right, then Enter."
-            ),
-            Mode::Over(_) => "n starts a new duel, q leaves.".to_string(),
+            Mode::Guess { turn } => tr!("term-duel-guess", turn = turn, turns = turns),
+            Mode::Over(_) => tr!("term-duel-over-keys"),
         }
     }
     fn verdict(&self, board: &Board, result: &DuelResult) -> (Tone, String) {
-        verdict(result, board.you, "the computer")
+        verdict(result, board.you, &tr!("term-duel-the-computer"))
     }
-    fn quit_question(&self) -> &'static str {
-        "Leave the duel? y leaves, any other key plays on."
+    fn quit_question(&self) -> String {
+        tr!("term-duel-ask-leave")
     }
-    fn keys_over(&self) -> &'static [(&'static str, &'static str)] {
-        &[("n", "new duel"), ("?", "help"), ("q", "leave")]
+    fn keys_over(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("n", tr!("term-duel-keys-new")),
+            ("?", tr!("term-keys-help")),
+            ("q", tr!("term-keys-leave")),
+        ]
     }
 }
 
 /// `2 black, 1 white`.
 pub(crate) fn score(black: u8, white: u8) -> String {
-    format!("{black} black, {white} white")
+    tr!("term-duel-score", black = black, white = white)
+}
+
+/// Why a code or row cannot be sent yet: its empty pegs, by number.
+pub(crate) fn not_full(code: bool, empty: &[String], pegs: usize) -> String {
+    let holes = crate::words::and_list(empty);
+    if code {
+        tr!(
+            "term-duel-code-not-full",
+            count = empty.len(),
+            holes = holes,
+            pegs = pegs
+        )
+    } else {
+        tr!(
+            "term-row-not-full",
+            count = empty.len(),
+            holes = holes,
+            pegs = pegs
+        )
+    }
 }
 
 /// The result in a sentence, from the side of the person playing `you`
 /// against `opponent` ("the computer", or a name): who won and why.
 pub fn verdict(result: &DuelResult, you: Side, opponent: &str) -> (Tone, String) {
-    let turn = |n: usize| format!("turn {n}");
     let won = result.winner.map(|side| side == you);
+    let turn = result.turns;
     match (won, result.reason) {
         (Some(true), Reason::Broken) => (
             Tone::Won,
-            format!(
-                "You won: you broke {opponent}'s code in {}.",
-                turn(result.turns)
-            ),
+            tr!("term-duel-won-broke", opponent = opponent, turn = turn),
         ),
         (Some(false), Reason::Broken) => (
             Tone::Lost,
-            format!(
-                "You lost: {opponent} broke your code in {}.",
-                turn(result.turns)
-            ),
+            tr!("term-duel-lost-broken", opponent = opponent, turn = turn),
         ),
-        (None, Reason::BothBroken) => (
-            Tone::Info,
-            format!(
-                "Draw: both codes were broken in the same turn ({}).",
-                turn(result.turns)
-            ),
+        (None, Reason::BothBroken) => (Tone::Info, tr!("term-duel-draw-both", turn = turn)),
+        (None, Reason::RowsUsed) => (Tone::Info, tr!("term-duel-draw-rows", turns = turn)),
+        (Some(false), Reason::Resigned) => (Tone::Lost, tr!("term-duel-lost-resigned")),
+        (Some(true), Reason::Resigned) => (
+            Tone::Won,
+            tr!("term-duel-won-resigned", opponent = opponent),
         ),
-        (None, Reason::RowsUsed) => (
-            Tone::Info,
-            format!(
-                "Draw: all {} rows are used and neither code was broken.",
-                result.turns
-            ),
-        ),
-        (Some(false), Reason::Resigned) => (Tone::Lost, "You lost: you resigned.".into()),
-        (Some(true), Reason::Resigned) => (Tone::Won, format!("You won: {opponent} resigned.")),
         (Some(true), Reason::TimeOut) => {
-            (Tone::Won, format!("You won: {opponent} ran out of time."))
+            (Tone::Won, tr!("term-duel-won-time", opponent = opponent))
         }
-        (Some(false), Reason::TimeOut) => (Tone::Lost, "You lost: your time ran out.".into()),
-        (None, Reason::TimeOut) => (Tone::Info, "Draw: both clocks ran out at once.".into()),
+        (Some(false), Reason::TimeOut) => (Tone::Lost, tr!("term-duel-lost-time")),
+        (None, Reason::TimeOut) => (Tone::Info, tr!("term-duel-draw-time")),
         (Some(true), Reason::Abandoned) => (
             Tone::Won,
-            format!("You won: {opponent} left the duel and you claimed it."),
+            tr!("term-duel-won-abandoned", opponent = opponent),
         ),
         (Some(false), Reason::Abandoned) => (
             Tone::Lost,
-            format!("You lost: you were away too long and {opponent} claimed the duel."),
+            tr!("term-duel-lost-abandoned", opponent = opponent),
         ),
-        (None, Reason::Abandoned) => (
+        (None, Reason::Abandoned) => (Tone::Info, tr!("term-duel-draw-abandoned")),
+        (Some(true), reason) => (
+            Tone::Won,
+            tr!("term-duel-won-other", reason = reason.name()),
+        ),
+        (Some(false), reason) => (
+            Tone::Lost,
+            tr!("term-duel-lost-other", reason = reason.name()),
+        ),
+        (None, reason) => (
             Tone::Info,
-            "Draw: claimed after a player was away too long.".into(),
+            tr!("term-duel-draw-other", reason = reason.name()),
         ),
-        (Some(true), reason) => (Tone::Won, format!("You won ({}).", reason.name())),
-        (Some(false), reason) => (Tone::Lost, format!("You lost ({}).", reason.name())),
-        (None, reason) => (Tone::Info, format!("Draw ({}).", reason.name())),
     }
 }
 

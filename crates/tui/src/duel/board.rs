@@ -150,8 +150,12 @@ pub struct ClockWire {
 impl SetupWire {
     pub fn setup(&self) -> Result<Setup, String> {
         let names: Vec<&str> = self.palette.iter().map(String::as_str).collect();
-        let palette = Palette::from_names(&names)
-            .ok_or_else(|| format!("unknown colours: {}", self.palette.join(", ")))?;
+        let palette = Palette::from_names(&names).ok_or_else(|| {
+            mastermind_i18n::tr!(
+                "term-duel-unknown-colours",
+                colours = self.palette.join(", ")
+            )
+        })?;
         Setup::with_palette(self.pegs, self.colours, self.turns, self.rule, palette)
             .and_then(|s| s.blanks(self.blanks).repetition(self.repetition))
             .map_err(|e| e.to_string())

@@ -1,6 +1,7 @@
 //! Seed 003's rules of the duel and the keys of the screen.
 
 use mastermind_core::Setup;
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -10,6 +11,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use crate::board::describe;
 use crate::keys::peg_keys;
 use crate::pegs::{BLACK_KEY, NO_KEY, WHITE_KEY};
+use crate::screens::help::paragraph;
 
 fn heading(text: &str) -> Line<'static> {
     Line::styled(
@@ -18,86 +20,56 @@ fn heading(text: &str) -> Line<'static> {
     )
 }
 
-fn text(text: &str) -> Line<'static> {
-    Line::from(format!(" {text}"))
+/// The rules both duels share: the key pegs, and the end.
+fn pegs_and_end(resigning: String) -> Vec<Line<'static>> {
+    let mut lines = paragraph(&tr!(
+        "term-duel-help-marks",
+        black = BLACK_KEY.to_string(),
+        white = WHITE_KEY.to_string(),
+        none = NO_KEY.to_string()
+    ));
+    lines.push(Line::default());
+    lines.push(heading(&tr!("term-duel-help-end")));
+    lines.extend(paragraph(&resigning));
+    lines.push(Line::default());
+    lines.push(heading(&tr!("term-help-keys")));
+    lines
 }
 
 pub fn lines(setup: &Setup) -> Vec<Line<'static>> {
-    vec![
-        heading("The duel (Logik)"),
-        text("You and the computer each set a code for the other to break; the first"),
-        text("to break the other's code wins. You play white, the computer black."),
-        text(&format!("This duel: {}.", describe(setup))),
-        Line::default(),
-        text("Your code is on the left, at the bottom, with the computer's guesses at"),
-        text("it. The computer's code is hidden at the top on the right, with your"),
-        text("guesses. Each turn both of you guess; the computer's guess and both"),
-        text("answers are shown together once yours is in, so neither has the edge."),
-        text(&format!(
-            "A black {BLACK_KEY} is a peg of the right colour in the right place, a white"
-        )),
-        text(&format!(
-            "{WHITE_KEY} a peg of a right colour in the wrong place, a dim {NO_KEY} one that scores"
-        )),
-        text("nothing; black comes first."),
-        Line::default(),
-        heading("The end"),
-        text("A code broken wins. Both codes broken in the same turn is a draw, and so"),
-        text("is a duel where all rows are used and neither code is broken. Resigning"),
-        text("loses. At the end both codes are shown."),
-        Line::default(),
-        heading("Keys"),
-        text(&format!(
-            "{}: a peg. ← → move, Backspace and Delete clear.",
-            peg_keys(setup)
-        )),
-        text("Enter: set your code, then play each row."),
-        text("Ctrl-R or F6: resign (asks first). n: a new duel once this one is over."),
-        text("q or Esc: leave (asks first during a duel). ?, h or F1: this help."),
-    ]
+    let mut lines = vec![heading(&tr!("term-duel-help-title"))];
+    lines.extend(paragraph(&tr!(
+        "term-duel-help-intro",
+        shape = describe(setup)
+    )));
+    lines.push(Line::default());
+    lines.extend(paragraph(&tr!("term-duel-help-board")));
+    lines.extend(pegs_and_end(tr!("term-duel-help-end-text")));
+    lines.extend(paragraph(&tr!(
+        "term-duel-help-keys",
+        keys = peg_keys(setup)
+    )));
+    lines
 }
 
-/// The rules and keys of a duel online against `opponent`.
 pub fn online_lines(setup: &Setup, opponent: &str) -> Vec<Line<'static>> {
-    vec![
-        heading("The duel (Logik), online"),
-        text(&format!(
-            "You and {opponent} each set a code for the other to break;"
-        )),
-        text("the first to break the other's code wins."),
-        text(&format!("This duel: {}.", describe(setup))),
-        Line::default(),
-        text(&format!(
-            "Your code is on the left, at the bottom, with {opponent}'s guesses"
-        )),
-        text(&format!(
-            "at it. {opponent}'s code is hidden at the top on the right, with"
-        )),
-        text("your guesses. Each turn both of you guess; both guesses and their"),
-        text("answers are shown together once both are in. The server keeps the duel."),
-        text(&format!(
-            "A black {BLACK_KEY} is a peg of the right colour in the right place, a white"
-        )),
-        text(&format!(
-            "{WHITE_KEY} a peg of a right colour in the wrong place, a dim {NO_KEY} one that scores"
-        )),
-        text("nothing; black comes first."),
-        Line::default(),
-        heading("The end"),
-        text("A code broken wins. Both codes broken in the same turn is a draw, and so"),
-        text("is a duel where all rows are used and neither code is broken. Resigning"),
-        text("or running out of time loses. At the end both codes are shown."),
-        Line::default(),
-        heading("Keys"),
-        text(&format!(
-            "{}: a peg. ← → move, Backspace and Delete clear.",
-            peg_keys(setup)
-        )),
-        text("Enter: send your code, then each row."),
-        text("Ctrl-R or F6: resign (asks first)."),
-        text("q or Esc: leave (asks first during a duel); the duel goes on and"),
-        text("--resume comes back to it. ?, h or F1: this help."),
-    ]
+    let mut lines = vec![heading(&tr!("term-duel-help-online-title"))];
+    lines.extend(paragraph(&tr!(
+        "term-duel-help-online-intro",
+        opponent = opponent,
+        shape = describe(setup)
+    )));
+    lines.push(Line::default());
+    lines.extend(paragraph(&tr!(
+        "term-duel-help-online-board",
+        opponent = opponent
+    )));
+    lines.extend(pegs_and_end(tr!("term-duel-help-online-end-text")));
+    lines.extend(paragraph(&tr!(
+        "term-duel-help-online-keys",
+        keys = peg_keys(setup)
+    )));
+    lines
 }
 
 pub fn draw(setup: &Setup, scroll: u16, frame: &mut Frame, area: Rect) {
@@ -106,8 +78,8 @@ pub fn draw(setup: &Setup, scroll: u16, frame: &mut Frame, area: Rect) {
 
 pub fn draw_lines(lines: Vec<Line<'static>>, scroll: u16, frame: &mut Frame, area: Rect) {
     let block = Block::bordered()
-        .title(" Help: the duel ")
-        .title_bottom(" ↑ ↓ scroll · Esc back to the duel ");
+        .title(format!(" {} ", tr!("term-duel-help-heading")))
+        .title_bottom(format!(" {} ", tr!("term-duel-help-footer")));
     frame.render_widget(
         Paragraph::new(lines)
             .block(block)

@@ -22,6 +22,7 @@ use crossterm::event::{self, Event as TermEvent};
 use mastermind_core::Code;
 use mastermind_core::duel::{Duel, DuelError, Event, Moment, Phase, Side, Terms};
 use mastermind_core::game::Turn;
+use mastermind_i18n::tr;
 use mastermind_solver::opponent;
 use rand::rngs::StdRng;
 use ratatui::DefaultTerminal;
@@ -66,18 +67,20 @@ impl ComputerDuel {
             colour_depth: _,
         } = config;
         if !opponent::LEVELS.contains(&level) {
-            anyhow::bail!(
-                "the computer's level is {} to {}, not {level}",
-                opponent::LEVELS.start(),
-                opponent::LEVELS.end()
-            );
+            anyhow::bail!(tr!(
+                "term-duel-bad-level",
+                lowest = *opponent::LEVELS.start(),
+                highest = *opponent::LEVELS.end(),
+                level = level
+            ));
         }
         if !mastermind_solver::supports(terms.setup()) {
-            anyhow::bail!(
-                "this setup has {} codes; the computer plays setups of at most {} codes",
-                terms.setup().code_count(),
-                mastermind_solver::MAX_CODES
-            );
+            // The counts as this message always wrote them, ungrouped.
+            anyhow::bail!(tr!(
+                "term-duel-too-big",
+                codes = terms.setup().code_count().to_string(),
+                most = mastermind_solver::MAX_CODES.to_string()
+            ));
         }
         let rules = terms.rules(YOU, &opponent::name(level))?;
         let mut duel = Duel::new(rules, now);

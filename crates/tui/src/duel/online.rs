@@ -10,12 +10,13 @@ use std::time::Duration;
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use mastermind_core::Code;
 use mastermind_core::duel::{DuelResult, Phase, Side};
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::app::{Confirm, DuelScreen, Mode, score, verdict};
+use super::app::{Confirm, DuelScreen, Mode, not_full, score, verdict};
 use super::board::{Board, ServerView};
 use super::help;
 use super::view::{self, Face, mode, toned};
@@ -129,7 +130,7 @@ impl OnlineApp {
     fn opponent(&self) -> String {
         match &self.board {
             Some(board) => board.opponent().to_string(),
-            None => "your opponent".to_string(),
+            None => tr!("term-duel-your-opponent"),
         }
     }
 
@@ -161,9 +162,7 @@ impl OnlineApp {
         let board = match view.board() {
             Ok(board) => board,
             Err(e) => {
-                self.warn(format!(
-                    "The server's duel is not one this screen draws: {e}."
-                ));
+                self.warn(tr!("term-duel-unreadable", error = e));
                 None
             }
         };
@@ -193,12 +192,12 @@ impl OnlineApp {
                 let them = board.them();
                 self.tell(
                     Tone::Info,
-                    format!(
-                        "Turn {}: your guess scored {}; {}'s {}.",
-                        board.turns.len(),
-                        score(rows[board.you].black, rows[board.you].white),
-                        board.opponent(),
-                        score(rows[them].black, rows[them].white)
+                    tr!(
+                        "term-duel-scored-online",
+                        turn = board.turns.len(),
+                        yours = score(rows[board.you].black, rows[board.you].white),
+                        opponent = board.opponent(),
+                        theirs = score(rows[them].black, rows[them].white)
                     ),
                 );
             }
@@ -229,7 +228,7 @@ impl OnlineApp {
         let id = &self.id;
         let mut lines = vec![Line::default()];
         let text = match self.state() {
-            "" => format!("Opening the duel {id}…"),
+            "" => tr!("term-duel-opening", id = id.as_str()),
             "open" => {
                 let to = self
                     .view
@@ -239,11 +238,11 @@ impl OnlineApp {
                         Some(Side::Black) => v.white.clone(),
                         None => None,
                     })
-                    .map_or("someone".to_string(), |name| name);
-                format!("Challenge {id}: waiting for {to} to accept…")
+                    .unwrap_or_else(|| tr!("term-duel-someone"));
+                tr!("term-duel-challenge-waiting", id = id.as_str(), to = to)
             }
-            "cancelled" => format!("The challenge {id} was withdrawn."),
-            _ => format!("The duel {id} has no board to show."),
+            "cancelled" => tr!("term-duel-challenge-withdrawn", id = id.as_str()),
+            _ => tr!("term-duel-no-board", id = id.as_str()),
         };
         lines.push(toned(Tone::Info, &text));
         if let Some(line) = self.link_line() {
@@ -253,9 +252,7 @@ impl OnlineApp {
             lines.push(toned(status.tone, &status.text));
         }
         lines.push(Line::default());
-        lines.push(Line::from(
-            " q or Esc leaves (a challenge of yours is withdrawn).",
-        ));
+        lines.push(Line::from(format!(" {}", tr!("term-duel-waiting-leave"))));
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
     }
 
@@ -263,9 +260,13 @@ impl OnlineApp {
         match (&self.lost, self.connected) {
             (Some(why), _) => Some(toned(
                 Tone::Warning,
-                &format!("Lost the server ({why}); q leaves, then: {}", self.resume),
+                &tr!(
+                    "term-duel-lost-server-then",
+                    why = why.as_str(),
+                    resume = self.resume.as_str()
+                ),
             )),
-            (None, false) => Some(toned(Tone::Warning, "Reconnecting…")),
+            (None, false) => Some(toned(Tone::Warning, &tr!("term-duel-reconnecting"))),
             (None, true) => None,
         }
     }
@@ -294,7 +295,7 @@ impl OnlineApp {
         }
         if (ctrl && key.code == KeyCode::Char('r')) || key.code == KeyCode::F(6) {
             if board.is_over() {
-                self.warn("The duel is over: nothing to resign. q leaves.");
+                self.warn(tr!("term-duel-online-nothing-to-resign"));
             } else {
                 self.confirm = Some(Confirm::Resign);
             }
@@ -310,17 +311,16 @@ impl OnlineApp {
                 self.status = None;
             }
             BoardKey::Submit if editing => self.submit(&board),
-            BoardKey::Peg(_) | BoardKey::Submit if over => self.warn("The duel is over: q leaves."),
+            BoardKey::Peg(_) | BoardKey::Submit if over => self.warn(tr!("term-duel-over-leave")),
             BoardKey::Peg(_) | BoardKey::Submit => {
-                self.warn(format!("You have moved: waiting for {}.", self.opponent()))
+                self.warn(tr!("term-duel-moved", opponent = self.opponent()))
             }
-            BoardKey::Unknown(c) if editing => self.warn(format!(
-                "'{c}' is not a colour of this game: use {}.",
-                peg_keys(&board.setup)
+            BoardKey::Unknown(c) if editing => self.warn(tr!(
+                "term-not-a-colour",
+                key = c.to_string(),
+                keys = peg_keys(&board.setup)
             )),
-            BoardKey::Unknown(c) => {
-                self.warn(format!("'{c}' does nothing here: ? lists the keys."))
-            }
+            BoardKey::Unknown(c) => self.warn(tr!("term-duel-nothing-here", key = c.to_string())),
             BoardKey::Left => self.cursor = self.cursor.saturating_sub(1),
             BoardKey::Right => self.cursor = (self.cursor + 1).min(pegs - 1),
             BoardKey::Home => self.cursor = 0,
@@ -336,7 +336,7 @@ impl OnlineApp {
             BoardKey::Quit | BoardKey::Dismiss if !over => self.confirm = Some(Confirm::Quit),
             BoardKey::Quit | BoardKey::Dismiss | BoardKey::Exit => return Flow::Exit,
             BoardKey::NewGame | BoardKey::Chooser | BoardKey::Scores | BoardKey::Review => {
-                self.warn("That key does nothing in a duel online: ? lists the keys.")
+                self.warn(tr!("term-duel-online-key-unused"))
             }
             BoardKey::Ignored => {}
         }
@@ -345,7 +345,7 @@ impl OnlineApp {
 
     fn submit(&mut self, board: &Board) {
         if self.sent.is_some() {
-            self.warn("Sent: waiting for the server.");
+            self.warn(tr!("term-duel-sent-waiting"));
             return;
         }
         let empty: Vec<String> = (1..)
@@ -354,22 +354,13 @@ impl OnlineApp {
             .map(|(i, _)| i.to_string())
             .collect();
         let code = matches!(board.phase, Phase::Codes { .. });
-        if let Some((last, rest)) = empty.split_last() {
-            let holes = if rest.is_empty() {
-                format!("peg {last} is empty")
-            } else {
-                format!("pegs {} and {last} are empty", rest.join(", "))
-            };
-            let what = if code { "Your code" } else { "The row" };
-            self.warn(format!(
-                "{what} is not full: {holes}. Fill all {} pegs, then Enter.",
-                self.draft.len()
-            ));
+        if !empty.is_empty() {
+            self.warn(not_full(code, &empty, self.draft.len()));
             return;
         }
         let pegs: Vec<u8> = self.draft.iter().flatten().copied().collect();
         let Some(text) = Code::new(&pegs).map(|c| c.to_string()) else {
-            self.warn("That row is not a code of this game.");
+            self.warn(tr!("term-row-no-code"));
             return;
         };
         self.outbox.push(if code {
@@ -378,7 +369,7 @@ impl OnlineApp {
             Move::Guess(text)
         });
         self.sent = Some(stage(board));
-        self.tell(Tone::Info, "Sent: waiting for the server.");
+        self.tell(Tone::Info, tr!("term-duel-sent-waiting"));
     }
 
     /// `y` or Enter says yes; any other key takes the question back.
@@ -447,16 +438,17 @@ impl Face for OnlineApp {
         if let Some(why) = &self.lost {
             return Some(Status {
                 tone: Tone::Warning,
-                text: format!(
-                    "Lost the server ({why}). q leaves; to come back: {}",
-                    self.resume
+                text: tr!(
+                    "term-duel-lost-server",
+                    why = why.as_str(),
+                    resume = self.resume.as_str()
                 ),
             });
         }
         if !self.connected {
             return Some(Status {
                 tone: Tone::Warning,
-                text: "Reconnecting…".to_string(),
+                text: tr!("term-duel-reconnecting"),
             });
         }
         self.status.clone()
@@ -465,13 +457,16 @@ impl Face for OnlineApp {
         self.confirm
     }
     fn opponent_title(&self, board: &Board) -> String {
-        format!(" {} guesses ", board.opponent())
+        format!(
+            " {} ",
+            tr!("term-duel-opponent-guesses", opponent = board.opponent())
+        )
     }
-    fn opponent_row(&self, board: &Board) -> &'static str {
+    fn opponent_row(&self, board: &Board) -> String {
         if board.awaits(board.them()) {
-            " guessing…"
+            format!(" {}", tr!("term-duel-row-guessing"))
         } else {
-            " guessed"
+            format!(" {}", tr!("term-duel-row-guessed-online"))
         }
     }
     fn moment(&self, board: &Board) -> String {
@@ -479,30 +474,37 @@ impl Face for OnlineApp {
         let turns = board.setup.turns();
         let (you_owe, they_owe) = (board.awaits(board.you), board.awaits(board.them()));
         match board.phase {
-            Phase::Codes { .. } if you_owe => {
-                format!("Set your code for {them} to break (bottom left), then Enter.")
-            }
-            Phase::Codes { .. } => format!("Waiting for {them}'s code."),
-            Phase::Guesses { turn, .. } if you_owe && !they_owe => {
-                format!("Turn {turn} of {turns}: {them} has guessed: your turn.")
-            }
-            Phase::Guesses { turn, .. } if you_owe => {
-                format!("Turn {turn} of {turns}: your turn: guess {them}'s code on the right.")
-            }
-            Phase::Guesses { turn, .. } => {
-                format!("Turn {turn} of {turns}: waiting for {them}'s guess.")
-            }
-            Phase::Over => "The duel is over: q leaves.".to_string(),
+            Phase::Codes { .. } if you_owe => tr!("term-duel-set-code-for", opponent = them),
+            Phase::Codes { .. } => tr!("term-duel-waiting-code", opponent = them),
+            Phase::Guesses { turn, .. } if you_owe && !they_owe => tr!(
+                "term-duel-they-guessed",
+                turn = turn,
+                turns = turns,
+                opponent = them
+            ),
+            Phase::Guesses { turn, .. } if you_owe => tr!(
+                "term-duel-your-turn",
+                turn = turn,
+                turns = turns,
+                opponent = them
+            ),
+            Phase::Guesses { turn, .. } => tr!(
+                "term-duel-waiting-guess",
+                turn = turn,
+                turns = turns,
+                opponent = them
+            ),
+            Phase::Over => tr!("term-duel-over-leave"),
         }
     }
     fn verdict(&self, board: &Board, result: &DuelResult) -> (Tone, String) {
         verdict(result, board.you, board.opponent())
     }
-    fn quit_question(&self) -> &'static str {
-        "Leave? The duel goes on (--resume comes back). y leaves, any other key stays."
+    fn quit_question(&self) -> String {
+        tr!("term-duel-ask-leave-online")
     }
-    fn keys_over(&self) -> &'static [(&'static str, &'static str)] {
-        &[("?", "help"), ("q", "leave")]
+    fn keys_over(&self) -> Vec<(&'static str, String)> {
+        vec![("?", tr!("term-keys-help")), ("q", tr!("term-keys-leave"))]
     }
 }
 
@@ -512,7 +514,7 @@ fn sentence(message: &str) -> String {
     let mut chars = message.chars();
     match chars.next() {
         Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => "The server refused the move.".to_string(),
+        None => tr!("term-duel-refused"),
     }
 }
 
@@ -535,7 +537,7 @@ pub fn run_online(
                     Err(TryRecvError::Empty) => break,
                     Err(TryRecvError::Disconnected) => {
                         if app.lost.is_none() {
-                            app.update(Update::Lost("the connection ended".to_string()));
+                            app.update(Update::Lost(tr!("term-duel-connection-ended")));
                         }
                         break;
                     }

@@ -6,6 +6,7 @@
 use mastermind_core::Setup;
 use mastermind_core::duel::{DuelResult, Phase, Reason, Side};
 use mastermind_core::game::Turn;
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -36,15 +37,15 @@ pub(crate) trait Face {
     /// The title under the opponent's guesses: ` NAME guesses `.
     fn opponent_title(&self, board: &Board) -> String;
     /// Said in the row of the turn in play on the opponent's side.
-    fn opponent_row(&self, board: &Board) -> &'static str;
+    fn opponent_row(&self, board: &Board) -> String;
     /// What the duel asks now, when no key left a message.
     fn moment(&self, board: &Board) -> String;
     /// The result in a sentence.
     fn verdict(&self, board: &Board, result: &DuelResult) -> (Tone, String);
     /// The question before leaving.
-    fn quit_question(&self) -> &'static str;
+    fn quit_question(&self) -> String;
     /// The keys once the duel is over.
-    fn keys_over(&self) -> &'static [(&'static str, &'static str)];
+    fn keys_over(&self) -> Vec<(&'static str, String)>;
 }
 
 /// What the person is doing, by the board.
@@ -80,8 +81,8 @@ fn board_width(app: &dyn Face, board: &Board) -> u16 {
     let pegs = u16::from(setup.pegs());
     let rows = LABEL + pegs * (pegs::SLOT + 1) - 1 + 2 + pegs + 1;
     let titles = [
-        " Your code ".len(),
-        " Your guesses ".len(),
+        tr!("term-duel-your-code").chars().count() + 2,
+        tr!("term-duel-your-guesses").chars().count() + 2,
         app.opponent_title(board).chars().count(),
         describe(setup).chars().count() + 2,
     ];
@@ -106,8 +107,8 @@ impl DuelBoard<'_> {
 
     fn title(&self) -> Line<'static> {
         let text = match self.half {
-            Half::Yours => " Your code ",
-            Half::Theirs => " Your guesses ",
+            Half::Yours => format!(" {} ", tr!("term-duel-your-code")),
+            Half::Theirs => format!(" {} ", tr!("term-duel-your-guesses")),
         };
         Line::from(text).style(Style::new().add_modifier(Modifier::BOLD))
     }
@@ -148,15 +149,20 @@ impl DuelBoard<'_> {
             ),
             Half::Theirs => (board.codes[them], false, broken(self.broke(you))),
         };
+        // As wide as a row's number and marker, so the pegs line up.
+        let word = tr!("term-duel-code");
         let label = if typing {
-            Span::styled("code▸", pegs::marker_style())
+            Span::styled(format!("{word:<4}▸"), pegs::marker_style())
         } else if hit {
             Span::styled(
-                "code ",
+                format!("{word:<5}"),
                 Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             )
         } else {
-            Span::styled("code ", Style::new().add_modifier(Modifier::BOLD))
+            Span::styled(
+                format!("{word:<5}"),
+                Style::new().add_modifier(Modifier::BOLD),
+            )
         };
         let mut spans = vec![label];
         match code {
@@ -222,7 +228,7 @@ impl DuelBoard<'_> {
             (Half::Theirs, Some(guess)) => {
                 spans.extend(pegs::code(self.setup(), &guess));
                 spans.push(Span::styled(
-                    "  sent",
+                    format!("  {}", tr!("term-duel-sent")),
                     Style::new()
                         .fg(Color::Yellow)
                         .add_modifier(Modifier::ITALIC),
@@ -357,14 +363,18 @@ fn too_small(
 ) {
     let lines = vec![
         Line::styled(
-            " The terminal is too small for the duel.",
+            format!(" {}", tr!("term-duel-small")),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ),
         Line::from(format!(
-            " It needs {width}×{height}; this one is {}×{}.",
-            area.width, area.height
+            " {}",
+            tr!(
+                "term-duel-small-needs",
+                need = format!("{width}×{height}"),
+                has = format!("{}×{}", area.width, area.height)
+            )
         )),
-        Line::from(" Enlarge it, or q to leave."),
+        Line::from(format!(" {}", tr!("term-duel-small-enlarge"))),
         status_line(app, board),
     ];
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
@@ -394,13 +404,10 @@ pub(crate) fn toned(tone: Tone, text: &str) -> Line<'static> {
 fn status_line(app: &dyn Face, board: &Board) -> Line<'static> {
     match app.confirming() {
         Some(Confirm::Resign) => {
-            return toned(
-                Tone::Warning,
-                "Resign this duel? y resigns, any other key plays on.",
-            );
+            return toned(Tone::Warning, &tr!("term-duel-ask-resign"));
         }
         Some(Confirm::Quit) => {
-            return toned(Tone::Warning, app.quit_question());
+            return toned(Tone::Warning, &app.quit_question());
         }
         None => {}
     }
@@ -417,7 +424,7 @@ fn clock_line(board: &Board) -> Option<Line<'static>> {
     let clocks = board.clock.as_ref().filter(|_| !board.is_over())?;
     let shown = |side: Side| {
         let who = if side == board.you {
-            "you".to_string()
+            tr!("term-duel-clock-you")
         } else {
             board.names[side].clone()
         };
@@ -426,10 +433,14 @@ fn clock_line(board: &Board) -> Option<Line<'static>> {
                 let seconds = left.as_secs();
                 format!("{who} {}:{:02}", seconds / 60, seconds % 60)
             }
-            None => format!("{who} (moved)"),
+            None => tr!("term-duel-clock-moved", who = who),
         }
     };
-    let text = format!("Clock: {} · {}", shown(board.you), shown(board.you.other()));
+    let text = tr!(
+        "term-duel-clock",
+        you = shown(board.you),
+        them = shown(board.you.other())
+    );
     let hurry = clocks
         .left(board.you)
         .is_some_and(|left| left < std::time::Duration::from_secs(10));
@@ -450,7 +461,7 @@ fn palette_line(setup: &Setup) -> Line<'static> {
 }
 
 fn key_lines(app: &dyn Face, board: &Board) -> Vec<Line<'static>> {
-    let line = |pairs: &[(&str, &str)]| {
+    let line = |pairs: &[(&str, String)]| {
         let mut spans = Vec::new();
         for (key, what) in pairs {
             spans.push(Span::styled(
@@ -462,24 +473,28 @@ fn key_lines(app: &dyn Face, board: &Board) -> Vec<Line<'static>> {
         Line::from(spans)
     };
     match mode(board) {
-        Mode::Over(_) => vec![line(app.keys_over())],
+        Mode::Over(_) => vec![line(&app.keys_over())],
         mode => {
             let setup = &board.setup;
             let letters: String = setup.palette().colours().map(|c| c.letter).collect();
             let digits = format!("{}-{}", setup.lowest_digit(), setup.colours().min(9));
             let enter = if mode == Mode::Code {
-                "set the code"
+                tr!("term-duel-keys-set-code")
             } else {
-                "play the row"
+                tr!("term-keys-play-row")
             };
             vec![
                 line(&[
-                    (&format!("{digits} {letters}"), "a peg"),
-                    ("← →", "move"),
-                    ("⌫", "clear"),
-                    ("Enter", enter),
+                    (&format!("{digits} {letters}"), tr!("term-keys-peg")),
+                    ("← →", tr!("term-keys-move")),
+                    ("⌫", tr!("term-keys-clear")),
+                    (&tr!("term-key-enter"), enter),
                 ]),
-                line(&[("?", "help"), ("^R", "resign"), ("q", "quit")]),
+                line(&[
+                    ("?", tr!("term-keys-help")),
+                    ("^R", tr!("term-duel-keys-resign")),
+                    ("q", tr!("term-duel-keys-quit")),
+                ]),
             ]
         }
     }

@@ -8,11 +8,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table, Wrap};
 
 use mastermind_core::Setup;
+use mastermind_i18n::tr;
 
 use crate::app::{App, Choice, Question};
 use crate::board::describe;
 use crate::pegs;
-use crate::view::rule_name;
+use crate::words::{colour, preset_title, rule_name};
 
 /// The narrowest chooser: a line per choice still says which level it is.
 const MIN_WIDTH: u16 = 32;
@@ -22,10 +23,10 @@ const TABLE_WIDTH: u16 = 76;
 pub fn draw(app: &App, selected: usize, frame: &mut Frame, area: Rect) {
     let choices = app.choices();
     let footer = super::footer(&[
-        ("↑ ↓", "choose"),
-        ("Enter", "play"),
-        ("s", "high scores"),
-        ("Esc", "back to the board"),
+        ("↑ ↓", tr!("term-footer-choose")),
+        (tr!("term-key-enter").as_str(), tr!("term-footer-play")),
+        ("s", tr!("term-footer-high-scores")),
+        (tr!("term-key-esc").as_str(), tr!("term-footer-back")),
     ]);
     let detail = match choices.get(selected) {
         Some(choice) if app.question() == Some(Question::Level(selected)) => {
@@ -69,8 +70,8 @@ pub fn draw(app: &App, selected: usize, frame: &mut Frame, area: Rect) {
 
 fn name(choice: &Choice) -> String {
     match choice.preset {
-        Some(preset) => preset.title().to_string(),
-        None => "Custom game (as started)".to_string(),
+        Some(preset) => preset_title(preset),
+        None => tr!("term-chooser-custom"),
     }
 }
 
@@ -95,19 +96,31 @@ fn table(choices: &[Choice], selected: usize, frame: &mut Frame, area: Rect) {
             row
         }
     });
-    let header = Row::new(vec!["", "game and level", "pegs·colours·turns", "rule"])
-        .style(Style::new().add_modifier(Modifier::BOLD));
+    let header = Row::new(vec![
+        String::new(),
+        tr!("term-chooser-game-and-level"),
+        tr!("term-chooser-shape"),
+        tr!("term-chooser-rule"),
+    ])
+    .style(Style::new().add_modifier(Modifier::BOLD));
+    // Forty cells, or the widest name in a language that needs more.
+    let widest = choices
+        .iter()
+        .map(|choice| name(choice).chars().count())
+        .max()
+        .unwrap_or(0);
+    let name_width = u16::try_from(widest).unwrap_or(u16::MAX).max(40);
     let table = Table::new(
         rows,
         [
             Constraint::Length(1),
-            Constraint::Length(40),
+            Constraint::Length(name_width),
             Constraint::Length(18),
             Constraint::Fill(1),
         ],
     )
     .header(header)
-    .block(Block::bordered().title(" Choose the game and level "));
+    .block(Block::bordered().title(format!(" {} ", tr!("term-chooser-title"))));
     frame.render_widget(table, area);
 }
 
@@ -125,13 +138,13 @@ fn list(choices: &[Choice], selected: usize, frame: &mut Frame, area: Rect) {
         .map(|(i, choice)| {
             let setup = &choice.setup;
             let marker = if i == selected { "▶" } else { " " };
-            let text = format!(
-                "{marker} {} · {} pegs · {} colours · {} turns",
-                name(choice),
-                setup.pegs(),
-                setup.colours(),
-                setup.turns()
+            let shape = tr!(
+                "term-shape",
+                pegs = setup.pegs(),
+                colours = setup.colours(),
+                turns = setup.turns()
             );
+            let text = format!("{marker} {} · {shape}", name(choice));
             let text = super::small::truncate(&text, inner);
             if i == selected {
                 Line::styled(text, selected_style())
@@ -141,7 +154,8 @@ fn list(choices: &[Choice], selected: usize, frame: &mut Frame, area: Rect) {
         })
         .collect();
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" Choose the game and level ")),
+        Paragraph::new(lines)
+            .block(Block::bordered().title(format!(" {} ", tr!("term-chooser-title")))),
         area,
     );
 }
@@ -149,39 +163,34 @@ fn list(choices: &[Choice], selected: usize, frame: &mut Frame, area: Rect) {
 /// Asked in place of the details, so the choice stays in sight.
 fn question_lines(app: &App, choice: &Choice) -> Vec<Line<'static>> {
     let turns = app.game().turns().len();
-    let plural = if turns == 1 { "turn" } else { "turns" };
     vec![
         Line::styled(
-            format!(" ⚠ This game has {turns} {plural} played. Give it up?"),
+            format!(" ⚠ {}", tr!("term-chooser-give-up", turns = turns)),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ),
         Line::from(format!(
-            " Enter again gives it up, shows its code and plays {}; Esc keeps it.",
-            name(choice)
+            " {}",
+            tr!("term-chooser-give-up-how", game = name(choice))
         )),
     ]
 }
 
 fn detail_lines(setup: &Setup) -> Vec<Line<'static>> {
-    let mut colours = vec![Span::raw(" Colours: ")];
+    let mut colours = vec![Span::raw(format!(" {} ", tr!("term-chooser-colours")))];
     for digit in 1..=setup.colours() {
         colours.push(Span::raw(format!("{digit}")));
         colours.extend(pegs::peg(setup, digit, false));
     }
     if setup.has_blanks() {
-        colours.push(Span::raw("0 blank"));
+        colours.push(Span::raw(format!("0 {}", colour("blank"))));
     }
     let rule = match setup.rule() {
-        mastermind_core::Rule::Mastermind => {
-            "one mark per key peg, black before white (the board game, Mastermind)"
-        }
-        mastermind_core::Rule::ColourGame => {
-            "white for every peg of a colour anywhere in the key (the colour game)"
-        }
+        mastermind_core::Rule::Mastermind => tr!("term-chooser-rule-standard"),
+        mastermind_core::Rule::ColourGame => tr!("term-chooser-rule-colour-game"),
     };
     vec![
         Line::from(format!(" {}", describe(setup))),
         Line::from(colours),
-        Line::from(format!(" Rule: {rule}")),
+        Line::from(format!(" {}", tr!("term-chooser-rule-is", rule = rule))),
     ]
 }

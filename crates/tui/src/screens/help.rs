@@ -2,7 +2,9 @@
 //! The examples' answers are computed by the core, so the help cannot
 //! disagree with the game it explains.
 
+use mastermind_core::highscore::MAX_NAME_CHARS;
 use mastermind_core::{Code, Preset, Setup};
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -19,8 +21,12 @@ fn heading(text: &str) -> Line<'static> {
     )
 }
 
-fn text(text: &str) -> Line<'static> {
-    Line::from(format!(" {text}"))
+/// A paragraph of the catalogue, a line of the screen for each of its lines.
+pub(crate) fn paragraph(text: &str) -> Vec<Line<'static>> {
+    crate::words::lines_of(text)
+        .into_iter()
+        .map(|line| Line::from(format!(" {line}")))
+        .collect()
 }
 
 /// A worked example: the key, the guess and the answer under the setup's rule.
@@ -42,15 +48,25 @@ pub fn example(setup: &Setup, key: &str, guess: &str) -> (Code, Code, mastermind
 
 fn example_lines(setup: &Setup, key: &str, guess: &str) -> Vec<Line<'static>> {
     let (key, guess, turn) = example(setup, key, guess);
-    let mut key_line = vec![Span::raw("     key    ")];
+    let mut key_line = vec![Span::raw(format!(
+        "     {:<7}",
+        tr!("term-help-example-key")
+    ))];
     key_line.extend(pegs::code(setup, &key));
-    let mut guess_line = vec![Span::raw("     guess  ")];
+    let mut guess_line = vec![Span::raw(format!(
+        "     {:<7}",
+        tr!("term-help-example-guess")
+    ))];
     guess_line.extend(pegs::code(setup, &guess));
     guess_line.push(Span::raw("   → "));
     guess_line.extend(dots(&turn, setup.pegs()));
     guess_line.push(Span::raw(format!(
-        "  ({} black, {} white)",
-        turn.black, turn.white
+        "  ({})",
+        tr!(
+            "term-help-example-answer",
+            black = turn.black,
+            white = turn.white
+        )
     )));
     vec![Line::from(key_line), Line::from(guess_line)]
 }
@@ -58,74 +74,42 @@ fn example_lines(setup: &Setup, key: &str, guess: &str) -> Vec<Line<'static>> {
 pub fn lines() -> Vec<Line<'static>> {
     let board = Preset::Board.setup();
     let colour = Preset::Colour1.setup();
-    let mut lines = vec![
-        heading("How to play"),
-        text("The computer hides a key of coloured pegs on top of the board. Find it"),
-        text("within the turns of the level, one row per turn from top to bottom."),
-        text("After each row it answers in the column on the right with small marks:"),
-        text(&format!(
-            "a black {BLACK_KEY} for each peg of the right colour in the right place, a white"
-        )),
-        text(&format!(
-            "{WHITE_KEY} for each other peg whose colour is in the key, a dim {NO_KEY} for the rest."
-        )),
-        text("Black comes first; the order of the marks says nothing about which pegs"),
-        text("they mean. All black: you win and the key is shown. Out of turns: you"),
-        text("lose and it is shown."),
-        text("A code peg shows its colour, letter and symbol (R●, B■ ...); the blank"),
-        text(&format!(
-            "of the board game is .{BLANK_SYMBOL}; an empty hole is (); a hidden key peg is ??."
-        )),
-        Line::default(),
-        heading("The standard rule (Mastermind I-III, the board game, Logik)"),
-        text("One key peg gives at most one mark, and black goes before white: a white"),
-        text("is a peg of a colour left over in the key after the black matches."),
-        text("Example (the board game's Example D):"),
-    ];
+    let mut lines = vec![heading(&tr!("term-help-how-to-play"))];
+    lines.extend(paragraph(&tr!(
+        "term-help-how-to-play-text",
+        black = BLACK_KEY.to_string(),
+        white = WHITE_KEY.to_string(),
+        none = NO_KEY.to_string()
+    )));
+    lines.extend(paragraph(&tr!(
+        "term-help-pegs",
+        blank = BLANK_SYMBOL.to_string()
+    )));
+    lines.push(Line::default());
+    lines.push(heading(&tr!("term-help-standard")));
+    lines.extend(paragraph(&tr!("term-help-standard-text")));
     lines.extend(example_lines(&board, "RBRY", "GRRW"));
-    lines.extend([
-        text("The third red is in place: black. The second red finds the key's first"),
-        text("red: white. Green and white are not in the key: nothing."),
-        Line::default(),
-        heading("The colour-game rule (the colour game I-III)"),
-        text("A peg that is not black scores white whenever its colour is anywhere in"),
-        text("the key, even at a key peg already matched by another mark."),
-        text("Example (the colour game, section 4.1, turn 1):"),
-    ]);
+    lines.extend(paragraph(&tr!("term-help-standard-example")));
+    lines.push(Line::default());
+    lines.push(heading(&tr!("term-help-colour-game")));
+    lines.extend(paragraph(&tr!("term-help-colour-game-text")));
     lines.extend(example_lines(&colour, "YRGY", "RRRB"));
     // Mastermind I has the colour game I's colours under the standard rule.
     let (_, _, as_standard) = example(&Preset::Mastermind1.setup(), "YRGY", "RRRB");
-    lines.extend([
-        text("The second red is black; the first and third reds both score white"),
-        text(&format!(
-            "against the key's one red. The standard rule answers {} black, {} white.",
-            as_standard.black, as_standard.white
-        )),
-        Line::default(),
-        heading("Keys"),
-        text("1-9, 0      place the colour of that digit (0: the blank, when allowed)"),
-        text("R B Y ...   place the colour of that letter, in either case"),
-        text("← → Home End  move along the row; a peg can be changed until Enter"),
-        text("⌫ Del       take a peg out"),
-        text("Enter       play the row, once every hole has a peg"),
-        text("?           hint: how many codes still fit, and a guess to try"),
-        text("q           quit the game and show the key (twice once turns are"),
-        text("            played); on a finished game: leave"),
-        text("n  F5       a new game at the same level (twice once turns are played)"),
-        text("l  F2       another game or level (Enter twice once turns are played)"),
-        text("s  F3       high scores; ← → for the other levels"),
-        text("r  F4       review a finished game: what each guess left"),
-        text("h  F1       this help"),
-        text("Esc         take a question, warning or hint away; back to the board"),
-        text("Ctrl-C      leave at once"),
-        text("While a row is being filled, a letter that is a colour of the game is"),
-        text("that colour; the function keys work in every game."),
-        Line::default(),
-        heading("High scores"),
-        text("Each preset has a table: fewer turns first, then less time. A win that"),
-        text("makes the table asks for a name of 1 to 44 characters; Esc skips."),
-        text("The time runs from the first sight of the board to the winning row."),
-    ]);
+    lines.extend(paragraph(&tr!(
+        "term-help-colour-game-example",
+        black = as_standard.black,
+        white = as_standard.white
+    )));
+    lines.push(Line::default());
+    lines.push(heading(&tr!("term-help-keys")));
+    lines.extend(paragraph(&tr!("term-help-keys-text")));
+    lines.push(Line::default());
+    lines.push(heading(&tr!("term-help-high-scores")));
+    lines.extend(paragraph(&tr!(
+        "term-help-high-scores-text",
+        most = MAX_NAME_CHARS
+    )));
     lines
 }
 
@@ -134,9 +118,20 @@ pub fn max_scroll() -> u16 {
     lines().len().saturating_sub(1) as u16
 }
 
+/// The help's footer: how to scroll, and the way back.
+pub(crate) fn help_footer() -> Line<'static> {
+    super::footer(&[
+        (
+            format!("↑ ↓ {}", tr!("term-key-pages")).as_str(),
+            tr!("term-footer-scroll"),
+        ),
+        (tr!("term-key-esc").as_str(), tr!("term-footer-back")),
+    ])
+}
+
 pub fn draw(scroll: u16, frame: &mut Frame, area: Rect) {
     let lines = lines();
-    let footer = super::footer(&[("↑ ↓ PgUp PgDn", "scroll"), ("Esc", "back to the board")]);
+    let footer = help_footer();
     // Every line whole, and a few of them at a time: the help scrolls.
     let widest = lines.iter().map(Line::width).max().unwrap_or(0);
     let widest = u16::try_from(widest.max(footer.width())).unwrap_or(u16::MAX);
@@ -149,7 +144,7 @@ pub fn draw(scroll: u16, frame: &mut Frame, area: Rect) {
     frame.render_widget(
         Paragraph::new(lines)
             .scroll((scroll, 0))
-            .block(Block::bordered().title(" Help: the rules and the keys ")),
+            .block(Block::bordered().title(format!(" {} ", tr!("term-help-title")))),
         body,
     );
     frame.render_widget(footer, foot);

@@ -12,7 +12,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
 /// The line of keys at the foot of a screen.
-pub(crate) fn footer(keys: &[(&str, &str)]) -> Line<'static> {
+pub(crate) fn footer(keys: &[(&str, String)]) -> Line<'static> {
     let mut spans = vec![Span::raw(" ")];
     for (i, (key, what)) in keys.iter().enumerate() {
         if i > 0 {

@@ -3,6 +3,7 @@
 //! The field scrolls when the name is wider than the box.
 
 use mastermind_core::highscore::MAX_NAME_CHARS;
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -37,16 +38,19 @@ pub fn draw(
         area.centered(Constraint::Length(width), Constraint::Length(height))
     };
     let title = match app.preset() {
-        Some(preset) => format!(" A high score on {preset}! "),
-        None => " A high score! ".to_string(),
+        Some(preset) => format!(" {} ", tr!("term-name-title-on", preset = preset.name())),
+        None => format!(" {} ", tr!("term-name-title")),
     };
     let count = input.len();
     // The border on the right and nothing else after the field.
     let field_width = usize::from(width.saturating_sub(PROMPT + 1));
     let (shown, column) = input.window(field_width);
     let lines = vec![
-        Line::from(" Your win enters the high-score table."),
-        Line::from(format!(" Your name (1 to {MAX_NAME_CHARS} characters):")),
+        Line::from(format!(" {}", tr!("term-name-enters"))),
+        Line::from(format!(
+            " {}",
+            tr!("term-name-prompt", most = MAX_NAME_CHARS)
+        )),
         Line::from(format!(" > {shown}")),
         match error {
             Some(error) => Line::styled(
@@ -58,7 +62,7 @@ pub fn draw(
                 Style::new().fg(Color::DarkGray),
             ),
         },
-        Line::from(" Enter: record   Esc: skip"),
+        Line::from(format!(" {}", tr!("term-name-keys"))),
     ];
     frame.render_widget(Clear, popup);
     frame.render_widget(

@@ -2,6 +2,7 @@
 //! the board drew them, then the codes the guess left against the codes the
 //! hint's guess would have left.
 
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -14,7 +15,10 @@ use crate::pegs;
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let [body, foot] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-    frame.render_widget(super::footer(&[("Esc", "back to the board")]), foot);
+    frame.render_widget(
+        super::footer(&[(tr!("term-key-esc").as_str(), tr!("term-footer-back"))]),
+        foot,
+    );
     let [table_area, note_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(body);
     let setup = app.setup();
@@ -36,14 +40,25 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Row::new(cells)
     });
     let guess_width = (2 * pegs).max(5);
-    let mut header = vec!["turn", "yours", "answer"];
+    let mut header = vec![
+        tr!("term-review-turn"),
+        tr!("term-review-yours"),
+        tr!("term-review-answer"),
+    ];
     let mut widths = vec![
         Constraint::Length(4),
         Constraint::Length(guess_width),
         Constraint::Length(pegs.max(6)),
     ];
     if review.is_some() {
-        header.extend(["  before", "    left", "best", "    left", ""]);
+        // The counts' headings stand right, over the counts.
+        header.extend([
+            format!("{:>8}", tr!("term-review-before")),
+            format!("{:>8}", tr!("term-review-left")),
+            tr!("term-review-best"),
+            format!("{:>8}", tr!("term-review-left")),
+            String::new(),
+        ]);
         widths.extend([
             Constraint::Length(8),
             Constraint::Length(8),
@@ -54,16 +69,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     }
     let table = Table::new(rows, widths)
         .header(Row::new(header).style(Style::new().add_modifier(Modifier::BOLD)))
-        .block(Block::bordered().title(" Review: each turn, its answer, what it left "));
+        .block(Block::bordered().title(format!(" {} ", tr!("term-review-title"))));
     frame.render_widget(table, table_area);
     let note = match review {
-        Some(_) => vec![
-            Line::from(" before: codes that fitted every answer before the turn; left: codes that"),
-            Line::from(" fitted after it, for your guess and for the hint's. Fewer is better."),
-        ],
-        None => vec![Line::from(
-            " What each guess left needs an advisor, and this board has none.",
-        )],
+        Some(_) => super::help::paragraph(&tr!("term-review-note")),
+        None => super::help::paragraph(&tr!("term-review-no-advisor")),
     };
     frame.render_widget(Paragraph::new(note), note_area);
 }
@@ -72,10 +82,10 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
 /// hint's guess and what that would have left, and a verdict.
 fn advice_cells(app: &App, row: &ReviewRow) -> Vec<Cell<'static>> {
     let verdict = if row.left <= row.best_left {
-        Cell::from("as good").style(Style::new().fg(Color::Green))
+        Cell::from(tr!("term-review-as-good")).style(Style::new().fg(Color::Green))
     } else {
-        Cell::from(format!("{}× more", row.left.div_ceil(row.best_left.max(1))))
-            .style(Style::new().fg(Color::Yellow))
+        let times = row.left.div_ceil(row.best_left.max(1));
+        Cell::from(tr!("term-review-more", times = times)).style(Style::new().fg(Color::Yellow))
     };
     vec![
         Cell::from(format!("{:>8}", row.before)),

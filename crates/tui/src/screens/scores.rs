@@ -2,6 +2,7 @@
 //! the entry just recorded highlighted.
 
 use mastermind_core::{Code, Preset};
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -18,18 +19,21 @@ const NAME_MIN: u16 = 10;
 
 pub fn draw(app: &App, preset: Option<Preset>, frame: &mut Frame, area: Rect) {
     let footer = super::footer(&[
-        ("← →", "other levels"),
-        ("n", "play again"),
-        ("Esc", "back to the board"),
+        ("← →", tr!("term-footer-other-levels")),
+        ("n", tr!("term-footer-play-again")),
+        (tr!("term-key-esc").as_str(), tr!("term-footer-back")),
     ]);
     let footer_width = u16::try_from(footer.width()).unwrap_or(u16::MAX);
     // The title whole, the table's columns with room for a name, every
     // entry; a message without a table wraps into a few lines.
     let title = preset.map(|preset| {
         format!(
-            " High scores: {} ({}) ",
-            preset.title(),
-            describe(&preset.setup())
+            " {} ",
+            tr!(
+                "term-scores-title",
+                game = crate::words::preset_title(preset),
+                shape = describe(&preset.setup())
+            )
         )
     });
     let entries = preset.map(|preset| app.table(preset));
@@ -54,13 +58,11 @@ pub fn draw(app: &App, preset: Option<Preset>, frame: &mut Frame, area: Rect) {
     let [body, foot] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
     frame.render_widget(footer, foot);
     let (Some(preset), Some(title), Some(entries)) = (preset, title, entries) else {
-        let block = Block::bordered().title(" High scores ");
+        let block = Block::bordered().title(format!(" {} ", tr!("term-scores-heading")));
         frame.render_widget(
-            Paragraph::new(
-                " A custom setup has no high-score table. ← → show the tables of the presets.",
-            )
-            .wrap(Wrap { trim: false })
-            .block(block),
+            Paragraph::new(format!(" {}", tr!("term-scores-custom")))
+                .wrap(Wrap { trim: false })
+                .block(block),
             body,
         );
         return;
@@ -81,8 +83,7 @@ pub fn draw(app: &App, preset: Option<Preset>, frame: &mut Frame, area: Rect) {
     };
     if entries.is_empty() {
         frame.render_widget(
-            Paragraph::new(" No scores on this level yet: win a game to be the first.")
-                .block(block),
+            Paragraph::new(format!(" {}", tr!("term-scores-empty"))).block(block),
             body,
         );
         return;
@@ -112,8 +113,16 @@ pub fn draw(app: &App, preset: Option<Preset>, frame: &mut Frame, area: Rect) {
             row
         }
     });
-    let header = Row::new(vec!["", "#", "name", "turns", " time", "key", "date (UTC)"])
-        .style(Style::new().add_modifier(Modifier::BOLD));
+    let header = Row::new(vec![
+        String::new(),
+        "#".to_string(),
+        tr!("term-scores-name"),
+        tr!("term-scores-turns"),
+        format!("{:>5}", tr!("term-scores-time")),
+        tr!("term-scores-key"),
+        tr!("term-scores-date"),
+    ])
+    .style(Style::new().add_modifier(Modifier::BOLD));
     let table = Table::new(
         rows,
         [

@@ -1,6 +1,7 @@
 //! What every screen of `play` shows when the terminal cannot hold it, as the
 //! duel does: the size it needs, the size it has, and how to go on.
 
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -20,12 +21,16 @@ pub(crate) fn draw(frame: &mut Frame, area: Rect, need: (u16, u16), status: Opti
     // and the way out.
     let mut lines = vec![Line::from(vec![
         Span::styled(
-            " The terminal is too small:",
+            format!(" {}", tr!("term-small")),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ),
         Span::raw(format!(
-            " it needs {width}×{height}, this one is {}×{}. Enlarge it, or Ctrl-C to leave.",
-            area.width, area.height
+            " {}",
+            tr!(
+                "term-small-needs",
+                need = format!("{width}×{height}"),
+                has = format!("{}×{}", area.width, area.height)
+            )
         )),
     ])];
     lines.extend(status);

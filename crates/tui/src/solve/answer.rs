@@ -4,48 +4,82 @@
 //! exactly the answers the line protocol takes and refuses the same ones.
 
 use mastermind_core::{AnswerError, Feedback, Notation, Rule, Setup, parse_answer};
+use mastermind_i18n::tr;
 
 /// The longest answer a person can type: room for every form of 8 pegs.
 const MAX_LEN: usize = 16;
 
-/// How a notation names and types the two kinds of key peg.
+/// How a notation types the two kinds of key peg.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Words {
-    /// Right colour in the right place: "black", or "white" in seed 004's notation.
-    pub right: &'static str,
-    /// Right colour in another place: "white", or "red".
-    pub wrong: &'static str,
+    /// Right colour in the right place: `b`, or `w` in seed 004's notation.
     pub right_key: char,
+    /// Right colour in another place: `w`, or `r`.
     pub wrong_key: char,
 }
 
 pub fn words(notation: Notation) -> Words {
     match notation {
         Notation::BlackWhite => Words {
-            right: "black",
-            wrong: "white",
             right_key: 'b',
             wrong_key: 'w',
         },
         Notation::WhiteRed => Words {
-            right: "white",
-            wrong: "red",
             right_key: 'w',
             wrong_key: 'r',
         },
     }
 }
 
+/// The notation as the catalogue's messages select their words by it.
+pub fn tag(notation: Notation) -> &'static str {
+    match notation {
+        Notation::BlackWhite => "black-white",
+        Notation::WhiteRed => "white-red",
+    }
+}
+
 /// `2 black, 1 white` (or `2 white, 1 red`); `none` for no key peg at all.
 pub fn spoken(feedback: Feedback, notation: Notation) -> String {
     if feedback.black == 0 && feedback.white == 0 {
-        return "none".to_string();
+        return tr!("term-answer-none");
     }
-    let words = words(notation);
-    format!(
-        "{} {}, {} {}",
-        feedback.black, words.right, feedback.white, words.wrong
+    tr!(
+        "term-answer-spoken",
+        notation = tag(notation),
+        right = feedback.black,
+        wrong = feedback.white
     )
+}
+
+/// Why an answer was refused, as a sentence in the notation's words.
+pub fn refused(error: &AnswerError) -> String {
+    match error {
+        AnswerError::Unreadable { text, notation } => tr!(
+            "term-answer-unreadable",
+            notation = tag(*notation),
+            text = text.as_str()
+        ),
+        AnswerError::TooMany {
+            black,
+            white,
+            total,
+            pegs,
+            notation,
+        } => tr!(
+            "term-answer-too-many-pegs",
+            notation = tag(*notation),
+            right = *black,
+            wrong = *white,
+            total = *total,
+            pegs = *pegs
+        ),
+        AnswerError::Impossible { black, notation } => tr!(
+            "term-answer-impossible",
+            notation = tag(*notation),
+            right = *black
+        ),
+    }
 }
 
 /// The answer in key letters as a person would type it: `bbw` (or `wwr`), `-` for none.

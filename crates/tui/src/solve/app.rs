@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use mastermind_core::{Code, Feedback, Notation, Preset, Setup};
+use mastermind_i18n::tr;
 use mastermind_solver::{Codebreaker, Strategy};
 use rand::rngs::StdRng;
 use ratatui::Frame;
@@ -21,7 +22,7 @@ mod contradiction;
 mod phrases;
 
 pub(crate) use phrases::list;
-use phrases::{capital, or_list, sentence};
+use phrases::or_list;
 
 /// Where the game stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -345,7 +346,7 @@ impl SolveApp {
             Phase::Watching { paused } => self.watch_key(key, paused),
             Phase::Over(_) => {
                 if let KeyCode::Char(c) = key.code {
-                    self.warn(format!("'{c}' does nothing now: n plays again, q leaves."));
+                    self.warn(tr!("term-solve-nothing-now", key = c.to_string()));
                 }
             }
         }
@@ -389,7 +390,7 @@ impl SolveApp {
     fn new_game(&mut self, confirming: bool) {
         if !self.is_over() && !self.codebreaker.turns().is_empty() && !confirming {
             self.confirm_new = true;
-            self.warn("Press n again to give up this game and start a new one.");
+            self.warn(tr!("term-solve-ask-new-game"));
             return;
         }
         if !self.is_over() {
@@ -461,9 +462,7 @@ impl SolveApp {
                 self.phase = Phase::Watching { paused: !paused };
             }
             KeyCode::Esc => self.show_strategy = false,
-            KeyCode::Char(c) => self.warn(format!(
-                "'{c}' does nothing here: I answer myself. Enter steps, p pauses."
-            )),
+            KeyCode::Char(c) => self.warn(tr!("term-solve-watching-nothing", key = c.to_string())),
             _ => {}
         }
     }

@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event};
 use mastermind_core::{Code, Notation, Preset, Setup};
+use mastermind_i18n::tr;
 use mastermind_solver::Strategy;
 use rand::rngs::StdRng;
 use ratatui::DefaultTerminal;
@@ -61,21 +62,22 @@ pub enum Ending {
 impl Ending {
     /// The ending in a sentence, as the screen and the command line say it.
     pub fn sentence(&self, setup: &Setup, self_play: bool) -> String {
-        let whose = if self_play { "the" } else { "your" };
+        let whose = if self_play { "self" } else { "person" };
         match self {
-            Ending::Solved { turns, code } => format!(
-                "Solved in {}: {whose} code is {code} ({}).",
-                count(*turns, "turn", "turns"),
-                setup.describe(code)
+            Ending::Solved { turns, code } => tr!(
+                "term-solve-solved",
+                turns = *turns,
+                whose = whose,
+                code = code.to_string(),
+                colours = colour_names(setup, code)
             ),
-            Ending::GaveUp { turns, remaining } => format!(
-                "I give up after {}: {} {whose} answers.",
-                count(*turns, "turn", "turns"),
-                fit(*remaining)
+            Ending::GaveUp { turns, remaining } => tr!(
+                "term-solve-gave-up",
+                turns = *turns,
+                remaining = *remaining,
+                whose = whose
             ),
-            Ending::Quit { turns } => {
-                format!("Stopped after {}.", count(*turns, "turn", "turns"))
-            }
+            Ending::Quit { turns } => tr!("term-solve-stopped", turns = *turns),
         }
     }
 }
@@ -93,41 +95,23 @@ impl SolveOutcome {
     }
 }
 
-/// `1 turn`, `3 turns`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// `1,234`.
-pub(crate) fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// `1,234 codes still fit`, `1 code still fits`.
-pub(crate) fn fit(n: usize) -> String {
-    if n == 1 {
-        "1 code still fits".to_string()
-    } else {
-        format!("{} codes still fit", grouped(n))
-    }
+/// A code's colours by name: `blue yellow pink pink`.
+fn colour_names(setup: &Setup, code: &Code) -> String {
+    code.pegs()
+        .iter()
+        .map(|&digit| crate::words::colour(setup.colour_name(digit)))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Lets the computer break codes on the full screen until the person leaves.
 pub fn run_solve(config: SolveConfig) -> anyhow::Result<SolveOutcome> {
     if !mastermind_solver::supports(&config.setup) {
-        anyhow::bail!(
-            "the solver handles setups of at most {} codes; this one has {}",
-            grouped(mastermind_solver::MAX_CODES as usize),
-            grouped(config.setup.code_count() as usize)
-        );
+        anyhow::bail!(tr!(
+            "term-solve-too-big",
+            most = mastermind_solver::MAX_CODES,
+            codes = config.setup.code_count()
+        ));
     }
     let depth = config.colour_depth;
     let mut app = SolveApp::new(config);
@@ -179,13 +163,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn counts_read_with_thousands_grouped() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1296), "1,296");
-        assert_eq!(grouped(262_144), "262,144");
-        assert_eq!(grouped(4_194_304), "4,194,304");
-        assert_eq!(fit(1), "1 code still fits");
-        assert_eq!(fit(1234), "1,234 codes still fit");
+    fn endings_read_with_thousands_grouped() {
+        let setup = Preset::Mastermind1.setup();
+        let gave_up = Ending::GaveUp {
+            turns: 8,
+            remaining: 1234,
+        };
+        assert_eq!(
+            gave_up.sentence(&setup, false),
+            "I give up after 8 turns: 1,234 codes still fit your answers."
+        );
+        let one = Ending::GaveUp {
+            turns: 1,
+            remaining: 1,
+        };
+        assert_eq!(
+            one.sentence(&setup, true),
+            "I give up after 1 turn: 1 code still fits the answers."
+        );
+        let code = setup.parse_code("BYPP").expect("a code of Mastermind I");
+        assert_eq!(
+            Ending::Solved { turns: 3, code }.sentence(&setup, false),
+            format!("Solved in 3 turns: your code is {code} (blue yellow pink pink).")
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! person's key pegs, the colours, the keys, and the lines under the board.
 
 use mastermind_core::{Code, Feedback, Notation, Setup};
+use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -9,9 +10,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::answer::{spoken, words};
+use super::Ending;
+use super::answer::{spoken, tag, words};
 use super::app::{Phase, SolveApp, SolveScreen, list};
-use super::{Ending, fit};
 use crate::app::Tone;
 use crate::board::describe;
 use crate::palette::PaletteView;
@@ -31,10 +32,10 @@ pub fn draw(app: &SolveApp, frame: &mut Frame) {
 
 fn title(app: &SolveApp) -> String {
     match app.preset() {
-        Some(preset) => preset.title().to_string(),
-        None => format!(
-            "Custom game, {} rule",
-            crate::view::rule_name(app.setup().rule())
+        Some(preset) => crate::words::preset_title(preset),
+        None => tr!(
+            "term-custom-title",
+            rule = crate::words::rule_name(app.setup().rule())
         ),
     }
 }
@@ -107,7 +108,9 @@ impl SolveBoard<'_> {
             ),
             _ => (Style::new().add_modifier(Modifier::BOLD), self.app.secret()),
         };
-        let mut spans = vec![Span::styled(" code ", label_style)];
+        // As wide as a row's number and marker, so the pegs line up.
+        let label = format!(" {:<5}", tr!("term-solve-code"));
+        let mut spans = vec![Span::styled(label, label_style)];
         match code {
             Some(code) => spans.extend(pegs::code(setup, &code)),
             None => {
@@ -185,7 +188,7 @@ impl SolveBoard<'_> {
         Line::from(vec![
             self.label(number),
             Span::styled(
-                " thinking…",
+                format!(" {}", tr!("term-solve-row-thinking")),
                 Style::new()
                     .fg(Color::Yellow)
                     .add_modifier(Modifier::ITALIC),
@@ -284,7 +287,8 @@ fn board_screen(app: &SolveApp, frame: &mut Frame, area: Rect) {
     frame.render_widget(board, board_area);
     frame.render_widget(palette, palette_area);
     frame.render_widget(
-        Paragraph::new(keys).block(Block::bordered().title(" Keys ")),
+        Paragraph::new(keys)
+            .block(Block::bordered().title(format!(" {} ", tr!("term-keys-title")))),
         keys_area,
     );
     let mut lines = vec![status_line(app)];
@@ -297,7 +301,7 @@ fn bold(text: String) -> Span<'static> {
 }
 
 /// One line of the keys panel: up to two keys with what they do.
-fn keys(pairs: &[(&str, &str)]) -> Line<'static> {
+fn keys(pairs: &[(&str, String)]) -> Line<'static> {
     let mut spans = Vec::new();
     for (key, what) in pairs {
         spans.push(bold(format!(" {key} ")));
@@ -308,42 +312,74 @@ fn keys(pairs: &[(&str, &str)]) -> Line<'static> {
 
 fn key_lines(app: &SolveApp) -> Vec<Line<'static>> {
     let w = words(app.notation());
+    let notation = tag(app.notation());
     let (right, wrong) = (w.right_key.to_string(), w.wrong_key.to_string());
-    let answer = |last: (&str, &str)| {
-        vec![
-            keys(&[(&right, w.right), (&wrong, w.wrong)]),
+    let (enter, esc) = (tr!("term-key-enter"), tr!("term-key-esc"));
+    let common = || {
+        [
             keys(&[
-                (&format!("0-{}", app.setup().pegs()), "counts"),
-                ("-", "none"),
+                ("?", tr!("term-solve-keys-strategy")),
+                ("h", tr!("term-keys-help")),
             ]),
-            keys(&[("⌫", "undo"), ("Esc", last.1)]),
-            keys(&[("Enter", last.0)]),
-            keys(&[("?", "strategy"), ("h", "help")]),
-            keys(&[("n", "new game"), ("q", "stop")]),
+            keys(&[
+                ("n", tr!("term-keys-new-game")),
+                ("q", tr!("term-solve-keys-stop")),
+            ]),
         ]
     };
+    let answer = |last: (String, String)| {
+        let mut lines = vec![
+            keys(&[
+                (&right, tr!("term-solve-keys-right", notation = notation)),
+                (&wrong, tr!("term-solve-keys-wrong", notation = notation)),
+            ]),
+            keys(&[
+                (
+                    &format!("0-{}", app.setup().pegs()),
+                    tr!("term-solve-keys-counts"),
+                ),
+                ("-", tr!("term-solve-keys-none")),
+            ]),
+            keys(&[("⌫", tr!("term-solve-keys-undo")), (&esc, last.1)]),
+            keys(&[(&enter, last.0)]),
+        ];
+        lines.extend(common());
+        lines
+    };
     match app.phase() {
-        Phase::Answering => answer(("give the answer", "clear")),
-        Phase::Correcting { .. } => answer(("correct the turn", "back")),
-        Phase::Contradiction { .. } => vec![
-            keys(&[("↑ ↓", "pick a turn")]),
-            keys(&[("1-9", "pick by number")]),
-            keys(&[("Enter", "correct that answer")]),
-            keys(&[("Esc", "retype the last answer")]),
-            keys(&[("?", "strategy"), ("h", "help")]),
-            keys(&[("n", "new game"), ("q", "stop")]),
-        ],
-        Phase::Watching { paused } => vec![
-            keys(&[("Enter", "next step")]),
-            keys(&[("p", if *paused { "go on" } else { "pause" })]),
-            keys(&[("?", "strategy"), ("h", "help")]),
-            keys(&[("n", "new game"), ("q", "stop")]),
-        ],
+        Phase::Answering => answer((tr!("term-solve-keys-give-answer"), tr!("term-keys-clear"))),
+        Phase::Correcting { .. } => answer((
+            tr!("term-solve-keys-correct-turn"),
+            tr!("term-solve-keys-back"),
+        )),
+        Phase::Contradiction { .. } => {
+            let mut lines = vec![
+                keys(&[("↑ ↓", tr!("term-solve-keys-pick"))]),
+                keys(&[("1-9", tr!("term-solve-keys-pick-number"))]),
+                keys(&[(&enter, tr!("term-solve-keys-correct-answer"))]),
+                keys(&[(&esc, tr!("term-solve-keys-retype"))]),
+            ];
+            lines.extend(common());
+            lines
+        }
+        Phase::Watching { paused } => {
+            let pause = if *paused {
+                tr!("term-solve-keys-go-on")
+            } else {
+                tr!("term-solve-keys-pause")
+            };
+            let mut lines = vec![
+                keys(&[(&enter, tr!("term-solve-keys-step"))]),
+                keys(&[("p", pause)]),
+            ];
+            lines.extend(common());
+            lines
+        }
         Phase::Over(_) => vec![
-            keys(&[("n", "play again")]),
-            keys(&[("?", "strategy")]),
-            keys(&[("h", "help")]),
-            keys(&[("q", "leave")]),
+            keys(&[("n", tr!("term-keys-play-again"))]),
+            keys(&[("?", tr!("term-solve-keys-strategy"))]),
+            keys(&[("h", tr!("term-keys-help"))]),
+            keys(&[("q", tr!("term-keys-leave"))]),
         ],
     }
 }
@@ -372,50 +408,48 @@ fn status_line(app: &SolveApp) -> Line<'static> {
     if let Some(status) = app.status() {
         return toned(status.tone, &status.text);
     }
-    let notation = app.notation();
-    let w = words(notation);
-    let turn = format!("Turn {} of {}", app.turn(), app.setup().turns());
+    let w = words(app.notation());
+    let (turn, turns) = (app.turn(), app.setup().turns());
     let (tone, text) = match app.phase() {
-        _ if app.busy() => (Tone::Info, format!("{turn}: thinking…")),
+        _ if app.busy() => (
+            Tone::Info,
+            tr!("term-solve-thinking", turn = turn, turns = turns),
+        ),
         Phase::Answering if app.input().is_empty() => (
             Tone::Info,
-            format!(
-                "{turn}: answer my guess with {} and {}, - for none, then Enter.",
-                w.right_key, w.wrong_key
+            tr!(
+                "term-solve-answer-my-guess",
+                turn = turn,
+                turns = turns,
+                right = w.right_key.to_string(),
+                wrong = w.wrong_key.to_string()
             ),
         ),
-        Phase::Answering => (Tone::Info, typed(app, &turn, "Enter gives the answer")),
+        Phase::Answering => (Tone::Info, typed(app, None)),
         Phase::Watching { paused: false } => (
             Tone::Info,
-            format!("{turn}: I answer myself. Enter steps, p pauses."),
+            tr!("term-solve-watching", turn = turn, turns = turns),
         ),
         Phase::Watching { paused: true } => (
             Tone::Info,
-            format!("{turn}: paused. Enter steps, p goes on."),
+            tr!("term-solve-paused", turn = turn, turns = turns),
         ),
         Phase::Contradiction { turns, .. } => (
             Tone::Lost,
-            format!(
-                "These answers cannot all be true: turns {} contradict each other.",
-                list(turns)
-            ),
+            tr!("term-solve-contradiction", turns = list(turns)),
         ),
-        Phase::Correcting { turn, .. } if app.input().is_empty() => (
-            Tone::Info,
-            format!("Turn {turn}: type its right answer, then Enter."),
-        ),
-        Phase::Correcting { turn, .. } => (
-            Tone::Info,
-            typed(app, &format!("Turn {turn}"), "Enter corrects it"),
-        ),
+        Phase::Correcting { turn, .. } if app.input().is_empty() => {
+            (Tone::Info, tr!("term-solve-type-correction", turn = *turn))
+        }
+        Phase::Correcting { turn, .. } => (Tone::Info, typed(app, Some(*turn))),
         Phase::Over(ending) => {
             let tone = match ending {
                 Ending::Solved { .. } => Tone::Won,
                 _ => Tone::Lost,
             };
             let next = match ending {
-                Ending::Quit { .. } => "n plays again, q leaves.",
-                _ => "n plays again.",
+                Ending::Quit { .. } => tr!("term-solve-next-or-leave"),
+                _ => tr!("term-solve-next"),
             };
             (
                 tone,
@@ -429,18 +463,38 @@ fn status_line(app: &SolveApp) -> Line<'static> {
     toned(tone, &text)
 }
 
-/// `Turn 3 of 8: 2 black, 1 white (bbw). Enter gives the answer.`
-fn typed(app: &SolveApp, what: &str, enter: &str) -> String {
+/// `Turn 3 of 8: 2 black, 1 white (bbw). Enter gives the answer.`, or of
+/// the earlier turn being corrected.
+fn typed(app: &SolveApp, correcting: Option<usize>) -> String {
     let text = app.input().text();
-    match app.input().preview(app.notation()) {
-        Some(f) => format!("{what}: {} ({text}). {enter}.", spoken(f, app.notation())),
-        None => format!("{what}: '{text}' is no answer yet."),
+    let (turn, turns) = (app.turn(), app.setup().turns());
+    match (app.input().preview(app.notation()), correcting) {
+        (Some(f), None) => tr!(
+            "term-solve-typed",
+            turn = turn,
+            turns = turns,
+            answer = spoken(f, app.notation()),
+            text = text
+        ),
+        (None, None) => tr!(
+            "term-solve-typed-unreadable",
+            turn = turn,
+            turns = turns,
+            text = text
+        ),
+        (Some(f), Some(turn)) => tr!(
+            "term-solve-correction-typed",
+            turn = turn,
+            answer = spoken(f, app.notation()),
+            text = text
+        ),
+        (None, Some(turn)) => tr!("term-solve-correction-unreadable", turn = turn, text = text),
     }
 }
 
 fn info_lines(app: &SolveApp) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    let whose = if app.is_self_play() { "the" } else { "your" };
+    let own = if app.is_self_play() { "self" } else { "person" };
     let remaining = app.remaining();
     let answered = app.answered().len();
     let count = match app.phase() {
@@ -448,21 +502,17 @@ fn info_lines(app: &SolveApp) -> Vec<Line<'static>> {
         // At turn 1 the status line says it all.
         Phase::Contradiction { .. } | Phase::Correcting { .. } if answered == 0 => None,
         Phase::Contradiction { .. } | Phase::Correcting { .. } => Some(match answered {
-            1 => format!(
-                "{} {whose} answer to turn 1; none fits turn 2's too.",
-                fit(remaining)
-            ),
-            _ => format!(
-                "{} {whose} answers to turns 1 to {answered}; none fits turn {}'s too.",
-                fit(remaining),
-                app.turn()
+            1 => tr!("term-solve-fit-first", whose = own, remaining = remaining),
+            _ => tr!(
+                "term-solve-fit-turns",
+                whose = own,
+                remaining = remaining,
+                answered = answered,
+                turn = app.turn()
             ),
         }),
-        _ if answered == 0 => Some(format!(
-            "{} codes are possible.",
-            super::grouped(app.setup().code_count() as usize)
-        )),
-        _ => Some(format!("{} {whose} answers.", fit(remaining))),
+        _ if answered == 0 => Some(tr!("term-solve-possible", codes = app.setup().code_count())),
+        _ => Some(tr!("term-solve-fit", whose = own, remaining = remaining)),
     };
     if let Some(count) = count {
         lines.push(Line::styled(
@@ -472,18 +522,22 @@ fn info_lines(app: &SolveApp) -> Vec<Line<'static>> {
     }
     match app.phase() {
         Phase::Contradiction { turns, .. } if turns.len() == 1 => lines.push(Line::from(format!(
-            " Enter or Esc: type turn {}'s answer again.",
-            app.turn()
+            " {}",
+            tr!("term-solve-retype-hint", turn = app.turn())
         ))),
         Phase::Contradiction { .. } => lines.push(Line::from(format!(
-            " Pick the wrong answer: ↑ ↓ or its number, then Enter. Esc retypes turn {}'s.",
-            app.turn()
+            " {}",
+            tr!("term-solve-pick-hint", turn = app.turn())
         ))),
         Phase::Correcting { turn, .. } => {
             if let Some((_, was)) = app.answered().get(turn - 1) {
                 lines.push(Line::from(format!(
-                    " Turn {turn} was answered {}. Esc picks another turn.",
-                    spoken(*was, app.notation())
+                    " {}",
+                    tr!(
+                        "term-solve-was-answered",
+                        turn = *turn,
+                        answer = spoken(*was, app.notation())
+                    )
                 )));
             }
         }
@@ -493,15 +547,25 @@ fn info_lines(app: &SolveApp) -> Vec<Line<'static>> {
         let strategy = app.strategy();
         lines.push(Line::from(vec![
             Span::styled(
-                format!(" Strategy {strategy}: "),
+                format!(
+                    " {} ",
+                    tr!("term-solve-strategy", strategy = strategy.to_string())
+                ),
                 Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
             ),
-            Span::raw(format!("{}.", strategy.description())),
+            Span::raw(format!("{}.", crate::words::strategy_description(strategy))),
         ]));
         if app.blunder_rate() > 0.0 {
             lines.push(Line::from(format!(
-                " With a blunder rate of {:.0}%, a turn may forget one answer and guess at random.",
-                app.blunder_rate() * 100.0
+                " {}",
+                tr!(
+                    "term-solve-blunders",
+                    rate = mastermind_i18n::percent(
+                        mastermind_i18n::language(),
+                        app.blunder_rate(),
+                        0
+                    )
+                )
             )));
         }
     }

@@ -5,9 +5,10 @@ use mastermind_core::Feedback;
 
 use mastermind_solver::Inconsistent;
 
-use super::{Phase, SolveApp, capital, list, sentence};
+use super::{Phase, SolveApp, list};
 use crate::app::Tone;
-use crate::solve::answer::{AnswerInput, spoken, words};
+use crate::solve::answer::{AnswerInput, refused, spoken, tag, words};
+use mastermind_i18n::tr;
 
 impl SolveApp {
     pub(super) fn answer_key(&mut self, key: KeyEvent, correcting: Option<(Vec<usize>, usize)>) {
@@ -17,19 +18,24 @@ impl SolveApp {
                     return;
                 }
                 let w = words(self.notation);
-                let what = if AnswerInput::takes(c, self.notation) {
-                    "one key too many".to_string()
+                let (right, wrong) = (w.right_key.to_string(), w.wrong_key.to_string());
+                let notation = tag(self.notation);
+                self.warn(if AnswerInput::takes(c, self.notation) {
+                    tr!(
+                        "term-answer-one-too-many",
+                        notation = notation,
+                        right = right,
+                        wrong = wrong
+                    )
                 } else {
-                    format!("'{c}' is not part of an answer")
-                };
-                self.warn(format!(
-                    "{}: {} {}, {} {}, a digit for a count, - for none.",
-                    capital(&what),
-                    w.right_key,
-                    w.right,
-                    w.wrong_key,
-                    w.wrong
-                ));
+                    tr!(
+                        "term-answer-not-part",
+                        notation = notation,
+                        key = c.to_string(),
+                        right = right,
+                        wrong = wrong
+                    )
+                });
             }
             KeyCode::Backspace | KeyCode::Delete => self.input.backspace(),
             KeyCode::Esc => match correcting {
@@ -49,12 +55,14 @@ impl SolveApp {
                     Err(e) => {
                         let text = if self.input.is_empty() {
                             let w = words(self.notation);
-                            format!(
-                                "Type the answer first: {} per {}, {} per {}, - for none.",
-                                w.right_key, w.right, w.wrong_key, w.wrong
+                            tr!(
+                                "term-answer-first",
+                                notation = tag(self.notation),
+                                right = w.right_key.to_string(),
+                                wrong = w.wrong_key.to_string()
                             )
                         } else {
-                            sentence(&e.to_string())
+                            refused(&e)
                         };
                         self.warn(text);
                         return;
@@ -85,15 +93,13 @@ impl SolveApp {
                 self.pending = Some(feedback);
                 self.input.clear();
                 let text = if turns == [turn] {
-                    format!(
-                        "No code of this game can answer turn {turn} with {}.",
-                        spoken(feedback, self.notation)
+                    tr!(
+                        "term-solve-no-code",
+                        turn = turn,
+                        answer = spoken(feedback, self.notation)
                     )
                 } else {
-                    format!(
-                        "These answers cannot all be true: turns {} contradict each other.",
-                        list(&turns)
-                    )
+                    tr!("term-solve-contradiction", turns = list(&turns))
                 };
                 self.tell(Tone::Lost, text);
                 self.contradiction(turns);

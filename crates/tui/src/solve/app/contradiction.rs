@@ -8,7 +8,8 @@ use mastermind_solver::Inconsistent;
 
 use super::{Phase, SolveApp, list, or_list};
 use crate::app::Tone;
-use crate::solve::answer::{spoken, words};
+use crate::solve::answer::{spoken, tag};
+use mastermind_i18n::tr;
 
 impl SolveApp {
     pub(super) fn contradiction(&mut self, turns: Vec<usize>) {
@@ -32,9 +33,10 @@ impl SolveApp {
             KeyCode::Char(c) if c.is_ascii_digit() => match self.pick_digit(c, turns) {
                 Some(i) => i,
                 None => {
-                    self.warn(format!(
-                        "Turn {c} is not one of them: pick turn {}.",
-                        or_list(turns)
+                    self.warn(tr!(
+                        "term-solve-not-one-of-them",
+                        key = c.to_string(),
+                        turns = or_list(turns)
                     ));
                     selected
                 }
@@ -47,9 +49,7 @@ impl SolveApp {
                 );
             }
             KeyCode::Char(c) => {
-                self.warn(format!(
-                    "'{c}' picks nothing: ↑ ↓ or a turn number, then Enter."
-                ));
+                self.warn(tr!("term-solve-picks-nothing", key = c.to_string()));
                 selected
             }
             _ => selected,
@@ -89,10 +89,7 @@ impl SolveApp {
         if turn == self.turn() {
             self.pending = None;
             self.phase = Phase::Answering;
-            self.tell(
-                Tone::Info,
-                format!("Type the answer to turn {turn} again, then Enter."),
-            );
+            self.tell(Tone::Info, tr!("term-solve-retype", turn = turn));
         } else {
             self.phase = Phase::Correcting {
                 turns: turns.to_vec(),
@@ -108,25 +105,26 @@ impl SolveApp {
         };
         let pegs = self.setup.pegs();
         if feedback.is_win(pegs) {
-            self.warn(format!(
-                "All {pegs} {} would have ended the game at turn {turn}: give its real answer.",
-                words(self.notation).right
+            self.warn(tr!(
+                "term-solve-would-have-won",
+                notation = tag(self.notation),
+                pegs = pegs,
+                turn = turn
             ));
             return;
         }
         if feedback == was {
-            self.warn(format!(
-                "Turn {turn} already has that answer: give the right one, or Esc to pick another turn."
-            ));
+            self.warn(tr!("term-solve-same-answer", turn = turn));
             return;
         }
         if let Err(Inconsistent { turns: still }) = self.codebreaker.correct(turn, feedback) {
             self.tell(
                 Tone::Lost,
-                format!(
-                    "With {} for turn {turn}, turns {} would contradict each other: give another answer, or Esc.",
-                    spoken(feedback, self.notation),
-                    list(&still)
+                tr!(
+                    "term-solve-would-contradict",
+                    answer = spoken(feedback, self.notation),
+                    turn = turn,
+                    turns = list(&still)
                 ),
             );
             return;
@@ -137,7 +135,7 @@ impl SolveApp {
             self.phase = Phase::Answering;
             return;
         };
-        let corrected = format!("Turn {turn} is now {}", spoken(feedback, self.notation));
+        let now = spoken(feedback, self.notation);
         match self.codebreaker.record(guess, pending) {
             Ok(()) => {
                 self.pending = None;
@@ -145,16 +143,23 @@ impl SolveApp {
                 if !self.is_over() {
                     self.tell(
                         Tone::Info,
-                        format!("{corrected}, and turn {current}'s answer fits."),
+                        tr!(
+                            "term-solve-corrected",
+                            turn = turn,
+                            answer = now.as_str(),
+                            current = current
+                        ),
                     );
                 }
             }
             Err(Inconsistent { turns: still }) => {
                 self.tell(
                     Tone::Lost,
-                    format!(
-                        "{corrected}; turns {} still contradict each other.",
-                        list(&still)
+                    tr!(
+                        "term-solve-corrected-still",
+                        turn = turn,
+                        answer = now.as_str(),
+                        turns = list(&still)
                     ),
                 );
                 self.contradiction(still);
