@@ -2,9 +2,10 @@
 //! delete the account. The name and password rules are the core's.
 
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use mastermind_core::account::{AccountName, check_password};
+use mastermind_i18n::Language;
 use mastermind_store::{Account, StoreError, new_id, now_millis};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -41,22 +42,48 @@ pub struct AccountView {
     pub created_at: i64,
     /// Nobody else sees the player online.
     pub hide_online: bool,
+    /// The language the player chose (`en`, `da`); null until they choose.
+    pub language: Option<String>,
 }
 
 impl AccountView {
-    fn of(account: &Account, hide_online: bool) -> Self {
+    fn of(account: &Account, hide_online: bool, language: Option<String>) -> Self {
         AccountView {
             name: account.name.clone(),
             created_at: account.created_at,
             hide_online,
+            language,
         }
     }
 
     /// The account with its settings as stored.
     async fn read(state: &AppState, account: &Account) -> Result<Self, ApiError> {
         let hide_online = state.store().hides_online(&account.id).await?;
-        Ok(AccountView::of(account, hide_online))
+        let language = state.store().account_language(&account.id).await?;
+        Ok(AccountView::of(account, hide_online, language))
     }
+
+    /// The response, with the `lang` cookie set to the account's language
+    /// when it has one: the pages of this browser speak it from now on.
+    fn into_response_with_language(self, status: StatusCode) -> Response {
+        let cookie = self.language.as_deref().and_then(language_cookie);
+        let mut response = (status, Json(self)).into_response();
+        if let Some(cookie) = cookie {
+            response.headers_mut().append(header::SET_COOKIE, cookie);
+        }
+        response
+    }
+}
+
+/// `lang=<tag>` for a year, for every page of the site.
+fn language_cookie(tag: &str) -> Option<HeaderValue> {
+    let lang = Language::named(tag)?;
+    HeaderValue::from_str(&format!(
+        "{}={}; Path=/; Max-Age=31536000; SameSite=Lax",
+        crate::assets::LANGUAGE_COOKIE,
+        lang.tag
+    ))
+    .ok()
 }
 
 /// The account's settings to change; those left out stay as they are.
@@ -65,6 +92,8 @@ impl AccountView {
 pub struct Settings {
     /// Hide being online from every other player.
     pub hide_online: Option<bool>,
+    /// The language of the pages: `en` or `da`.
+    pub language: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -86,6 +115,7 @@ pub struct Confirmation {
         (status = 400, body = ErrorBody), (status = 409, body = ErrorBody, description = "The name is taken")))]
 async fn sign_up(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Json(request): Json<Credentials>,
 ) -> Result<Response, ApiError> {
     let name = AccountName::parse(&request.name).map_err(|e| ApiError::bad_input(&e))?;
@@ -105,8 +135,19 @@ async fn sign_up(
         }
         Err(e) => return Err(e.into()),
     }
-    let mut response =
-        (StatusCode::CREATED, Json(AccountView::of(&account, false))).into_response();
+    // A language chosen in this browser before the account existed is the
+    // account's from the start.
+    let language = crate::guard::cookie(&headers, crate::assets::LANGUAGE_COOKIE, |v| {
+        Language::named(v).is_some_and(|lang| lang.tag == v)
+    });
+    if let Some(tag) = &language {
+        state.store().set_account_language(&account.id, tag).await?;
+    }
+    let mut response = (
+        StatusCode::CREATED,
+        Json(AccountView::of(&account, false, language)),
+    )
+        .into_response();
     session::start(&state, &account, &mut response).await?;
     Ok(response)
 }
@@ -141,7 +182,9 @@ async fn log_in(
         state.store().delete_session(&old).await?;
         session::ended(&state, &account.id).await;
     }
-    let mut response = Json(AccountView::read(&state, &account).await?).into_response();
+    let mut response = AccountView::read(&state, &account)
+        .await?
+        .into_response_with_language(StatusCode::OK);
     session::start(&state, &account, &mut response).await?;
     Ok(response)
 }
@@ -178,11 +221,34 @@ async fn update(
     State(state): State<AppState>,
     me: Me,
     Json(settings): Json<Settings>,
-) -> Result<Json<AccountView>, ApiError> {
+) -> Result<Response, ApiError> {
+    let language = match settings.language.as_deref() {
+        Some(tag) => Some(
+            Language::named(tag)
+                .filter(|lang| lang.tag == tag)
+                .ok_or_else(|| {
+                    let tags: Vec<&str> =
+                        mastermind_i18n::LANGUAGES.iter().map(|l| l.tag).collect();
+                    ApiError::bad(format!(
+                        "no language '{tag}'; the pages speak {}",
+                        tags.join(", ")
+                    ))
+                })?,
+        ),
+        None => None,
+    };
     if let Some(hide) = settings.hide_online {
         state.store().set_hide_online(&me.account.id, hide).await?;
     }
-    Ok(Json(AccountView::read(&state, &me.account).await?))
+    if let Some(lang) = language {
+        state
+            .store()
+            .set_account_language(&me.account.id, lang.tag)
+            .await?;
+    }
+    Ok(AccountView::read(&state, &me.account)
+        .await?
+        .into_response_with_language(StatusCode::OK))
 }
 
 /// Changes the password; every other session of the account ends.

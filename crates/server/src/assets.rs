@@ -4,7 +4,7 @@
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
-use mastermind_i18n::Language;
+use mastermind_i18n::{Language, tr_in};
 use rust_embed::Embed;
 
 use crate::pages;
@@ -53,7 +53,7 @@ pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
             return send(&headers, &etag, &mime, Bytes::from(file.data.into_owned()));
         }
     }
-    not_found()
+    not_found(lang)
 }
 
 /// The reader's language: the one they chose (the `lang` cookie), else
@@ -113,13 +113,20 @@ fn content_type(name: &str, guessed: &str) -> String {
     }
 }
 
-fn not_found() -> Response {
+fn not_found(lang: Language) -> Response {
+    let page = format!(
+        "<!doctype html><html lang=\"{}\"><meta charset=\"utf-8\"><title>{}</title>\
+         <h1>{}</h1><p>{} <a href=\"/\">{}</a>.</p></html>",
+        lang.tag,
+        tr_in!(lang, "not-found-title"),
+        tr_in!(lang, "not-found-title"),
+        tr_in!(lang, "not-found-text"),
+        tr_in!(lang, "not-found-back"),
+    );
     (
         StatusCode::NOT_FOUND,
-        Html(
-            "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Not found</title>\
-             <h1>Not found</h1><p>There is no such page. <a href=\"/\">Back to the games</a>.</p></html>",
-        ),
+        [(header::VARY, "Accept-Language, Cookie")],
+        Html(page),
     )
         .into_response()
 }

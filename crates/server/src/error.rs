@@ -306,3 +306,23 @@ impl<T: Serialize> IntoResponse for Json<T> {
 #[derive(Debug, FromRequestParts)]
 #[from_request(via(axum::extract::Query), rejection(ApiError))]
 pub struct Query<T>(pub T);
+
+#[cfg(test)]
+mod words {
+    /// The pages and the terminal show a refusal in the reader's language
+    /// by its code: every code the API may answer with has its message,
+    /// `error-<code>` (the `_` as `-`), in every language.
+    #[test]
+    fn every_code_has_its_message_in_every_language() {
+        let mut missing = Vec::new();
+        for code in super::codes() {
+            let id = format!("error-{}", code.replace('_', "-"));
+            for &lang in mastermind_i18n::LANGUAGES {
+                if !mastermind_i18n::has(lang, &id) {
+                    missing.push(format!("{}: {id}", lang.tag));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no message for {missing:?}");
+    }
+}

@@ -6,7 +6,7 @@ use sqlx::QueryBuilder;
 use crate::games::ROWS_PER_STATEMENT;
 use crate::{Database, StoreError};
 
-type AccountRow = (String, String, String, String, i64, bool);
+type AccountRow = (String, String, String, String, i64, bool, Option<String>);
 type SessionRow = (String, String, i64, i64);
 type EventRow = (String, i64, String);
 
@@ -48,15 +48,15 @@ pub(crate) async fn copy_online(
     to: &Database,
 ) -> Result<CopiedOnline, StoreError> {
     let accounts: Vec<AccountRow> = on_pool!(from, pool => sqlx::query_as(
-        "SELECT id, name, name_key, password_hash, created_at, hide_online FROM accounts \
+        "SELECT id, name, name_key, password_hash, created_at, hide_online, language FROM accounts \
          ORDER BY created_at, id",
     )
     .fetch_all(pool)
     .await?);
-    for chunk in accounts.chunks(ROWS_PER_STATEMENT / 6) {
+    for chunk in accounts.chunks(ROWS_PER_STATEMENT / 7) {
         on_pool!(to, pool => {
             let mut insert = QueryBuilder::new(
-                "INSERT INTO accounts (id, name, name_key, password_hash, created_at, hide_online) ",
+                "INSERT INTO accounts (id, name, name_key, password_hash, created_at, hide_online, language) ",
             );
             insert.push_values(chunk, |mut row, a| {
                 row.push_bind(a.0.clone())
@@ -64,7 +64,8 @@ pub(crate) async fn copy_online(
                     .push_bind(a.2.clone())
                     .push_bind(a.3.clone())
                     .push_bind(a.4)
-                    .push_bind(a.5);
+                    .push_bind(a.5)
+                    .push_bind(a.6.clone());
             });
             insert.build().execute(pool).await?;
         });

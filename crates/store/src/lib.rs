@@ -52,6 +52,7 @@ mod games;
 mod notify;
 mod postgres;
 mod series;
+mod settings;
 mod sqlite;
 mod statistics;
 pub mod testing;

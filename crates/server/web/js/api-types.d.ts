@@ -1077,6 +1077,8 @@ export interface components {
             created_at: number;
             /** @description Nobody else sees the player online. */
             hide_online: boolean;
+            /** @description The language the player chose (`en`, `da`); null until they choose. */
+            language?: string | null;
             name: string;
         };
         AnswerRequest: {
@@ -1934,6 +1936,8 @@ export interface components {
         Settings: {
             /** @description Hide being online from every other player. */
             hide_online?: boolean | null;
+            /** @description The language of the pages: `en` or `da`. */
+            language?: string | null;
         };
         /**
          * @description A custom setup asked for by a client. Missing options take the values of
