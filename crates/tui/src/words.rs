@@ -71,3 +71,24 @@ pub fn or_list(items: &[String]) -> String {
         None => String::new(),
     }
 }
+
+/// A refusal of the rules as the screen says it: in English the core's own
+/// message (it names the very problem: the colour, the turn), in another
+/// language the catalogue's message for its code (`error-<code>`).
+pub fn refusal(e: &impl mastermind_core::refusal::Refusal) -> String {
+    let id = format!("error-{}", e.code().replace('_', "-"));
+    if language().tag != "en" && mastermind_i18n::has(language(), &id) {
+        named(&id)
+    } else {
+        sentence(&e.to_string())
+    }
+}
+
+/// A message as a sentence: its first letter capital, a full stop after.
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}

@@ -394,7 +394,7 @@ impl<'a> App<'a> {
             return;
         };
         match self.game.guess(code) {
-            Err(e) => self.warn(sentence(&e.to_string())),
+            Err(e) => self.warn(crate::words::refusal(&e)),
             Ok(_) => {
                 self.draft = vec![None; self.draft.len()];
                 self.cursor = 0;
@@ -471,11 +471,3 @@ impl<'a> App<'a> {
     }
 }
 
-/// A core error message as a sentence on the screen: capital first, full stop.
-fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
-}

@@ -303,7 +303,7 @@ impl DuelApp {
             _ => self.game.guess(code, now),
         };
         match result {
-            Err(e) => self.warn(sentence(&e.to_string())),
+            Err(e) => self.warn(crate::words::refusal(&e)),
             Ok(_) => {
                 self.clear_draft();
                 self.status = None;
@@ -478,11 +478,3 @@ pub fn verdict(result: &DuelResult, you: Side, opponent: &str) -> (Tone, String)
     }
 }
 
-/// A core error message as a sentence on the screen: capital first, full stop.
-fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
-}
