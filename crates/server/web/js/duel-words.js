@@ -131,10 +131,11 @@ export function termsText(summary, presets = []) {
     .filter(Boolean).join(' · ');
 }
 
-/** The name of the player on `side` ("deleted player" comes from the server as is). */
-/** @param {DuelTerms} summary @param {Side} side */
+/** The name of the player on `side`, a deleted player's in the page's language.
+ * @param {DuelTerms} summary @param {Side} side */
 export function playerName(summary, side) {
-  return summary[side] ?? summary.duel?.rules?.players?.[side] ?? summary.rules?.players?.[side] ?? '?';
+  const name = summary[side] ?? summary.duel?.rules?.players?.[side] ?? summary.rules?.players?.[side] ?? '?';
+  return name === DELETED ? t('online-deleted-player') : name;
 }
 
 /** How the duel ended, for `you` (a side, or null for a spectator).

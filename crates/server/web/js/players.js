@@ -50,7 +50,9 @@ export function playerHref(name) {
  * @param {string | null | undefined} name
  * @param {{ className?: string }} [options] */
 export function playerLink(name, { className = 'player-link' } = {}) {
-  if (!name || name === DELETED) return el('span', { className: 'player-deleted' }, name || DELETED);
+  if (!name || name === DELETED || name === t('online-deleted-player')) {
+    return el('span', { className: 'player-deleted' }, t('online-deleted-player'));
+  }
   return el('a', { className, href: playerHref(name), dataset: { player: name } }, name);
 }
 
