@@ -8,9 +8,11 @@ use std::time::Instant;
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 use mastermind_core::{Code, Preset};
+use mastermind_i18n::tr;
 use serde::Serialize;
 
 use crate::args::AnalyzeArgs;
+use crate::words::{fixed, preset_title};
 use crate::{bound, check_tree, setup_args, solve, svg};
 
 #[derive(Debug, Serialize)]
@@ -45,9 +47,16 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let bar = ProgressBar::new(setup.code_count());
     if std::io::stderr().is_terminal() {
         bar.set_style(
-            ProgressStyle::with_template(
-                "{spinner} {elapsed_precise} [{bar:40}] {pos}/{len} secrets ({eta} left)",
-            )
+            ProgressStyle::with_template(&format!(
+                "{{spinner}} {{elapsed_precise}} [{{bar:40}}] {}",
+                // indicatif's own fields, filled in as the bar moves.
+                tr!(
+                    "cmd-analyze-progress",
+                    done = "{pos}",
+                    all = "{len}",
+                    eta = "{eta}"
+                )
+            ))
             .expect("the template is valid")
             .progress_chars("=> "),
         );
@@ -72,54 +81,104 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
         seconds,
     };
     if let Some(path) = &args.tree {
-        let file = std::fs::File::create(path)
-            .with_context(|| format!("cannot write the tree to {}", path.display()))?;
-        serde_json::to_writer(std::io::BufWriter::new(file), &analysis.tree)
-            .with_context(|| format!("cannot write the tree to {}", path.display()))?;
+        let file = std::fs::File::create(path).with_context(|| {
+            tr!(
+                "cmd-analyze-tree-unwritten",
+                file = path.display().to_string()
+            )
+        })?;
+        serde_json::to_writer(std::io::BufWriter::new(file), &analysis.tree).with_context(
+            || {
+                tr!(
+                    "cmd-analyze-tree-unwritten",
+                    file = path.display().to_string()
+                )
+            },
+        )?;
     }
     if let Some(path) = &args.plot {
-        let title = format!(
-            "{}: {} over {} secrets (average {:.4})",
-            preset.map_or("custom setup", Preset::title),
-            report.strategy,
-            report.secrets,
-            report.average
+        let title = tr!(
+            "cmd-analyze-plot-title",
+            setup = preset.map_or_else(|| tr!("cmd-custom-setup"), preset_title),
+            strategy = report.strategy.as_str(),
+            secrets = report.secrets.to_string(),
+            average = fixed(report.average, 4)
         );
-        std::fs::write(path, svg::histogram(&title, &report.distribution))
-            .with_context(|| format!("cannot write the plot to {}", path.display()))?;
+        std::fs::write(path, svg::histogram(&title, &report.distribution)).with_context(|| {
+            tr!(
+                "cmd-analyze-plot-unwritten",
+                file = path.display().to_string()
+            )
+        })?;
     }
     if args.json {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(());
     }
-    println!("{}, strategy {}", heading(&setup, preset), report.strategy);
-    println!("first guess {}", report.first_guess);
-    println!("guesses  secrets");
+    println!(
+        "{}",
+        tr!(
+            "cmd-analyze-strategy-line",
+            setup = heading(&setup, preset),
+            strategy = report.strategy.as_str()
+        )
+    );
+    println!(
+        "{}",
+        tr!(
+            "cmd-analyze-first-guess",
+            guess = report.first_guess.to_string()
+        )
+    );
+    println!(
+        "{:>7}  {}",
+        tr!("cmd-analyze-guesses"),
+        tr!("cmd-analyze-secrets")
+    );
     let widest = report.distribution.values().copied().max().unwrap_or(1);
     for (guesses, count) in &report.distribution {
         let bar = "#".repeat(((count * 50).div_ceil(widest)) as usize);
         println!("{guesses:>7}  {count:>7}  {bar}");
     }
+    // Counts as strings, as Rust writes them: no separators between thousands.
     println!(
-        "total {} guesses over {} secrets: average {:.4}, worst {}",
-        report.total_guesses, report.secrets, report.average, report.max
+        "{}",
+        tr!(
+            "cmd-analyze-total",
+            total = report.total_guesses.to_string(),
+            secrets = report.secrets.to_string(),
+            average = fixed(report.average, 4),
+            worst = report.max.to_string()
+        )
     );
-    println!("time {:.3} s", report.seconds);
+    println!("{}", time(report.seconds));
     Ok(())
 }
 
 /// The setup analysed, for the first line of a report.
 pub fn heading(setup: &mastermind_core::Setup, preset: Option<Preset>) -> String {
-    format!(
-        "{} ({} pegs, {} colours{}, {} rule)",
-        preset.map_or("custom setup", Preset::name),
-        setup.pegs(),
-        setup.colours(),
-        if setup.has_blanks() {
-            " and the blank"
-        } else {
-            ""
-        },
-        setup.rule(),
-    )
+    let name = preset.map_or_else(|| tr!("cmd-custom-setup"), |p| p.name().to_string());
+    let (pegs, colours, rule) = (setup.pegs(), setup.colours(), setup.rule().to_string());
+    if setup.has_blanks() {
+        tr!(
+            "cmd-analyze-heading-blank",
+            name = name,
+            pegs = pegs,
+            colours = colours,
+            rule = rule
+        )
+    } else {
+        tr!(
+            "cmd-analyze-heading",
+            name = name,
+            pegs = pegs,
+            colours = colours,
+            rule = rule
+        )
+    }
+}
+
+/// The time a report took: "time 0.042 s".
+pub fn time(seconds: f64) -> String {
+    tr!("cmd-analyze-time", seconds = fixed(seconds, 3))
 }

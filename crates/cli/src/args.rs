@@ -11,6 +11,10 @@ use clap::{Args, Parser, Subcommand};
     about = "Mastermind and its family: play, break codes, analyse strategies."
 )]
 pub struct Cli {
+    /// The language of the command's words: en or da (default: from
+    /// LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG", display_order = 100)]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

@@ -8,6 +8,7 @@ use std::time::Instant;
 use serde_json::json;
 
 use mastermind_core::{Preset, Setup};
+use mastermind_i18n::tr;
 use mastermind_solver::Reach;
 use serde::Serialize;
 
@@ -54,14 +55,25 @@ pub fn run(
         return Ok(());
     }
     println!("{}", analyze::heading(setup, preset));
+    // Counts as strings, as Rust writes them: no separators between thousands.
     println!(
-        "every strategy needs at least {} guesses over {} secrets: average {:.4} or more",
-        report.lower_bound, report.secrets, report.average
+        "{}",
+        tr!(
+            "cmd-analyze-lower-bound",
+            total = report.lower_bound.to_string(),
+            secrets = report.secrets.to_string(),
+            average = crate::words::fixed(report.average, 4)
+        )
     );
     println!(
-        "(looking {levels} guesses ahead, at most {refinements} guesses of a position looked at more deeply)"
+        "{}",
+        tr!(
+            "cmd-analyze-lower-bound-reach",
+            levels = levels,
+            refinements = refinements.to_string()
+        )
     );
-    println!("time {:.3} s", report.seconds);
+    println!("{}", analyze::time(report.seconds));
     Ok(())
 }
 
@@ -87,9 +99,7 @@ pub fn no_strategy_within(
         return Ok(());
     }
     println!("{}", analyze::heading(setup, preset));
-    println!(
-        "no strategy solves every secret within {n} guesses (exhaustive search over every guess, up to symmetry)"
-    );
-    println!("time {seconds:.3} s");
+    println!("{}", tr!("cmd-analyze-none-within", worst = n));
+    println!("{}", analyze::time(seconds));
     Ok(())
 }

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use anyhow::{Context, bail};
 use mastermind_core::{Preset, Setup};
+use mastermind_i18n::tr;
 use serde_json::{Value, json};
 
 use crate::analyze;
@@ -19,14 +20,24 @@ const MOST_TURNS: u32 = 64;
 pub fn run(setup: &Setup, preset: Option<Preset>, path: &Path, json: bool) -> anyhow::Result<()> {
     // A file that cannot be read is a wrong argument (status 2); a tree
     // that fails a secret is the check's answer (status 1).
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| usage(format!("cannot read the tree {}: {e}", path.display())))?;
-    let tree: Value = serde_json::from_str(&text)
-        .map_err(|e| usage(format!("{} is not JSON: {e}", path.display())))?;
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        usage(tr!(
+            "cmd-check-tree-unread",
+            file = path.display().to_string(),
+            error = e.to_string()
+        ))
+    })?;
+    let tree: Value = serde_json::from_str(&text).map_err(|e| {
+        usage(tr!(
+            "cmd-check-tree-not-json",
+            file = path.display().to_string(),
+            error = e.to_string()
+        ))
+    })?;
     let mut distribution = BTreeMap::<u32, u64>::new();
     for secret in setup.codes() {
         let turns = replay(setup, &tree, &secret.to_string())
-            .with_context(|| format!("the tree fails the secret {secret}"))?;
+            .with_context(|| tr!("cmd-check-tree-fails", secret = secret.to_string()))?;
         *distribution.entry(turns).or_default() += 1;
     }
     let secrets: u64 = distribution.values().sum();
@@ -46,8 +57,16 @@ pub fn run(setup: &Setup, preset: Option<Preset>, path: &Path, json: bool) -> an
         return Ok(());
     }
     println!("{}", analyze::heading(setup, preset));
+    // Counts as strings, as Rust writes them: no separators between thousands.
     println!(
-        "the tree solves every one of {secrets} secrets: total {total} guesses, average {average:.4}, worst {max}"
+        "{}",
+        tr!(
+            "cmd-check-tree-solves",
+            secrets = secrets.to_string(),
+            total = total.to_string(),
+            average = crate::words::fixed(average, 4),
+            worst = max.to_string()
+        )
     );
     Ok(())
 }
@@ -58,26 +77,36 @@ fn replay(setup: &Setup, tree: &Value, secret: &str) -> anyhow::Result<u32> {
     let mut node = tree;
     for turn in 1..=MOST_TURNS {
         let Some(guess) = node.get("guess").and_then(Value::as_str) else {
-            bail!("turn {turn}: a node without a guess");
+            bail!(tr!("cmd-check-tree-no-guess", turn = turn));
         };
         let code = setup
             .parse_code(guess)
-            .with_context(|| format!("turn {turn}: the guess {guess}"))?;
+            .with_context(|| tr!("cmd-check-tree-guess", turn = turn, guess = guess))?;
         let feedback = setup.score(&secret_code, &code);
         let key = format!("{},{}", feedback.black, feedback.white);
         let Some(child) = node.get("children").and_then(|c| c.get(&key)) else {
-            bail!("turn {turn}: no branch for the answer {key} to {guess}");
+            bail!(tr!(
+                "cmd-check-tree-no-branch",
+                turn = turn,
+                answer = key.as_str(),
+                guess = guess
+            ));
         };
         if code == secret_code {
             if child.as_str() != Some("solved") {
-                bail!("turn {turn}: {guess} is the secret but its branch goes on");
+                bail!(tr!("cmd-check-tree-goes-on", turn = turn, guess = guess));
             }
             return Ok(turn);
         }
         if child.as_str() == Some("solved") {
-            bail!("turn {turn}: the branch {key} of {guess} says solved, but it is not the secret");
+            bail!(tr!(
+                "cmd-check-tree-not-solved",
+                turn = turn,
+                answer = key.as_str(),
+                guess = guess
+            ));
         }
         node = child;
     }
-    bail!("no end within {MOST_TURNS} guesses")
+    bail!(tr!("cmd-check-tree-no-end", most = MOST_TURNS))
 }

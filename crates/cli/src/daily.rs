@@ -26,13 +26,16 @@ use crate::args::PlayArgs;
 use crate::online::api::{Api, Failure};
 use crate::online::read_password;
 use crate::text_lines::{self, BadLine};
-use crate::usage::{Exit, usage};
+use mastermind_i18n::tr;
+
+use crate::usage::{Exit, refused, usage};
+use crate::words;
 
 pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     let server = args
         .server
         .as_deref()
-        .ok_or_else(|| usage("--daily needs --server URL: the daily code is the server's"))?;
+        .ok_or_else(|| usage(tr!("cmd-daily-no-server")))?;
     let s = &args.setup;
     if s.pegs.is_some()
         || s.colours.is_some()
@@ -41,16 +44,14 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
         || s.no_repeat
         || s.rules.is_some()
     {
-        return Err(usage(
-            "the daily code is one of the presets: choose it with --preset, not a setup of your own",
-        ));
+        return Err(usage(tr!("cmd-daily-custom")));
     }
     let preset: Preset = s
         .preset
         .as_deref()
         .unwrap_or("mastermind-1")
         .parse()
-        .map_err(usage)?;
+        .map_err(refused)?;
     let api = Api::new(server, args.ca_cert.as_deref()).map_err(usage)?;
     let login = match &args.name {
         Some(name) => Some((name.clone(), read_password(args.password_stdin, name)?)),
@@ -60,14 +61,17 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .context("cannot start the runtime")?;
+        .with_context(|| tr!("cmd-no-runtime"))?;
     runtime.block_on(async {
         if let Some((name, password)) = login
             && let Err(failure) = api.log_in(&name, &password, false).await
         {
             return match failure {
                 Failure::Refused(_, message) => {
-                    eprintln!("mastermind: login refused: {message}");
+                    eprintln!(
+                        "mastermind: {}",
+                        tr!("cmd-login-refused", message = message)
+                    );
                     Err(Exit(3).into())
                 }
                 unreachable => Err(unreachable.into()),
@@ -117,11 +121,13 @@ fn feedback(out: &Out, setup: &Setup, turn: &Value) -> std::io::Result<()> {
     out.say(
         json!({"event": "feedback", "turn": turn["turn"], "guess": guess, "black": black, "white": white}),
         || {
-            format!(
-                "{:>2}: {}  {}  ({black} black, {white} white)",
-                turn["turn"],
-                letters(setup, guess),
-                pegs_text(black, white, setup.pegs())
+            tr!(
+                "cmd-daily-turn",
+                turn = format!("{:>2}", turn["turn"]),
+                guess = letters(setup, guess),
+                pegs = pegs_text(black, white, setup.pegs()),
+                black = black,
+                white = white
             )
         },
     )
@@ -134,22 +140,27 @@ async fn play(api: &Api, preset: Preset, out: &Out) -> anyhow::Result<()> {
     let game = &view["game"];
     let id = game["id"]
         .as_str()
-        .context("the server gave the daily game no id")?
+        .with_context(|| tr!("cmd-daily-no-id"))?
         .to_string();
     let colours: String = setup.palette().colours().map(|c| c.letter).collect();
     out.say(
         json!({"event": "start", "day": view["day"], "preset": preset.name(), "game": id, "setup": game["setup"]}),
         || {
-            format!(
-                "Daily code of {}: {}, {} pegs, {} colours ({colours}), {} turns. One try today, no hints.\n\
-                 Type a guess a line (digits 1-{} or letters {colours}); quit gives up.",
-                view["day"].as_str().unwrap_or("?"),
-                preset.title(),
-                setup.pegs(),
-                setup.colours(),
-                setup.turns(),
-                setup.colours()
-            )
+            let day = tr!(
+                "cmd-daily-start",
+                day = view["day"].as_str().unwrap_or("?"),
+                title = words::preset_title(preset),
+                pegs = setup.pegs(),
+                colours = setup.colours(),
+                letters = colours.as_str(),
+                turns = setup.turns()
+            );
+            let how = tr!(
+                "cmd-daily-how",
+                colours = setup.colours(),
+                letters = colours.as_str()
+            );
+            format!("{day}\n{how}")
         },
     )?;
     let empty = Vec::new();
@@ -166,18 +177,18 @@ async fn play(api: &Api, preset: Preset, out: &Out) -> anyhow::Result<()> {
     out.say(
         json!({"event": state, "secret": secret, "turns": turns}),
         || match state.as_str() {
-            "won" => format!(
-                "You broke the code in {turns} turn{}: {}.",
-                if turns == 1 { "" } else { "s" },
-                letters(&setup, secret)
+            "won" => tr!(
+                "cmd-daily-won",
+                turns = turns,
+                code = letters(&setup, secret)
             ),
-            "lost" => format!("No turns left: the code was {}.", letters(&setup, secret)),
-            _ => format!("You gave up: the code was {}.", letters(&setup, secret)),
+            "lost" => tr!("cmd-daily-lost", code = letters(&setup, secret)),
+            _ => tr!("cmd-daily-quit", code = letters(&setup, secret)),
         },
     )?;
     let share = game["daily"]["share"].as_str().unwrap_or_default();
     out.say(json!({"event": "share", "text": share}), || {
-        format!("\nYour result to share:\n{share}")
+        format!("\n{}\n{share}", tr!("cmd-daily-share"))
     })?;
     Ok(())
 }
@@ -188,14 +199,14 @@ async fn guesses(api: &Api, id: &str, setup: &Setup, out: &Out) -> anyhow::Resul
     let prompt = || -> std::io::Result<()> {
         if interactive {
             let mut stdout = std::io::stdout().lock();
-            write!(stdout, "guess> ")?;
+            write!(stdout, "{} ", tr!("cmd-daily-prompt"))?;
             stdout.flush()?;
         }
         Ok(())
     };
     let refuse = |message: &str| {
         out.say(json!({"error": message}), || {
-            format!("Not played: {message}")
+            tr!("cmd-daily-not-played", message = message)
         })
     };
     prompt()?;
@@ -218,7 +229,7 @@ async fn guesses(api: &Api, id: &str, setup: &Setup, out: &Out) -> anyhow::Resul
         match text.to_ascii_lowercase().as_str() {
             "" => {}
             "quit" => return quit(api, id).await,
-            "hint" => refuse("no hints on the daily code")?,
+            "hint" => refuse(&tr!("cmd-daily-no-hints"))?,
             _ => match api
                 .post(&format!("/api/games/{id}/guesses"), json!({"guess": text}))
                 .await

@@ -2,6 +2,7 @@
 //! copied into another database.
 
 use anyhow::Context;
+use mastermind_i18n::tr;
 use mastermind_store::{Database, StoreError, copy_all};
 
 use crate::args::{DbAction, DbArgs};
@@ -12,7 +13,7 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .context("starting the runtime")?;
+        .with_context(|| tr!("cmd-no-runtime"))?;
     runtime.block_on(async {
         match args.action {
             DbAction::Migrate { database, data_dir } => {
@@ -23,7 +24,7 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                         Database::open_in_dir(&dir).await?
                     }
                 };
-                println!("{} is up to date", store.describe());
+                println!("{}", tr!("cmd-db-up-to-date", database = store.describe()));
                 store.close().await;
             }
             DbAction::Copy { from, to } => {
@@ -34,19 +35,23 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                     StoreError::Conflict(_) => usage(e),
                     other => other.into(),
                 })?;
+                // Counts as strings, as Rust writes them: no separators.
                 println!(
-                    "Copied {} scores, {} games ({} guesses, {} daily), {} series, {} accounts, {} duels ({} events) and {} tournaments from {} to {}.",
-                    copied.scores,
-                    copied.games,
-                    copied.turns,
-                    copied.daily_games,
-                    copied.series,
-                    copied.accounts,
-                    copied.duels,
-                    copied.duel_events,
-                    copied.tournaments,
-                    source.describe(),
-                    target.describe()
+                    "{}",
+                    tr!(
+                        "cmd-db-copied",
+                        scores = copied.scores.to_string(),
+                        games = copied.games.to_string(),
+                        guesses = copied.turns.to_string(),
+                        daily = copied.daily_games.to_string(),
+                        series = copied.series.to_string(),
+                        accounts = copied.accounts.to_string(),
+                        duels = copied.duels.to_string(),
+                        events = copied.duel_events.to_string(),
+                        tournaments = copied.tournaments.to_string(),
+                        from = source.describe(),
+                        to = target.describe()
+                    )
                 );
                 source.close().await;
                 target.close().await;

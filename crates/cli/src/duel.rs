@@ -13,6 +13,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use mastermind_core::duel::{DuelRules, Event, Phase, Side, Terms};
+use mastermind_i18n::tr;
 use mastermind_solver::opponent;
 use mastermind_tui::duel::moment;
 use mastermind_tui::{Clock, ComputerDuel, DuelConfig};
@@ -30,16 +31,14 @@ pub fn run(args: DuelArgs) -> anyhow::Result<()> {
         return crate::online::run(args, &server);
     }
     if !args.computer {
-        return Err(usage(
-            "choose the opponent: --computer plays the computer offline, --server URL a person online",
-        ));
+        return Err(usage(tr!("cmd-duel-no-opponent")));
     }
     if !opponent::LEVELS.contains(&args.level) {
-        return Err(usage(format!(
-            "--level: the computer's level is {} to {}, not {}",
-            opponent::LEVELS.start(),
-            opponent::LEVELS.end(),
-            args.level
+        return Err(usage(tr!(
+            "cmd-duel-level-bad",
+            lowest = *opponent::LEVELS.start(),
+            highest = *opponent::LEVELS.end(),
+            level = args.level
         )));
     }
     let mut setup = args.setup.clone();
@@ -102,13 +101,8 @@ fn show(out: &mut impl Write, events: &[Event]) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn refuse(out: &mut impl Write, error: impl ToString) -> anyhow::Result<()> {
-    emit(
-        out,
-        &Refused {
-            error: error.to_string(),
-        },
-    )
+fn refuse(out: &mut impl Write, error: String) -> anyhow::Result<()> {
+    emit(out, &Refused { error })
 }
 
 /// One duel over `input` and `output`, until the input ends or says `quit`.
@@ -135,7 +129,7 @@ pub fn lines(
             Ok(line) => line,
             Err(crate::text_lines::BadLine::Io(e)) => return Err(e.into()),
             Err(bad) => {
-                refuse(&mut output, bad)?;
+                refuse(&mut output, bad.to_string())?;
                 continue;
             }
         };
@@ -157,7 +151,7 @@ pub fn lines(
                 let events = game.computer_moves(moment(clock));
                 show(&mut output, &events)?;
             }
-            Err(e) => refuse(&mut output, e)?,
+            Err(e) => refuse(&mut output, crate::words::refusal(&e))?,
         }
     }
     if !game.duel().is_over() {

@@ -4,9 +4,10 @@
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
-use mastermind_core::{Code, Game, GuessError, Preset, Setup, State};
+use mastermind_core::{Code, Game, Preset, Setup, State};
 use serde::Serialize;
 
+use mastermind_i18n::tr;
 use mastermind_tui::{Advisor, Finished, Hint, PlayConfig, ReviewRow, ScoreBook, Win};
 
 #[derive(Debug, Serialize)]
@@ -107,9 +108,9 @@ pub fn run(
                         &Event::Hint(advisor.hint(game.setup(), game.turns())),
                     )?
                 }
-                None => invalid(&mut output, text, "hints are not available")?,
+                None => invalid(&mut output, text, &tr!("cmd-play-no-hints"))?,
             },
-            "review" => invalid(&mut output, text, "the review comes once the game is over")?,
+            "review" => invalid(&mut output, text, &tr!("cmd-play-review-later"))?,
             _ => match game.guess_text(text) {
                 Ok(turn) => emit(
                     &mut output,
@@ -120,8 +121,8 @@ pub fn run(
                         white: turn.white,
                     },
                 )?,
-                Err(GuessError::Code(e)) => invalid(&mut output, text, &e.to_string())?,
-                Err(e @ GuessError::Over(_)) => invalid(&mut output, text, &e.to_string())?,
+                // The core's refusal, in the player's words.
+                Err(e) => invalid(&mut output, text, &crate::words::refusal(&e))?,
             },
         }
     }
@@ -193,25 +194,17 @@ pub fn run(
                     let turns = advisor.review(game.setup(), &secret, game.turns());
                     emit(&mut output, &Event::Review { turns })?
                 }
-                None => invalid(&mut output, text, "reviews are not available")?,
+                None => invalid(&mut output, text, &tr!("cmd-play-no-reviews"))?,
             },
-            _ => invalid(
-                &mut output,
-                text,
-                "the game is over; send 'review' or end the input",
-            )?,
+            _ => invalid(&mut output, text, &tr!("cmd-play-over"))?,
         }
     }
     if bad_lines > 0 {
         // The game was played out with the readable lines; the status says
         // that some were not.
-        return Err(crate::usage::usage(format!(
-            "{bad_lines} input {} not read (too long, or not UTF-8)",
-            if bad_lines == 1 {
-                "line was"
-            } else {
-                "lines were"
-            }
+        return Err(crate::usage::usage(tr!(
+            "cmd-lines-not-read",
+            count = bad_lines
         )));
     }
     Ok(())

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use mastermind_core::highscore::Achievement;
 use mastermind_core::{Preset, State};
+use mastermind_i18n::tr;
 use mastermind_store::blocking::ScoreDb;
 use mastermind_store::{FinishedGame, GameWrite, NewGame, NewScore, Scope, ScoreEntry, new_id};
 use mastermind_tui::{Entry, Finished, ScoreBook, Win};
@@ -19,7 +20,7 @@ pub fn data_dir(explicit: Option<&Path>) -> anyhow::Result<PathBuf> {
     }
     directories::ProjectDirs::from("", "", "mastermind")
         .map(|dirs| dirs.data_dir().to_path_buf())
-        .context("no home directory to keep high scores in: pass --data-dir DIR")
+        .with_context(|| tr!("cmd-no-home"))
 }
 
 /// The database at `--database`, else the one in the data directory,
@@ -29,7 +30,12 @@ pub fn open_db(explicit: Option<&Path>, database: Option<&str>) -> anyhow::Resul
         return ScoreDb::open_address(address).map_err(usage);
     }
     let dir = data_dir(explicit)?;
-    ScoreDb::open_in_dir(&dir).with_context(|| format!("opening the database in {}", dir.display()))
+    ScoreDb::open_in_dir(&dir).with_context(|| opening(&dir))
+}
+
+/// The context of a database in `dir` that did not open.
+pub fn opening(dir: &Path) -> String {
+    tr!("cmd-db-opening", dir = dir.display().to_string())
 }
 
 pub fn open(explicit: Option<&Path>, database: Option<&str>) -> anyhow::Result<LocalScores> {

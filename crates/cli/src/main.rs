@@ -16,6 +16,8 @@ mod clock;
 mod daily;
 mod db;
 mod duel;
+mod help;
+mod language;
 mod lines;
 mod local_scores;
 mod online;
@@ -31,16 +33,21 @@ mod svg;
 mod terminal;
 mod text_lines;
 mod usage;
+mod words;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 use crate::args::{Cli, Command};
 use crate::usage::{Exit, UsageError};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    if let Err(message) = language::choose(std::env::args_os(), |name| std::env::var(name).ok()) {
+        eprintln!("mastermind: {message}");
+        return ExitCode::from(2);
+    }
+    let cli = Cli::from_arg_matches(&help::command().get_matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Play(args) => play::run(args),
         Command::Score(args) => score::run(args),

@@ -9,7 +9,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::args::PlayArgs;
-use crate::usage::usage;
+use mastermind_i18n::tr;
+
+use crate::usage::{refused, usage};
 use crate::{lines, local_scores, setup_args};
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
@@ -22,14 +24,14 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         .as_deref()
         .map(PlayerName::parse)
         .transpose()
-        .map_err(usage)?;
+        .map_err(refused)?;
     let secret = match args.secret.as_deref() {
         None => None,
         Some("-") => Some(read_hidden_secret(&setup)?),
         Some(text) => Some(
             setup
                 .parse_code(text)
-                .map_err(|e| usage(format!("--secret: {e}")))?,
+                .map_err(|e| usage(tr!("cmd-secret-bad", problem = crate::words::refusal(&e))))?,
         ),
     };
     let rng = match args.seed {
@@ -68,7 +70,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
 /// Reads a second person's code from the terminal without echoing it; a code
 /// that does not fit the game is refused with its reason and asked for again.
 fn read_hidden_secret(setup: &Setup) -> anyhow::Result<Code> {
-    let prompt = format!("Secret code ({} pegs, not shown): ", setup.pegs());
+    let prompt = format!("{} ", tr!("cmd-play-secret-prompt", pegs = setup.pegs()));
     ask_secret(
         setup,
         || rpassword::prompt_password(&prompt),
@@ -84,11 +86,8 @@ fn ask_secret(
     out: &mut impl std::io::Write,
 ) -> anyhow::Result<Code> {
     loop {
-        let text = read().map_err(|e| {
-            usage(format!(
-                "--secret -: cannot read the code from the terminal: {e}"
-            ))
-        })?;
+        let text =
+            read().map_err(|e| usage(tr!("cmd-play-secret-unread", error = e.to_string())))?;
         match setup.parse_code(&text) {
             Ok(code) => return Ok(code),
             Err(_) => {
@@ -97,11 +96,14 @@ fn ask_secret(
                 let letters: String = setup.palette().colours().map(|c| c.letter).collect();
                 writeln!(
                     out,
-                    "That is not a code of this game: {} pegs, each {}-{} or one of {letters}. \
-                     Type it again.",
-                    setup.pegs(),
-                    setup.lowest_digit(),
-                    setup.colours()
+                    "{}",
+                    tr!(
+                        "cmd-play-secret-again",
+                        pegs = setup.pegs(),
+                        lowest = setup.lowest_digit(),
+                        highest = setup.colours(),
+                        letters = letters
+                    )
                 )?;
             }
         }

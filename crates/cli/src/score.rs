@@ -3,22 +3,33 @@
 use mastermind_core::{CodeError, MAX_PEGS, Rule, Setup};
 
 use crate::args::ScoreArgs;
-use crate::usage::usage;
+use mastermind_i18n::tr;
+
+use crate::usage::{refused, usage};
+use crate::words;
 
 pub fn run(args: ScoreArgs) -> anyhow::Result<()> {
-    let rule: Rule = args.rules.parse().map_err(usage)?;
-    let setup = setup_for(&args.secret, rule).map_err(|e| usage(format!("secret: {e}")))?;
+    let rule: Rule = args.rules.parse().map_err(refused)?;
+    let setup = setup_for(&args.secret, rule)
+        .map_err(|problem| usage(tr!("cmd-score-bad-secret", problem = problem)))?;
     let secret = setup
         .parse_code(&args.secret)
-        .map_err(|e| usage(format!("secret: {e}")))?;
+        .map_err(|e| usage(tr!("cmd-score-bad-secret", problem = words::refusal(&e))))?;
     let guess = setup
         .parse_code(&args.guess)
-        .map_err(|e| usage(format!("guess: {e}")))?;
+        .map_err(|e| usage(tr!("cmd-score-bad-guess", problem = words::refusal(&e))))?;
     let feedback = setup.score(&secret, &guess);
     if args.json {
         println!("{}", serde_json::to_string(&feedback)?);
     } else {
-        println!("{feedback}");
+        println!(
+            "{}",
+            tr!(
+                "cmd-score-feedback",
+                black = feedback.black,
+                white = feedback.white
+            )
+        );
     }
     Ok(())
 }
@@ -36,9 +47,12 @@ fn setup_for(secret: &str, rule: Rule) -> Result<Setup, String> {
         Err(CodeError::WrongLength { found, .. }) if (1..=MAX_PEGS).contains(&found) => {
             Ok(wide(found as u8))
         }
-        Err(CodeError::WrongLength { found, text, .. }) => Err(format!(
-            "a code has at most {MAX_PEGS} pegs; '{text}' has {found}"
+        Err(CodeError::WrongLength { found, text, .. }) => Err(tr!(
+            "cmd-score-too-long",
+            most = MAX_PEGS,
+            code = text,
+            pegs = found
         )),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(words::refusal(&e)),
     }
 }

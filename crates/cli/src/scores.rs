@@ -3,11 +3,13 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use mastermind_core::Preset;
+use mastermind_i18n::tr;
 use serde::Serialize;
 
 use crate::args::ScoresArgs;
 use crate::local_scores;
-use crate::usage::{UsageError, usage};
+use crate::usage::{UsageError, refused};
+use crate::words;
 
 #[derive(Serialize)]
 struct JsonEntry<'a> {
@@ -22,18 +24,31 @@ pub fn run(args: ScoresArgs) -> anyhow::Result<()> {
         .as_deref()
         .map(str::parse)
         .transpose()
-        .map_err(usage)?;
+        .map_err(refused)?;
     let book = local_scores::open(args.data_dir.as_deref(), args.database.as_deref())?;
     if args.reset {
-        let what = preset.map_or("every high-score table".to_string(), |p| {
-            format!("the {} high-score table", p.title())
-        });
-        if !args.yes && !confirm(&format!("Reset {what}? [y/N] "))? {
-            println!("Nothing reset.");
+        let what = preset.map_or_else(
+            || tr!("cmd-scores-every-table"),
+            |p| tr!("cmd-scores-table", title = words::preset_title(p)),
+        );
+        if !args.yes
+            && !confirm(&format!(
+                "{} ",
+                tr!("cmd-scores-reset-ask", what = what.as_str())
+            ))?
+        {
+            println!("{}", tr!("cmd-scores-nothing-reset"));
             return Ok(());
         }
         let removed = book.reset(preset)?;
-        println!("Reset {what}: {removed} entries removed.");
+        println!(
+            "{}",
+            tr!(
+                "cmd-scores-reset-done",
+                what = what,
+                removed = removed.to_string()
+            )
+        );
         return Ok(());
     }
     let presets: Vec<Preset> = preset.map_or_else(|| Preset::ALL.to_vec(), |p| vec![p]);
@@ -52,23 +67,28 @@ pub fn run(args: ScoresArgs) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     for p in presets {
         let entries = book.entries(p)?;
-        writeln!(out, "{} ({})", p.title(), p.name())?;
+        writeln!(out, "{} ({})", words::preset_title(p), p.name())?;
         if entries.is_empty() {
-            writeln!(out, "  no scores yet")?;
+            writeln!(out, "  {}", tr!("cmd-scores-none"))?;
         } else {
             writeln!(
                 out,
-                "  {:>4}  {:<44}  {:>5}  {:>8}  {:<8}  date",
-                "rank", "name", "turns", "seconds", "key"
+                "  {:>4}  {:<44}  {:>5}  {:>8}  {:<8}  {}",
+                tr!("cmd-scores-rank"),
+                tr!("cmd-scores-name"),
+                tr!("cmd-scores-turns"),
+                tr!("cmd-scores-seconds"),
+                tr!("cmd-scores-key"),
+                tr!("cmd-scores-date")
             )?;
             for e in &entries {
                 writeln!(
                     out,
-                    "  {:>4}  {:<44}  {:>5}  {:>8.1}  {:<8}  {}",
+                    "  {:>4}  {:<44}  {:>5}  {:>8}  {:<8}  {}",
                     e.rank,
                     e.name,
                     e.turns,
-                    e.seconds(),
+                    words::figure(format!("{:.1}", e.seconds())),
                     e.secret,
                     e.date()
                 )?;
@@ -83,14 +103,12 @@ pub fn run(args: ScoresArgs) -> anyhow::Result<()> {
 fn confirm(question: &str) -> anyhow::Result<bool> {
     let stdin = std::io::stdin();
     if !stdin.is_terminal() {
-        return Err(UsageError("not on a terminal to confirm the reset: add --yes".into()).into());
+        return Err(UsageError(tr!("cmd-scores-no-terminal")).into());
     }
     print!("{question}");
     std::io::stdout().flush()?;
     let mut answer = String::new();
     stdin.lock().read_line(&mut answer)?;
-    Ok(matches!(
-        answer.trim().to_ascii_lowercase().as_str(),
-        "y" | "yes"
-    ))
+    let answer = answer.trim().to_lowercase();
+    Ok(matches!(answer.as_str(), "y" | "yes") || answer == tr!("cmd-scores-yes-word"))
 }

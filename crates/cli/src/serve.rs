@@ -1,6 +1,7 @@
 //! `mastermind serve`: the web game on a runtime of its own.
 
 use anyhow::Context;
+use mastermind_i18n::tr;
 use mastermind_server::{ConnectionLimits, RateLimit, ServeOptions};
 use mastermind_store::Database;
 
@@ -22,10 +23,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         || args.request_timeout == 0
         || args.expire_days == 0
     {
-        return Err(usage(
-            "--max-connections, --connections-per-client, --live-pages-per-client, \
-             --request-timeout and --expire-days take a number above 0",
-        ));
+        return Err(usage(tr!("cmd-serve-zero")));
     }
     let timeout = std::time::Duration::from_secs(args.request_timeout);
     let options = ServeOptions {
@@ -47,7 +45,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("starting the server's runtime")?;
+        .with_context(|| tr!("cmd-serve-no-runtime"))?;
     runtime.block_on(async {
         let store = match args.database.as_deref() {
             // A bad address is the person's to fix: exit 2 with the reason.
@@ -56,7 +54,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
                 let dir = local_scores::data_dir(args.data_dir.as_deref())?;
                 Database::open_in_dir(&dir)
                     .await
-                    .with_context(|| format!("opening the database in {}", dir.display()))?
+                    .with_context(|| local_scores::opening(&dir))?
             }
         };
         let place = store.describe();
@@ -67,7 +65,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             mastermind_server::shutdown_signal(),
         )
         .await
-        .with_context(|| format!("serving from {place}"))
+        .with_context(|| tr!("cmd-serve-failed", place = place))
     })?;
     Ok(())
 }

@@ -3,13 +3,15 @@
 use mastermind_core::{Preset, Rule, Setup};
 
 use crate::args::SetupArgs;
-use crate::usage::usage;
+use mastermind_i18n::tr;
+
+use crate::usage::{refused, usage};
 
 /// The chosen setup and its preset; `None` for a custom setup, which has no
 /// high-score table.
 pub fn resolve(args: &SetupArgs) -> anyhow::Result<(Setup, Option<Preset>)> {
     let preset: Preset = match &args.preset {
-        Some(name) => name.parse().map_err(usage)?,
+        Some(name) => name.parse().map_err(refused)?,
         None => Preset::Mastermind1,
     };
     let custom = args.pegs.is_some()
@@ -23,7 +25,7 @@ pub fn resolve(args: &SetupArgs) -> anyhow::Result<(Setup, Option<Preset>)> {
     }
     let base = preset.setup();
     let rule: Rule = match &args.rules {
-        Some(r) => r.parse().map_err(usage)?,
+        Some(r) => r.parse().map_err(refused)?,
         None => base.rule(),
     };
     let pegs = args.pegs.unwrap_or(base.pegs());
@@ -32,10 +34,10 @@ pub fn resolve(args: &SetupArgs) -> anyhow::Result<(Setup, Option<Preset>)> {
         Some(colours) => Setup::new(pegs, colours, turns, rule),
         None => Setup::with_palette(pegs, base.colours(), turns, rule, base.palette().clone()),
     }
-    .map_err(usage)?
+    .map_err(refused)?
     .blanks(args.blanks || base.has_blanks())
     .repetition(!args.no_repeat)
-    .map_err(usage)?;
+    .map_err(refused)?;
     Ok((setup, None))
 }
 
@@ -45,9 +47,10 @@ pub fn check_solvable(setup: &Setup) -> anyhow::Result<()> {
     if mastermind_solver::supports(setup) {
         return Ok(());
     }
-    Err(usage(format!(
-        "this setup has {} codes; the computer breaks codes of setups with at most {} codes",
-        setup.code_count(),
-        mastermind_solver::MAX_CODES
+    // As strings: a count of codes is written without separators.
+    Err(usage(tr!(
+        "cmd-setup-too-large",
+        codes = setup.code_count().to_string(),
+        most = mastermind_solver::MAX_CODES.to_string()
     )))
 }

@@ -5,6 +5,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::time::Duration;
 
 use mastermind_core::{Code, Feedback, Notation, Setup, parse_answer};
+use mastermind_i18n::tr;
 use mastermind_solver::{Codebreaker, Inconsistent, Strategy};
 use mastermind_tui::SolveConfig;
 use rand::SeedableRng;
@@ -18,11 +19,15 @@ use crate::usage::{Exit, usage};
 
 /// The strategy named on the command line, with `--worst-case` for optimal.
 pub fn strategy(name: &str, worst_case: Option<u8>) -> anyhow::Result<Strategy> {
-    let strategy: Strategy = name.parse().map_err(usage)?;
+    let strategy: Strategy = name
+        .parse()
+        .map_err(|e: mastermind_solver::UnknownStrategy| {
+            usage(tr!("cmd-strategy-unknown", name = e.0))
+        })?;
     match (strategy, worst_case) {
         (Strategy::Optimal { .. }, worst_case) => Ok(Strategy::Optimal { worst_case }),
         (other, None) => Ok(other),
-        (_, Some(_)) => Err(usage("--worst-case goes with --strategy optimal")),
+        (_, Some(_)) => Err(usage(tr!("cmd-worst-case-optimal"))),
     }
 }
 
@@ -69,9 +74,9 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     let strategy = strategy(&args.strategy, args.worst_case)?;
     let notation: Notation = args.notation.parse().map_err(usage)?;
     if !(0.0..=1.0).contains(&args.blunder_rate) {
-        return Err(usage(format!(
-            "--blunder-rate is a chance from 0 to 1, not {}",
-            args.blunder_rate
+        return Err(usage(tr!(
+            "cmd-solve-blunder-rate-bad",
+            rate = crate::words::figure(args.blunder_rate)
         )));
     }
     let secret = args
@@ -80,7 +85,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         .map(|text| {
             setup
                 .parse_code(text)
-                .map_err(|e| usage(format!("--secret: {e}")))
+                .map_err(|e| usage(tr!("cmd-secret-bad", problem = crate::words::refusal(&e))))
         })
         .transpose()?;
     let rng = args.seed.map_or_else(rand::make_rng, StdRng::seed_from_u64);
@@ -230,7 +235,7 @@ impl Session<'_> {
                     out,
                     &Event::Invalid {
                         input: text,
-                        reason: e.to_string(),
+                        reason: crate::words::refusal(&e),
                     },
                 )?,
             }

@@ -6,6 +6,7 @@ use std::io::Write;
 
 use mastermind_core::Preset;
 use mastermind_core::statistics::{Outcome, Statistics};
+use mastermind_i18n::tr;
 use serde::Serialize;
 
 use crate::args::StatisticsArgs;
@@ -14,6 +15,8 @@ use crate::local_scores;
 /// One level's record, as `--json` prints it (the web API's shape).
 #[derive(Debug, Serialize)]
 struct Record {
+    #[serde(skip)]
+    level: Preset,
     preset: &'static str,
     title: &'static str,
     turns: u8,
@@ -29,6 +32,7 @@ struct Record {
 impl Record {
     fn new(preset: Preset, stats: Statistics) -> Self {
         Record {
+            level: preset,
             preset: preset.name(),
             title: preset.title(),
             turns: preset.setup().turns(),
@@ -71,10 +75,7 @@ pub fn run(args: StatisticsArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     if records.is_empty() {
-        writeln!(
-            out,
-            "No finished games yet: play one with 'mastermind play'."
-        )?;
+        writeln!(out, "{}", tr!("cmd-statistics-none"))?;
         return Ok(());
     }
     for (i, record) in records.iter().enumerate() {
@@ -90,16 +91,30 @@ pub fn run(args: StatisticsArgs) -> anyhow::Result<()> {
 const BAR: usize = 30;
 
 fn write_record(out: &mut impl Write, r: &Record) -> std::io::Result<()> {
-    writeln!(out, "{} ({})", r.title, r.preset)?;
-    let average = r
-        .average_win_seconds
-        .map_or("-".to_string(), |s| format!("{:.1} s", s));
     writeln!(
         out,
-        "  played {}, wins {} ({} %), current streak {}, best streak {}, average time of a win {average}",
-        r.played, r.wins, r.win_percent, r.current_streak, r.best_streak
+        "{} ({})",
+        crate::words::preset_title(r.level),
+        r.preset
     )?;
-    writeln!(out, "  guess distribution:")?;
+    let average = r.average_win_seconds.map_or("-".to_string(), |s| {
+        tr!(
+            "cmd-statistics-seconds",
+            seconds = crate::words::figure(format!("{s:.1}"))
+        )
+    });
+    // Counts as strings, as Rust writes them: no separators between thousands.
+    let line = tr!(
+        "cmd-statistics-record",
+        played = r.played.to_string(),
+        wins = r.wins.to_string(),
+        percent = crate::words::figure(r.win_percent),
+        current = r.current_streak.to_string(),
+        best = r.best_streak.to_string(),
+        average = average
+    );
+    writeln!(out, "  {line}")?;
+    writeln!(out, "  {}", tr!("cmd-statistics-distribution"))?;
     let most = r.distribution.iter().copied().max().unwrap_or(0).max(1);
     for (i, &count) in r.distribution.iter().enumerate() {
         let length = (count as usize * BAR).div_ceil(most as usize);

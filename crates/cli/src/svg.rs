@@ -4,6 +4,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+use mastermind_i18n::tr;
+
 /// Bars of secrets per number of guesses, labelled with their counts.
 pub fn histogram(title: &str, distribution: &BTreeMap<u32, u64>) -> String {
     let (width, height, left, bottom, top) = (640.0, 400.0, 60.0, 50.0, 50.0);
@@ -35,8 +37,13 @@ pub fn histogram(title: &str, distribution: &BTreeMap<u32, u64>) -> String {
         let w = slot * 0.7;
         let _ = writeln!(
             svg,
-            r##"<rect class="bar" x="{x:.1}" y="{:.1}" width="{w:.1}" height="{bar:.1}" fill="#1f5fd6"><title>{guesses} guesses: {count} secrets</title></rect>"##,
-            axis_y - bar
+            r##"<rect class="bar" x="{x:.1}" y="{:.1}" width="{w:.1}" height="{bar:.1}" fill="#1f5fd6"><title>{}</title></rect>"##,
+            axis_y - bar,
+            escape(&tr!(
+                "cmd-plot-bar",
+                guesses = guesses.to_string(),
+                secrets = count.to_string()
+            ))
         );
         let _ = writeln!(
             svg,
@@ -53,15 +60,17 @@ pub fn histogram(title: &str, distribution: &BTreeMap<u32, u64>) -> String {
     }
     let _ = writeln!(
         svg,
-        r#"<text x="{}" y="{}" text-anchor="middle">guesses</text>"#,
+        r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
         width / 2.0,
-        height - 10.0
+        height - 10.0,
+        escape(&tr!("cmd-analyze-guesses"))
     );
     let _ = writeln!(
         svg,
-        r#"<text x="16" y="{}" text-anchor="middle" transform="rotate(-90 16 {})">secrets</text>"#,
+        r#"<text x="16" y="{}" text-anchor="middle" transform="rotate(-90 16 {})">{}</text>"#,
         top + plot_height / 2.0,
-        top + plot_height / 2.0
+        top + plot_height / 2.0,
+        escape(&tr!("cmd-analyze-secrets"))
     );
     svg.push_str("</svg>\n");
     svg

@@ -5,6 +5,8 @@
 use std::fmt;
 use std::io::{BufRead, Read};
 
+use mastermind_i18n::tr;
+
 /// The longest line taken, in bytes: far more than any code, answer or
 /// command, far less than a paste that would be echoed back twice.
 pub const MAX_LINE: usize = 4096;
@@ -20,9 +22,12 @@ pub enum BadLine {
 impl fmt::Display for BadLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BadLine::TooLong => write!(f, "the line is longer than {MAX_LINE} bytes: skipped"),
-            BadLine::NotUtf8 => write!(f, "the line is not UTF-8 text: skipped"),
-            BadLine::Io(e) => write!(f, "the input failed: {e}"),
+            // The limit as a string: a byte count is written without separators.
+            BadLine::TooLong => {
+                f.write_str(&tr!("cmd-line-too-long", bytes = MAX_LINE.to_string()))
+            }
+            BadLine::NotUtf8 => f.write_str(&tr!("cmd-line-not-utf8")),
+            BadLine::Io(e) => f.write_str(&tr!("cmd-input-failed", error = e.to_string())),
         }
     }
 }

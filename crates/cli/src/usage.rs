@@ -19,6 +19,12 @@ pub fn usage<E: fmt::Display>(error: E) -> anyhow::Error {
     UsageError(error.to_string()).into()
 }
 
+/// A refusal of the core's rules as a usage error, in the terminal's
+/// language.
+pub fn refused(error: impl mastermind_core::refusal::Refusal) -> anyhow::Error {
+    UsageError(crate::words::refusal(&error)).into()
+}
+
 /// An outcome that ends the program with a particular status, after its
 /// message has already been printed (e.g. 3 for contradicting answers).
 #[derive(Debug)]

@@ -51,6 +51,8 @@ fn bundle(index: usize, lang: Language) -> Bundle {
     // tests' text; our variables are names and numbers.
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(formatter(index)));
+    // NUMBER($n, minimumFractionDigits: 2), as in the browser.
+    let _ = bundle.add_function("NUMBER", fluent_bundle::builtins::NUMBER);
     for area in AREAS {
         let source = area_source(lang, area);
         // A catalogue with a fault keeps its good messages; the tests
@@ -81,12 +83,24 @@ fn number(lang: Language, value: &FluentValue) -> Option<String> {
     let FluentValue::Number(n) = value else {
         return None;
     };
-    let digits = n
-        .options
-        .minimum_fraction_digits
-        .or(n.options.maximum_fraction_digits)
-        .unwrap_or(if n.value.fract() == 0.0 { 0 } else { 2 });
-    Some(decimal(lang, n.value, digits))
+    // As Intl.NumberFormat does in the browser: at most three decimals
+    // unless told, trailing zeros dropped down to the minimum asked.
+    let least = n.options.minimum_fraction_digits.unwrap_or(0);
+    let most = n.options.maximum_fraction_digits.unwrap_or(3).max(least);
+    let mut text = decimal(lang, n.value, most);
+    if most > least {
+        let keep = text.len() - (most - least);
+        while text.len() > keep && text.ends_with('0') {
+            text.pop();
+        }
+        if text.ends_with(lang.decimal) {
+            text.pop();
+        }
+    }
+    if !n.options.use_grouping {
+        text.retain(|c| c != lang.group);
+    }
+    Some(text)
 }
 
 /// The text of `area`'s catalogue in `lang` (empty when there is none).
@@ -178,4 +192,55 @@ pub fn set_language(lang: Language) {
 /// The language [`crate::tr!`] speaks.
 pub fn language() -> Language {
     LANGUAGES[CURRENT.load(Ordering::Relaxed)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tr_in;
+
+    fn lang(tag: &str) -> Language {
+        Language::named(tag).unwrap_or_else(|| panic!("{tag}"))
+    }
+
+    #[test]
+    fn numbers_are_written_the_readers_way() {
+        let value = |v: f64| FluentValue::from(v);
+        assert_eq!(
+            number(lang("da"), &value(20471.0)).as_deref(),
+            Some("20.471")
+        );
+        assert_eq!(
+            number(lang("en"), &value(20471.0)).as_deref(),
+            Some("20,471")
+        );
+        assert_eq!(number(lang("en"), &value(4.5)).as_deref(), Some("4.5"));
+        assert_eq!(
+            number(lang("da"), &value(2.0 / 3.0)).as_deref(),
+            Some("0,667")
+        );
+        let mut args = FluentArgs::new();
+        args.set("minimumFractionDigits", 2);
+        let FluentValue::Number(mut two) = value(38.8) else {
+            unreachable!()
+        };
+        two.options.merge(&args);
+        assert_eq!(
+            number(lang("da"), &FluentValue::Number(two)).as_deref(),
+            Some("38,80")
+        );
+    }
+
+    #[test]
+    fn a_message_formats_its_variables_in_its_language() {
+        assert_eq!(
+            tr_in!(lang("da"), "error-status", status = 404),
+            "Serveren svarede 404; prøv igen."
+        );
+        assert_eq!(
+            tr_in!(lang("en"), "duration-minutes", minutes = 3, seconds = "05"),
+            "3 min 05 s"
+        );
+        assert_eq!(tr_in!(lang("da"), "no-such-message"), "no-such-message");
+    }
 }

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use mastermind_i18n::tr;
 use reqwest::cookie::{CookieStore, Jar};
 use reqwest::{Method, StatusCode, Url};
 use serde_json::{Value, json};
@@ -16,14 +17,17 @@ pub type Socket =
 pub enum Failure {
     /// The server could not be reached, or did not answer.
     Unreachable(String),
-    /// The server refused: the status and its `{"error": "..."}` message.
+    /// The server refused: the status and its `{"error": "..."}` message
+    /// (in the terminal's language when the catalogue has its `code`).
     Refused(StatusCode, String),
 }
 
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Failure::Unreachable(e) => write!(f, "cannot reach the server: {e}"),
+            Failure::Unreachable(e) => {
+                f.write_str(&tr!("cmd-server-unreachable", error = e.as_str()))
+            }
             Failure::Refused(_, message) => f.write_str(message),
         }
     }
@@ -45,11 +49,9 @@ impl Api {
     /// roots.
     pub fn new(base: &str, ca_cert: Option<&std::path::Path>) -> Result<Api, String> {
         let base = Url::parse(base.trim_end_matches('/'))
-            .map_err(|e| format!("--server: not a URL ({e}): {base}"))?;
+            .map_err(|e| tr!("cmd-server-not-url", error = e.to_string(), url = base))?;
         if !matches!(base.scheme(), "http" | "https") || base.host_str().is_none() {
-            return Err(format!(
-                "--server: an http:// or https:// address, not {base}"
-            ));
+            return Err(tr!("cmd-server-not-http", url = base.to_string()));
         }
         let tls = super::tls::config(ca_cert)?;
         let jar = Arc::new(Jar::default());
@@ -63,7 +65,7 @@ impl Api {
             .connect_timeout(std::time::Duration::from_secs(10))
             .timeout(std::time::Duration::from_secs(30))
             .build()
-            .map_err(|e| format!("cannot make an HTTP client: {e}"))?;
+            .map_err(|e| tr!("cmd-no-http-client", error = e.to_string()))?;
         Ok(Api {
             http,
             jar,
@@ -107,10 +109,7 @@ impl Api {
         if status.is_success() {
             Ok(value)
         } else {
-            let message = value["error"]
-                .as_str()
-                .map_or_else(|| format!("the server answered {status}"), str::to_string);
-            Err(Failure::Refused(status, message))
+            Err(Failure::Refused(status, refusal(&value, status)))
         }
     }
 
@@ -168,16 +167,24 @@ impl Api {
             Ok((socket, _)) => Ok(socket),
             Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
                 let status = response.status();
-                let message = response
+                let body = response
                     .body()
                     .as_deref()
                     .and_then(|b| serde_json::from_slice::<Value>(b).ok())
-                    .and_then(|v| v["error"].as_str().map(str::to_string))
-                    .unwrap_or_else(|| format!("the server answered {status}"));
-                Err(Failure::Refused(status, message))
+                    .unwrap_or(Value::Null);
+                Err(Failure::Refused(status, refusal(&body, status)))
             }
             Err(e) => Err(Failure::Unreachable(super::tls::explain(error_chain(&e)))),
         }
+    }
+}
+
+/// What a refusal's body (`{"error": "...", "code": "..."}`) says, in the
+/// terminal's language where the catalogue has its code.
+fn refusal(body: &Value, status: StatusCode) -> String {
+    match body["error"].as_str() {
+        Some(english) => crate::words::coded(body["code"].as_str(), english),
+        None => tr!("cmd-server-answered", status = status.to_string()),
     }
 }
 

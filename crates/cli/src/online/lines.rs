@@ -13,6 +13,7 @@ use std::io::Write;
 use std::time::Duration;
 
 use futures_util::StreamExt;
+use mastermind_i18n::tr;
 use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
@@ -233,10 +234,10 @@ pub(super) async fn reconnect(api: &Api, id: &str, since: Option<u64>) -> anyhow
         }
         wait = (wait * 2).min(Duration::from_secs(4));
     }
-    Err(anyhow::anyhow!(
-        "lost the server: {}",
-        last.map_or_else(String::new, |f| f.to_string())
-    ))
+    Err(anyhow::anyhow!(tr!(
+        "cmd-server-lost",
+        problem = last.map_or_else(String::new, |f| f.to_string())
+    )))
 }
 
 /// Leaves the duel: withdraws a challenge of ours still open; a duel in
@@ -254,13 +255,19 @@ async fn leave(
             .send(Method::DELETE, &format!("/api/duels/{id}"), None)
             .await
         {
-            Ok(_) => eprintln!("mastermind: the challenge {id} is withdrawn"),
-            Err(failure) => eprintln!("mastermind: the challenge {id} stays: {failure}"),
+            Ok(_) => eprintln!("mastermind: {}", tr!("cmd-challenge-withdrawn", id = id)),
+            Err(failure) => eprintln!(
+                "mastermind: {}",
+                tr!(
+                    "cmd-challenge-stays",
+                    id = id,
+                    problem = failure.to_string()
+                )
+            ),
         }
     } else if seen.state == "playing" {
-        eprintln!(
-            "mastermind: the duel goes on; to come back: mastermind duel --server {server} --name {name} --resume {id}"
-        );
+        let resume = format!("mastermind duel --server {server} --name {name} --resume {id}");
+        eprintln!("mastermind: {}", tr!("cmd-duel-goes-on", resume = resume));
     }
     Ok(())
 }

@@ -18,6 +18,7 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use anyhow::Context;
 use mastermind_core::duel::TimeControl;
+use mastermind_i18n::tr;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -38,7 +39,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
     let name = args
         .name
         .clone()
-        .ok_or_else(|| usage("--server needs --name: your account's name"))?;
+        .ok_or_else(|| usage(tr!("cmd-duel-no-name")))?;
     let time_control = time_control(&args.time_control)?;
     let action = match (&args.accept, &args.challenge, args.open, &args.resume) {
         _ if args.tournament.is_some() => {
@@ -56,13 +57,17 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .context("cannot start the runtime")?;
+        .with_context(|| tr!("cmd-no-runtime"))?;
     runtime.block_on(async {
         match api.log_in(&name, &password, args.sign_up).await {
             Ok(()) => {}
             Err(Failure::Refused(_, message)) => {
-                let doing = if args.sign_up { "sign-up" } else { "login" };
-                eprintln!("mastermind: {doing} refused: {message}");
+                let refused = if args.sign_up {
+                    tr!("cmd-sign-up-refused", message = message)
+                } else {
+                    tr!("cmd-login-refused", message = message)
+                };
+                eprintln!("mastermind: {refused}");
                 return Err(Exit(3).into());
             }
             Err(unreachable) => return Err(unreachable.into()),
@@ -95,7 +100,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
                 let created = api.post("/api/duels", body).await.map_err(bad_id)?;
                 let id = created["id"]
                     .as_str()
-                    .context("the server gave the challenge no id")?
+                    .with_context(|| tr!("cmd-duel-no-id"))?
                     .to_string();
                 (id, true)
             }
@@ -110,11 +115,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
 
 /// `none`, `per-turn:SECONDS` or `per-game:SECONDS`.
 fn time_control(text: &str) -> anyhow::Result<TimeControl> {
-    let bad = || {
-        usage(format!(
-            "--time-control: none, per-turn:SECONDS or per-game:SECONDS, not {text}"
-        ))
-    };
+    let bad = || usage(tr!("cmd-time-control-bad", text = text));
     let seconds = |s: &str| -> anyhow::Result<u32> {
         match s.trim().parse::<u32>() {
             Ok(n) if n > 0 => Ok(n),
@@ -147,17 +148,14 @@ pub(crate) fn read_password(from_stdin: bool, name: &str) -> anyhow::Result<Stri
         std::io::stdin()
             .lock()
             .read_line(&mut line)
-            .context("cannot read the password from standard input")?;
+            .with_context(|| tr!("cmd-password-unread-stdin"))?;
         line.trim_end_matches(['\n', '\r']).to_string()
     } else {
-        rpassword::prompt_password(format!("Password for {name} (not shown): ")).map_err(|e| {
-            usage(format!(
-                "cannot read the password from the terminal ({e}): use --password-stdin"
-            ))
-        })?
+        rpassword::prompt_password(format!("{} ", tr!("cmd-password-prompt", name = name)))
+            .map_err(|e| usage(tr!("cmd-password-unread", error = e.to_string())))?
     };
     if text.is_empty() {
-        return Err(usage("the password is empty"));
+        return Err(usage(tr!("cmd-password-empty")));
     }
     Ok(text)
 }
@@ -189,11 +187,14 @@ async fn list(api: &Api, json_mode: bool) -> anyhow::Result<()> {
         return Ok(());
     }
     let empty = Vec::new();
-    for (title, list) in [("Open challenges", &open), ("Your duels in play", &playing)] {
+    for (title, list) in [
+        (tr!("cmd-duels-open"), &open),
+        (tr!("cmd-duels-playing"), &playing),
+    ] {
         let duels = list["duels"].as_array().unwrap_or(&empty);
-        writeln!(out, "{title}:")?;
+        writeln!(out, "{title}")?;
         if duels.is_empty() {
-            writeln!(out, "  none")?;
+            writeln!(out, "  {}", tr!("cmd-duels-none"))?;
         }
         for duel in duels {
             writeln!(out, "  {}", describe(duel))?;
@@ -226,31 +227,52 @@ fn describe(duel: &Value) -> String {
     let text = |v: &Value| v.as_str().unwrap_or("?").to_string();
     let who = if duel["state"] == "open" {
         match duel["opponent"].as_str() {
-            Some(opponent) => format!("{} challenges {opponent}", text(&duel["challenger"])),
-            None => format!("{} challenges anyone", text(&duel["challenger"])),
+            Some(opponent) => tr!(
+                "cmd-duel-challenges",
+                challenger = text(&duel["challenger"]),
+                opponent = opponent
+            ),
+            None => tr!(
+                "cmd-duel-challenges-anyone",
+                challenger = text(&duel["challenger"])
+            ),
         }
     } else {
-        format!(
-            "{} (white) against {} (black), turn {}",
-            text(&duel["white"]),
-            text(&duel["black"]),
-            duel["turn"]
+        tr!(
+            "cmd-duel-between",
+            white = text(&duel["white"]),
+            black = text(&duel["black"]),
+            turn = duel["turn"]
                 .as_u64()
                 .map_or("-".to_string(), |t| t.to_string())
         )
     };
+    // Seconds as strings: a clock's seconds are written without separators.
     let clock = match serde_json::from_value::<TimeControl>(duel["time_control"].clone()) {
-        Ok(TimeControl::PerTurn { seconds }) => format!("{seconds} s a move"),
-        Ok(TimeControl::PerGame { seconds }) => format!("{seconds} s a game"),
-        _ => "no clock".to_string(),
+        Ok(TimeControl::PerTurn { seconds }) => {
+            tr!("cmd-clock-per-move", seconds = seconds.to_string())
+        }
+        Ok(TimeControl::PerGame { seconds }) => {
+            tr!("cmd-clock-per-game", seconds = seconds.to_string())
+        }
+        _ => tr!("cmd-clock-none"),
     };
     let rated = if duel["rated"] == true {
-        "rated"
+        tr!("cmd-duel-rated-word")
     } else {
-        "casual"
+        tr!("cmd-duel-casual")
     };
-    let game = duel["preset"].as_str().unwrap_or("custom");
-    format!("{}  {who}; {game}, {clock}, {rated}", text(&duel["id"]))
+    let game = duel["preset"]
+        .as_str()
+        .map_or_else(|| tr!("cmd-custom"), str::to_string);
+    tr!(
+        "cmd-duel-line",
+        id = text(&duel["id"]),
+        who = who,
+        game = game,
+        clock = clock,
+        rated = rated
+    )
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 use std::sync::mpsc::Sender;
 
 use futures_util::StreamExt;
+use mastermind_i18n::tr;
 use mastermind_tui::duel::{Move, OnlineApp, ServerView, Update, run_online};
 use reqwest::Method;
 use serde_json::json;
@@ -44,7 +45,7 @@ async fn refresh(api: &Api, id: &str, screen: &Sender<Update>, known: &mut Known
                 known.state = view.state.clone();
                 Update::View(Box::new(view))
             }
-            Err(e) => Update::Refused(format!("the server's duel cannot be read: {e}")),
+            Err(e) => Update::Refused(tr!("cmd-duel-unreadable", error = e.to_string())),
         },
         Err(failure) => Update::Refused(failure.to_string()),
     };
@@ -128,11 +129,21 @@ pub async fn play(api: &Api, id: &str, ours: bool, server: &str, name: &str) -> 
             .send(Method::DELETE, &format!("/api/duels/{id}"), None)
             .await
         {
-            Ok(_) => eprintln!("mastermind: the challenge {id} is withdrawn"),
-            Err(failure) => eprintln!("mastermind: the challenge {id} stays: {failure}"),
+            Ok(_) => eprintln!("mastermind: {}", tr!("cmd-challenge-withdrawn", id = id)),
+            Err(failure) => eprintln!(
+                "mastermind: {}",
+                tr!(
+                    "cmd-challenge-stays",
+                    id = id,
+                    problem = failure.to_string()
+                )
+            ),
         }
     } else if state == "playing" {
-        eprintln!("mastermind: the duel goes on; to come back: {resume}");
+        eprintln!(
+            "mastermind: {}",
+            tr!("cmd-duel-goes-on", resume = resume.as_str())
+        );
     }
     Ok(())
 }

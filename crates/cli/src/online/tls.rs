@@ -6,6 +6,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use mastermind_i18n::tr;
 use rustls::{ClientConfig, RootCertStore};
 use rustls_pki_types::CertificateDer;
 use rustls_pki_types::pem::PemObject;
@@ -16,24 +17,35 @@ pub fn config(ca_cert: Option<&Path>) -> Result<Arc<ClientConfig>, String> {
         roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
     };
     if let Some(path) = ca_cert {
-        let shown = path.display();
+        let shown = path.display().to_string();
+        let unusable = |e: &dyn std::fmt::Display| {
+            tr!(
+                "cmd-ca-cert-unusable",
+                file = shown.as_str(),
+                error = e.to_string()
+            )
+        };
         let certificates: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(path)
-            .map_err(|e| format!("--ca-cert {shown}: {e}"))?
+            .map_err(|e| unusable(&e))?
             .collect::<Result<_, _>>()
-            .map_err(|e| format!("--ca-cert {shown}: not a PEM certificate ({e})"))?;
+            .map_err(|e| {
+                tr!(
+                    "cmd-ca-cert-not-pem",
+                    file = shown.as_str(),
+                    error = e.to_string()
+                )
+            })?;
         if certificates.is_empty() {
-            return Err(format!("--ca-cert {shown}: no certificate in it"));
+            return Err(tr!("cmd-ca-cert-empty", file = shown.as_str()));
         }
         for certificate in certificates {
-            roots
-                .add(certificate)
-                .map_err(|e| format!("--ca-cert {shown}: {e}"))?;
+            roots.add(certificate).map_err(|e| unusable(&e))?;
         }
     }
     let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
     let config = ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| format!("cannot set up TLS: {e}"))?
+        .map_err(|e| tr!("cmd-no-tls", error = e.to_string()))?
         .with_root_certificates(roots)
         .with_no_client_auth();
     Ok(Arc::new(config))
@@ -43,11 +55,7 @@ pub fn config(ca_cert: Option<&Path>) -> Result<Arc<ClientConfig>, String> {
 /// certificate is why.
 pub fn explain(error: String) -> String {
     if error.contains("certificate") || error.contains("UnknownIssuer") {
-        format!(
-            "the server's certificate does not verify ({error}); for a server whose \
-             certificate comes from a private certificate authority, give that \
-             authority's certificate with --ca-cert FILE"
-        )
+        tr!("cmd-certificate-unverified", error = error)
     } else {
         error
     }

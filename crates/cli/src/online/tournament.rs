@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use futures_util::StreamExt;
+use mastermind_i18n::tr;
 use serde_json::{Value, json};
 use tokio::time::sleep;
 use tokio_tungstenite::tungstenite::Message;
@@ -35,7 +36,7 @@ pub async fn play(
         .map_err(super::bad_id)?;
     if screen {
         println!("{}", describe(&joined));
-        println!("Waiting to be paired (Ctrl-C leaves the tournament)…");
+        println!("{}", tr!("cmd-tournament-waiting"));
     }
     let mut input = (!screen).then(lines::read_input);
     let mut played: HashSet<String> = HashSet::new();
@@ -57,7 +58,7 @@ pub async fn play(
                             return leave(api, &path, screen).await;
                         }
                         Some(Input::Line(line)) if line.trim().is_empty() => {}
-                        Some(Input::Line(_)) => lines::refuse("no duel of yours is in play: wait for your pairing, or quit")?,
+                        Some(Input::Line(_)) => lines::refuse(tr!("cmd-tournament-no-duel"))?,
                         Some(Input::Bad(message)) => lines::refuse(message)?,
                     }
                     continue;
@@ -90,7 +91,7 @@ pub async fn play(
                 && played.insert(duel.to_string())
             {
                 if screen {
-                    println!("Paired: your duel {duel} begins.");
+                    println!("{}", tr!("cmd-tournament-paired", duel = duel));
                 }
                 break duel.to_string();
             }
@@ -108,7 +109,7 @@ pub async fn play(
             return leave(api, &path, screen).await;
         }
         if screen {
-            println!("Waiting for your next pairing (Ctrl-C leaves the tournament)…");
+            println!("{}", tr!("cmd-tournament-waiting-next"));
         }
     }
 }
@@ -117,7 +118,7 @@ async fn open(api: &Api, path: &str) -> anyhow::Result<Socket> {
     api.socket(&format!("{path}/live"))
         .await
         .map_err(super::bad_id)
-        .context("the tournament's live page did not open")
+        .with_context(|| tr!("cmd-tournament-no-page"))
 }
 
 /// The next message of the socket; `None` once it closed.
@@ -138,9 +139,12 @@ async fn next(socket: &mut Socket) -> Option<Value> {
 /// Leaves the tournament (the points stay).
 async fn leave(api: &Api, path: &str, screen: bool) -> anyhow::Result<()> {
     match api.post(&format!("{path}/leave"), json!({})).await {
-        Ok(_) if screen => println!("You left the tournament; your points stay."),
+        Ok(_) if screen => println!("{}", tr!("cmd-tournament-left")),
         Ok(t) => lines::emit(&json!({"type": "left", "tournament": t}))?,
-        Err(failure) => eprintln!("mastermind: the tournament could not be left: {failure}"),
+        Err(failure) => eprintln!(
+            "mastermind: {}",
+            tr!("cmd-tournament-not-left", problem = failure.to_string())
+        ),
     }
     Ok(())
 }
@@ -149,14 +153,15 @@ async fn leave(api: &Api, path: &str, screen: bool) -> anyhow::Result<()> {
 fn describe(t: &Value) -> String {
     let text = |v: &Value| v.as_str().unwrap_or("?").to_string();
     let length = match t["format"].as_str() {
-        Some("arena") => format!("an arena of {} minutes", t["minutes"]),
-        _ => format!("a Swiss of {} rounds", t["rounds"]),
+        Some("arena") => tr!("cmd-tournament-arena", minutes = t["minutes"].to_string()),
+        _ => tr!("cmd-tournament-swiss", rounds = t["rounds"].to_string()),
     };
-    format!(
-        "{}: {length}, {} players in; {}",
-        text(&t["name"]),
-        t["players"],
-        text(&t["state"])
+    tr!(
+        "cmd-tournament-line",
+        name = text(&t["name"]),
+        length = length,
+        players = t["players"].to_string(),
+        state = stage(&t["state"])
     )
 }
 
@@ -164,12 +169,13 @@ fn describe(t: &Value) -> String {
 fn standing(t: &Value) -> String {
     let you = &t["you"];
     match (you["rank"].as_u64(), you["points"].as_f64()) {
-        (Some(rank), Some(points)) => format!(
-            "{}: {}, you are {} of {} with {points} points",
-            t["name"].as_str().unwrap_or("?"),
-            t["state"].as_str().unwrap_or("?"),
-            ordinal(rank),
-            t["players"]
+        (Some(rank), Some(points)) => tr!(
+            "cmd-tournament-standing",
+            name = t["name"].as_str().unwrap_or("?"),
+            state = stage(&t["state"]),
+            place = ordinal(rank),
+            players = t["players"].to_string(),
+            points = crate::words::figure(points)
         ),
         _ => describe(t),
     }
@@ -178,7 +184,7 @@ fn standing(t: &Value) -> String {
 /// The podium and the player's place, at the end.
 fn result(t: &Value) -> String {
     if t["state"] == "cancelled" {
-        return "The tournament was cancelled.".to_string();
+        return tr!("cmd-tournament-cancelled");
     }
     let empty = Vec::new();
     let podium: Vec<String> = t["standings"]
@@ -187,30 +193,45 @@ fn result(t: &Value) -> String {
         .iter()
         .take(3)
         .map(|l| {
-            format!(
-                "{}. {} ({} points)",
-                l["rank"],
-                l["name"].as_str().unwrap_or("?"),
-                l["points"]
+            tr!(
+                "cmd-tournament-podium",
+                rank = l["rank"].to_string(),
+                name = l["name"].as_str().unwrap_or("?"),
+                points = crate::words::figure(&l["points"])
             )
         })
         .collect();
     format!(
-        "The tournament is over.\n{}\n{}",
+        "{}\n{}\n{}",
+        tr!("cmd-tournament-over"),
         podium.join("\n"),
         standing(t)
     )
 }
 
+/// Where the tournament stands, from its wire name (`running`).
+fn stage(state: &Value) -> String {
+    match state.as_str() {
+        Some("created") => tr!("cmd-tournament-created"),
+        Some("running") => tr!("cmd-tournament-running"),
+        Some("over") => tr!("cmd-tournament-stage-over"),
+        Some("cancelled") => tr!("cmd-tournament-stage-cancelled"),
+        other => other.unwrap_or("?").to_string(),
+    }
+}
+
+/// A place: "2nd". The catalogue picks the ending by the place's form in
+/// English (CLDR's ordinal categories: 1st, 2nd, 3rd, 4th, 11th, 21st), as
+/// the bundle has no `NUMBER(…, type: "ordinal")`.
 fn ordinal(n: u64) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+    let form = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     };
-    format!("{n}{suffix}")
+    tr!("cmd-ordinal", n = n, form = form)
 }
 
 #[cfg(test)]

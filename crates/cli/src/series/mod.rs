@@ -13,11 +13,12 @@ use mastermind_core::series::{
     Event, FeedbackMode, Phase, Series, SeriesError, SeriesRules, TurnClock, Variant,
 };
 use mastermind_core::{Notation, Setup, parse_answer};
+use mastermind_i18n::tr;
 use mastermind_solver::SolverReferee;
 
 use crate::args::SeriesArgs;
 use crate::local_scores;
-use crate::usage::usage;
+use crate::usage::{refused, usage};
 use input::{Input, Line};
 use view::View;
 
@@ -53,10 +54,10 @@ fn rules(args: &SeriesArgs) -> anyhow::Result<SeriesRules> {
     let players = args
         .players
         .as_deref()
-        .ok_or_else(|| usage("--players A,B names the two players"))?;
+        .ok_or_else(|| usage(tr!("cmd-series-no-players")))?;
     let names: Vec<&str> = players.split(',').collect();
-    let variant: Variant = args.variant.parse().map_err(usage)?;
-    let feedback: FeedbackMode = args.feedback.parse().map_err(usage)?;
+    let variant: Variant = args.variant.parse().map_err(refused)?;
+    let feedback: FeedbackMode = args.feedback.parse().map_err(refused)?;
     SeriesRules::new(&names, args.games)
         .and_then(|rules| rules.with_time_limit(args.time_limit))
         .map(|rules| {
@@ -65,7 +66,7 @@ fn rules(args: &SeriesArgs) -> anyhow::Result<SeriesRules> {
                 .with_feedback(feedback)
                 .with_companion(args.companion)
         })
-        .map_err(usage)
+        .map_err(refused)
 }
 
 fn resume(
@@ -80,10 +81,11 @@ fn resume(
             .filter(|saved| saved.owner.is_none())
             .map(|saved| (which.to_string(), saved))
     };
-    let (id, saved) = found.ok_or_else(|| usage(format!("no saved series to resume ({which})")))?;
+    let (id, saved) =
+        found.ok_or_else(|| usage(tr!("cmd-series-nothing-to-resume", which = which)))?;
     let (version, series) = (saved.version, saved.series);
     if series.is_over() {
-        return Err(usage(format!("series {id} is over; start a new one")));
+        return Err(usage(tr!("cmd-series-resume-over", id = id)));
     }
     Ok((id, version, series))
 }
@@ -194,9 +196,7 @@ impl Driver {
             ("challenge", _) => self.series.challenge(&SolverReferee),
             ("secret" | "reveal", Phase::Secret) => self.series.set_secret_text(rest),
             ("secret" | "reveal", Phase::Reveal) => self.series.reveal_text(rest),
-            ("secret" | "reveal", _) => Err(SeriesError::Answer(
-                "the code is set at the start of a game or at the reveal".into(),
-            )),
+            ("secret" | "reveal", _) => Err(SeriesError::Answer(tr!("cmd-series-secret-when"))),
             ("answer", _) => self.answer(&setup, rest),
             // On a terminal each prompt says what to type; bare answers and codes are enough.
             (_, Phase::Answer { .. }) if !self.view.json => self.answer(&setup, text),
@@ -205,14 +205,16 @@ impl Driver {
         };
         match result {
             Ok(events) => self.show(&events)?,
-            Err(e) => self.view.invalid(text, &e.to_string())?,
+            // An answer's reason is ours, in the players' words already.
+            Err(SeriesError::Answer(why)) => self.view.invalid(text, &why)?,
+            Err(e) => self.view.invalid(text, &crate::words::refusal(&e))?,
         }
         Ok(true)
     }
 
     fn answer(&mut self, setup: &Setup, text: &str) -> Result<Vec<Event>, SeriesError> {
         let feedback = parse_answer(text, setup.pegs(), setup.rule(), self.notation)
-            .map_err(|e| SeriesError::Answer(e.to_string()))?;
+            .map_err(|e| SeriesError::Answer(crate::words::refusal(&e)))?;
         self.series.answer(feedback)
     }
 

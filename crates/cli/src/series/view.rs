@@ -3,8 +3,10 @@
 
 use std::io::Write;
 
+use mastermind_core::series::Variant;
 use mastermind_core::series::{Event, Outcome, Phase, Series, SeriesGame};
 use mastermind_core::{Feedback, Setup};
+use mastermind_i18n::tr;
 use serde::Serialize;
 use serde_json::json;
 
@@ -42,33 +44,46 @@ impl View {
             }));
         }
         let setup = series.setup();
-        let blank = if setup.has_blanks() {
-            " and the blank (0)"
+        let (first, second) = (r.players()[0].as_str(), r.players()[1].as_str());
+        let (games, variant) = (r.games(), variant_title(r.variant()));
+        let (pegs, colours, rows) = (setup.pegs(), setup.colours(), setup.turns());
+        let mut text = if setup.has_blanks() {
+            tr!(
+                "cmd-series-start-blank",
+                id = id,
+                first = first,
+                second = second,
+                games = games,
+                variant = variant,
+                pegs = pegs,
+                colours = colours,
+                rows = rows
+            )
         } else {
-            ""
+            tr!(
+                "cmd-series-start",
+                id = id,
+                first = first,
+                second = second,
+                games = games,
+                variant = variant,
+                pegs = pegs,
+                colours = colours,
+                rows = rows
+            )
         };
-        self.say(&format!(
-            "Series {id}: {} and {}, {} games of {}: {} pegs, {} colours{blank}, {} rows each.{}{}",
-            r.players()[0],
-            r.players()[1],
-            r.games(),
-            r.variant().title(),
-            setup.pegs(),
-            setup.colours(),
-            setup.turns(),
-            r.time_limit().map_or(String::new(), |s| format!(
-                " {} a turn.",
-                seconds(u64::from(s))
-            )),
-            if r.companion() {
-                " Companion to your board: type guesses and answers from it."
-            } else {
-                ""
-            }
-        ))?;
-        self.say(&format!(
-            "The codemaker scores a point for each row the codebreaker plays, {} for a code not broken. Type 'challenge' if an answer looks wrong, 'quit' to stop (the series is saved).",
-            Outcome::Unbroken.points()
+        if let Some(limit) = r.time_limit() {
+            text.push(' ');
+            text.push_str(&tr!("cmd-series-time-limit-turn", seconds = limit));
+        }
+        if r.companion() {
+            text.push(' ');
+            text.push_str(&tr!("cmd-series-companion-note"));
+        }
+        self.say(&text)?;
+        self.say(&tr!(
+            "cmd-series-scoring",
+            points = Outcome::Unbroken.points()
         ))
     }
 
@@ -76,15 +91,15 @@ impl View {
     pub fn read_hidden_secret(&self, series: &Series) -> anyhow::Result<String> {
         let game = series.current().expect("a game is on");
         let names = series.players();
-        self.say(&format!(
-            "{}, look away. {}, set your code.",
-            names[game.codebreaker()],
-            names[game.codemaker()]
+        self.say(&tr!(
+            "cmd-series-look-away",
+            breaker = names[game.codebreaker()].as_str(),
+            maker = names[game.codemaker()].as_str()
         ))?;
         let setup = series.setup();
         Ok(rpassword::prompt_password(format!(
-            "Code ({}; not shown): ",
-            colours(&setup)
+            "{} ",
+            tr!("cmd-series-code-prompt", colours = colours(&setup))
         ))?)
     }
 
@@ -96,21 +111,26 @@ impl View {
             return Ok(());
         };
         let names = series.players();
-        let maker = &names[game.codemaker()];
+        let maker = names[game.codemaker()].as_str();
         let text = match series.phase() {
-            Phase::Secret => format!("{maker}, type the code (it will show): "),
-            Phase::Guess { turn } => {
-                format!("Row {turn}, {}: your guess: ", names[game.codebreaker()])
-            }
-            Phase::Answer { turn, guess } => format!(
-                "Row {turn}: {guess} ({}). {maker}, your answer (black white, e.g. '2 1' or '-'): ",
-                series.setup().describe(&guess),
+            Phase::Secret => tr!("cmd-series-prompt-secret", maker = maker),
+            Phase::Guess { turn } => tr!(
+                "cmd-series-prompt-guess",
+                row = turn,
+                breaker = names[game.codebreaker()].as_str()
             ),
-            Phase::Reveal => format!("{maker}, reveal your code: "),
+            Phase::Answer { turn, guess } => tr!(
+                "cmd-series-prompt-answer",
+                row = turn,
+                guess = guess.to_string(),
+                colours = crate::words::describe(&series.setup(), &guess),
+                maker = maker
+            ),
+            Phase::Reveal => tr!("cmd-series-prompt-reveal", maker = maker),
             Phase::Over => return Ok(()),
         };
         let mut out = std::io::stdout().lock();
-        write!(out, "{text}")?;
+        write!(out, "{text} ")?;
         out.flush()?;
         Ok(())
     }
@@ -140,15 +160,30 @@ impl View {
                 codemaker,
                 codebreaker,
                 replay,
-            } => self.say(&format!(
-                "\n== Game {game}{}: {codemaker} makes the code, {codebreaker} breaks it.",
-                if *replay { " (replayed)" } else { "" },
-            )),
+            } => {
+                let (maker, breaker) = (codemaker.as_str(), codebreaker.as_str());
+                let text = if *replay {
+                    tr!(
+                        "cmd-series-game-replayed",
+                        game = *game,
+                        maker = maker,
+                        breaker = breaker
+                    )
+                } else {
+                    tr!(
+                        "cmd-series-game",
+                        game = *game,
+                        maker = maker,
+                        breaker = breaker
+                    )
+                };
+                self.say(&format!("\n== {text}"))
+            }
             Event::SecretSet { .. } => {
                 let breaker = series
                     .current()
                     .map_or("", |g| names[g.codebreaker()].as_str());
-                self.say(&format!("The code is set. {breaker}, your turn."))
+                self.say(&tr!("cmd-series-code-set", breaker = breaker))
             }
             Event::Guess { .. } => Ok(()),
             Event::Feedback {
@@ -157,30 +192,48 @@ impl View {
                 feedback,
                 ..
             } => self.say(&format!(
-                "  row {turn:>2}  {guess}  {}  {}",
-                dots(*feedback, setup.pegs()),
-                setup.describe(guess)
+                "  {}",
+                tr!(
+                    "cmd-series-row",
+                    row = format!("{turn:>2}"),
+                    guess = guess.to_string(),
+                    pegs = dots(*feedback, setup.pegs()),
+                    colours = crate::words::describe(&setup, guess)
+                )
             )),
             Event::TimeWarning {
                 turn, seconds_left, ..
             } => self.say(&format!(
-                "\n  {} left for row {turn}!",
-                seconds(*seconds_left)
+                "\n  {}",
+                tr!(
+                    "cmd-series-time-warning",
+                    seconds = *seconds_left,
+                    row = *turn
+                )
             )),
             Event::TimedOut { turn, .. } => {
-                self.say(&format!("\n  Time is up: row {turn} counts as played."))
+                self.say(&format!("\n  {}", tr!("cmd-series-timed-out", row = *turn)))
             }
-            Event::ChallengeFailed { .. } => self
-                .say("  The answers so far fit at least one code: no wrong information. Play on."),
+            Event::ChallengeFailed { .. } => {
+                self.say(&format!("  {}", tr!("cmd-series-challenge-failed")))
+            }
             Event::WrongInformation { game, turns, .. } => {
                 let rows: Vec<String> = turns.iter().map(usize::to_string).collect();
                 let breaker = series
                     .current()
                     .map_or("", |g| names[g.codebreaker()].as_str());
                 self.say(&format!(
-                    "  Wrong information: the answers of rows {} cannot all be true. Game {game} is replayed; {breaker} scores {}.",
-                    rows.join(", "),
-                    Outcome::WrongInformation { turns: turns.clone() }.points()
+                    "  {}",
+                    tr!(
+                        "cmd-series-wrong-information",
+                        rows = rows.join(", "),
+                        game = *game,
+                        breaker = breaker,
+                        points = Outcome::WrongInformation {
+                            turns: turns.clone()
+                        }
+                        .points()
+                    )
                 ))?;
                 self.scoreboard(series)
             }
@@ -190,19 +243,23 @@ impl View {
                 secret,
                 ..
             } => {
-                if *broken {
-                    self.say(&format!(
-                        "  Broken in {rows} {}: the code was {secret} ({}).",
-                        if *rows == 1 { "row" } else { "rows" },
-                        setup.describe(secret)
-                    ))?;
+                let colours = crate::words::describe(&setup, secret);
+                let text = if *broken {
+                    tr!(
+                        "cmd-series-broken",
+                        rows = *rows,
+                        code = secret.to_string(),
+                        colours = colours
+                    )
                 } else {
-                    self.say(&format!(
-                        "  Not broken: the code was {secret} ({}); {} points.",
-                        setup.describe(secret),
-                        Outcome::Unbroken.points()
-                    ))?;
-                }
+                    tr!(
+                        "cmd-series-not-broken",
+                        code = secret.to_string(),
+                        colours = colours,
+                        points = Outcome::Unbroken.points()
+                    )
+                };
+                self.say(&format!("  {text}"))?;
                 self.scoreboard(series)
             }
             Event::RevealNeeded { .. } | Event::SeriesEnded { .. } => Ok(()),
@@ -213,13 +270,16 @@ impl View {
         let names = series.players();
         let points = series.points();
         self.say(&format!(
-            "  Score after {} of {} games: {} {}, {} {}",
-            series.games_scored(),
-            series.rules().games(),
-            names[0],
-            points[0],
-            names[1],
-            points[1]
+            "  {}",
+            tr!(
+                "cmd-series-score",
+                scored = series.games_scored(),
+                games = series.rules().games(),
+                first = names[0].as_str(),
+                first_points = points[0],
+                second = names[1].as_str(),
+                second_points = points[1]
+            )
         ))
     }
 
@@ -232,35 +292,33 @@ impl View {
                 winner,
             });
         }
-        self.say(&format!(
-            "\n== The series is over: {}.",
-            winner.map_or("a tie".to_string(), |w| format!("{w} wins"))
-        ))?;
+        let over = match winner {
+            Some(winner) => tr!("cmd-series-over-won", winner = winner),
+            None => tr!("cmd-series-over-tie"),
+        };
+        self.say(&format!("\n== {over}"))?;
         self.scoreboard(series)?;
         let setup = series.setup();
         for game in series.games() {
             let outcome = match game.outcome() {
-                Some(Outcome::Broken { rows }) => {
-                    format!(
-                        "broken in {rows} {}",
-                        if *rows == 1 { "row" } else { "rows" }
-                    )
-                }
+                Some(Outcome::Broken { rows }) => tr!("cmd-series-outcome-broken", rows = *rows),
                 Some(unbroken @ Outcome::Unbroken) => {
-                    format!("not broken ({})", unbroken.points())
+                    tr!("cmd-series-outcome-not-broken", points = unbroken.points())
                 }
                 Some(Outcome::WrongInformation { turns }) => {
-                    format!("void: wrong information in rows {turns:?}")
+                    tr!("cmd-series-outcome-void", rows = format!("{turns:?}"))
                 }
-                None => "unfinished".to_string(),
+                None => tr!("cmd-series-outcome-unfinished"),
             };
             let secret = game
                 .revealed_secret()
                 .map_or("?".to_string(), |c| c.to_string());
-            self.say(&format!(
-                "Game {} ({} made {secret}): {outcome}",
-                game.number(),
-                names[game.codemaker()]
+            self.say(&tr!(
+                "cmd-series-game-result",
+                game = game.number(),
+                maker = names[game.codemaker()].as_str(),
+                code = secret,
+                outcome = outcome
             ))?;
             self.rows(game, setup.pegs())?;
         }
@@ -288,10 +346,13 @@ impl View {
         self.scoreboard(series)?;
         let names = series.players();
         self.say(&format!(
-            "  Game {}: {} makes the code, {} breaks it.",
-            game.number(),
-            names[game.codemaker()],
-            names[game.codebreaker()]
+            "  {}",
+            tr!(
+                "cmd-series-game",
+                game = game.number(),
+                maker = names[game.codemaker()].as_str(),
+                breaker = names[game.codebreaker()].as_str()
+            )
         ))?;
         self.rows(game, setup.pegs())?;
         Ok(())
@@ -302,11 +363,15 @@ impl View {
         for (i, row) in game.rows().iter().enumerate() {
             let guess = row
                 .guess
-                .map_or("(time ran out)".to_string(), |g| g.to_string());
+                .map_or_else(|| tr!("cmd-series-time-ran-out"), |g| g.to_string());
             self.say(&format!(
-                "  row {:>2}  {guess:<14}  {}",
-                i + 1,
-                dots(Feedback::new(row.black, row.white), pegs)
+                "  {}",
+                tr!(
+                    "cmd-series-board-row",
+                    row = format!("{:>2}", i + 1),
+                    guess = format!("{guess:<14}"),
+                    pegs = dots(Feedback::new(row.black, row.white), pegs)
+                )
             ))?;
         }
         Ok(())
@@ -315,18 +380,12 @@ impl View {
     /// What may be typed.
     pub fn help(&self) -> anyhow::Result<()> {
         let commands = [
-            ("CODE", "a guess, e.g. 1234 or RBYG (the codebreaker)"),
-            (
-                "secret CODE",
-                "the code (the codemaker, unseen on a terminal)",
-            ),
-            (
-                "answer B W",
-                "the key pegs, e.g. 'answer 2 1' (manual feedback)",
-            ),
-            ("challenge", "the codebreaker doubts the answers"),
-            ("board", "the score and the rows so far"),
-            ("quit", "stop; the series is saved"),
+            ("CODE", tr!("cmd-series-help-code")),
+            ("secret CODE", tr!("cmd-series-help-secret")),
+            ("answer B W", tr!("cmd-series-help-answer")),
+            ("challenge", tr!("cmd-series-help-challenge")),
+            ("board", tr!("cmd-series-help-board")),
+            ("quit", tr!("cmd-series-help-quit")),
         ];
         if self.json {
             let list: Vec<_> = commands
@@ -345,15 +404,16 @@ impl View {
         if self.json {
             return self.emit(json!({"event": "quit", "id": id}));
         }
-        self.say(&format!(
-            "\nSeries {id} is saved: `mastermind series --resume {id}` plays on."
-        ))
+        self.say(&format!("\n{}", tr!("cmd-series-saved", id = id)))
     }
 }
 
-/// "1 second", "30 seconds".
-fn seconds(n: u64) -> String {
-    format!("{n} {}", if n == 1 { "second" } else { "seconds" })
+/// Seed 001's own name for a variant: "Game No. 1".
+fn variant_title(variant: Variant) -> String {
+    match variant {
+        Variant::Board => tr!("cmd-variant-board"),
+        Variant::BoardBlanks => tr!("cmd-variant-board-blanks"),
+    }
 }
 
 /// The key pegs as the boards draw them, so that no answer reads as a colour.
@@ -366,10 +426,10 @@ fn colours(setup: &Setup) -> String {
         .palette()
         .colours()
         .enumerate()
-        .map(|(i, c)| format!("{} {}", i + 1, c.name))
+        .map(|(i, c)| format!("{} {}", i + 1, crate::words::colour(c.name)))
         .collect();
     if setup.has_blanks() {
-        list.push("0 blank".into());
+        list.push(format!("0 {}", crate::words::colour("blank")));
     }
     list.join(", ")
 }

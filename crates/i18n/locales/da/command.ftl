@@ -1,1 +1,409 @@
+# The command area: message ids begin with its prefix (see crates/i18n/src/catalogue.rs).
 # Området command: beskedernes id begynder med dets præfiks (se crates/i18n/src/catalogue.rs).
+
+## Valg af sprog (crates/cli/src/main.rs)
+
+cmd-lang-help = Sproget i kommandoens tekster: en eller da (standard: fra LC_ALL, LC_MESSAGES eller LANG)
+cmd-lang-unknown = --lang: sproget '{ $lang }' findes ikke her; sprogene er { $languages }
+
+## Hjælpen (crates/cli/src/help.rs): hvad clap viser for hver kommando og hvert tilvalg
+
+cmd-about = Mastermind og dets familie: spil, knæk koder, analysér strategier.
+cmd-play-about = Spil mod computeren som kodemager (fuldskærm i en terminal, en JSON-linjeprotokol med --json, eller når input ikke er en terminal)
+cmd-score-about = Udskriv svaret på et gæt mod en hemmelig kode
+cmd-scores-about = Vis eller nulstil rekordlisterne
+cmd-statistics-about = Din statistik i terminalen, niveau for niveau: spillede spil, vundne spil, turene de vundne spil tog, stimer, den gennemsnitlige tid for en sejr
+cmd-solve-about = Du sætter en kode og svarer; computeren knækker den
+cmd-analyze-about = Spil hver hemmelig kode med en strategi, og fortæl hvor mange gæt det kræver
+cmd-series-about = Brætspillet for to: en serie af spil med den officielle pointgivning og en dommer for forkerte svar, også som ledsager til et rigtigt spillebræt
+cmd-duel-about = Logik, duellen for to spillere: du og computeren knækker hinandens kode, og begge gæt i en tur afsløres samtidig (fuldskærm i en terminal, en JSON-linjeprotokol med --json, eller når input ikke er en terminal)
+cmd-serve-about = Webspillet: server browserklienten og dens JSON-API
+cmd-db-about = Pas på en database: opdatér dens skema, eller kopiér én over i en anden (SQLite over i PostgreSQL)
+cmd-db-migrate-about = Opdatér databasens skema (servere gør det også, når de starter; dette gør det uden at servere)
+cmd-db-copy-about = Kopiér alle rekorder, spil og serier fra én database over i en anden, der endnu intet indeholder
+
+cmd-arg-preset = En navngiven opsætning: mastermind-1..3, colour-1..3, board, board-blanks, logik. Tilvalgene nedenfor tager udgangspunkt i den (standard mastermind-1)
+cmd-arg-pegs = Pinde pr. kode (1-8): giver en egen opsætning
+cmd-arg-colours = Farver (2-15): giver en egen opsætning
+cmd-arg-turns = Ture, før spillet er tabt (1-30): giver en egen opsætning
+cmd-arg-blanks = Tillad tomme huller (cifret 0) som en farve mere: giver en egen opsætning
+cmd-arg-no-repeat = Forbyd den samme farve to gange i én kode: giver en egen opsætning
+cmd-arg-rules = Svarregel, 'mastermind' eller 'colour-game': giver en egen opsætning
+cmd-arg-json-lines = Tal JSON-linjeprotokollen, også i en terminal
+cmd-arg-ca-cert = Stol på certifikatudstederen i FILE (PEM) for en https://-server, ud over de sædvanlige rødder
+cmd-arg-database = Databasen i stedet for SQLite i datamappen: sqlite://PATH eller postgres://USER@HOST/NAME
+cmd-arg-data-dir-scores = Hvor rekorderne gemmes (standard: platformens datamappe)
+
+cmd-play-seed = Frø til den hemmelige kode, så spil kan gentages
+cmd-play-secret = Den hemmelige kode (en anden persons); '-' læser den fra terminalen uden at vise den
+cmd-play-name = Navn til rekordlisten, givet på forhånd (1-44 tegn). Med --daily: din konto på serveren (kodeordet spørges om eller læses med --password-stdin); uden den spiller du som gæst, kun for denne kørsel
+cmd-play-daily = Spil dagens kode for opsætningen (--preset, standard mastermind-1) på serveren givet med --server: den samme kode for alle, ét forsøg om dagen, ingen tips; ét gæt pr. linje (cifre, bogstaver eller farvenavne), 'quit' giver op; resultatet til deling skrives til sidst
+cmd-play-server = Serveren for --daily (http://HOST:PORT eller https://HOST)
+cmd-play-password-stdin = Med --daily og --name: læs kodeordet fra første linje af standardinput i stedet for at spørge i terminalen
+
+cmd-duel-computer = Spil mod computeren, offline
+cmd-duel-server = Spil mod et menneske på denne server (http://HOST:PORT eller https://HOST): log ind med --name, derefter --accept, --challenge, --open, --resume eller --tournament, eller uden nogen af dem: vis de åbne udfordringer og dine dueller i gang
+cmd-duel-name = Din kontos navn på serveren
+cmd-duel-sign-up = Opret brugeren først (et navn på 3 til 20 bogstaver, cifre, - og _, et kodeord på mindst 8 tegn)
+cmd-duel-password-stdin = Læs kodeordet fra første linje af standardinput i stedet for at spørge i terminalen
+cmd-duel-accept = Tag imod udfordringen med dette id
+cmd-duel-challenge = Udfordr denne spiller, og vent på at vedkommende tager imod
+cmd-duel-open = Lav en udfordring, der er åben for alle, og vent på at nogen tager imod
+cmd-duel-resume = Gå tilbage til din duel i gang med dette id
+cmd-duel-tournament = Deltag i turneringen med dette id, og spil hver duel den parrer dig i, til den slutter (eller du stopper, hvilket forlader den)
+cmd-duel-time-control = En udfordrings betænkningstid: none, per-turn:SEKUNDER eller per-game:SEKUNDER
+cmd-duel-rated = En udfordring, der ændrer begge spilleres rating
+cmd-duel-level = Computerens styrke: 1 (glemmer meget af det, den lærer) til 5 (det stærkeste spil)
+cmd-duel-seed = Frø til computerens kode og valg, så dueller kan gentages
+
+cmd-score-rules = Svarregel: 'mastermind' (standard) eller 'colour-game'
+cmd-score-secret = Den hemmelige kode: cifre (0 for et tomt hul), bogstaver eller farvenavne
+cmd-score-guess = Gættet, med lige så mange pinde som den hemmelige kode
+cmd-score-json = Udskriv {"{"}"black":B,"white":W{"}"}
+
+cmd-scores-preset = Kun denne opsætnings rekordliste
+cmd-scores-json = Udskriv en JSON-liste over rekorderne
+cmd-scores-reset = Tøm rekordlisten (for --preset, eller alle rekordlister)
+cmd-scores-yes = Nulstil uden at spørge
+
+cmd-statistics-json = Udskriv ét JSON-objekt i stedet for en tabel
+cmd-statistics-data-dir = Hvor spillene gemmes (standard: platformens datamappe)
+
+cmd-solve-strategy = Kodeknækkerens strategi: simple, random, knuth, most-parts, expected-size, entropy, optimal eller best (det optimale, hvor søgningen kan nå det, ellers entropy med fremsyn)
+cmd-arg-worst-case = Med optimal: kun strategier, der aldrig behøver mere end N gæt
+cmd-solve-secret = Den hemmelige kode: computeren spiller mod sig selv
+cmd-solve-notation = Hvordan svar skrives: 'black-white' (B og W) eller 'white-red', kodeknækkerprogrammets notation (W = rigtig farve på rigtig plads, R = rigtig farve et andet sted)
+cmd-solve-blunder-rate = Sværhedsgrad: chancen (0 til 1) for at en tur ser bort fra noget af det, computeren ved, så den kan slås
+cmd-solve-seed = Frø til de tilfældige valg (den tilfældige strategi, fejl)
+
+cmd-analyze-strategy = Strategien, der skal analyseres (se `solve --help`)
+cmd-analyze-seed = Frø til den tilfældige strategi
+cmd-analyze-json = Udskriv ét JSON-objekt
+cmd-analyze-tree = Skriv hele beslutningstræet som JSON til FILE
+cmd-analyze-plot = Tegn fordelingen af gæt som et SVG-histogram i FILE
+cmd-analyze-lower-bound-help = I stedet for at spille en strategi: bevis en nedre grænse for det samlede antal gæt, enhver strategi behøver, med LEVELS gæt fremsyn (den eksakte søgnings grænser; flere niveauer: en højere grænse, længere tid)
+cmd-analyze-refinements = Med --lower-bound: hvor mange gæt i hver stilling der undersøges nærmere, før dens grænse tages, som den er
+cmd-analyze-check-tree = I stedet for at spille en strategi: spil hver hemmelig kode gennem beslutningstræet i FILE (som `--tree` skriver det), og fortæl dets tal
+
+cmd-series-players = De to spillere, kodemageren i spil 1 først: "Ann,Bob"
+cmd-series-games = Spil i serien: et lige antal, så begge laver koder lige ofte
+cmd-series-variant = 'board' (Spil nr. 1) eller 'board-blanks' (Spil nr. 2: tomme huller som en 7. farve)
+cmd-series-feedback = 'computed' (programmet svarer) eller 'manual' (kodemageren svarer, som på brættet)
+cmd-series-companion = Ledsager til et fysisk spillebræt: gæt og svar skrives af fra brættet, og koden først ved afsløringen
+cmd-series-time-limit = Sekunder pr. tur (brætspillets regler foreslår 180 eller 240); en tur, hvor tiden løber ud, tæller som en spillet række
+cmd-series-resume = Genoptag en gemt serie: det givne id, eller den seneste ufærdige
+cmd-series-data-dir = Hvor serier gemmes (standard: platformens datamappe)
+
+cmd-serve-addr = Adressen, der lyttes på; 0.0.0.0:8080 åbner den for netværket
+cmd-serve-data-dir = Hvor spil og rekorder gemmes (standard: platformens datamappe)
+cmd-serve-rate-limit = Forespørgsler, der ændrer noget (gæt, nye spil …), pr. sekund pr. klientadresse, med udbrud på dobbelt så mange; 0 for ingen grænse
+cmd-serve-max-connections = Forbindelser åbne ad gangen; én til lukkes straks
+cmd-serve-connections-per-client = Af dem: forbindelser én klientadresse (et IPv6 /64) må have; en betroet proxys tælles ikke
+cmd-serve-live-pages-per-client = Levende sider (WebSockets), én klientadresse må holde åbne
+cmd-serve-request-timeout = Sekunder en klient har til at sende en forespørgsels hoved (en ledig kept-alive-forbindelse lukkes efter lige så lang tid) og, for sig, dens krop
+cmd-serve-public-origin = Den oprindelse, browsere ser bag en proxy (https://mastermind.example): den eneste, hvis sider må ændre noget. Standard: adressen, klienten forbandt sig til
+cmd-serve-trusted-proxy = En proxy foran serveren (dens adresse, kan gentages eller kommasepareres): fra den er den sidste adresse i `X-Forwarded-For` klienten, for forespørgselsgrænsen og rekorderne
+cmd-serve-expire-days = Dage et ufærdigt spil må ligge urørt, før det afsluttes som opgivet
+cmd-serve-shutdown-grace = Sekunder en server, der stopper (SIGTERM, Ctrl-C), bliver ved med at servere med /readyz svarende 503, så en load balancer flytter spillerne væk, før levende sider lukkes (med 1012, for at forbinde et andet sted)
+cmd-serve-metrics-addr = Server Prometheus-målinger på denne adresse (GET /metrics), en lytter for sig; slået fra, når den mangler. Hold den væk fra det offentlige netværk
+cmd-serve-log-format = Hvordan loglinjer på standardfejl skrives: text for mennesker, json for logsystemer (ét objekt pr. linje, med hver forespørgsels id)
+
+cmd-db-migrate-database = sqlite://PATH eller postgres://USER@HOST/NAME (standard: SQLite i datamappen)
+cmd-db-copy-from = Databasen, der læses, f.eks. sqlite:///home/me/.local/share/mastermind/mastermind.db
+cmd-db-copy-to = Den tomme database, der fyldes, f.eks. postgres://mastermind@db.example/mastermind
+
+## Opsætningernes titler (crates/core/src/preset.rs)
+
+cmd-preset-mastermind-1 = Mastermind, niveau I
+cmd-preset-mastermind-2 = Mastermind, niveau II
+cmd-preset-mastermind-3 = Mastermind, niveau III
+cmd-preset-colour-1 = Farvespillet, niveau I
+cmd-preset-colour-2 = Farvespillet, niveau II
+cmd-preset-colour-3 = Farvespillet, niveau III
+cmd-preset-board = Brætspillet (Spil nr. 1)
+cmd-preset-board-blanks = Brætspillet med tomme huller (Spil nr. 2)
+cmd-preset-logik = Logik
+
+## Opsætninger, koder og inputlinjer
+
+cmd-setup-too-large = denne opsætning har { $codes } koder; computeren knækker koder i opsætninger med højst { $most } koder
+cmd-secret-bad = --secret: { $problem }
+cmd-line-too-long = linjen er længere end { $bytes } byte: sprunget over
+cmd-line-not-utf8 = linjen er ikke UTF-8-tekst: sprunget over
+cmd-input-failed = input svigtede: { $error }
+cmd-lines-not-read = { $count } { $count ->
+    [one] inputlinje blev
+   *[other] inputlinjer blev
+} ikke læst (for lange eller ikke UTF-8)
+
+## mastermind score
+
+cmd-score-bad-secret = hemmelig kode: { $problem }
+cmd-score-bad-guess = gæt: { $problem }
+cmd-score-feedback = { $black } { $black ->
+    [one] sort
+   *[other] sorte
+}, { $white } { $white ->
+    [one] hvid
+   *[other] hvide
+}
+cmd-score-too-long = en kode har højst { $most } pinde; '{ $code }' har { $pegs }
+
+## mastermind play (linjeprotokollens begrundelser, en anden persons hemmelige kode)
+
+cmd-play-no-hints = tips er ikke tilgængelige
+cmd-play-review-later = gennemgangen kommer, når spillet er slut
+cmd-play-no-reviews = gennemgange er ikke tilgængelige
+cmd-play-over = spillet er slut; send 'review', eller afslut input
+cmd-play-secret-prompt = Hemmelig kode ({ $pegs } pinde, vises ikke):
+cmd-play-secret-unread = --secret -: kan ikke læse koden fra terminalen: { $error }
+cmd-play-secret-again = Det er ikke en kode i dette spil: { $pegs } pinde, hver { $lowest }-{ $highest } eller en af { $letters }. Skriv den igen.
+
+## mastermind play --daily
+
+cmd-daily-no-server = --daily kræver --server URL: dagens kode er serverens
+cmd-daily-custom = dagens kode er en af de faste opsætninger: vælg den med --preset, ikke en opsætning af din egen
+cmd-daily-no-id = serveren gav ikke dagens spil noget id
+cmd-daily-turn = { $turn }: { $guess }  { $pegs }  ({ $black } { $black ->
+    [one] sort
+   *[other] sorte
+}, { $white } { $white ->
+    [one] hvid
+   *[other] hvide
+})
+cmd-daily-start = Dagens kode { $day }: { $title }, { $pegs } pinde, { $colours } farver ({ $letters }), { $turns } ture. Ét forsøg i dag, ingen tips.
+cmd-daily-how = Skriv ét gæt pr. linje (cifrene 1-{ $colours } eller bogstaverne { $letters }); quit giver op.
+cmd-daily-won = Du knækkede koden på { $turns } { $turns ->
+    [one] tur
+   *[other] ture
+}: { $code }.
+cmd-daily-lost = Ingen ture tilbage: koden var { $code }.
+cmd-daily-quit = Du gav op: koden var { $code }.
+cmd-daily-share = Dit resultat til deling:
+cmd-daily-prompt = gæt>
+cmd-daily-not-played = Ikke spillet: { $message }
+cmd-daily-no-hints = ingen tips på dagens kode
+
+## Forbindelsen til en server (crates/cli/src/online)
+
+cmd-no-runtime = kan ikke starte afviklingsmiljøet
+cmd-login-refused = log ind afvist: { $message }
+cmd-sign-up-refused = oprettelse af bruger afvist: { $message }
+cmd-server-answered = serveren svarede { $status }
+cmd-server-unreachable = kan ikke nå serveren: { $error }
+cmd-server-not-url = --server: ikke en URL ({ $error }): { $url }
+cmd-server-not-http = --server: en http://- eller https://-adresse, ikke { $url }
+cmd-no-http-client = kan ikke lave en HTTP-klient: { $error }
+cmd-ca-cert-unusable = --ca-cert { $file }: { $error }
+cmd-ca-cert-not-pem = --ca-cert { $file }: ikke et PEM-certifikat ({ $error })
+cmd-ca-cert-empty = --ca-cert { $file }: intet certifikat i den
+cmd-no-tls = kan ikke sætte TLS op: { $error }
+cmd-certificate-unverified = serverens certifikat kan ikke verificeres ({ $error }); for en server, hvis certifikat kommer fra en privat certifikatudsteder, så giv udstederens certifikat med --ca-cert FILE
+
+## mastermind duel --server (crates/cli/src/online)
+
+cmd-duel-no-name = --server kræver --name: din kontos navn
+cmd-duel-no-id = serveren gav ikke udfordringen noget id
+cmd-time-control-bad = --time-control: none, per-turn:SEKUNDER eller per-game:SEKUNDER, ikke { $text }
+cmd-password-unread-stdin = kan ikke læse kodeordet fra standardinput
+cmd-password-prompt = Kodeord for { $name } (vises ikke):
+cmd-password-unread = kan ikke læse kodeordet fra terminalen ({ $error }): brug --password-stdin
+cmd-password-empty = kodeordet er tomt
+cmd-duels-open = Åbne udfordringer:
+cmd-duels-playing = Dine dueller i gang:
+cmd-duels-none = ingen
+cmd-duel-challenges = { $challenger } udfordrer { $opponent }
+cmd-duel-challenges-anyone = { $challenger } udfordrer hvem som helst
+cmd-duel-between = { $white } (hvid) mod { $black } (sort), tur { $turn }
+cmd-clock-per-move = { $seconds } s pr. træk
+cmd-clock-per-game = { $seconds } s pr. parti
+cmd-clock-none = ingen betænkningstid
+cmd-duel-rated-word = med rating
+cmd-duel-casual = uden rating
+cmd-custom = egen opsætning
+# Én duel på listen: dens id, hvem der spiller, spillet, betænkningstiden, med eller uden rating.
+cmd-duel-line = { $id }  { $who }; { $game }, { $clock }, { $rated }
+
+## mastermind duel --tournament
+
+cmd-tournament-waiting = Venter på at blive parret (Ctrl-C forlader turneringen) …
+cmd-tournament-waiting-next = Venter på din næste parring (Ctrl-C forlader turneringen) …
+cmd-tournament-no-duel = du har ingen duel i gang: vent på din parring, eller skriv quit
+cmd-tournament-paired = Parret: din duel { $duel } begynder.
+cmd-tournament-no-page = turneringens levende side åbnede ikke
+cmd-tournament-left = Du forlod turneringen; dine point bliver stående.
+cmd-tournament-not-left = turneringen kunne ikke forlades: { $problem }
+cmd-tournament-arena = en arenaturnering på { $minutes } minutter
+cmd-tournament-swiss = en schweizerturnering på { $rounds } runder
+# En turnering: dens navn, længde (cmd-tournament-arena eller -swiss), spillerne med og dens stade.
+cmd-tournament-line = { $name }: { $length }, { $players } spillere med; { $state }
+cmd-tournament-standing = { $name }: { $state }, du er nummer { $place } af { $players } med { $points } point
+cmd-tournament-cancelled = Turneringen blev aflyst.
+cmd-tournament-over = Turneringen er slut.
+cmd-tournament-podium = { $rank }. { $name } ({ $points } point)
+# $form is the place's ordinal form in English; Danish writes every place alike.
+cmd-ordinal = { $form ->
+   *[other] { $n }.
+}
+cmd-tournament-created = oprettet
+cmd-tournament-running = i gang
+cmd-tournament-stage-over = slut
+cmd-tournament-stage-cancelled = aflyst
+cmd-challenge-withdrawn = udfordringen { $id } er trukket tilbage
+cmd-challenge-stays = udfordringen { $id } står stadig: { $problem }
+# $resume er kommandoen, der genoptager duellen.
+cmd-duel-goes-on = duellen fortsætter; for at komme tilbage: { $resume }
+cmd-server-lost = mistede forbindelsen til serveren: { $problem }
+cmd-duel-unreadable = serverens duel kan ikke læses: { $error }
+
+## mastermind duel --computer
+
+cmd-duel-no-opponent = vælg modstanderen: --computer spiller mod computeren offline, --server URL mod et menneske online
+cmd-duel-level-bad = --level: computerens niveau er { $lowest } til { $highest }, ikke { $level }
+
+## mastermind scores
+
+cmd-scores-every-table = alle rekordlister
+cmd-scores-table = rekordlisten for { $title }
+# $what er cmd-scores-every-table eller cmd-scores-table; j/N som cmd-scores-yes-word svarer.
+cmd-scores-reset-ask = Nulstil { $what }? [j/N]
+cmd-scores-yes-word = j
+cmd-scores-nothing-reset = Intet nulstillet.
+cmd-scores-reset-done = Nulstillede { $what }: { $removed } rekorder fjernet.
+cmd-scores-none = ingen rekorder endnu
+cmd-scores-no-terminal = ikke i en terminal, så nulstillingen kan ikke bekræftes: tilføj --yes
+# Tabellens overskrifter (korte: kolonnerne er smalle).
+cmd-scores-rank = nr.
+cmd-scores-name = navn
+cmd-scores-turns = ture
+cmd-scores-seconds = sekunder
+cmd-scores-key = kode
+cmd-scores-date = dato
+
+## mastermind statistics
+
+cmd-statistics-none = Ingen afsluttede spil endnu: spil et med 'mastermind play'.
+cmd-statistics-seconds = { $seconds } s
+# $average er cmd-statistics-seconds, eller - før den første sejr.
+cmd-statistics-record = spillet { $played }, vundne { $wins } ({ $percent } %), nuværende stime { $current }, bedste stime { $best }, gennemsnitlig tid for en sejr { $average }
+cmd-statistics-distribution = fordeling af gæt:
+
+## mastermind solve og analyze
+
+cmd-worst-case-optimal = --worst-case hører sammen med --strategy optimal
+cmd-solve-blunder-rate-bad = --blunder-rate er en chance fra 0 til 1, ikke { $rate }
+cmd-strategy-unknown = ukendt strategi '{ $name }': strategierne er simple, random, knuth, most-parts, expected-size, entropy, optimal (optimal:N for højst N gæt), best
+cmd-custom-setup = egen opsætning
+# indicatifs statuslinje; $done, $all og $eta er dens egne felter.
+cmd-analyze-progress = { $done }/{ $all } hemmelige koder ({ $eta } tilbage)
+cmd-analyze-tree-unwritten = kan ikke skrive træet til { $file }
+cmd-analyze-plot-unwritten = kan ikke skrive diagrammet til { $file }
+cmd-analyze-plot-title = { $setup }: { $strategy } over { $secrets } hemmelige koder (gennemsnit { $average })
+cmd-analyze-heading = { $name } ({ $pegs } pinde, { $colours } farver, reglen { $rule })
+cmd-analyze-heading-blank = { $name } ({ $pegs } pinde, { $colours } farver og det tomme hul, reglen { $rule })
+# $setup er cmd-analyze-heading.
+cmd-analyze-strategy-line = { $setup }, strategi { $strategy }
+cmd-analyze-first-guess = første gæt { $guess }
+# Overskrifterne på fordelingens to kolonner.
+cmd-analyze-guesses = gæt
+cmd-analyze-secrets = hemmelige koder
+cmd-analyze-total = i alt { $total } gæt over { $secrets } hemmelige koder: gennemsnit { $average }, værst { $worst }
+cmd-analyze-time = tid { $seconds } s
+cmd-analyze-lower-bound = enhver strategi behøver mindst { $total } gæt over { $secrets } hemmelige koder: gennemsnit { $average } eller mere
+cmd-analyze-lower-bound-reach = (med { $levels } gæt fremsyn, højst { $refinements } gæt i en stilling undersøgt nærmere)
+cmd-analyze-none-within = ingen strategi løser hver hemmelig kode inden for { $worst } gæt (udtømmende søgning over hvert gæt, op til symmetri)
+cmd-check-tree-unread = kan ikke læse træet { $file }: { $error }
+cmd-check-tree-not-json = { $file } er ikke JSON: { $error }
+cmd-check-tree-fails = træet fejler den hemmelige kode { $secret }
+cmd-check-tree-solves = træet løser hver eneste af { $secrets } hemmelige koder: i alt { $total } gæt, gennemsnit { $average }, værst { $worst }
+cmd-check-tree-no-guess = tur { $turn }: en knude uden et gæt
+cmd-check-tree-guess = tur { $turn }: gættet { $guess }
+# $answer er sort,hvid, som træet skriver det (2,1).
+cmd-check-tree-no-branch = tur { $turn }: ingen gren for svaret { $answer } på { $guess }
+cmd-check-tree-goes-on = tur { $turn }: { $guess } er den hemmelige kode, men dens gren fortsætter
+cmd-check-tree-not-solved = tur { $turn }: grenen { $answer } af { $guess } siger løst, men det er ikke den hemmelige kode
+cmd-check-tree-no-end = ingen ende inden for { $most } gæt
+# En søjle i diagrammet (analyze --plot), som dens værktøjstip siger det.
+cmd-plot-bar = { $guesses } gæt: { $secrets } hemmelige koder
+
+## mastermind serve og db, og datamappen
+
+cmd-serve-zero = --max-connections, --connections-per-client, --live-pages-per-client, --request-timeout og --expire-days tager et tal over 0
+cmd-serve-no-runtime = starter serverens afviklingsmiljø
+cmd-serve-failed = serverer fra { $place }
+cmd-no-home = ingen hjemmemappe at gemme rekorder i: angiv --data-dir DIR
+cmd-db-opening = åbner databasen i { $dir }
+# $database beskriver databasen: dens slags, og hvor den er.
+cmd-db-up-to-date = { $database } er opdateret
+cmd-db-copied = Kopierede { $scores } rekorder, { $games } spil ({ $guesses } gæt, { $daily } af dagens kode), { $series } serier, { $accounts } konti, { $duels } dueller ({ $events } hændelser) og { $tournaments } turneringer fra { $from } til { $to }.
+
+## mastermind series (crates/cli/src/series)
+
+cmd-series-no-players = --players A,B angiver de to spillere
+# $which er en series id, eller "latest".
+cmd-series-nothing-to-resume = ingen gemt serie at genoptage ({ $which })
+cmd-series-resume-over = serien { $id } er slut; start en ny
+cmd-series-secret-when = koden sættes ved starten af et spil eller ved afsløringen
+cmd-variant-board = Spil nr. 1
+cmd-variant-board-blanks = Spil nr. 2
+# $variant er cmd-variant-board eller cmd-variant-board-blanks.
+cmd-series-start = Serie { $id }: { $first } og { $second }, { $games } spil ({ $variant }) med { $pegs } pinde, { $colours } farver og { $rows } rækker i hvert.
+cmd-series-start-blank = Serie { $id }: { $first } og { $second }, { $games } spil ({ $variant }) med { $pegs } pinde, { $colours } farver plus det tomme hul (0) og { $rows } rækker i hvert.
+cmd-series-time-limit-turn = { $seconds ->
+    [one] { $seconds } sekund
+   *[other] { $seconds } sekunder
+} pr. tur.
+cmd-series-companion-note = Ledsager til jeres spillebræt: skriv gæt og svar af fra det.
+cmd-series-scoring = Kodemageren får et point for hver række, kodeknækkeren spiller, og { $points } for en kode, der ikke knækkes. Skriv 'challenge', hvis et svar ser forkert ud, og 'quit' for at stoppe (serien gemmes).
+cmd-series-look-away = { $breaker }, se væk. { $maker }, sæt din kode.
+# $colours opregner farverne med deres cifre: 1 rød, 2 blå, …
+cmd-series-code-prompt = Kode ({ $colours }; vises ikke):
+cmd-series-prompt-secret = { $maker }, skriv koden (den vises):
+cmd-series-prompt-guess = Række { $row }, { $breaker }: dit gæt:
+# $colours er gættet i farvenavne.
+cmd-series-prompt-answer = Række { $row }: { $guess } ({ $colours }). { $maker }, dit svar (sort hvid, f.eks. '2 1' eller '-'):
+cmd-series-prompt-reveal = { $maker }, afslør din kode:
+cmd-series-game = Spil { $game }: { $maker } laver koden, { $breaker } knækker den.
+cmd-series-game-replayed = Spil { $game } (spilles om): { $maker } laver koden, { $breaker } knækker den.
+cmd-series-code-set = Koden er sat. { $breaker }, din tur.
+# En spillet række: dens nummer, gættet, svarpindene (●○·) og gættet i farvenavne.
+cmd-series-row = række { $row }  { $guess }  { $pegs }  { $colours }
+cmd-series-time-warning = { $seconds ->
+    [one] { $seconds } sekund
+   *[other] { $seconds } sekunder
+} tilbage til række { $row }!
+cmd-series-timed-out = Tiden løb ud: række { $row } tæller som spillet.
+cmd-series-challenge-failed = Svarene indtil nu passer på mindst én kode: ingen forkerte oplysninger. Spil videre.
+cmd-series-wrong-information = Forkerte oplysninger: svarene i rækkerne { $rows } kan ikke alle være sande. Spil { $game } spilles om; { $breaker } får { $points } point.
+cmd-series-broken = Knækket på { $rows } { $rows ->
+    [one] række
+   *[other] rækker
+}: koden var { $code } ({ $colours }).
+cmd-series-not-broken = Ikke knækket: koden var { $code } ({ $colours }); { $points } point.
+cmd-series-score = Stillingen efter { $scored } af { $games } spil: { $first } { $first_points }, { $second } { $second_points }
+cmd-series-over-won = Serien er slut: { $winner } vinder.
+cmd-series-over-tie = Serien er slut: uafgjort.
+cmd-series-outcome-broken = knækket på { $rows } { $rows ->
+    [one] række
+   *[other] rækker
+}
+cmd-series-outcome-not-broken = ikke knækket ({ $points })
+cmd-series-outcome-void = ugyldigt: forkerte oplysninger i rækkerne { $rows }
+cmd-series-outcome-unfinished = ufærdigt
+# $outcome er en af cmd-series-outcome-*.
+cmd-series-game-result = Spil { $game } ({ $maker } lavede { $code }): { $outcome }
+cmd-series-time-ran-out = (tiden løb ud)
+cmd-series-board-row = række { $row }  { $guess }  { $pegs }
+cmd-series-help-code = et gæt, f.eks. 1234 eller RBYG (kodeknækkeren)
+cmd-series-help-secret = koden (kodemageren, skjult i en terminal)
+cmd-series-help-answer = svarpindene, f.eks. 'answer 2 1' (svar givet i hånden)
+cmd-series-help-challenge = kodeknækkeren tvivler på svarene
+cmd-series-help-board = stillingen og rækkerne indtil nu
+cmd-series-help-quit = stop; serien gemmes
+cmd-series-saved = Serie { $id } er gemt: `mastermind series --resume { $id }` spiller videre.
+
+## claps egne tilvalg og kommando
+
+cmd-help-flag = Vis hjælp
+cmd-version-flag = Vis version
+cmd-help-command = Vis denne besked eller hjælpen til den eller de givne underkommandoer

@@ -470,4 +470,3 @@ impl<'a> App<'a> {
         self.screen = Screen::Board;
     }
 }
-

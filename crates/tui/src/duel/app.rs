@@ -477,4 +477,3 @@ pub fn verdict(result: &DuelResult, you: Side, opponent: &str) -> (Tone, String)
         ),
     }
 }
-
