@@ -241,6 +241,8 @@ mod tests {
             tr_in!(lang("en"), "duration-minutes", minutes = 3, seconds = "05"),
             "3 min 05 s"
         );
-        assert_eq!(tr_in!(lang("da"), "no-such-message"), "no-such-message");
+        // A message missing (which the tests refuse) shows its id.
+        let missing = format(lang("da"), "no-such-message", &FluentArgs::new());
+        assert_eq!(missing, "no-such-message");
     }
 }
