@@ -188,7 +188,20 @@ async fn play(api: &Api, preset: Preset, out: &Out) -> anyhow::Result<()> {
     )?;
     let share = game["daily"]["share"].as_str().unwrap_or_default();
     out.say(json!({"event": "share", "text": share}), || {
-        format!("\n{}\n{share}", tr!("cmd-daily-share"))
+        // The rows of key pegs are the core's; the heading in the reader's words.
+        let rows: Vec<&str> = share.lines().skip(1).collect();
+        let heading = tr!(
+            "shared-daily-share-heading",
+            title = words::preset_title(preset),
+            day = game["daily"]["day"].as_str().unwrap_or("?"),
+            used = if state == "won" { turns.to_string() } else { "X".to_string() },
+            turns = setup.turns().to_string()
+        );
+        format!(
+            "\n{}\n{heading}\n{}",
+            tr!("cmd-daily-share"),
+            rows.join("\n")
+        )
     })?;
     Ok(())
 }

@@ -164,3 +164,6 @@ table-scrolls = Tabel, ruller sidelæns
 table-scrolls-named = { $caption }, ruller sidelæns
 menu-account-yours = Din konto
 menu-account-log-in = Log ind eller opret en bruger for at spille online
+
+# Dagens kodes resultat til deling: første linje (rækkerne af svarpinde er kernens)
+shared-daily-share-heading = Dagens kode · { $title } · { $day } · { $used }/{ $turns }

@@ -164,3 +164,6 @@ table-scrolls = Table, scrolls sideways
 table-scrolls-named = { $caption }, scrolls sideways
 menu-account-yours = Your account
 menu-account-log-in = Log in or sign up to play online
+
+# The daily code's result to share: its first line (the rows of key pegs are the core's)
+shared-daily-share-heading = Daily code · { $title } · { $day } · { $used }/{ $turns }

@@ -7,7 +7,7 @@
 import { api } from './api.js';
 import { el, say, loadAccount } from './layout.js';
 import { byId } from './dom.js';
-import { t } from './words.js';
+import { presetTitle, t } from './words.js';
 
 /** @typedef {import('./api-types').components['schemas']['GameView']} GameView */
 
@@ -37,7 +37,7 @@ export async function showDaily(game) {
       el('p', {}, table));
     return;
   }
-  panel.replaceChildren(heading, shareBox(share || ''), el('p', {}, table));
+  panel.replaceChildren(heading, shareBox(shareText(game, share || '')), el('p', {}, table));
   // Tall enough for every line, wrapped ones included: nothing to scroll.
   const area = byId('daily-share');
   area.style.height = `${area.scrollHeight + 2}px`;
@@ -45,6 +45,22 @@ export async function showDaily(game) {
     const account = await loadAccount().catch(() => null);
     if (!account) panel.append(nameForm(preset));
   }
+}
+
+/** The result to share in the page's language: the server's rows of key
+ *  pegs (the core's), under a heading in the reader's words.
+ * @param {GameView} game
+ * @param {string} share the server's text: its heading, then a row per turn */
+function shareText(game, share) {
+  if (!share || !game.daily) return share;
+  const [, ...rows] = share.split('\n');
+  const heading = t('shared-daily-share-heading', {
+    title: presetTitle({ name: game.daily.preset, title: '' }),
+    day: game.daily.day,
+    used: game.state === 'won' ? String(game.turns.length) : 'X',
+    turns: String(game.setup.turns),
+  });
+  return [heading, ...rows].join('\n');
 }
 
 /** The result in a read-only box, with a Copy button; selecting is the fallback.
