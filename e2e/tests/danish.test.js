@@ -119,5 +119,10 @@ test('a duel in Danish: one player chose it from the menu, the other\'s browser 
   for (const page of [ann, bob]) await page.waitForSelector('#result-box:not([hidden])');
   for (const [page, who] of [[ann, 'the winner'], [bob, 'the loser']]) await allDanish(page, who);
   assert.notEqual(await text(ann, '#result-heading'), 'You won');
+  // A name's genitive by the Danish rule: -s, or an apostrophe after s, x, z.
+  const genitive = await ann.evaluate(() => import('/js/words.js').then(({ t }) => [
+    t('online-code-set-waiting', { opponent: 'Bo' }), t('online-code-set-waiting', { opponent: 'Klaus' })]));
+  assert.match(genitive[0], /\bBos kode\b/);
+  assert.match(genitive[1], /\bKlaus' kode\b/);
   await screenshot(ann, 'danish-duel-won');
 }, [{}, { locale: 'da-DK' }]));

@@ -53,6 +53,15 @@ fn bundle(index: usize, lang: Language) -> Bundle {
     bundle.set_formatter(Some(formatter(index)));
     // NUMBER($n, minimumFractionDigits: 2), as in the browser.
     let _ = bundle.add_function("NUMBER", fluent_bundle::builtins::NUMBER);
+    // POSSESSIVE($name): a name's genitive by the language's rule.
+    let _ = bundle.add_function("POSSESSIVE", move |positional, _| {
+        let name = match positional.first() {
+            Some(FluentValue::String(name)) => name.to_string(),
+            Some(FluentValue::Number(n)) => n.as_string().into_owned(),
+            _ => return FluentValue::Error,
+        };
+        FluentValue::from(crate::possessive(lang, &name))
+    });
     for area in AREAS {
         let source = area_source(lang, area);
         // A catalogue with a fault keeps its good messages; the tests
@@ -229,6 +238,28 @@ mod tests {
             number(lang("da"), &FluentValue::Number(two)).as_deref(),
             Some("38,80")
         );
+    }
+
+    #[test]
+    fn a_name_takes_the_genitive_of_its_language() {
+        let da = tr_in!(
+            lang("da"),
+            "term-duel-scored-online",
+            turn = 2,
+            yours = "1 sort",
+            opponent = "Klaus",
+            theirs = "0"
+        );
+        assert!(da.contains("Klaus' 0"), "{da}");
+        let da = tr_in!(
+            lang("da"),
+            "term-duel-scored-online",
+            turn = 2,
+            yours = "1 sort",
+            opponent = "Bo",
+            theirs = "0"
+        );
+        assert!(da.contains("Bos 0"), "{da}");
     }
 
     #[test]

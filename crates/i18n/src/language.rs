@@ -19,6 +19,31 @@ pub struct Language {
     pub group: char,
     /// Between a number and `%`: `38.80%` / `38,80 %`.
     pub percent_gap: &'static str,
+    /// A name's genitive (Fluent's `POSSESSIVE($name)`): what follows
+    /// every name, and what follows a name ending in one of `after`.
+    pub possessive: Possessive,
+}
+
+/// How a language makes a name's genitive: `Bob's`; `Bobs`, `Klaus'`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Possessive {
+    pub ending: &'static str,
+    pub after: &'static str,
+    pub ending_after: &'static str,
+}
+
+/// `name`'s genitive in `lang`: `Bob's`, `Bobs`, `Klaus'`.
+pub fn possessive(lang: Language, name: &str) -> String {
+    let rule = lang.possessive;
+    let last = name
+        .chars()
+        .next_back()
+        .map(|c| c.to_lowercase().to_string());
+    let ending = match last {
+        Some(last) if rule.after.contains(last.as_str()) => rule.ending_after,
+        _ => rule.ending,
+    };
+    format!("{name}{ending}")
 }
 
 /// English first: the language of a reader none of whose languages is here.
@@ -29,6 +54,11 @@ pub const LANGUAGES: &[Language] = &[
         decimal: '.',
         group: ',',
         percent_gap: "",
+        possessive: Possessive {
+            ending: "'s",
+            after: "",
+            ending_after: "'s",
+        },
     },
     Language {
         tag: "da",
@@ -36,6 +66,11 @@ pub const LANGUAGES: &[Language] = &[
         decimal: ',',
         group: '.',
         percent_gap: "\u{a0}",
+        possessive: Possessive {
+            ending: "s",
+            after: "sxz",
+            ending_after: "'",
+        },
     },
 ];
 
@@ -138,6 +173,16 @@ mod tests {
             "da"
         );
         assert_eq!(tag(Language::from_locale(env(&[]))), "en");
+    }
+
+    #[test]
+    fn a_genitive_by_the_languages_rule() {
+        let da = Language::named("da").unwrap();
+        let en = Language::named("en").unwrap();
+        assert_eq!(possessive(da, "Bob"), "Bobs");
+        assert_eq!(possessive(da, "Klaus"), "Klaus'");
+        assert_eq!(possessive(da, "MAX"), "MAX'");
+        assert_eq!(possessive(en, "Klaus"), "Klaus's");
     }
 
     #[test]

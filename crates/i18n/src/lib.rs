@@ -17,7 +17,7 @@ mod numbers;
 
 pub use catalogue::{AREAS, WEB_AREAS, format, has, language, set_language, set_marked, source};
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use language::{LANGUAGES, Language};
+pub use language::{LANGUAGES, Language, Possessive, possessive};
 pub use numbers::{decimal, percent};
 
 /// A message in the terminal's language (see [`set_language`]), with its

@@ -32,7 +32,7 @@ async fn a_page_is_the_same_at_each_of_its_addresses_and_revalidated_by_its_etag
         let etag = headers[ETAG].to_str().expect("text").to_string();
         let body = response.text().await.expect("a body");
         assert!(
-            body.starts_with("<!doctype html>\n<html lang=\"en\">"),
+            body.starts_with("<!doctype html>\n<html lang=\"en\" "),
             "{path}"
         );
         seen.push((etag, body));

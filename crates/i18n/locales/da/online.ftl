@@ -53,14 +53,14 @@ online-result-won = Du vandt
 online-result-lost = Du tabte
 online-result-winner = { $winner } vandt
 online-result-broken = { $you ->
-    [winner] Du knækkede { $loser }s kode (kode knækket).
+    [winner] Du knækkede { POSSESSIVE($loser) } kode (kode knækket).
     [loser] { $winner } knækkede din kode (kode knækket).
-   *[none] { $winner } knækkede { $loser }s kode (kode knækket).
+   *[none] { $winner } knækkede { POSSESSIVE($loser) } kode (kode knækket).
 }
 online-result-broken-in-turn = { $you ->
-    [winner] Du knækkede { $loser }s kode i tur { $turn } (kode knækket).
+    [winner] Du knækkede { POSSESSIVE($loser) } kode i tur { $turn } (kode knækket).
     [loser] { $winner } knækkede din kode i tur { $turn } (kode knækket).
-   *[none] { $winner } knækkede { $loser }s kode i tur { $turn } (kode knækket).
+   *[none] { $winner } knækkede { POSSESSIVE($loser) } kode i tur { $turn } (kode knækket).
 }
 online-result-both-broken = Begge koder knækket i samme tur.
 online-result-both-broken-in-turn = Begge koder knækket i samme tur (tur { $turn }).
@@ -74,7 +74,7 @@ online-result-resigned = { $you ->
 }
 online-result-time-out = { $you ->
     [loser] Din tid løb ud (tiden løb ud).
-   *[other] { $loser }s tid løb ud (tiden løb ud).
+   *[other] { POSSESSIVE($loser) } tid løb ud (tiden løb ud).
 }
 online-result-both-time-out = Begge spilleres tid løb ud (tiden løb ud).
 online-result-abandoned = { $you ->
@@ -94,7 +94,7 @@ online-result-short-turn = { $heading }: { $reason }, tur { $turn }
 online-not-started = Duellen er ikke begyndt.
 online-watching = Du ser med: spillerne sætter pindene.
 online-duel-over = Duellen er slut.
-online-code-set-waiting = Din kode er sat. Venter på { $opponent }s kode.
+online-code-set-waiting = Din kode er sat. Venter på { POSSESSIVE($opponent) } kode.
 online-guess-in-thinking = Dit gæt er afgivet: { $opponent } tænker.
 online-guess-in-waiting = Dit gæt er afgivet. Venter på { $opponent }.
 online-status-codes = Koderne sættes.
@@ -104,15 +104,15 @@ online-status-turn = Tur { $turn } af { $turns }.
 online-status-turn-waiting = Tur { $turn } af { $turns }: venter på { $players }.
 online-status-set-code-both = Sæt din kode: den kode, { $opponent } skal prøve at knække. { $opponent } sætter også en kode.
 online-status-set-code-theirs-set = Sæt din kode: den kode, { $opponent } skal prøve at knække. { $opponent } har sat en kode.
-online-status-waiting-code = Venter på { $opponent }s kode.
-online-status-computer-guessed = Tur { $turn } af { $turns }: dit gæt på { $opponent }s kode. Den har gættet: begge gæt vises, så snart dit er afgivet.
+online-status-waiting-code = Venter på { POSSESSIVE($opponent) } kode.
+online-status-computer-guessed = Tur { $turn } af { $turns }: dit gæt på { POSSESSIVE($opponent) } kode. Den har gættet: begge gæt vises, så snart dit er afgivet.
 online-status-computer-thinking = Tur { $turn } af { $turns }: dit gæt er afgivet; { $opponent } tænker.
-online-status-your-guess = Tur { $turn } af { $turns }: dit gæt på { $opponent }s kode.
-online-status-they-guessed = Tur { $turn } af { $turns }: { $opponent } har gættet. Dit gæt på { $opponent }s kode.
+online-status-your-guess = Tur { $turn } af { $turns }: dit gæt på { POSSESSIVE($opponent) } kode.
+online-status-they-guessed = Tur { $turn } af { $turns }: { $opponent } har gættet. Dit gæt på { POSSESSIVE($opponent) } kode.
 online-status-waiting-guess = Tur { $turn } af { $turns }: dit gæt er afgivet, venter på { $opponent }.
 online-status-both-in = Tur { $turn } af { $turns }: begge gæt er afgivet.
-online-row-theirs = Række { $row } af { $player }s gæt: de pinde sætter { $player }.
-online-row-computer = Række { $row } af { $player }s gæt: de pinde sætter computeren.
+online-row-theirs = Række { $row } af { POSSESSIVE($player) } gæt: de pinde sætter { $player }.
+online-row-computer = Række { $row } af { POSSESSIVE($player) } gæt: de pinde sætter computeren.
 online-set-code-first = Sæt først din kode i den nederste række under Din kode.
 online-row-not-in-play = Række { $row } er ikke i spil. Sæt dine pinde i række { $turn }.
 online-said-code-set = { $opponent } har sat en kode.
@@ -124,20 +124,20 @@ online-said-revealed = Tur { $turn } afsløret: dit gæt giver { $black ->
     }, { $white ->
         [one] { $white } hvid
        *[other] { $white } hvide
-    }; { $opponent }s gæt på din kode giver { $opponent_black ->
+    }; { POSSESSIVE($opponent) } gæt på din kode giver { $opponent_black ->
         [one] { $opponent_black } sort
        *[other] { $opponent_black } sorte
     }, { $opponent_white ->
         [one] { $opponent_white } hvid
        *[other] { $opponent_white } hvide
     }.
-online-said-revealed-watch = Tur { $turn } afsløret: { $player }s gæt giver { $black ->
+online-said-revealed-watch = Tur { $turn } afsløret: { POSSESSIVE($player) } gæt giver { $black ->
         [one] { $black } sort
        *[other] { $black } sorte
     }, { $white ->
         [one] { $white } hvid
        *[other] { $white } hvide
-    }; { $opponent }s gæt giver { $opponent_black ->
+    }; { POSSESSIVE($opponent) } gæt giver { $opponent_black ->
         [one] { $opponent_black } sort
        *[other] { $opponent_black } sorte
     }, { $opponent_white ->
@@ -157,14 +157,14 @@ online-said-left-yours = { $left ->
 online-said-left-waiting = { $left ->
         [one] { $left } tur
        *[other] { $left } ture
-    } tilbage: venter på { $opponent }s gæt i tur { $turn }.
+    } tilbage: venter på { POSSESSIVE($opponent) } gæt i tur { $turn }.
 
 ## Duellens ure (duel-clocks.js)
 
 online-clock-yours = Din tid
-online-clock-theirs = { $player }s tid
+online-clock-theirs = { POSSESSIVE($player) } tid
 online-clock-yours-label = Din tid:
-online-clock-theirs-label = { $player }s tid:
+online-clock-theirs-label = { POSSESSIVE($player) } tid:
 # Uret for en side, der har gjort sit træk i denne tur
 online-clock-moved = har trukket
 online-clock-time-up = tiden er gået
@@ -181,18 +181,18 @@ online-hole-empty = tom
 online-row-entering = { $row }, udfyldes
 # $colours: kodens farver på række
 online-code-yours = din kode: { $colours }
-online-code-theirs = { $player }s kode: { $colours }
+online-code-theirs = { POSSESSIVE($player) } kode: { $colours }
 online-code-yours-state = din kode: { $state ->
         [never] aldrig sat
         [hidden] skjult, til duellen er slut
        *[unset] ikke sat endnu
     }
-online-code-theirs-state = { $player }s kode: { $state ->
+online-code-theirs-state = { POSSESSIVE($player) } kode: { $state ->
         [never] aldrig sat
         [hidden] skjult, til duellen er slut
        *[unset] ikke sat endnu
     }
-online-code-stays-hidden = { $player }s kode forbliver skjult, til duellen er slut.
+online-code-stays-hidden = { POSSESSIVE($player) } kode forbliver skjult, til duellen er slut.
 # Nummerkolonnens mærke for en koderække
 online-code-mark = kode
 online-feedback = { $black ->
@@ -209,7 +209,7 @@ online-row-yours-played = række { $row }, dit gæt: { $colours }; { $black ->
         [one] { $white } hvid
        *[other] { $white } hvide
     }
-online-row-theirs-played = række { $row }, { $player }s gæt: { $colours }; { $black ->
+online-row-theirs-played = række { $row }, { POSSESSIVE($player) } gæt: { $colours }; { $black ->
         [one] { $black } sort
        *[other] { $black } sorte
     }, { $white ->
@@ -224,7 +224,7 @@ online-row-yours-empty = række { $row }, dit gæt: { $state ->
         [waiting] ikke afgivet endnu
        *[future] kommer senere
     }
-online-row-theirs-empty = række { $row }, { $player }s gæt: { $state ->
+online-row-theirs-empty = række { $row }, { POSSESSIVE($player) } gæt: { $state ->
         [waiting] ikke afgivet endnu
        *[future] kommer senere
     }
@@ -286,15 +286,15 @@ online-open-waiting = Venter på, at nogen tager imod: { $terms }. Duellen begyn
 online-open-terms-no-clock = Betingelserne: { $terms }. Der er intet ur. Tag imod, så sætter I hver en kode, som den anden skal knække.
 online-open-terms = Betingelserne: { $terms }. Uret: { $clock }. Tag imod, så sætter I hver en kode, som den anden skal knække.
 online-own-heading = Din kode
-online-own-heading-watch = { $player }s kode
-online-own-sub = { $opponent }s gæt på den
+online-own-heading-watch = { POSSESSIVE($player) } kode
+online-own-sub = { POSSESSIVE($opponent) } gæt på den
 online-guess-heading = Dine gæt
-online-guess-heading-watch = { $player }s gæt
-online-guess-sub = på { $opponent }s kode
+online-guess-heading-watch = { POSSESSIVE($player) } gæt
+online-guess-sub = på { POSSESSIVE($opponent) } kode
 online-result-code-yours = Din kode
-online-result-code-theirs = { $player }s kode
+online-result-code-theirs = { POSSESSIVE($player) } kode
 online-result-code-yours-label = Din kode:
-online-result-code-theirs-label = { $player }s kode:
+online-result-code-theirs-label = { POSSESSIVE($player) } kode:
 online-never-set = aldrig sat
 online-play-again = Spil igen
 online-play-again-title = En ny duel mod samme niveau, på samme betingelser, med det samme
@@ -328,14 +328,14 @@ online-replay-turn = Tur { $step } af { $turns }: { $you ->
             }, { $white_white ->
                 [one] { $white_white } hvid
                *[other] { $white_white } hvide
-            }; { $black }s gæt gav { $black_black ->
+            }; { POSSESSIVE($black) } gæt gav { $black_black ->
                 [one] { $black_black } sort
                *[other] { $black_black } sorte
             }, { $black_white ->
                 [one] { $black_white } hvid
                *[other] { $black_white } hvide
             }.
-        [black] { $white }s gæt gav { $white_black ->
+        [black] { POSSESSIVE($white) } gæt gav { $white_black ->
                 [one] { $white_black } sort
                *[other] { $white_black } sorte
             }, { $white_white ->
@@ -348,13 +348,13 @@ online-replay-turn = Tur { $step } af { $turns }: { $you ->
                 [one] { $black_white } hvid
                *[other] { $black_white } hvide
             }.
-       *[none] { $white }s gæt gav { $white_black ->
+       *[none] { POSSESSIVE($white) } gæt gav { $white_black ->
                [one] { $white_black } sort
               *[other] { $white_black } sorte
            }, { $white_white ->
                [one] { $white_white } hvid
               *[other] { $white_white } hvide
-           }; { $black }s gæt gav { $black_black ->
+           }; { POSSESSIVE($black) } gæt gav { $black_black ->
                [one] { $black_black } sort
               *[other] { $black_black } sorte
            }, { $black_white ->

@@ -548,15 +548,15 @@ term-duel-score =
     }
 # $yours og $theirs er term-duel-score.
 term-duel-scored = Tur { $turn }: dit gæt fik { $yours }; computerens { $theirs }.
-term-duel-scored-online = Tur { $turn }: dit gæt fik { $yours }; { $opponent }s { $theirs }.
+term-duel-scored-online = Tur { $turn }: dit gæt fik { $yours }; { POSSESSIVE($opponent) } { $theirs }.
 term-duel-set-code = Sæt din kode, som computeren skal knække (nederst til venstre), og tryk Enter.
 term-duel-computer-thinking = Tur { $turn } af { $turns }: computeren tænker…
 term-duel-guess = Tur { $turn } af { $turns }: gæt computerens kode til højre, og tryk Enter.
 term-duel-set-code-for = Sæt din kode, som { $opponent } skal knække (nederst til venstre), og tryk Enter.
-term-duel-waiting-code = Venter på { $opponent }s kode.
+term-duel-waiting-code = Venter på { POSSESSIVE($opponent) } kode.
 term-duel-they-guessed = Tur { $turn } af { $turns }: { $opponent } har gættet: dit træk.
-term-duel-your-turn = Tur { $turn } af { $turns }: dit træk: gæt { $opponent }s kode til højre.
-term-duel-waiting-guess = Tur { $turn } af { $turns }: venter på { $opponent }s gæt.
+term-duel-your-turn = Tur { $turn } af { $turns }: dit træk: gæt { POSSESSIVE($opponent) } kode til højre.
+term-duel-waiting-guess = Tur { $turn } af { $turns }: venter på { POSSESSIVE($opponent) } gæt.
 term-duel-moved = Du har trukket: venter på { $opponent }.
 term-duel-sent-waiting = Sendt: venter på serveren.
 term-duel-refused = Serveren afviste trækket.
@@ -578,13 +578,13 @@ term-duel-too-big = denne opsætning har { $codes } koder; computeren spiller op
 
 ## Duellens resultat; $reason er kernens navn for en anden grund
 
-term-duel-won-broke = Du vandt: du knækkede { $opponent }s kode i tur { $turn }.
+term-duel-won-broke = Du vandt: du knækkede { POSSESSIVE($opponent) } kode i tur { $turn }.
 term-duel-lost-broken = Du tabte: { $opponent } knækkede din kode i tur { $turn }.
 term-duel-draw-both = Uafgjort: begge koder blev knækket i samme tur (tur { $turn }).
 term-duel-draw-rows = Uafgjort: alle { $turns } rækker er brugt, og ingen af koderne blev knækket.
 term-duel-lost-resigned = Du tabte: du opgav.
 term-duel-won-resigned = Du vandt: { $opponent } opgav.
-term-duel-won-time = Du vandt: { $opponent }s tid løb ud.
+term-duel-won-time = Du vandt: { POSSESSIVE($opponent) } tid løb ud.
 term-duel-lost-time = Du tabte: din tid løb ud.
 term-duel-draw-time = Uafgjort: begge ure løb ud på samme tid.
 term-duel-won-abandoned = Du vandt: { $opponent } forlod duellen, og du gjorde krav på den.
@@ -628,8 +628,8 @@ term-duel-help-online-intro =
     den første, der knækker den andens kode, vinder.
     Denne duel: { $shape }.
 term-duel-help-online-board =
-    Din kode står til venstre, nederst, med { $opponent }s gæt på den.
-    { $opponent }s kode er skjult øverst til højre, med dine gæt.
+    Din kode står til venstre, nederst, med { POSSESSIVE($opponent) } gæt på den.
+    { POSSESSIVE($opponent) } kode er skjult øverst til højre, med dine gæt.
     Hver tur gætter I begge; begge gæt og deres svar vises sammen,
     når begge er inde. Serveren holder styr på duellen.
 term-duel-help-online-end-text =

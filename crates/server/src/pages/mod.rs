@@ -194,6 +194,12 @@ fn render(
         .and_then(|template| {
             template.render(context! {
                 lang => lang.tag,
+                possessive => format!(
+                    "{}|{}|{}",
+                    lang.possessive.ending,
+                    lang.possessive.after,
+                    lang.possessive.ending_after
+                ),
                 page,
                 languages,
                 marked,

@@ -281,7 +281,7 @@ fn the_danish_pages_speak_danish_and_say_so() {
                 .get(lang.tag, name)
                 .unwrap_or_else(|| panic!("{name}"));
             let html = String::from_utf8_lossy(&page.body);
-            let head = format!("<!doctype html>\n<html lang=\"{}\">\n", lang.tag);
+            let head = format!("<!doctype html>\n<html lang=\"{}\" ", lang.tag);
             assert!(html.starts_with(&head), "{name} in {}", lang.tag);
         }
         let body = |lang: &str| {

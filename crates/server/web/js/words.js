@@ -10,7 +10,20 @@ import { FluentBundle, FluentResource } from '../vendor/fluent-bundle/index.js';
 /** The page's language, as the server chose it. */
 export const lang = document.documentElement.lang || 'en';
 
-const bundle = new FluentBundle(lang, { useIsolating: false });
+/** A name's genitive by the language's rule, which the server writes into
+ *  <html data-possessive> as `ending|letters|ending after them`
+ *  (crates/i18n's LANGUAGES): `Bob's`; `Bobs`, `Klaus'`.
+ * @param {string} name */
+function possessive(name) {
+  const [ending = "'s", after = '', endingAfter = ending] = (document.documentElement.dataset.possessive ?? '').split('|');
+  const last = name.slice(-1).toLowerCase();
+  return name + (last && after.includes(last) ? endingAfter : ending);
+}
+
+const bundle = new FluentBundle(lang, {
+  useIsolating: false,
+  functions: { POSSESSIVE: ([name]) => possessive(String(name ?? '')) },
+});
 const carried = document.getElementById('words')?.textContent;
 bundle.addResource(new FluentResource(carried ? JSON.parse(carried) : ''));
 
