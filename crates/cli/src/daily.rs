@@ -194,7 +194,11 @@ async fn play(api: &Api, preset: Preset, out: &Out) -> anyhow::Result<()> {
             "shared-daily-share-heading",
             title = words::preset_title(preset),
             day = game["daily"]["day"].as_str().unwrap_or("?"),
-            used = if state == "won" { turns.to_string() } else { "X".to_string() },
+            used = if state == "won" {
+                turns.to_string()
+            } else {
+                "X".to_string()
+            },
             turns = setup.turns().to_string()
         );
         format!(
