@@ -1,9 +1,11 @@
 //! The help in the terminal's language: clap derives the command line from
-//! `args`, and every description it shows is set here from the catalogue
-//! (clap's own headings, "Usage:" and "Options:", stay as clap writes them).
+//! `args`, and every description it shows is set here from the catalogue,
+//! with clap's headings ("Usage:", "Options:", "Commands:", "Arguments:")
+//! in the language's words (in English as clap writes them; clap's inline
+//! notes, "[default: …]", "[env: …]", stay as clap writes them).
 
 use clap::{Command, CommandFactory};
-use mastermind_i18n::tr;
+use mastermind_i18n::{language, tr};
 
 use crate::args::Cli;
 
@@ -24,7 +26,7 @@ fn own_words(command: Command) -> Command {
         .collect();
     let has = |id: &str| command.get_arguments().any(|a| a.get_id() == id);
     let (help, version) = (has("help"), has("version"));
-    let mut command = command;
+    let mut command = headings(command);
     if help {
         command = command.mut_arg("help", |a| a.help(tr!("cmd-help-flag")));
     }
@@ -38,6 +40,26 @@ fn own_words(command: Command) -> Command {
             c.mut_subcommand(name, own_words)
         }
     })
+}
+
+/// clap's headings in the language's words. English keeps clap's own, so
+/// that its help reads as clap writes it (its styling included).
+fn headings(command: Command) -> Command {
+    if language().tag == "en" {
+        return command;
+    }
+    command
+        .help_template(tr!("cmd-help-template"))
+        .subcommand_help_heading(tr!("cmd-heading-commands"))
+        .mut_args(|arg| {
+            if arg.get_help_heading().is_some() {
+                arg
+            } else if arg.is_positional() {
+                arg.help_heading(tr!("cmd-heading-arguments"))
+            } else {
+                arg.help_heading(tr!("cmd-heading-options"))
+            }
+        })
 }
 
 /// The command line as `args` derives it, with the catalogue's descriptions.

@@ -137,11 +137,26 @@ fn the_help_speaks_the_locales_language() {
         danish.contains("Vis eller nulstil rekordlisterne"),
         "{danish}"
     );
+    for heading in [
+        "Brug: mastermind [OPTIONS] <COMMAND>",
+        "Kommandoer:",
+        "Tilvalg:",
+    ] {
+        assert!(danish.contains(heading), "{heading} in {danish}");
+    }
     let play = help(&[("LANG", "da_DK.UTF-8")], &["play", "--help"]);
     assert!(play.contains("Frø til den hemmelige kode"), "{play}");
+    assert!(
+        play.contains("Brug: mastermind play") && play.contains("\nTilvalg:\n"),
+        "{play}"
+    );
     let english = help(&[("LANG", "da_DK.UTF-8")], &["--lang", "en", "--help"]);
     assert!(
         english.contains("Mastermind and its family: play, break codes, analyse strategies."),
+        "{english}"
+    );
+    assert!(
+        english.contains("Usage: mastermind") && english.contains("\nOptions:\n"),
         "{english}"
     );
 }

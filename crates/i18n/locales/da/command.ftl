@@ -407,3 +407,12 @@ cmd-series-saved = Serie { $id } er gemt: `mastermind series --resume { $id }` s
 cmd-help-flag = Vis hjælp
 cmd-version-flag = Vis version
 cmd-help-command = Vis denne besked eller hjælpen til den eller de givne underkommandoer
+
+# claps overskrifter (help.rs)
+cmd-help-template = {"{"}before-help{"}"}{"{"}about-with-newline{"}"}
+    Brug: {"{"}usage{"}"}
+
+    {"{"}all-args{"}"}{"{"}after-help{"}"}
+cmd-heading-commands = Kommandoer
+cmd-heading-arguments = Argumenter
+cmd-heading-options = Tilvalg

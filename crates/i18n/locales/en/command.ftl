@@ -396,3 +396,12 @@ cmd-series-saved = Series { $id } is saved: `mastermind series --resume { $id }`
 cmd-help-flag = Print help
 cmd-version-flag = Print version
 cmd-help-command = Print this message or the help of the given subcommand(s)
+
+# clap's headings (help.rs; English keeps clap's own, these say the same)
+cmd-help-template = {"{"}before-help{"}"}{"{"}about-with-newline{"}"}
+    Usage: {"{"}usage{"}"}
+
+    {"{"}all-args{"}"}{"{"}after-help{"}"}
+cmd-heading-commands = Commands
+cmd-heading-arguments = Arguments
+cmd-heading-options = Options
