@@ -50,8 +50,10 @@ fn files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The text of a call's arguments from just after `(` to its `)`.
-fn arguments(text: &str) -> Option<&str> {
+/// Walks `text` outside its string literals, telling each character with
+/// its index and the depth of brackets around it; stops when `visit` says
+/// `false`.
+fn walk(text: &str, mut visit: impl FnMut(usize, char, usize) -> bool) {
     let mut depth = 0usize;
     let mut quote: Option<char> = None;
     let mut escaped = false;
@@ -66,45 +68,45 @@ fn arguments(text: &str) -> Option<&str> {
             }
             continue;
         }
-        match c {
-            '"' | '\'' | '`' => quote = Some(c),
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth == 0 => return Some(&text[..i]),
-            ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-    }
-    None
-}
-
-/// `text` split at its top-level commas.
-fn split(text: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let mut depth = 0usize;
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
-    let mut start = 0;
-    for (i, c) in text.char_indices() {
-        if let Some(q) = quote {
-            if escaped {
-                escaped = false;
-            } else if c == '\\' {
-                escaped = true;
-            } else if c == q {
-                quote = None;
-            }
-            continue;
+        if !visit(i, c, depth) {
+            return;
         }
         match c {
             '"' | '\'' | '`' => quote = Some(c),
             '(' | '[' | '{' => depth += 1,
             ')' | ']' | '}' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                parts.push(text[start..i].trim());
-                start = i + 1;
-            }
             _ => {}
         }
+    }
+}
+
+/// The text of a call's arguments from just after `(` to its `)`.
+fn arguments(text: &str) -> Option<&str> {
+    let mut end = None;
+    walk(text, |i, c, depth| {
+        let closes = matches!(c, ')' | ']' | '}') && depth == 0;
+        if closes {
+            end = Some(i);
+        }
+        !closes
+    });
+    end.map(|end| &text[..end])
+}
+
+/// `text` split at its top-level commas.
+fn split(text: &str) -> Vec<&str> {
+    let mut cuts = Vec::new();
+    walk(text, |i, c, depth| {
+        if c == ',' && depth == 0 {
+            cuts.push(i);
+        }
+        true
+    });
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for cut in cuts {
+        parts.push(text[start..cut].trim());
+        start = cut + 1;
     }
     let last = text[start..].trim();
     if !last.is_empty() {

@@ -14,7 +14,6 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use mastermind_i18n::tr;
-use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep, sleep_until};
@@ -240,8 +239,7 @@ pub(super) async fn reconnect(api: &Api, id: &str, since: Option<u64>) -> anyhow
     )))
 }
 
-/// Leaves the duel: withdraws a challenge of ours still open; a duel in
-/// play goes on.
+/// Leaves the duel as the last state seen says (see [`super::leave`]).
 async fn leave(
     api: &Api,
     id: &str,
@@ -250,25 +248,8 @@ async fn leave(
     server: &str,
     name: &str,
 ) -> anyhow::Result<()> {
-    if seen.state == "open" && ours {
-        match api
-            .send(Method::DELETE, &format!("/api/duels/{id}"), None)
-            .await
-        {
-            Ok(_) => eprintln!("mastermind: {}", tr!("cmd-challenge-withdrawn", id = id)),
-            Err(failure) => eprintln!(
-                "mastermind: {}",
-                tr!(
-                    "cmd-challenge-stays",
-                    id = id,
-                    problem = failure.to_string()
-                )
-            ),
-        }
-    } else if seen.state == "playing" {
-        let resume = format!("mastermind duel --server {server} --name {name} --resume {id}");
-        eprintln!("mastermind: {}", tr!("cmd-duel-goes-on", resume = resume));
-    }
+    let resume = format!("mastermind duel --server {server} --name {name} --resume {id}");
+    super::leave(api, id, ours, &seen.state, &resume).await;
     Ok(())
 }
 

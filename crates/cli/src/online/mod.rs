@@ -162,6 +162,30 @@ pub(crate) fn read_password(from_stdin: bool, name: &str) -> anyhow::Result<Stri
 
 /// A duel id the server does not know, or may not be used so, is a bad
 /// argument; the server out of reach is not.
+/// Leaving a duel (quit, Ctrl-C, the input ended): a challenge of ours
+/// still open is withdrawn; a duel in play goes on, and `resume` says how to
+/// come back to it.
+async fn leave(api: &Api, id: &str, ours: bool, state: &str, resume: &str) {
+    if state == "open" && ours {
+        match api
+            .send(reqwest::Method::DELETE, &format!("/api/duels/{id}"), None)
+            .await
+        {
+            Ok(_) => eprintln!("mastermind: {}", tr!("cmd-challenge-withdrawn", id = id)),
+            Err(failure) => eprintln!(
+                "mastermind: {}",
+                tr!(
+                    "cmd-challenge-stays",
+                    id = id,
+                    problem = failure.to_string()
+                )
+            ),
+        }
+    } else if state == "playing" {
+        eprintln!("mastermind: {}", tr!("cmd-duel-goes-on", resume = resume));
+    }
+}
+
 fn bad_id(failure: Failure) -> anyhow::Error {
     match failure {
         Failure::Refused(

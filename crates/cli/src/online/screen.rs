@@ -10,7 +10,6 @@ use std::sync::mpsc::Sender;
 use futures_util::StreamExt;
 use mastermind_i18n::tr;
 use mastermind_tui::duel::{Move, OnlineApp, ServerView, Update, run_online};
-use reqwest::Method;
 use serde_json::json;
 use tokio::time::{Instant, sleep_until};
 use tokio_tungstenite::tungstenite::Message;
@@ -124,27 +123,7 @@ pub async fn play(api: &Api, id: &str, ours: bool, server: &str, name: &str) -> 
         "" => known.state.as_str(),
         state => state,
     };
-    if state == "open" && ours {
-        match api
-            .send(Method::DELETE, &format!("/api/duels/{id}"), None)
-            .await
-        {
-            Ok(_) => eprintln!("mastermind: {}", tr!("cmd-challenge-withdrawn", id = id)),
-            Err(failure) => eprintln!(
-                "mastermind: {}",
-                tr!(
-                    "cmd-challenge-stays",
-                    id = id,
-                    problem = failure.to_string()
-                )
-            ),
-        }
-    } else if state == "playing" {
-        eprintln!(
-            "mastermind: {}",
-            tr!("cmd-duel-goes-on", resume = resume.as_str())
-        );
-    }
+    super::leave(api, id, ours, state, &resume).await;
     Ok(())
 }
 

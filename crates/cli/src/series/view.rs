@@ -47,31 +47,18 @@ impl View {
         let (first, second) = (r.players()[0].as_str(), r.players()[1].as_str());
         let (games, variant) = (r.games(), variant_title(r.variant()));
         let (pegs, colours, rows) = (setup.pegs(), setup.colours(), setup.turns());
-        let mut text = if setup.has_blanks() {
-            tr!(
-                "cmd-series-start-blank",
-                id = id,
-                first = first,
-                second = second,
-                games = games,
-                variant = variant,
-                pegs = pegs,
-                colours = colours,
-                rows = rows
-            )
-        } else {
-            tr!(
-                "cmd-series-start",
-                id = id,
-                first = first,
-                second = second,
-                games = games,
-                variant = variant,
-                pegs = pegs,
-                colours = colours,
-                rows = rows
-            )
-        };
+        let mut text = tr!(
+            "cmd-series-start",
+            id = id,
+            first = first,
+            second = second,
+            games = games,
+            variant = variant,
+            pegs = pegs,
+            blanks = if setup.has_blanks() { "yes" } else { "no" },
+            colours = colours,
+            rows = rows
+        );
         if let Some(limit) = r.time_limit() {
             text.push(' ');
             text.push_str(&tr!("cmd-series-time-limit-turn", seconds = limit));

@@ -347,8 +347,10 @@ cmd-series-secret-when = koden sættes ved starten af et spil eller ved afsløri
 cmd-variant-board = Spil nr. 1
 cmd-variant-board-blanks = Spil nr. 2
 # $variant er cmd-variant-board eller cmd-variant-board-blanks.
-cmd-series-start = Serie { $id }: { $first } og { $second }, { $games } spil ({ $variant }) med { $pegs } pinde, { $colours } farver og { $rows } rækker i hvert.
-cmd-series-start-blank = Serie { $id }: { $first } og { $second }, { $games } spil ({ $variant }) med { $pegs } pinde, { $colours } farver plus det tomme hul (0) og { $rows } rækker i hvert.
+cmd-series-start = Serie { $id }: { $first } og { $second }, { $games } spil ({ $variant }) med { $pegs } pinde, { $blanks ->
+    [yes] { $colours } farver plus det tomme hul (0)
+   *[no] { $colours } farver
+} og { $rows } rækker i hvert.
 cmd-series-time-limit-turn = { $seconds ->
     [one] { $seconds } sekund
    *[other] { $seconds } sekunder

@@ -336,8 +336,10 @@ cmd-series-secret-when = the code is set at the start of a game or at the reveal
 cmd-variant-board = Game No. 1
 cmd-variant-board-blanks = Game No. 2
 # $variant is cmd-variant-board or cmd-variant-board-blanks.
-cmd-series-start = Series { $id }: { $first } and { $second }, { $games } games of { $variant }: { $pegs } pegs, { $colours } colours, { $rows } rows each.
-cmd-series-start-blank = Series { $id }: { $first } and { $second }, { $games } games of { $variant }: { $pegs } pegs, { $colours } colours and the blank (0), { $rows } rows each.
+cmd-series-start = Series { $id }: { $first } and { $second }, { $games } games of { $variant }: { $pegs } pegs, { $blanks ->
+    [yes] { $colours } colours and the blank (0)
+   *[no] { $colours } colours
+}, { $rows } rows each.
 cmd-series-time-limit-turn = { $seconds ->
     [one] { $seconds } second
    *[other] { $seconds } seconds
