@@ -20,7 +20,13 @@ type MemoShard = HashMap<Box<[u32]>, Known, BuildHasherDefault<FastHasher>>;
 const MEMO_SHARDS: usize = 64;
 
 thread_local! {
-    /// The key being looked up: the candidates, then the depth allowance.
+    /// The key being looked up: the candidates, then the depth allowance,
+    /// at most the number of candidates. A strategy that splits off at
+    /// least one code a guess (every guess the searches try does) never
+    /// needs more guesses than there are codes, so every allowance from
+    /// there on gives the same answer: without the cap, the walk of an
+    /// analysis (asking each set with no bound) missed what the search had
+    /// found for it one or two guesses deeper, and searched it again.
     static KEY: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -40,7 +46,7 @@ impl Memo {
         KEY.with_borrow_mut(|key| {
             key.clear();
             key.extend_from_slice(candidates);
-            key.push(u32::from(depth));
+            key.push(u32::from(depth).min(candidates.len() as u32));
             let mut hasher = FastHasher::default();
             key.as_slice().hash(&mut hasher);
             let shard = (hasher.finish() >> 32) as usize % MEMO_SHARDS;
