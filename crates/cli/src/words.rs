@@ -4,11 +4,7 @@
 
 use mastermind_core::refusal::Refusal;
 use mastermind_core::{Code, Preset, Setup};
-use mastermind_i18n::{FluentArgs, Language, tr};
-
-fn english() -> bool {
-    mastermind_i18n::language() == Language::default_language()
-}
+use mastermind_i18n::{FluentArgs, tr};
 
 /// The message `id` when the catalogue has it; `None` otherwise.
 fn catalogued(id: &str) -> Option<String> {
@@ -26,11 +22,7 @@ pub fn refusal(error: &impl Refusal) -> String {
 
 /// A refusal whose code (from the server's `code`, say) may be missing.
 pub fn coded(code: Option<&str>, english_message: &str) -> String {
-    if english() {
-        return english_message.to_string();
-    }
-    code.and_then(|code| catalogued(&format!("error-{}", code.replace('_', "-"))))
-        .unwrap_or_else(|| english_message.to_string())
+    mastermind_i18n::refused(mastermind_i18n::language(), code, english_message)
 }
 
 /// A number as Rust writes it (`2.5`, `6.0`, no separators between

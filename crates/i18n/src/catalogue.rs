@@ -174,6 +174,18 @@ pub fn format(lang: Language, id: &str, args: &FluentArgs) -> String {
     mark(text)
 }
 
+/// A refusal in `lang`: in English its own message (`english`, which names
+/// the very problem: the colour, the turn), in another language the
+/// catalogue's message for its code (`error-<code>`, `_` as `-`), or the
+/// English where the catalogue has none.
+pub fn refused(lang: Language, code: Option<&str>, english: &str) -> String {
+    let id = code.map(|code| format!("error-{}", code.replace('_', "-")));
+    match id {
+        Some(id) if lang != LANGUAGES[0] && has(lang, &id) => format(lang, &id, &FluentArgs::new()),
+        _ => english.to_string(),
+    }
+}
+
 static MARKED: AtomicBool = AtomicBool::new(false);
 
 /// Wraps every message from now on in `⟦…⟧`, for the tests that look for
@@ -260,6 +272,18 @@ mod tests {
             theirs = "0"
         );
         assert!(da.contains("Bos 0"), "{da}");
+    }
+
+    #[test]
+    fn a_refusal_in_english_names_its_problem_and_elsewhere_its_code() {
+        let english = "this game has 4 pegs; '12345' has 5";
+        assert_eq!(refused(lang("en"), Some("code_length"), english), english);
+        assert_eq!(
+            refused(lang("da"), Some("code_length"), english),
+            "Koden har det forkerte antal pinde."
+        );
+        assert_eq!(refused(lang("da"), Some("no_such_code"), english), english);
+        assert_eq!(refused(lang("da"), None, english), english);
     }
 
     #[test]

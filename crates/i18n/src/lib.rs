@@ -15,7 +15,9 @@ pub mod check;
 mod language;
 mod numbers;
 
-pub use catalogue::{AREAS, WEB_AREAS, format, has, language, set_language, set_marked, source};
+pub use catalogue::{
+    AREAS, WEB_AREAS, format, has, language, refused, set_language, set_marked, source,
+};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use language::{LANGUAGES, Language, Possessive, possessive};
 pub use numbers::{decimal, percent};

@@ -72,16 +72,11 @@ pub fn or_list(items: &[String]) -> String {
     }
 }
 
-/// A refusal of the rules as the screen says it: in English the core's own
-/// message (it names the very problem: the colour, the turn), in another
-/// language the catalogue's message for its code (`error-<code>`).
+/// A refusal of the rules as the screen says it (see
+/// [`mastermind_i18n::refused`]), as a sentence.
 pub fn refusal(e: &impl mastermind_core::refusal::Refusal) -> String {
-    let id = format!("error-{}", e.code().replace('_', "-"));
-    if language().tag != "en" && mastermind_i18n::has(language(), &id) {
-        named(&id)
-    } else {
-        sentence(&e.to_string())
-    }
+    let english = sentence(&e.to_string());
+    mastermind_i18n::refused(language(), Some(e.code()), &english)
 }
 
 /// A message as a sentence: its first letter capital, a full stop after.
