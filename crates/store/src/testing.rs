@@ -5,7 +5,7 @@
 use sqlx::Connection;
 use sqlx::postgres::PgConnection;
 
-use crate::new_id;
+use crate::{Database, new_id};
 
 /// The variable that names the test cluster's database.
 pub const POSTGRES_URL_VAR: &str = "MASTERMIND_TEST_POSTGRES_URL";
@@ -40,4 +40,19 @@ pub async fn peek_secret(store: &crate::Database, id: &str) -> String {
         .expect("the game exists")
         .secret
         .to_string()
+}
+
+/// Moves arena `id`'s start so that its `minutes` end at `end` (Unix
+/// milliseconds), straight in the database: for tests of an arena's end
+/// that would otherwise wait out its whole minute.
+pub async fn end_arena_at(store: &Database, id: &str, minutes: i64, end: i64) {
+    let starts_at = end - minutes * 60_000;
+    on_pool!(store, pool => {
+        sqlx::query("UPDATE tournaments SET starts_at = $1 WHERE id = $2")
+            .bind(starts_at)
+            .bind(id)
+            .execute(pool)
+            .await
+            .expect("moves the arena's start");
+    });
 }
