@@ -208,6 +208,19 @@ impl Solver {
         }
         total
     }
+
+    /// Lower bound on the cost of a guess that cannot be the secret
+    /// against `n` codes, whatever its parts: each code spends the guess,
+    /// and at best the codes are spread as evenly as they can be over every
+    /// feedback (the counting bound of a part costs more per code the
+    /// larger it is), each part with `depth` guesses at most.
+    fn spread_bound(&self, n: u64, depth: u8) -> u64 {
+        let parts = self.branches.min(n).max(1);
+        let (size, larger) = (n / parts, n % parts);
+        let spread = (self.bound(size + 1, depth).saturating_mul(larger))
+            .saturating_add(self.bound(size, depth).saturating_mul(parts - larger));
+        n.saturating_add(spread)
+    }
 }
 
 impl Solver {

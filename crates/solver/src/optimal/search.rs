@@ -99,6 +99,22 @@ impl Solver {
             if best.is_some_and(|b| b.0 <= 2 * n) {
                 break;
             }
+            // A guess that comes after the best so far in the tie-break order
+            // must beat it strictly: every guess of the second phase does.
+            let within = match best {
+                Some(_) if phase_is_impossible => bound - 1,
+                _ => bound,
+            };
+            if phase_is_impossible {
+                // The least any guess that cannot be the secret may cost,
+                // whatever its parts: past the bound, none is worth rating
+                // (4·6: 1 in 6 of the ratings of this phase).
+                let floor = self.spread_bound(n, depth - 1);
+                if floor > within {
+                    least = least.min(floor);
+                    break;
+                }
+            }
             if phase_is_impossible && n <= self.branches && depth >= 2 && 2 * n <= limit {
                 // No code that cannot be the secret costs less than 2n, which
                 // splitting into single codes reaches: the lowest such, if
@@ -116,7 +132,7 @@ impl Solver {
             // = 3n - parts: to stay within the bound it needs at least
             // 3n - bound parts, so at most bound - 2n codes may share a
             // feedback with an earlier one.
-            let max_shared = phase_is_impossible.then(|| bound.saturating_sub(2 * n));
+            let max_shared = phase_is_impossible.then(|| within.saturating_sub(2 * n));
             self.rated
                 .fetch_add(phase.len() as u64 * n, Ordering::Relaxed);
             let rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
