@@ -138,10 +138,14 @@ impl Engine {
             Some(deadline) => solver.solve_by(universe, candidates, history, depth, deadline),
             None => Ok(solver.solve(universe, candidates, history, depth)),
         };
+        // Without a worst case the allowance still falls by one a guess, as
+        // it does in the search: a set of more codes than the allowance is
+        // then asked for under the key the search left it at.
         let depth = match worst_case {
-            Some(n) => n.saturating_sub(history.len() as u8),
+            Some(n) => n,
             None => optimal::UNBOUNDED,
-        };
+        }
+        .saturating_sub(history.len() as u8);
         Ok(match solve(depth)? {
             Some((_, guess)) => guess,
             // No strategy keeps within the bound from here: the best without it.
