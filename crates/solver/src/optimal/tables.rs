@@ -149,40 +149,46 @@ impl Tables {
         max_shared: Option<u64>,
         out: &mut Vec<u64>,
     ) {
-        match self.slots {
-            0..=32 => self.rate_in::<32>(candidates, guesses, bounds, win, max_shared, out),
-            33..=64 => self.rate_in::<64>(candidates, guesses, bounds, win, max_shared, out),
-            _ => self.rate_in::<256>(candidates, guesses, bounds, win, max_shared, out),
+        let args = (candidates, guesses, bounds, win, max_shared);
+        // Counters of a byte where no part can reach 256 codes: half the
+        // memory to clear, and the largest part found by a byte maximum
+        // (SSE2 has one for bytes, none for 16-bit lanes).
+        let small = candidates.len() < 256;
+        match (self.slots, small) {
+            (0..=32, true) => self.rate_in::<32, u8>(args, out),
+            (0..=32, false) => self.rate_in::<32, u16>(args, out),
+            (33..=64, true) => self.rate_in::<64, u8>(args, out),
+            (33..=64, false) => self.rate_in::<64, u16>(args, out),
+            (_, true) => self.rate_in::<256, u8>(args, out),
+            (_, false) => self.rate_in::<256, u16>(args, out),
         }
     }
 
-    /// [`Tables::rate`] with `S` counters per guess (at least `slots`): a
-    /// feedback index masked to `S - 1` needs no bounds check.
-    pub(super) fn rate_in<const S: usize>(
+    /// [`Tables::rate`] with `S` counters of type `T` per guess (at least
+    /// `slots`, each able to count every candidate): a feedback index masked
+    /// to `S - 1` needs no bounds check.
+    pub(super) fn rate_in<const S: usize, T: Counter>(
         &self,
-        candidates: &[u32],
-        guesses: &[u32],
-        bounds: &[u64],
-        win: u8,
-        max_shared: Option<u64>,
+        (candidates, guesses, bounds, win, max_shared): RateArgs,
         out: &mut Vec<u64>,
     ) {
         let n = candidates.len() as u64;
-        let mut counts = vec![[0u16; S]; guesses.len()];
+        debug_assert!(n <= T::MAX.into());
+        let mut counts = vec![[T::default(); S]; guesses.len()];
         // Two candidate rows a pass: each guess's indices are read once for
         // both.
         let mut pairs = candidates.chunks_exact(2);
         for pair in &mut pairs {
             let (a, b) = (self.by_secret(pair[0]), self.by_secret(pair[1]));
             for (h, &g) in counts.iter_mut().zip(guesses) {
-                h[usize::from(a[g as usize]) & (S - 1)] += 1;
-                h[usize::from(b[g as usize]) & (S - 1)] += 1;
+                h[usize::from(a[g as usize]) & (S - 1)] += T::ONE;
+                h[usize::from(b[g as usize]) & (S - 1)] += T::ONE;
             }
         }
         for &c in pairs.remainder() {
             let row = self.by_secret(c);
             for (h, &g) in counts.iter_mut().zip(guesses) {
-                h[usize::from(row[g as usize]) & (S - 1)] += 1;
+                h[usize::from(row[g as usize]) & (S - 1)] += T::ONE;
             }
         }
         // Parts of up to `linear` codes have the bound 2m - 1 (one code
@@ -194,25 +200,29 @@ impl Tables {
             .unwrap_or(0);
         let win = usize::from(win);
         for (h, &g) in counts.iter().zip(guesses) {
-            let w = u64::from(h[win]);
-            let (mut parts, mut largest) = (0u16, 0u16);
+            let w: u64 = h[win].into();
+            // Parts are at most the candidates, so their count fits a
+            // counter too.
+            let (mut parts, mut largest) = (T::default(), T::default());
             for &m in h {
-                parts += u16::from(m > 0);
+                parts += T::from(m > T::default());
                 largest = largest.max(m);
             }
-            let parts = u64::from(parts);
+            let parts: u64 = parts.into();
+            let largest: u64 = largest.into();
             // More than `max_shared` codes share a feedback with another.
             if max_shared.is_some_and(|m| n - parts > m) {
                 continue;
             }
-            let lower = if usize::from(largest) <= linear {
+            let lower = if largest <= linear as u64 {
                 // n + Σ (2m - 1) over the parts but the winning one.
                 n + 2 * (n - w) - (parts - u64::from(w > 0))
             } else {
                 let mut lower = n;
                 for (s, &m) in h.iter().enumerate() {
                     if s != win {
-                        lower = lower.saturating_add(bounds[usize::from(m)]);
+                        let m: u64 = m.into();
+                        lower = lower.saturating_add(bounds[m as usize]);
                     }
                 }
                 lower
@@ -222,4 +232,27 @@ impl Tables {
             }
         }
     }
+}
+
+/// What [`Tables::rate`] rates: the candidates, the guesses, the bound of a
+/// part by its size, the winning feedback and the most codes that may share
+/// a feedback.
+pub(super) type RateArgs<'a> = (&'a [u32], &'a [u32], &'a [u64], u8, Option<u64>);
+
+/// A histogram's counter: a byte or two.
+pub(super) trait Counter:
+    Copy + Default + Ord + From<bool> + Into<u64> + std::ops::AddAssign
+{
+    const ONE: Self;
+    const MAX: Self;
+}
+
+impl Counter for u8 {
+    const ONE: u8 = 1;
+    const MAX: u8 = u8::MAX;
+}
+
+impl Counter for u16 {
+    const ONE: u16 = 1;
+    const MAX: u16 = u16::MAX;
 }
