@@ -26,10 +26,13 @@ pub struct Symmetry {
     /// Colours of the setup that no guess has used, ascending.
     free: Vec<u8>,
     free_mask: u16,
-    /// (position map σ, colour map π on used colours): a code x goes to y
-    /// with y[σ(i)] = π(x[i]). The identity is among them.
-    maps: Vec<([u8; MAX_PEGS], [u8; SYMBOLS])>,
+    /// The maps that fix every guess so far; the identity is among them.
+    maps: Vec<Map>,
 }
+
+/// A position map σ and a colour map π on used colours: a code x goes to y
+/// with y[σ(i)] = π(x[i]).
+pub type Map = ([u8; MAX_PEGS], [u8; SYMBOLS]);
 
 impl Symmetry {
     pub fn of(universe: &Universe, guesses: &[Code]) -> Self {
@@ -58,6 +61,12 @@ impl Symmetry {
             free_mask,
             maps,
         }
+    }
+
+    /// What the canonical codes depend on: the free colours and the maps.
+    /// Histories with the same key have the same canonical codes.
+    pub fn key(&self) -> (u16, Vec<Map>) {
+        (self.free_mask, self.maps.clone())
     }
 
     /// Whether this symmetry leaves nothing to reduce.

@@ -63,6 +63,8 @@ pub struct Solver {
     /// The codes canonical under the symmetry of a history of up to two
     /// guesses, and the pools drawn from them.
     canonical: Mutex<HashMap<Vec<Code>, Arc<HistoryPools>, BuildHasherDefault<FastHasher>>>,
+    /// The same by the symmetry itself, which many histories share.
+    by_symmetry: Mutex<HashMap<SymmetryKey, Arc<HistoryPools>, BuildHasherDefault<FastHasher>>>,
     /// Whether large sets are searched on several threads.
     parallel: bool,
     /// When the search began to count time, and its deadline as nanoseconds
@@ -91,6 +93,7 @@ impl Solver {
             fitting: Memo::new(),
             pools: Mutex::default(),
             canonical: Mutex::default(),
+            by_symmetry: Mutex::default(),
             parallel: true,
             epoch: Instant::now(),
             deadline: AtomicU64::new(u64::MAX),
@@ -169,14 +172,23 @@ impl Solver {
         } else {
             let known = lock(&self.canonical).get(history).cloned();
             Some(known.unwrap_or_else(|| {
+                // Many histories share their symmetry (often no more than
+                // the colours no guess has used): their canonical codes
+                // are found once (4·6: 221 histories, 74 symmetries).
                 let symmetry = Symmetry::of(universe, history);
-                let all = universe.all();
-                let codes = symmetry::guess_pool(universe, Some(&symmetry), &all);
-                // Many histories of two guesses leave no symmetry: every
-                // code is canonical, which is not worth a copy.
-                let pools = Arc::new(HistoryPools {
-                    codes: (codes.len() < all.len()).then_some(codes),
-                    by_live: Mutex::default(),
+                let key = symmetry.key();
+                let known = lock(&self.by_symmetry).get(&key).cloned();
+                let pools = known.unwrap_or_else(|| {
+                    let all = universe.all();
+                    let codes = symmetry::guess_pool(universe, Some(&symmetry), &all);
+                    // Many histories of two guesses leave no symmetry:
+                    // every code is canonical, which is not worth a copy.
+                    let pools = Arc::new(HistoryPools {
+                        codes: (codes.len() < all.len()).then_some(codes),
+                        by_live: Mutex::default(),
+                    });
+                    lock(&self.by_symmetry).insert(key, Arc::clone(&pools));
+                    pools
                 });
                 lock(&self.canonical).insert(history.to_vec(), Arc::clone(&pools));
                 pools
@@ -268,10 +280,11 @@ impl Drop for Solver {
     fn drop(&mut self) {
         if std::env::var_os("SOLVER_STATS").is_some() {
             eprintln!(
-                "nodes {} memo {} pools {} rated {}",
+                "nodes {} memo {} pools {} symmetries {} rated {}",
                 self.nodes.load(Ordering::Relaxed),
                 self.memo.len(),
                 lock(&self.canonical).len(),
+                lock(&self.by_symmetry).len(),
                 self.rated.load(Ordering::Relaxed)
             );
         }
@@ -289,6 +302,10 @@ fn possible_feedbacks(universe: &Universe) -> u64 {
         _ => all,
     }
 }
+
+/// What the canonical codes of a symmetry depend on (see
+/// [`Symmetry::key`]).
+type SymmetryKey = (u16, Vec<symmetry::Map>);
 
 /// The guesses worth trying after a history of up to two guesses.
 #[derive(Debug)]
