@@ -85,21 +85,33 @@ impl Tables {
 
     /// [`Tables::first_split`], 64 guesses at a time.
     pub(super) fn first_split_chunks(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
+        // A feedback's bit in the narrowest word that holds them all: a
+        // shift of a 128-bit word is several instructions and a select.
+        match self.slots {
+            0..=32 => self.first_split_in::<u32>(candidates, guesses),
+            33..=64 => self.first_split_in::<u64>(candidates, guesses),
+            _ => self.first_split_in::<u128>(candidates, guesses),
+        }
+    }
+
+    /// [`Tables::first_split_chunks`] with a bit per feedback in an `M`.
+    fn first_split_in<M: Bits>(&self, candidates: &[u32], guesses: &[u32]) -> Option<u32> {
         const CHUNK: usize = 64;
-        let mut seen = [0u128; CHUNK];
-        let mut shared = [0u128; CHUNK];
+        let mut seen = [M::default(); CHUNK];
+        let mut shared = [M::default(); CHUNK];
         for chunk in guesses.chunks(CHUNK) {
-            seen.fill(0);
-            shared.fill(0);
+            let (seen, shared) = (&mut seen[..chunk.len()], &mut shared[..chunk.len()]);
+            seen.fill(M::default());
+            shared.fill(M::default());
             for &c in candidates {
                 let row = self.by_secret(c);
-                for ((seen, shared), &g) in seen.iter_mut().zip(&mut shared).zip(chunk) {
-                    let bit = 1u128 << (row[g as usize] & 127);
+                for ((seen, shared), &g) in seen.iter_mut().zip(shared.iter_mut()).zip(chunk) {
+                    let bit = M::bit(row[g as usize]);
                     *shared |= *seen & bit;
                     *seen |= bit;
                 }
             }
-            if let Some(j) = shared[..chunk.len()].iter().position(|&s| s == 0) {
+            if let Some(j) = shared.iter().position(|&s| s == M::default()) {
                 return Some(chunk[j]);
             }
         }
@@ -255,4 +267,30 @@ impl Counter for u8 {
 impl Counter for u16 {
     const ONE: u16 = 1;
     const MAX: u16 = u16::MAX;
+}
+
+/// A word with a bit per feedback.
+pub(super) trait Bits:
+    Copy + Default + Eq + std::ops::BitAnd<Output = Self> + std::ops::BitOrAssign
+{
+    /// The bit of feedback index `i` (taken modulo the word's width).
+    fn bit(i: u8) -> Self;
+}
+
+impl Bits for u32 {
+    fn bit(i: u8) -> u32 {
+        1 << (i & 31)
+    }
+}
+
+impl Bits for u64 {
+    fn bit(i: u8) -> u64 {
+        1 << (i & 63)
+    }
+}
+
+impl Bits for u128 {
+    fn bit(i: u8) -> u128 {
+        1 << (i & 127)
+    }
 }

@@ -114,6 +114,38 @@ proptest! {
     }
 }
 
+proptest! {
+    // Larger tables: fewer cases keep it under half a second in debug.
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The same past four pegs, where the feedbacks need a word of 64 or
+    /// 128 bits.
+    #[test]
+    fn first_split_equals_a_plain_scan_past_four_pegs(
+        (pegs, colours) in prop_oneof![Just((5u8, 2u8)), Just((5, 3)), Just((6, 2)), Just((6, 3)), Just((7, 2)), Just((8, 2))],
+        seed in any::<u64>(),
+        size in 1usize..=16,
+        every in 1usize..=4,
+    ) {
+        let setup = Setup::new(pegs, colours, 10, Rule::Mastermind).expect("setup");
+        let universe = Universe::new(&setup);
+        let tables = Tables::new(&universe).expect("a small setup has a table");
+        let len = universe.len() as u64;
+        let mut candidates: Vec<u32> = (0..size as u64)
+            .map(|i| (seed.rotate_left(i as u32 * 7) ^ i.wrapping_mul(0x9e37_79b9)) % len)
+            .map(|c| c as u32)
+            .collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        let guesses: Vec<u32> = (0..len as u32).step_by(every).collect();
+        let plain = guesses.iter().copied().find(|&g| {
+            distinct(candidates.iter().map(|&c| tables.by_guess(g)[c as usize]))
+        });
+        prop_assert_eq!(tables.first_split_chunks(&candidates, &guesses), plain);
+        prop_assert_eq!(tables.first_split_dense(&candidates, &guesses), plain);
+    }
+}
+
 /// The lower bound never passes the optimum, rises (or stays) with every
 /// level and refinement, and with enough of both reaches the optimum of a
 /// small setup.
