@@ -317,22 +317,26 @@ fn unpack(key: u64) -> (u64, bool, u32) {
     (key >> 33, key >> 32 & 1 == 1, key as u32)
 }
 
-/// The codes of `pool` that are candidates and those that are not, in one
-/// merge of the two ascending lists.
-fn split_pool(pool: &[u32], candidates: &[u32]) -> (Vec<u32>, Vec<u32>) {
+/// The codes of `pool` that are candidates and those that are not, both
+/// ascending: each candidate sought by bisection in what is left of the
+/// pool, the codes passed over copied as a block (a merge code by code
+/// mispredicted a branch at about every code: 5 % of 4·6's time).
+pub(super) fn split_pool(pool: &[u32], candidates: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let mut possible = Vec::with_capacity(candidates.len());
     let mut impossible = Vec::with_capacity(pool.len());
-    let mut i = 0;
-    for &g in pool {
-        while candidates.get(i).is_some_and(|&c| c < g) {
-            i += 1;
-        }
-        if candidates.get(i) == Some(&g) {
-            possible.push(g);
-        } else {
-            impossible.push(g);
+    let mut rest = pool;
+    for &c in candidates {
+        let i = rest.partition_point(|&g| g < c);
+        impossible.extend_from_slice(&rest[..i]);
+        rest = &rest[i..];
+        if let Some((&first, after)) = rest.split_first()
+            && first == c
+        {
+            possible.push(c);
+            rest = after;
         }
     }
+    impossible.extend_from_slice(rest);
     (possible, impossible)
 }
 

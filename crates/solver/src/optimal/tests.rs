@@ -237,3 +237,20 @@ fn fitting_agrees_with_the_bounded_optimum() {
         assert_eq!(seen, (true, true), "{pegs}·{colours}: both answers met");
     }
 }
+
+proptest! {
+    /// The pool split by bisection equals a plain filter of it.
+    #[test]
+    fn split_pool_equals_a_filter(
+        pool in proptest::collection::btree_set(0u32..200, 0..120),
+        candidates in proptest::collection::btree_set(0u32..200, 0..60),
+    ) {
+        let pool: Vec<u32> = pool.into_iter().collect();
+        let candidates: Vec<u32> = candidates.into_iter().collect();
+        let (possible, impossible) = search::split_pool(&pool, &candidates);
+        let (plain_possible, plain_impossible): (Vec<u32>, Vec<u32>) =
+            pool.iter().partition(|g| candidates.contains(g));
+        prop_assert_eq!(possible, plain_possible);
+        prop_assert_eq!(impossible, plain_impossible);
+    }
+}
