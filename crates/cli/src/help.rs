@@ -4,10 +4,71 @@
 //! in the language's words (in English as clap writes them; clap's inline
 //! notes, "[default: …]", "[env: …]", stay as clap writes them).
 
+use clap::error::{ContextKind, ErrorKind};
 use clap::{Command, CommandFactory};
 use mastermind_i18n::{language, tr};
 
 use crate::args::Cli;
+
+/// The command line as given, parsed; a mistake in it ends the process with
+/// status 2 and a message naming it, in the terminal's language (clap's own
+/// for the kinds of mistake not worded here, and in English).
+pub fn matches() -> clap::ArgMatches {
+    command()
+        .try_get_matches()
+        .unwrap_or_else(|error| refuse(error))
+}
+
+fn refuse(error: clap::Error) -> ! {
+    let context = |kind| error.get(kind).map(ToString::to_string).unwrap_or_default();
+    let said = if language().tag == "en" {
+        None
+    } else {
+        match error.kind() {
+            ErrorKind::UnknownArgument => Some(tr!(
+                "cmd-clap-unknown-argument",
+                argument = context(ContextKind::InvalidArg)
+            )),
+            ErrorKind::InvalidSubcommand => Some(tr!(
+                "cmd-clap-unknown-command",
+                command = context(ContextKind::InvalidSubcommand)
+            )),
+            ErrorKind::InvalidValue | ErrorKind::ValueValidation => Some(tr!(
+                "cmd-clap-invalid-value",
+                value = context(ContextKind::InvalidValue),
+                argument = context(ContextKind::InvalidArg)
+            )),
+            ErrorKind::MissingRequiredArgument => Some(tr!(
+                "cmd-clap-missing",
+                argument = context(ContextKind::InvalidArg)
+            )),
+            ErrorKind::ArgumentConflict => Some(tr!(
+                "cmd-clap-conflict",
+                argument = context(ContextKind::InvalidArg),
+                other = context(ContextKind::PriorArg)
+            )),
+            ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                Some(tr!("cmd-clap-no-command"))
+            }
+            _ => None,
+        }
+    };
+    match said {
+        Some(said) => {
+            let suggested = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
+                .into_iter()
+                .find_map(|kind| error.get(kind))
+                .map(|s| format!(" {}", tr!("cmd-clap-suggest", suggestion = s.to_string())))
+                .unwrap_or_default();
+            eprintln!(
+                "mastermind: {said}{suggested}\n{}",
+                tr!("cmd-clap-see-help")
+            );
+            std::process::exit(2)
+        }
+        None => error.exit(),
+    }
+}
 
 /// The command line with its descriptions in the language chosen at start.
 pub fn command() -> Command {

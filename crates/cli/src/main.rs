@@ -47,7 +47,7 @@ fn main() -> ExitCode {
         eprintln!("mastermind: {message}");
         return ExitCode::from(2);
     }
-    let cli = Cli::from_arg_matches(&help::command().get_matches()).unwrap_or_else(|e| e.exit());
+    let cli = Cli::from_arg_matches(&help::matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Play(args) => play::run(args),
         Command::Score(args) => score::run(args),

@@ -172,3 +172,28 @@ fn danish_writes_its_own_decimals() {
     // 24 guesses over 9 secrets, after a decimal comma.
     assert!(text.contains("gennemsnit 2,6667, værst 4"), "{text}");
 }
+
+#[test]
+fn a_mistake_in_the_command_line_is_named_in_the_locales_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let refused = |locale: &[(&str, &str)], args: &[&str]| {
+        let out = mastermind(dir.path(), locale).args(args).assert().code(2);
+        String::from_utf8_lossy(&out.get_output().stderr).to_string()
+    };
+    let danish = [("LANG", "da_DK.UTF-8")];
+    let unknown = refused(&danish, &["play", "--pegz", "3"]);
+    assert!(
+        unknown.contains("ukendt tilvalg '--pegz' (mente du '--pegs'?)"),
+        "{unknown}"
+    );
+    let command = refused(&danish, &["plya"]);
+    assert!(command.contains("ukendt kommando 'plya'"), "{command}");
+    let value = refused(&danish, &["play", "--pegs", "x"]);
+    assert!(value.contains("'x' er ikke en værdi for --pegs"), "{value}");
+    // English is clap's own.
+    let english = refused(&[("LANG", "C")], &["play", "--pegz", "3"]);
+    assert!(
+        english.contains("unexpected argument '--pegz'"),
+        "{english}"
+    );
+}

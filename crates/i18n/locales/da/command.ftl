@@ -418,3 +418,13 @@ cmd-help-template = {"{"}before-help{"}"}{"{"}about-with-newline{"}"}
 cmd-heading-commands = Kommandoer
 cmd-heading-arguments = Argumenter
 cmd-heading-options = Tilvalg
+
+# Fejl i kommandolinjen, som clap finder dem (help.rs)
+cmd-clap-unknown-argument = ukendt tilvalg '{ $argument }'
+cmd-clap-unknown-command = ukendt kommando '{ $command }'
+cmd-clap-invalid-value = '{ $value }' er ikke en værdi for { $argument }
+cmd-clap-missing = { $argument } mangler
+cmd-clap-conflict = { $argument } kan ikke gives sammen med { $other }
+cmd-clap-no-command = angiv en kommando
+cmd-clap-see-help = Se 'mastermind --help'.
+cmd-clap-suggest = (mente du '{ $suggestion }'?)

@@ -407,3 +407,13 @@ cmd-help-template = {"{"}before-help{"}"}{"{"}about-with-newline{"}"}
 cmd-heading-commands = Commands
 cmd-heading-arguments = Arguments
 cmd-heading-options = Options
+
+# Mistakes in the command line as clap finds them (help.rs; English shows clap's own)
+cmd-clap-unknown-argument = unknown option '{ $argument }'
+cmd-clap-unknown-command = unknown command '{ $command }'
+cmd-clap-invalid-value = '{ $value }' is not a value for { $argument }
+cmd-clap-missing = { $argument } is missing
+cmd-clap-conflict = { $argument } cannot be given with { $other }
+cmd-clap-no-command = name a command
+cmd-clap-see-help = See 'mastermind --help'.
+cmd-clap-suggest = (did you mean '{ $suggestion }'?)
