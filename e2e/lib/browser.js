@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 
 export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
 export const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
@@ -51,4 +52,16 @@ export async function launch({ viewport = { width: 1100, height: 900 }, ...optio
 export async function screenshot(page, name, options = {}) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled', ...options });
+}
+
+/** Runs `fn(page, browser)` in a fresh browser, failing on any uncaught
+ *  error of the page, and closes it. */
+export async function withBrowser(fn, options) {
+  const browser = await launch(options);
+  try {
+    await fn(browser.page, browser);
+    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
+  } finally {
+    await browser.close();
+  }
 }

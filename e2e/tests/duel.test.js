@@ -147,8 +147,9 @@ test('a reload mid-duel draws the same board; a spectator; a phone shows the row
   await bob.waitForSelector('#play-section:not([hidden])');
   await ann.waitForSelector('#play-section:not([hidden])');
 
-  // A clock a move: each side's time, as timers.
-  assert.equal(await ann.locator('#duel-clocks [role="timer"]').count(), 2);
+  // A clock a move: each side's time, as timers (drawn with the view that
+  // carries the clock, which may follow the one that shows the board).
+  await ann.waitForFunction(() => document.querySelectorAll('#duel-clocks [role="timer"]').length === 2);
   assert.match(await text(ann, '#duel-clocks'), /Your time/);
 
   await setCode(ann, '13571');
