@@ -11,6 +11,7 @@
 pub mod answer;
 mod app;
 mod help;
+mod panel;
 mod view;
 
 pub use app::{Phase, Row, SolveApp, SolveScreen};
