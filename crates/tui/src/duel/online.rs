@@ -9,20 +9,22 @@ use std::time::Duration;
 
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use mastermind_core::Code;
-use mastermind_core::duel::{DuelResult, Phase, Side};
+use mastermind_core::duel::{Phase, Side};
 use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::app::{Confirm, DuelScreen, Mode, not_full, score, verdict};
+use super::app::{Confirm, DuelScreen, Mode, not_full, score};
 use super::board::{Board, ServerView};
 use super::help;
-use super::view::{self, Face, mode, toned};
+use super::view::{self, mode, toned};
 use crate::ColourDepth;
 use crate::app::{Flow, Status, Tone};
 use crate::keys::{BoardKey, board_key, peg_keys};
+
+mod face;
 
 /// News from the server for the screen.
 #[derive(Debug, Clone)]
@@ -424,87 +426,6 @@ impl OnlineApp {
         self.screen = DuelScreen::Help {
             scroll: scroll.min(last),
         };
-    }
-}
-
-impl Face for OnlineApp {
-    fn draft(&self) -> &[Option<u8>] {
-        &self.draft
-    }
-    fn cursor(&self) -> usize {
-        self.cursor
-    }
-    fn status(&self) -> Option<Status> {
-        if let Some(why) = &self.lost {
-            return Some(Status {
-                tone: Tone::Warning,
-                text: tr!(
-                    "term-duel-lost-server",
-                    why = why.as_str(),
-                    resume = self.resume.as_str()
-                ),
-            });
-        }
-        if !self.connected {
-            return Some(Status {
-                tone: Tone::Warning,
-                text: tr!("term-duel-reconnecting"),
-            });
-        }
-        self.status.clone()
-    }
-    fn confirming(&self) -> Option<Confirm> {
-        self.confirm
-    }
-    fn opponent_title(&self, board: &Board) -> String {
-        format!(
-            " {} ",
-            tr!("term-duel-opponent-guesses", opponent = board.opponent())
-        )
-    }
-    fn opponent_row(&self, board: &Board) -> String {
-        if board.awaits(board.them()) {
-            format!(" {}", tr!("term-duel-row-guessing"))
-        } else {
-            format!(" {}", tr!("term-duel-row-guessed-online"))
-        }
-    }
-    fn moment(&self, board: &Board) -> String {
-        let them = board.opponent();
-        let turns = board.setup.turns();
-        let (you_owe, they_owe) = (board.awaits(board.you), board.awaits(board.them()));
-        match board.phase {
-            Phase::Codes { .. } if you_owe => tr!("term-duel-set-code-for", opponent = them),
-            Phase::Codes { .. } => tr!("term-duel-waiting-code", opponent = them),
-            Phase::Guesses { turn, .. } if you_owe && !they_owe => tr!(
-                "term-duel-they-guessed",
-                turn = turn,
-                turns = turns,
-                opponent = them
-            ),
-            Phase::Guesses { turn, .. } if you_owe => tr!(
-                "term-duel-your-turn",
-                turn = turn,
-                turns = turns,
-                opponent = them
-            ),
-            Phase::Guesses { turn, .. } => tr!(
-                "term-duel-waiting-guess",
-                turn = turn,
-                turns = turns,
-                opponent = them
-            ),
-            Phase::Over => tr!("term-duel-over-leave"),
-        }
-    }
-    fn verdict(&self, board: &Board, result: &DuelResult) -> (Tone, String) {
-        verdict(result, board.you, board.opponent())
-    }
-    fn quit_question(&self) -> String {
-        tr!("term-duel-ask-leave-online")
-    }
-    fn keys_over(&self) -> Vec<(&'static str, String)> {
-        vec![("?", tr!("term-keys-help")), ("q", tr!("term-keys-leave"))]
     }
 }
 
