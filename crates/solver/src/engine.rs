@@ -110,7 +110,7 @@ impl Engine {
             // in the exact search's order that keeps within it: settling the
             // worst case alone takes seconds where the average takes hours.
             if let (Some(n), None) = (worst_case, self.answer_time) {
-                let solver = self.solver.get_or_init(|| Solver::new(universe));
+                let solver = self.solver.get_or_init(|| self.new_solver(universe));
                 let depth = n.saturating_sub(history.len() as u8);
                 if let Some(guess) = solver.fits(universe, candidates, history, depth) {
                     return guess;
@@ -124,6 +124,22 @@ impl Engine {
             .unwrap_or_else(|Late| self.best_by(universe, history, candidates, Metric::MostParts))
     }
 
+    /// The optimal search's solver: a game's, or with nobody waiting, an
+    /// analysis's (a larger table).
+    fn new_solver(&self, universe: &Universe) -> Solver {
+        Solver::with_table(universe, self.table_codes())
+    }
+
+    /// Most codes for which the optimal search keeps a table of every
+    /// feedback: building one for 5 pegs of 6 colours (60 MiB) is not for
+    /// a game, where a person waits.
+    fn table_codes(&self) -> usize {
+        match self.answer_time {
+            Some(_) => optimal::TABLE_CODES,
+            None => optimal::ANALYSIS_TABLE_CODES,
+        }
+    }
+
     /// The exact optimum's guess, within the answer time if there is one.
     fn exact(
         &self,
@@ -132,7 +148,7 @@ impl Engine {
         candidates: &[u32],
         worst_case: Option<u8>,
     ) -> Result<u32, Late> {
-        let solver = self.solver.get_or_init(|| Solver::new(universe));
+        let solver = self.solver.get_or_init(|| self.new_solver(universe));
         let deadline = self.answer_time.map(|t| Instant::now() + t);
         let solve = |depth| match deadline {
             Some(deadline) => solver.solve_by(universe, candidates, history, depth, deadline),
@@ -245,8 +261,9 @@ pub fn best_opening(setup: &Setup) -> Option<Code> {
 /// Candidates times codes up to which a whole-game analysis searches the
 /// optimum exactly: every setup the optimal search keeps a full table for,
 /// from the first guess (the board game with blanks, 4 pegs of 7 symbols,
-/// in about 4 s on two cores; 4 pegs of 8 colours in about 30 s).
-pub const ANALYSIS_WORK: usize = optimal::TABLE_CODES * optimal::TABLE_CODES;
+/// in about 2 s on two cores; 4 pegs of 8 colours in about 12 s; 5 pegs of
+/// 6 colours).
+pub const ANALYSIS_WORK: usize = optimal::ANALYSIS_TABLE_CODES * optimal::ANALYSIS_TABLE_CODES;
 
 /// The same for a game against a person, who should not wait: 4 · 6 from the
 /// first guess (about a second in release builds), 4 · 7 from the second.
@@ -300,6 +317,19 @@ pub fn openings(setup: &Setup) -> Vec<Code> {
 mod tests {
     use super::*;
     use mastermind_core::{Preset, Rule};
+
+    /// An analysis searches 5 pegs of 6 colours exactly from the first
+    /// guess, with a table; a game keeps to the small one.
+    #[test]
+    fn only_an_analysis_affords_the_large_table() {
+        let setup = Setup::new(5, 6, 10, Rule::Mastermind).expect("setup");
+        let universe = crate::universe::shared(&setup);
+        let analysis = Engine::new(&universe, Strategy::Optimal { worst_case: None });
+        assert!(universe.len() <= analysis.table_codes());
+        assert!(universe.len() * universe.len() <= analysis.optimal_work);
+        let game = analysis.with_answer_time(GAME_ANSWER_TIME);
+        assert!(universe.len() > game.table_codes());
+    }
 
     #[test]
     fn openings_follow_seed_004() {

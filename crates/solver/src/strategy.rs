@@ -29,7 +29,7 @@ pub enum Strategy {
     ///
     /// Where no strategy keeps within `worst_case` from a position, the
     /// unbounded optimum is played from there. Where the candidates times the
-    /// codes of the setup exceed 4096² in an analysis (past 4 pegs of 8
+    /// codes of the setup exceed 7776² in an analysis (past 5 pegs of 6
     /// colours: the first turns of larger setups), or 1296² in a game
     /// against a person (who should not wait a minute), an exact search is
     /// out of reach and `most-parts` stands in until the candidates are few

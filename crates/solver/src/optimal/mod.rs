@@ -33,7 +33,7 @@ pub use floor::Reach;
 pub(crate) use memo::FastHasher;
 use memo::Memo;
 use scorer::Scorer;
-pub use tables::TABLE_CODES;
+pub use tables::{ANALYSIS_TABLE_CODES, TABLE_CODES};
 use tables::{TABLE_CHUNK, Tables};
 
 /// Effectively no bound on the number of guesses.
@@ -79,6 +79,10 @@ pub struct Solver {
     nodes: AtomicU64,
     /// Guess-against-candidate pairs rated, for measurements.
     rated: AtomicU64,
+    /// Searches after fewer guesses than this are reported on stderr as
+    /// they end (`SOLVER_TRACE`): a long search's progress, for
+    /// measurements.
+    trace: usize,
     /// Every feedback index, guess-major, for setups small enough: at the
     /// small nodes where the search spends its time, a lookup per candidate
     /// beats packing and the kernel.
@@ -86,7 +90,15 @@ pub struct Solver {
 }
 
 impl Solver {
+    /// A solver for a game: a table of every feedback up to [`TABLE_CODES`]
+    /// codes.
     pub fn new(universe: &Universe) -> Self {
+        Self::with_table(universe, TABLE_CODES)
+    }
+
+    /// A solver with a table of every feedback if the setup has at most
+    /// `most` codes.
+    pub fn with_table(universe: &Universe, most: usize) -> Self {
         Solver {
             branches: possible_feedbacks(universe) - 1,
             memo: Memo::new(),
@@ -100,7 +112,11 @@ impl Solver {
             late: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             rated: AtomicU64::new(0),
-            table: Tables::new(universe).map(std::sync::Arc::new),
+            trace: std::env::var("SOLVER_TRACE")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0),
+            table: Tables::new(universe, most).map(std::sync::Arc::new),
         }
     }
 

@@ -7,8 +7,14 @@ use mastermind_core::Rule;
 use crate::kernel;
 use crate::universe::Universe;
 
-/// Most codes for which [`Solver`] keeps a full table (16 MiB).
+/// Most codes for which a game's [`Solver`] keeps a full table (16 MiB):
+/// built in a few milliseconds, while a person waits.
 pub const TABLE_CODES: usize = 4096;
+
+/// Most codes for which an analysis's [`Solver`] keeps one: 5 pegs of 6
+/// colours (60 MiB), whose exact optimum needs the table's lookups and the
+/// lookahead bounds only a table affords.
+pub const ANALYSIS_TABLE_CODES: usize = 7776;
 
 /// Guesses rated together against one node's candidates by the table: their
 /// histograms (`slots` counters each) stay in the first-level cache.
@@ -27,9 +33,9 @@ pub(super) struct Tables {
 }
 
 impl Tables {
-    pub(super) fn new(universe: &Universe) -> Option<Self> {
+    pub(super) fn new(universe: &Universe, most: usize) -> Option<Self> {
         let n = universe.len();
-        if n > TABLE_CODES {
+        if n > most {
             return None;
         }
         let mut by_guess = vec![0u8; n * n];

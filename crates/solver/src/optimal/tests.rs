@@ -96,7 +96,7 @@ proptest! {
         let rule = if colour_game { Rule::ColourGame } else { Rule::Mastermind };
         let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
         let universe = Universe::new(&setup);
-        let tables = Tables::new(&universe).expect("a small setup has a table");
+        let tables = Tables::new(&universe, TABLE_CODES).expect("a small setup has a table");
         let len = universe.len() as u64;
         let mut candidates: Vec<u32> = (0..size as u64)
             .map(|i| (seed.rotate_left(i as u32 * 7) ^ i.wrapping_mul(0x9e37_79b9)) % len)
@@ -129,7 +129,7 @@ proptest! {
     ) {
         let setup = Setup::new(pegs, colours, 10, Rule::Mastermind).expect("setup");
         let universe = Universe::new(&setup);
-        let tables = Tables::new(&universe).expect("a small setup has a table");
+        let tables = Tables::new(&universe, TABLE_CODES).expect("a small setup has a table");
         let len = universe.len() as u64;
         let mut candidates: Vec<u32> = (0..size as u64)
             .map(|i| (seed.rotate_left(i as u32 * 7) ^ i.wrapping_mul(0x9e37_79b9)) % len)
