@@ -15,6 +15,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use rayon::prelude::*;
@@ -117,17 +118,80 @@ impl Lookahead {
         if !first.impossible && first.key <= Metric::Entropy.key(&vec![1; n]) + 1e-9 {
             return first.guess;
         }
-        let played: Result<Vec<(u64, bool, u32)>, Late> = top
-            .par_iter()
-            .map(|r| {
-                let cost = self.cost_of_guess(universe, history, candidates, r.guess, deadline)?;
-                Ok((cost, r.impossible, r.guess))
+        // Entropy's own choice first: its cost bounds the others', whose
+        // play-outs stop once what their parts cost at least passes it (the
+        // same guess is chosen, without playing most of the losers out).
+        let best = AtomicU64::new(u64::MAX);
+        let play = |r: &choose::Rated| {
+            let cost = self.cost_within(universe, history, candidates, r.guess, &best, deadline)?;
+            Ok(cost.map(|cost| (cost, r.impossible, r.guess)))
+        };
+        let played = play(&first).and_then(|own| {
+            let rest = top[1..]
+                .par_iter()
+                .map(play)
+                .collect::<Result<Vec<_>, Late>>()?;
+            Ok(rest.into_iter().chain([own]).flatten().min())
+        });
+        match played {
+            Ok(Some((_, _, guess))) => guess,
+            Ok(None) | Err(Late) => first.guess,
+        }
+    }
+
+    /// [`Lookahead::cost_of_guess`] if it can be at most `best`, else
+    /// `None`; lowers `best` to it. Large parts first, as their costs lie
+    /// furthest above their bounds. (A cost equal to `best` is still
+    /// played out: the tie-break may prefer it.)
+    fn cost_within(
+        &self,
+        universe: &Universe,
+        history: &[Code],
+        candidates: &[u32],
+        guess: u32,
+        best: &AtomicU64,
+        deadline: Option<Instant>,
+    ) -> Result<Option<u64>, Late> {
+        if candidates.len() >= PARALLEL_SET {
+            // Few sets are this large, and their parts are played out side
+            // by side rather than one after the other.
+            let cost = self.cost_of_guess(universe, history, candidates, guess, deadline)?;
+            best.fetch_min(cost, Ordering::Relaxed);
+            return Ok(Some(cost));
+        }
+        let code = universe.code(guess);
+        let mut parts = parts_after(universe, candidates, &code);
+        parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
+        let mut history = history.to_vec();
+        history.push(code);
+        let branches = branches(universe.pegs());
+        let mut lowers: Vec<u64> = parts
+            .iter()
+            .map(|p| {
+                self.known(p)
+                    .unwrap_or_else(|| floor(p.len() as u64, branches))
             })
             .collect();
-        match played {
-            Ok(played) => played.into_iter().min().map_or(first.guess, |b| b.2),
-            Err(Late) => first.guess,
+        let mut total = candidates.len() as u64 + lowers.iter().sum::<u64>();
+        for (part, lower) in parts.iter().zip(&mut lowers) {
+            if total > best.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
+            let cost = self.entropy_cost(universe, &history, part, deadline)?;
+            total += cost - *lower;
+            *lower = cost;
         }
+        best.fetch_min(total, Ordering::Relaxed);
+        Ok(Some(total))
+    }
+
+    /// What entropy costs on `candidates`, if known already.
+    fn known(&self, candidates: &[u32]) -> Option<u64> {
+        let n = candidates.len() as u64;
+        if n <= 2 {
+            return Some(2 * n - n.min(1));
+        }
+        lock(&self.costs).get(candidates).copied()
     }
 
     /// Guesses over every code of `candidates` when `guess` is played and
@@ -141,15 +205,7 @@ impl Lookahead {
         deadline: Option<Instant>,
     ) -> Result<u64, Late> {
         let code = universe.code(guess);
-        let win = kernel::win_index(universe.pegs());
-        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(universe.pegs())];
-        for &c in candidates {
-            let s = universe.score_index(c, &code);
-            if s != win {
-                parts[usize::from(s)].push(c);
-            }
-        }
-        parts.retain(|p| !p.is_empty());
+        let parts = parts_after(universe, candidates, &code);
         let mut history = history.to_vec();
         history.push(code);
         let n = candidates.len() as u64;
@@ -196,6 +252,41 @@ impl Lookahead {
         lock(&self.costs).insert(candidates.to_vec(), cost);
         Ok(cost)
     }
+}
+
+/// The codes of `candidates` by the feedback `guess` gets from each, the
+/// secret itself left out, no part empty.
+fn parts_after(universe: &Universe, candidates: &[u32], guess: &Code) -> Vec<Vec<u32>> {
+    let win = kernel::win_index(universe.pegs());
+    let mut parts: Vec<Vec<u32>> = vec![Vec::new(); kernel::slots(universe.pegs())];
+    for &c in candidates {
+        let s = universe.score_index(c, guess);
+        if s != win {
+            parts[usize::from(s)].push(c);
+        }
+    }
+    parts.retain(|p| !p.is_empty());
+    parts
+}
+
+/// Feedbacks other than the win a guess can get with `pegs` pegs, or more.
+fn branches(pegs: usize) -> u64 {
+    let pegs = pegs as u64;
+    (pegs + 1) * (pegs + 2) / 2 - 1
+}
+
+/// The fewest guesses any strategy spends on `m` codes: one code solved
+/// with the first guess, at most `branches` with the second, and so on.
+fn floor(m: u64, branches: u64) -> u64 {
+    let (mut left, mut total, mut width, mut d) = (m, 0, 1u64, 1);
+    while left > 0 {
+        let here = left.min(width);
+        total += here * d;
+        left -= here;
+        width = width.saturating_mul(branches);
+        d += 1;
+    }
+    total
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -258,6 +349,59 @@ mod tests {
             );
             let played = play(&look, &universe, &mut Vec::new(), &all);
             assert!(played <= entropy, "{played} > {entropy}");
+        }
+    }
+
+    /// Stopping play-outs that cannot win chooses what playing every one
+    /// out chooses, at every set of a whole game.
+    #[test]
+    fn stopped_play_outs_choose_as_full_ones() {
+        fn walk(
+            look: &Lookahead,
+            universe: &Universe,
+            history: &mut Vec<Code>,
+            candidates: &[u32],
+        ) {
+            if candidates.len() <= 2 {
+                return;
+            }
+            let pool = look.pools.pool(universe, history, candidates);
+            let chosen = look.choose(universe, history, candidates, &pool, None);
+            let top = choose::top_guesses(
+                universe,
+                candidates,
+                &pool.codes,
+                pool.packed.as_deref(),
+                Metric::Entropy,
+                look.width(candidates.len()),
+            );
+            let full = top
+                .iter()
+                .map(|r| {
+                    let cost = look.cost_of_guess(universe, history, candidates, r.guess, None);
+                    (cost.ok().expect("no deadline"), r.impossible, r.guess)
+                })
+                .min()
+                .expect("a guess");
+            let perfect = !top[0].impossible
+                && top[0].key <= Metric::Entropy.key(&vec![1; candidates.len()]) + 1e-9;
+            assert_eq!(chosen, if perfect { top[0].guess } else { full.2 });
+            let code = universe.code(chosen);
+            history.push(code);
+            for part in parts_after(universe, candidates, &code) {
+                walk(look, universe, history, &part);
+            }
+            history.pop();
+        }
+        for (pegs, colours) in [(4, 5), (4, 6)] {
+            let setup = Setup::new(pegs, colours, 10, Rule::Mastermind).expect("setup");
+            let universe = Universe::new(&setup);
+            walk(
+                &Lookahead::default(),
+                &universe,
+                &mut Vec::new(),
+                &universe.all(),
+            );
         }
     }
 
