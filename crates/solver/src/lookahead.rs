@@ -141,8 +141,8 @@ impl Lookahead {
 
     /// [`Lookahead::cost_of_guess`] if it can be at most `best`, else
     /// `None`; lowers `best` to it. Large parts first, as their costs lie
-    /// furthest above their bounds. (A cost equal to `best` is still
-    /// played out: the tie-break may prefer it.)
+    /// furthest above their bounds, side by side in a large set. (A cost
+    /// equal to `best` is still played out: the tie-break may prefer it.)
     fn cost_within(
         &self,
         universe: &Universe,
@@ -152,34 +152,39 @@ impl Lookahead {
         best: &AtomicU64,
         deadline: Option<Instant>,
     ) -> Result<Option<u64>, Late> {
-        if candidates.len() >= PARALLEL_SET {
-            // Few sets are this large, and their parts are played out side
-            // by side rather than one after the other.
-            let cost = self.cost_of_guess(universe, history, candidates, guess, deadline)?;
-            best.fetch_min(cost, Ordering::Relaxed);
-            return Ok(Some(cost));
-        }
         let code = universe.code(guess);
         let mut parts = parts_after(universe, candidates, &code);
         parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
         let mut history = history.to_vec();
         history.push(code);
         let branches = branches(universe.pegs());
-        let mut lowers: Vec<u64> = parts
+        let lowers: Vec<u64> = parts
             .iter()
             .map(|p| {
                 self.known(p)
                     .unwrap_or_else(|| floor(p.len() as u64, branches))
             })
             .collect();
-        let mut total = candidates.len() as u64 + lowers.iter().sum::<u64>();
-        for (part, lower) in parts.iter().zip(&mut lowers) {
-            if total > best.load(Ordering::Relaxed) {
-                return Ok(None);
+        // What the guess costs at least: each part played out replaces its
+        // bound by its cost. Costs never fall below their bounds and `best`
+        // never rises, so once past `best` the guess stays past it.
+        let total = AtomicU64::new(candidates.len() as u64 + lowers.iter().sum::<u64>());
+        let play = |(part, lower): (&Vec<u32>, &u64)| {
+            if total.load(Ordering::Relaxed) > best.load(Ordering::Relaxed) {
+                return Ok(());
             }
             let cost = self.entropy_cost(universe, &history, part, deadline)?;
-            total += cost - *lower;
-            *lower = cost;
+            total.fetch_add(cost - lower, Ordering::Relaxed);
+            Ok(())
+        };
+        if candidates.len() >= PARALLEL_SET {
+            parts.par_iter().zip(&lowers).try_for_each(play)?;
+        } else {
+            parts.iter().zip(&lowers).try_for_each(play)?;
+        }
+        let total = total.into_inner();
+        if total > best.load(Ordering::Relaxed) {
+            return Ok(None);
         }
         best.fetch_min(total, Ordering::Relaxed);
         Ok(Some(total))
