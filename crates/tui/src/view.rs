@@ -159,30 +159,36 @@ fn key_lines(app: &App) -> Vec<Line<'static>> {
 }
 
 fn status_line(app: &App) -> Line<'static> {
-    let (text, style) = match app.status() {
-        Some(status) => match status.tone {
-            Tone::Won => (
-                format!("✔ {}", status.text),
-                Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
-            ),
-            Tone::Lost => (
-                format!("✘ {}", status.text),
-                Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
-            ),
-            Tone::Warning => (
-                format!("⚠ {}", status.text),
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            ),
-            Tone::Info => (status.text.clone(), Style::new()),
-        },
-        None => (
-            tr!(
+    match app.status() {
+        Some(status) => toned(status.tone, &status.text),
+        None => toned(
+            Tone::Info,
+            &tr!(
                 "term-board-turn",
                 turn = app.game().turns().len() + 1,
                 turns = app.setup().turns()
             ),
-            Style::new(),
         ),
+    }
+}
+
+/// A line of the moment in its tone: won green with a tick, lost red with a
+/// cross, a warning yellow with a sign; every screen's the same.
+pub(crate) fn toned(tone: Tone, text: &str) -> Line<'static> {
+    let (text, style) = match tone {
+        Tone::Won => (
+            format!("✔ {text}"),
+            Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+        ),
+        Tone::Lost => (
+            format!("✘ {text}"),
+            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+        ),
+        Tone::Warning => (
+            format!("⚠ {text}"),
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        ),
+        Tone::Info => (text.to_string(), Style::new()),
     };
     Line::styled(format!(" {text}"), style)
 }

@@ -12,6 +12,7 @@ mod app;
 mod board;
 mod help;
 mod online;
+mod panel;
 mod view;
 
 pub use app::{Confirm, DuelApp, DuelScreen, Mode, verdict};

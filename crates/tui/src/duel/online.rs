@@ -19,10 +19,11 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::app::{Confirm, DuelScreen, Mode, not_full, score};
 use super::board::{Board, ServerView};
 use super::help;
-use super::view::{self, mode, toned};
+use super::view::{self, mode};
 use crate::ColourDepth;
 use crate::app::{Flow, Status, Tone};
 use crate::keys::{BoardKey, board_key, peg_keys};
+use crate::view::toned;
 
 mod face;
 

@@ -9,6 +9,7 @@ use super::Ending;
 use super::answer::{spoken, tag, words};
 use super::app::{Phase, SolveApp, list};
 use crate::app::Tone;
+use crate::view::toned;
 
 pub(super) fn bold(text: String) -> Span<'static> {
     Span::styled(text, Style::new().add_modifier(Modifier::BOLD))
@@ -96,25 +97,6 @@ pub(super) fn key_lines(app: &SolveApp) -> Vec<Line<'static>> {
             keys(&[("q", tr!("term-keys-leave"))]),
         ],
     }
-}
-
-pub(super) fn toned(tone: Tone, text: &str) -> Line<'static> {
-    let (text, style) = match tone {
-        Tone::Won => (
-            format!("✔ {text}"),
-            Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
-        ),
-        Tone::Lost => (
-            format!("✘ {text}"),
-            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
-        ),
-        Tone::Warning => (
-            format!("⚠ {text}"),
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-        ),
-        Tone::Info => (text.to_string(), Style::new()),
-    };
-    Line::styled(format!(" {text}"), style)
 }
 
 /// The line under the board: the last key's message, or what the game asks now.
