@@ -104,18 +104,9 @@ impl Lookahead {
         if width == 1 {
             return choose::best_in(universe, candidates, pool, Metric::Entropy).guess;
         }
-        let top = choose::top_guesses(
-            universe,
-            candidates,
-            &pool.codes,
-            pool.packed.as_deref(),
-            Metric::Entropy,
-            width,
-        );
+        let top = self.top(universe, candidates, pool);
         let first = top[0];
-        // A possible secret that splits the others into single codes costs
-        // 2n - 1, the least any guess can.
-        if !first.impossible && first.key <= Metric::Entropy.key(&vec![1; n]) + 1e-9 {
+        if splits_perfectly(&first, n) {
             return first.guess;
         }
         // Entropy's own choice first: its cost bounds the others', whose
@@ -137,6 +128,19 @@ impl Lookahead {
             Ok(Some((_, _, guess))) => guess,
             Ok(None) | Err(Late) => first.guess,
         }
+    }
+
+    /// Entropy's best guesses for `candidates`, as many as their number
+    /// asks for, best first.
+    fn top(&self, universe: &Universe, candidates: &[u32], pool: &Pool) -> Vec<choose::Rated> {
+        choose::top_guesses(
+            universe,
+            candidates,
+            &pool.codes,
+            pool.packed.as_deref(),
+            Metric::Entropy,
+            self.width(candidates.len()),
+        )
     }
 
     /// [`Lookahead::cost_of_guess`] if it can be at most `best`, else
@@ -257,6 +261,12 @@ impl Lookahead {
         lock(&self.costs).insert(candidates.to_vec(), cost);
         Ok(cost)
     }
+}
+
+/// Whether `rated` is a possible secret that splits the other `n - 1`
+/// codes into single codes: it costs 2n - 1, the least any guess can.
+fn splits_perfectly(rated: &choose::Rated, n: usize) -> bool {
+    !rated.impossible && rated.key <= Metric::Entropy.key(&vec![1; n]) + 1e-9
 }
 
 /// The codes of `candidates` by the feedback `guess` gets from each, the

@@ -62,14 +62,7 @@ fn stopped_play_outs_choose_as_full_ones() {
         }
         let pool = look.pools.pool(universe, history, candidates);
         let chosen = look.choose(universe, history, candidates, &pool, None);
-        let top = choose::top_guesses(
-            universe,
-            candidates,
-            &pool.codes,
-            pool.packed.as_deref(),
-            Metric::Entropy,
-            look.width(candidates.len()),
-        );
+        let top = look.top(universe, candidates, &pool);
         let full = top
             .iter()
             .map(|r| {
@@ -78,8 +71,7 @@ fn stopped_play_outs_choose_as_full_ones() {
             })
             .min()
             .expect("a guess");
-        let perfect = !top[0].impossible
-            && top[0].key <= Metric::Entropy.key(&vec![1; candidates.len()]) + 1e-9;
+        let perfect = splits_perfectly(&top[0], candidates.len());
         assert_eq!(chosen, if perfect { top[0].guess } else { full.2 });
         let code = universe.code(chosen);
         history.push(code);
