@@ -60,6 +60,9 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
             .expect("the template is valid")
             .progress_chars("=> "),
         );
+        // The exact search settles every secret before the first counts
+        // (22 minutes at 5·6): the clock and the spinner keep moving.
+        bar.enable_steady_tick(std::time::Duration::from_millis(250));
     } else {
         bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
     }
