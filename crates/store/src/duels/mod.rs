@@ -16,7 +16,7 @@ mod row;
 pub use links::Link;
 
 use crate::{Database, StoreError, now_millis};
-use row::{DuelRow, SELECT, corrupt};
+use row::{DuelRow, SELECT};
 
 /// Where a duel stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -194,6 +194,9 @@ fn stale(id: &str, exists: bool) -> StoreError {
         StoreError::NotFound(format!("no duel {id}"))
     }
 }
+
+// After `insert_event!`, which its writes use too.
+mod moves;
 
 impl Database {
     /// Saves a new challenge at version 1. [`StoreError::Conflict`] for a
@@ -394,120 +397,5 @@ impl Database {
         } else {
             Err(stale(id, self.exists(id).await?))
         }
-    }
-
-    /// Saves a move: `duel` after it, with the `events` it led to, if the
-    /// database still holds `version`. Returns the new version.
-    pub async fn save_duel(
-        &self,
-        id: &str,
-        version: i64,
-        duel: &Duel,
-        events: &[Event],
-    ) -> Result<i64, StoreError> {
-        self.save_move(id, version, duel, events, None, &[]).await
-    }
-
-    /// [`Database::save_duel`] for a move by `mover`, who is noted as there
-    /// (see [`Database::mark_seen`]) in the same write, and word of it
-    /// (`notices`, to every listener of the database) in the same commit.
-    pub async fn save_move(
-        &self,
-        id: &str,
-        version: i64,
-        duel: &Duel,
-        events: &[Event],
-        mover: Option<Side>,
-        notices: &[String],
-    ) -> Result<i64, StoreError> {
-        let now = now_millis();
-        let c = Columns::of(duel, now)?;
-        let seen = match mover {
-            Some(Side::White) => "white_seen = $8, ",
-            Some(Side::Black) => "black_seen = $8, ",
-            None => "",
-        };
-        let update = format!(
-            "UPDATE duels SET state = $1, record = $2, winner = $3, reason = $4, turns = $5, \
-             finished_at = $6, deadline = $7, {seen}version = version + 1, updated_at = $8 \
-             WHERE id = $9 AND version = $10 AND state = 'playing'"
-        );
-        let done = on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let done = sqlx::query(sqlx::AssertSqlSafe(update.as_str()))
-            .bind(c.state)
-            .bind(&c.record)
-            .bind(c.winner)
-            .bind(c.reason)
-            .bind(c.turns)
-            .bind(c.finished_at)
-            .bind(c.deadline)
-            .bind(now)
-            .bind(id)
-            .bind(version)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected() == 1;
-            if done {
-                for event in events {
-                    insert_event!(&mut *tx, id, event);
-                }
-                if crate::ratings::ends_rated(duel) {
-                    rate_in!(tx, id, duel, now);
-                }
-                crate::notify::Notify::notify(&mut *tx, notices).await?;
-                tx.commit().await?;
-            }
-            done
-        });
-        if done {
-            if let Database::Sqlite(s) = self {
-                s.channel().tell(notices);
-            }
-            Ok(version + 1)
-        } else {
-            Err(stale(id, self.exists(id).await?))
-        }
-    }
-
-    /// The events of duel `id` after version `after`, in order.
-    pub async fn duel_events(&self, id: &str, after: u64) -> Result<Vec<Event>, StoreError> {
-        let after = i64::try_from(after).unwrap_or(i64::MAX);
-        let rows: Vec<(String,)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT event FROM duel_events WHERE duel = $1 AND v > $2 ORDER BY v",
-        )
-        .bind(id)
-        .bind(after)
-        .fetch_all(pool)
-        .await?);
-        rows.iter()
-            .map(|(text,)| serde_json::from_str(text).map_err(|e| corrupt(id, "event", e)))
-            .collect()
-    }
-
-    /// Duels in play where someone's time ran out by `now`.
-    pub async fn due_duels(&self, now: i64, limit: i64) -> Result<Vec<String>, StoreError> {
-        let rows: Vec<(String,)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id FROM duels WHERE deadline IS NOT NULL AND deadline <= $1 \
-             AND state = 'playing' ORDER BY deadline LIMIT $2",
-        )
-        .bind(now)
-        .bind(limit)
-        .fetch_all(pool)
-        .await?);
-        Ok(rows.into_iter().map(|(id,)| id).collect())
-    }
-
-    /// Notes that `side`'s player was there at `at` (their page is open).
-    /// Not a move: the version stays.
-    pub async fn mark_seen(&self, id: &str, side: Side, at: i64) -> Result<(), StoreError> {
-        let sql = match side {
-            Side::White => "UPDATE duels SET white_seen = $1 WHERE id = $2",
-            Side::Black => "UPDATE duels SET black_seen = $1 WHERE id = $2",
-        };
-        on_pool!(self, pool => {
-            sqlx::query(sql).bind(at).bind(id).execute(pool).await?;
-        });
-        Ok(())
     }
 }
