@@ -186,10 +186,18 @@ test('a reload mid-duel draws the same board; a spectator; a phone shows the row
   const current = '#guess-board .board-row.current[data-turn="2"]';
   await bob.waitForSelector(current);
   await bob.locator(current).scrollIntoViewIfNeeded();
+  // Measured once the page has settled in the new size (a single reading
+  // taken mid-layout once missed the palette): both on screen at once.
+  const together = await bob.waitForFunction((row) => {
+    const inside = (el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    return inside(document.querySelector(row)) && inside(document.querySelector('#palette'));
+  }, current, { timeout: 5000 }).then(() => true, () => false);
   const rowBox = await bob.locator(current).boundingBox();
   const paletteBox = await bob.locator('#palette').boundingBox();
-  assert.ok(rowBox.y >= 0 && rowBox.y + rowBox.height <= 740, 'the row in play is on screen');
-  assert.ok(paletteBox.y >= 0 && paletteBox.y + paletteBox.height <= 740, 'the palette is on screen');
+  assert.ok(together, `the row in play (${JSON.stringify(rowBox)}) and the palette (${JSON.stringify(paletteBox)}) on one screen of 740`);
   await screenshot(bob, 'duel-phone', { fullPage: false });
 
   // Bob's guess of turn 2 goes in by keyboard: digits, Backspace, Enter.
