@@ -186,8 +186,11 @@ test('a reload mid-duel draws the same board; a spectator; a phone shows the row
   const current = '#guess-board .board-row.current[data-turn="2"]';
   await bob.waitForSelector(current);
   await bob.locator(current).scrollIntoViewIfNeeded();
-  // Measured once the page has settled in the new size (a single reading
-  // taken mid-layout once missed the palette): both on screen at once.
+  // The palette sits under the board: a player scrolls down to it, and the
+  // row in play must still be on screen then. (Scrolled only as far as the
+  // row, as this test did at first, the palette stays below the screen's
+  // edge whenever the row had been below it too.)
+  await bob.locator('#palette').scrollIntoViewIfNeeded();
   const together = await bob.waitForFunction((row) => {
     const inside = (el) => {
       const box = el.getBoundingClientRect();
