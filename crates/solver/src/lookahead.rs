@@ -25,7 +25,7 @@ use mastermind_core::Code;
 use crate::choose::{self, Metric};
 use crate::engine::GAME_SCAN_WORK;
 use crate::kernel;
-use crate::optimal::FastHasher;
+use crate::optimal::{self, FastHasher, UNBOUNDED};
 use crate::symmetry::{Pool, Pools};
 use crate::universe::Universe;
 
@@ -161,12 +161,12 @@ impl Lookahead {
         parts.sort_by_key(|p| std::cmp::Reverse(p.len()));
         let mut history = history.to_vec();
         history.push(code);
-        let branches = branches(universe.pegs());
+        let branches = optimal::branches(universe);
         let lowers: Vec<u64> = parts
             .iter()
             .map(|p| {
                 self.known(p)
-                    .unwrap_or_else(|| floor(p.len() as u64, branches))
+                    .unwrap_or_else(|| optimal::counting_bound(p.len() as u64, branches, UNBOUNDED))
             })
             .collect();
         // What the guess costs at least: each part played out replaces its
@@ -282,26 +282,6 @@ fn parts_after(universe: &Universe, candidates: &[u32], guess: &Code) -> Vec<Vec
     }
     parts.retain(|p| !p.is_empty());
     parts
-}
-
-/// Feedbacks other than the win a guess can get with `pegs` pegs, or more.
-fn branches(pegs: usize) -> u64 {
-    let pegs = pegs as u64;
-    (pegs + 1) * (pegs + 2) / 2 - 1
-}
-
-/// The fewest guesses any strategy spends on `m` codes: one code solved
-/// with the first guess, at most `branches` with the second, and so on.
-fn floor(m: u64, branches: u64) -> u64 {
-    let (mut left, mut total, mut width, mut d) = (m, 0, 1u64, 1);
-    while left > 0 {
-        let here = left.min(width);
-        total += here * d;
-        left -= here;
-        width = width.saturating_mul(branches);
-        d += 1;
-    }
-    total
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -100,7 +100,7 @@ impl Solver {
     /// `most` codes.
     pub fn with_table(universe: &Universe, most: usize) -> Self {
         Solver {
-            branches: possible_feedbacks(universe) - 1,
+            branches: branches(universe),
             memo: Memo::new(),
             fitting: Memo::new(),
             pools: Mutex::default(),
@@ -225,21 +225,7 @@ impl Solver {
     /// at best one code is solved per guess, and the d-th guess can be made
     /// in at most branches^(d-1) different situations.
     fn bound(&self, n: u64, depth: u8) -> u64 {
-        let mut left = n;
-        let mut total = 0;
-        let mut width = 1u64;
-        let mut d = 1u64;
-        while left > 0 {
-            if d > u64::from(depth) {
-                return u64::MAX;
-            }
-            let here = left.min(width);
-            total += here * d;
-            left -= here;
-            width = width.saturating_mul(self.branches);
-            d += 1;
-        }
-        total
+        counting_bound(n, self.branches, depth)
     }
 
     /// Lower bound on the cost of a guess that cannot be the secret
@@ -305,6 +291,33 @@ impl Drop for Solver {
             );
         }
     }
+}
+
+/// The fewest guesses any strategy spends on `n` codes with `depth` guesses
+/// each at most (`u64::MAX`: none fits): one code solved with the first
+/// guess, at most `branches` more with the second, `branches²` with the
+/// third, and so on.
+pub(crate) fn counting_bound(n: u64, branches: u64, depth: u8) -> u64 {
+    let mut left = n;
+    let mut total = 0;
+    let mut width = 1u64;
+    let mut d = 1u64;
+    while left > 0 {
+        if d > u64::from(depth) {
+            return u64::MAX;
+        }
+        let here = left.min(width);
+        total += here * d;
+        left -= here;
+        width = width.saturating_mul(branches);
+        d += 1;
+    }
+    total
+}
+
+/// Feedbacks other than the win a guess can get in the setup, or more.
+pub(crate) fn branches(universe: &Universe) -> u64 {
+    possible_feedbacks(universe) - 1
 }
 
 /// How many different feedbacks the setup's rule can give, or more: an
