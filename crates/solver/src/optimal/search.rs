@@ -53,12 +53,14 @@ impl Solver {
         // Whether no candidate splits the others into single codes is known.
         let imperfect = matches!(known, Some(Known::Above(a)) if a >= 2 * n - 1);
         self.nodes.fetch_add(1, Ordering::Relaxed);
-        let started = std::time::Instant::now();
+        // The clock is read only for a search that is traced: this path runs
+        // millions of times.
+        let started = (history.len() < self.trace).then(std::time::Instant::now);
         let result = self.search_guesses(universe, candidates, history, depth, limit, imperfect);
         if !self.late.load(Ordering::SeqCst) {
             self.memo.put(candidates, depth, result);
         }
-        if history.len() < self.trace {
+        if let Some(started) = started {
             let history: Vec<String> = history.iter().map(Code::to_string).collect();
             eprintln!(
                 "{:>9.3} s [{}] {n} codes, within {limit}: {result:?} in {:.3} s",
