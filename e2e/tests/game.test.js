@@ -3,18 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot } from '../lib/browser.js';
+import { screenshot, withBrowser } from '../lib/browser.js';
 import { startGame, clickGuess, submitRow, readRows, gameState, winGame, digitsOf } from '../lib/play.js';
-
-async function withBrowser(fn, options) {
-  const browser = await launch(options);
-  try {
-    await fn(browser.page, browser);
-    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
-  } finally {
-    await browser.close();
-  }
-}
 
 test('the Introduction shows each game\'s Table 1 and starts a game', () => withBrowser(async (page) => {
   await page.goto('/');

@@ -7,20 +7,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot } from '../lib/browser.js';
+import { screenshot, withBrowser } from '../lib/browser.js';
 import { startGame, clickGuess, submitRow } from '../lib/play.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-async function withBrowser(fn, options) {
-  const browser = await launch(options);
-  try {
-    await fn(browser.page, browser);
-    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
-  } finally {
-    await browser.close();
-  }
-}
 
 /** The boxes of the row in play, the palette's buttons and the extra
  *  selectors, with the viewport's size. */

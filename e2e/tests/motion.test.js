@@ -4,18 +4,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../lib/browser.js';
+import { withBrowser } from '../lib/browser.js';
 import { startGame, clickGuess, submitRow, winGame } from '../lib/play.js';
-
-async function withBrowser(fn, options) {
-  const browser = await launch(options);
-  try {
-    await fn(browser.page, browser);
-    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
-  } finally {
-    await browser.close();
-  }
-}
 
 /** The animation-name of every element matching `selector`. */
 const animations = (page, selector) =>

@@ -5,18 +5,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../lib/browser.js';
+import { withBrowser } from '../lib/browser.js';
 import { apiCall, startGame } from '../lib/play.js';
-
-async function withBrowser(fn, options) {
-  const browser = await launch(options);
-  try {
-    await fn(browser.page, browser);
-    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
-  } finally {
-    await browser.close();
-  }
-}
 
 /** What each button of the palette in `box` shows, with its box and the key's. */
 function shownKeys(page, box) {

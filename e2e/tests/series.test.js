@@ -5,18 +5,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot } from '../lib/browser.js';
+import { screenshot, withBrowser } from '../lib/browser.js';
 import { apiCall } from '../lib/play.js';
-
-async function withBrowser(fn, options) {
-  const browser = await launch(options);
-  try {
-    await fn(browser.page, browser);
-    assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
-  } finally {
-    await browser.close();
-  }
-}
 
 const text = (page, selector) => page.textContent(selector).then((t) => t.replace(/\s+/g, ' ').trim());
 
