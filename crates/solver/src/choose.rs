@@ -9,6 +9,7 @@ use rayon::prelude::*;
 use crate::kernel::{self, Packed};
 use crate::rows::{ROWS_BELOW, Rows};
 use crate::symmetry::Pool;
+use crate::tally;
 use crate::universe::Universe;
 
 /// What a one-step strategy minimises over the parts a guess splits the
@@ -65,6 +66,17 @@ pub struct Rated {
 }
 
 impl Rated {
+    /// [`Rated::better`] as an ordering, for sorting.
+    pub(crate) fn order(a: &Rated, b: &Rated) -> std::cmp::Ordering {
+        if a.better(b) {
+            std::cmp::Ordering::Less
+        } else if b.better(a) {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Equal
+        }
+    }
+
     /// The common order: key, then candidates first, then the lowest code.
     /// Keys closer than float rounding count as equal, so that the entropy of
     /// two splits with the same part sizes ties however the sum was ordered.
@@ -246,21 +258,37 @@ pub fn top_guesses(
 ) -> Vec<Rated> {
     let n = candidates.len();
     let rater = Rater::new(universe, candidates, metric);
-    let order = |a: &Rated, b: &Rated| {
-        if a.better(b) {
-            std::cmp::Ordering::Less
-        } else if b.better(a) {
-            std::cmp::Ordering::Greater
-        } else {
-            std::cmp::Ordering::Equal
-        }
+    // The k-th best of the candidates in the pool is a bar for the others.
+    let narrowed = tally::pays(universe, n, pool.len())
+        .then(|| {
+            let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
+            let mut rated: Vec<Rated> = candidates
+                .iter()
+                .filter(|c| pool.binary_search(c).is_ok())
+                .map(|&c| rater.rate(&mut scores, &mut counts, c))
+                .collect();
+            let bar = k.checked_sub(1).filter(|&i| i < rated.len())?;
+            rated.select_nth_unstable_by(bar, Rated::order);
+            tally::narrowed(
+                universe,
+                candidates,
+                pool,
+                metric,
+                &rater.terms,
+                rated[bar].key,
+            )
+        })
+        .flatten();
+    let (pool, packed) = match &narrowed {
+        Some((kept, packed)) => (&kept[..], Some(packed)),
+        None => (pool, packed),
     };
     let keep = |mut rated: Vec<Rated>| {
         if rated.len() > k {
-            rated.select_nth_unstable_by(k, order);
+            rated.select_nth_unstable_by(k, Rated::order);
             rated.truncate(k);
         }
-        rated.sort_by(order);
+        rated.sort_by(Rated::order);
         rated
     };
     let rows = (n < ROWS_BELOW && pool.len() >= ROWS_FROM_GUESSES)
@@ -325,10 +353,12 @@ pub fn best_guess(
     let rater = Rater::new(universe, candidates, metric);
     let perfect = (n <= kernel::slots(universe.pegs())).then(|| metric.key(&vec![1; n]));
     let is_perfect = |r: &Rated| perfect.is_some_and(|p| r.key <= p);
+    // Candidates first: one that splits the rest into single codes cannot
+    // be beaten, and the lowest such wins every tie. Their best also passes
+    // over every tally of the pool that cannot beat it (see [`tally`]).
+    let narrow = tally::pays(universe, n, pool.len());
     let mut best = None;
-    if perfect.is_some() {
-        // Candidates first: one that splits the rest into single codes
-        // cannot be beaten, and the lowest such wins every tie.
+    if perfect.is_some() || narrow {
         let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
         for &c in candidates {
             let rated = rater.rate(&mut scores, &mut counts, c);
@@ -338,6 +368,13 @@ pub fn best_guess(
             best = Rated::best(best, Some(rated));
         }
     }
+    let narrowed = best.filter(|_| narrow).and_then(|best| {
+        tally::narrowed(universe, candidates, pool, metric, &rater.terms, best.key)
+    });
+    let (pool, packed) = match &narrowed {
+        Some((kept, packed)) => (&kept[..], Some(packed)),
+        None => (pool, packed),
+    };
     // Then the whole pool in ascending blocks (a candidate met again rates
     // as before): the first perfect split of a block is the answer, as
     // nothing better is left and lower codes came before.

@@ -24,6 +24,7 @@ mod referee;
 mod rows;
 mod strategy;
 mod symmetry;
+mod tally;
 mod universe;
 
 pub use analyze::{Analysis, Node, Tree, analyze, analyze_with_seed};

@@ -3,11 +3,12 @@
 //! Index order is the tie-break order ("the lowest code"), so candidate sets
 //! are sorted index lists.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use mastermind_core::{Code, Feedback, Rule, Setup};
 
 use crate::kernel::{self, Packed};
+use crate::tally::Tallies;
 
 #[derive(Debug, Clone)]
 pub struct Universe {
@@ -17,6 +18,8 @@ pub struct Universe {
     /// Bit d set when digit d occurs in the code.
     colour_masks: Vec<u16>,
     packed: Packed,
+    /// Built when first asked for: most uses of a setup never need them.
+    tallies: OnceLock<Tallies>,
 }
 
 impl Universe {
@@ -37,6 +40,7 @@ impl Universe {
             codes,
             colour_masks,
             packed,
+            tallies: OnceLock::new(),
         }
     }
 
@@ -70,6 +74,12 @@ impl Universe {
 
     pub fn packed(&self) -> &Packed {
         &self.packed
+    }
+
+    /// Every code's tally (see [`crate::tally`]).
+    pub fn tallies(&self) -> &Tallies {
+        self.tallies
+            .get_or_init(|| Tallies::new(self.pegs, &self.codes))
     }
 
     /// The number of a code of this setup, `None` if it is not one.

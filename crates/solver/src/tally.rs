@@ -1,0 +1,230 @@
+//! A code's tally: how many pegs of each colour it has, wherever they
+//! stand. The tally alone fixes how many key pegs (black and white together)
+//! a guess gets from each candidate; where the pegs stand only decides how
+//! many of those are black, which at a total of t is one of t + 1 numbers.
+//! So the candidates of one total fall into at most t + 1 parts, and the
+//! most even split of each total bounds from below what any guess of the
+//! tally can score by a metric that sums a convex term over the parts.
+//! A scan passes over every guess of a tally whose bound is already worse
+//! than a guess it rated: late in a game that is most of them.
+
+use std::collections::HashMap;
+
+use mastermind_core::Code;
+
+use crate::choose::Metric;
+#[cfg(doc)]
+use crate::choose::Rated;
+use crate::kernel::{self, Packed};
+use crate::universe::Universe;
+
+/// The tallies of a setup's codes.
+#[derive(Debug, Clone)]
+pub struct Tallies {
+    /// Each code's tally, by code number.
+    of: Vec<u32>,
+    /// The lowest code of each tally, packed for the kernel.
+    firsts: Packed,
+    /// Black and white pegs together, by feedback index.
+    totals: Vec<u8>,
+    pegs: usize,
+}
+
+impl Tallies {
+    /// The tallies of `codes`, which have `pegs` pegs each.
+    pub fn new(pegs: usize, codes: &[Code]) -> Self {
+        let mut ids: HashMap<u64, u32> = HashMap::new();
+        let mut firsts = Vec::new();
+        let of = codes
+            .iter()
+            .map(|code| {
+                // Four bits a colour: a count is at most eight pegs.
+                let key = code.pegs().iter().fold(0u64, |k, &d| k + (1 << (4 * d)));
+                *ids.entry(key).or_insert_with(|| {
+                    firsts.push(*code);
+                    (firsts.len() - 1) as u32
+                })
+            })
+            .collect();
+        let totals = (0..kernel::slots(pegs))
+            .map(|i| {
+                let f = kernel::feedback_of(i as u8, pegs);
+                f.black + f.white
+            })
+            .collect();
+        Tallies {
+            of,
+            firsts: Packed::new(pegs, firsts.into_iter()),
+            totals,
+            pegs,
+        }
+    }
+
+    /// How many tallies there are.
+    pub fn len(&self) -> usize {
+        self.firsts.len()
+    }
+
+    /// The tally of the code numbered `code`.
+    pub fn of(&self, code: u32) -> u32 {
+        self.of[code as usize]
+    }
+
+    /// For each tally, the least key by `metric` that a guess of it can
+    /// have against `candidates`; `terms[m]` is the metric's term for a
+    /// part of m codes, for m up to the number of candidates. `None` for a
+    /// metric that is not a sum of convex terms over the parts.
+    pub fn floors(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        metric: Metric,
+        terms: &[f64],
+    ) -> Option<Vec<f64>> {
+        if !matches!(metric, Metric::Entropy | Metric::ExpectedSize) {
+            return None;
+        }
+        let totals = self.pegs + 1;
+        let mut counts = vec![0u32; self.len() * totals];
+        let mut row = vec![0u8; self.firsts.stride()];
+        let blocks = 0..self.firsts.stride();
+        for &c in candidates {
+            let candidate = universe.code(c);
+            self.firsts.scores_by_secret_into(
+                universe.rule(),
+                &candidate,
+                blocks.clone(),
+                &mut row,
+            );
+            for (tally, &f) in counts.chunks_exact_mut(totals).zip(&row) {
+                tally[usize::from(self.totals[usize::from(f)])] += 1;
+            }
+        }
+        let even = |m: u32, parts: usize| {
+            let (m, parts) = (m as usize, parts);
+            let (q, r) = (m / parts, m % parts);
+            let larger = if r > 0 { r as f64 * terms[q + 1] } else { 0.0 };
+            larger + (parts - r) as f64 * terms[q]
+        };
+        Some(
+            counts
+                .chunks_exact(totals)
+                .map(|tally| {
+                    tally
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &m)| m > 1)
+                        .map(|(total, &m)| even(m, total + 1))
+                        .sum()
+                })
+                .collect(),
+        )
+    }
+}
+
+/// Whether passing over tallies pays for `n` candidates against a pool of
+/// `guesses`: a floor per tally costs about n times the tallies' number,
+/// the scan it spares up to n times the guesses; the candidates, rated
+/// first for a bar, a fourth of that at most.
+pub fn pays(universe: &Universe, n: usize, guesses: usize) -> bool {
+    guesses >= 4 * universe.tallies().len() && n * 4 <= guesses
+}
+
+/// The guesses of `pool` whose tally may key as low as `bar` by `metric`
+/// (`terms` as for [`Tallies::floors`]), packed in that order; `None` for
+/// a metric tallies do not bound.
+pub fn narrowed(
+    universe: &Universe,
+    candidates: &[u32],
+    pool: &[u32],
+    metric: Metric,
+    terms: &[f64],
+    bar: f64,
+) -> Option<(Vec<u32>, Packed)> {
+    let tallies = universe.tallies();
+    let floors = tallies.floors(universe, candidates, metric, terms)?;
+    // Past this no key can tie with the bar (see [`Rated::better`]).
+    let past = bar + 1e-9 * bar.abs().max(1.0);
+    let kept: Vec<u32> = pool
+        .iter()
+        .copied()
+        .filter(|&g| floors[tallies.of(g) as usize] <= past)
+        .collect();
+    let packed = universe.packed().gather(&kept);
+    Some((kept, packed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::choose::{self, Rated};
+    use mastermind_core::{Rule, Setup};
+    use proptest::prelude::*;
+
+    /// Every guess's key by the rules: its parts counted one by one.
+    fn keys(universe: &Universe, candidates: &[u32], metric: Metric) -> Vec<Rated> {
+        let win = kernel::win_index(universe.pegs());
+        (0..universe.len() as u32)
+            .map(|g| {
+                let code = universe.code(g);
+                let mut parts = vec![0u32; kernel::slots(universe.pegs())];
+                for &c in candidates {
+                    parts[usize::from(universe.score_index(c, &code))] += 1;
+                }
+                Rated {
+                    key: metric.key(&parts),
+                    impossible: parts[usize::from(win)] == 0,
+                    guess: g,
+                }
+            })
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        #[test]
+        fn no_guess_scores_below_its_tallys_floor_and_the_best_stay_the_best(
+            pegs in 2u8..=4,
+            colours in 3u8..=6,
+            colour_game in any::<bool>(),
+            seed in any::<u64>(),
+            n in 2usize..80,
+        ) {
+            let rule = if colour_game { Rule::ColourGame } else { Rule::Mastermind };
+            let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+            let universe = Universe::new(&setup);
+            let len = universe.len() as u64;
+            let mut candidates: Vec<u32> = (0..n as u64)
+                .map(|i| (seed.wrapping_add(i.wrapping_mul(0x9e37_79b9_7f4a_7c15)) % len) as u32)
+                .collect();
+            candidates.sort_unstable();
+            candidates.dedup();
+            let tallies = universe.tallies();
+            for metric in [Metric::Entropy, Metric::ExpectedSize] {
+                let terms: Vec<f64> = (0..=candidates.len()).map(|m| metric.term(m)).collect();
+                let floors = tallies.floors(&universe, &candidates, metric, &terms).expect("a convex metric");
+                let all = keys(&universe, &candidates, metric);
+                for rated in &all {
+                    let floor = floors[tallies.of(rated.guess) as usize];
+                    prop_assert!(
+                        floor <= rated.key + 1e-9 * rated.key.abs().max(1.0),
+                        "{:?}: {} scores {} under its floor {}", metric, universe.code(rated.guess), rated.key, floor
+                    );
+                }
+                // The scans that pass over tallies choose as plain ones.
+                let mut plain = all;
+                plain.sort_by(Rated::order);
+                let fast = choose::best_guess(&universe, &candidates, &universe.all(), None, metric);
+                prop_assert_eq!((fast.guess, fast.impossible), (plain[0].guess, plain[0].impossible));
+                for k in [1, 3, 8] {
+                    let top = choose::top_guesses(&universe, &candidates, &universe.all(), None, metric, k);
+                    prop_assert_eq!(
+                        top.iter().map(|r| r.guess).collect::<Vec<_>>(),
+                        plain[..k].iter().map(|r| r.guess).collect::<Vec<_>>()
+                    );
+                }
+            }
+            prop_assert!(tallies.floors(&universe, &candidates, Metric::MostParts, &[]).is_none());
+        }
+    }
+}
