@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use crate::kernel::{self, Packed};
 use crate::rows::{ROWS_BELOW, Rows};
 use crate::symmetry::Pool;
-use crate::tally;
+use crate::tally::{self, Narrowing};
 use crate::universe::Universe;
 
 /// What a one-step strategy minimises over the parts a guess splits the
@@ -222,6 +222,10 @@ const ROWS_FROM_GUESSES: usize = 256;
 /// Candidate counts from which [`Rater::key_wide`] pays.
 const WIDE_HISTOGRAM: usize = 32;
 
+/// Guesses a narrowed scan rates before it lowers its bar to the best of
+/// them.
+const NARROWED_BLOCK: usize = 8192;
+
 /// Work below which a scan stays on one thread: spawning costs more.
 const PARALLEL_WORK: usize = 1 << 16;
 
@@ -269,14 +273,7 @@ pub fn top_guesses(
                 .collect();
             let bar = k.checked_sub(1).filter(|&i| i < rated.len())?;
             rated.select_nth_unstable_by(bar, Rated::order);
-            tally::narrowed(
-                universe,
-                candidates,
-                pool,
-                metric,
-                &rater.terms,
-                rated[bar].key,
-            )
+            Narrowing::new(universe, candidates, metric, &rater.terms, rated[bar].key)?.keep(pool)
         })
         .flatten();
     let (pool, packed) = match &narrowed {
@@ -368,23 +365,29 @@ pub fn best_guess(
             best = Rated::best(best, Some(rated));
         }
     }
-    let narrowed = best.filter(|_| narrow).and_then(|best| {
-        tally::narrowed(universe, candidates, pool, metric, &rater.terms, best.key)
-    });
-    let (pool, packed) = match &narrowed {
-        Some((kept, packed)) => (&kept[..], Some(packed)),
-        None => (pool, packed),
-    };
+    let mut narrowing = best
+        .filter(|_| narrow)
+        .and_then(|best| Narrowing::new(universe, candidates, metric, &rater.terms, best.key));
     // Then the whole pool in ascending blocks (a candidate met again rates
     // as before): the first perfect split of a block is the answer, as
     // nothing better is left and lower codes came before.
     let block = if perfect.is_some() {
         2048
+    } else if narrowing.is_some() {
+        NARROWED_BLOCK
     } else {
         pool.len().max(1)
     };
     let chunk = (PARALLEL_WORK / n.max(1)).clamp(16, 4096);
     for range in ranges(0..pool.len(), block) {
+        // Only the guesses whose tally may beat the best, when that is few.
+        let narrowed = narrowing
+            .as_ref()
+            .and_then(|n| n.keep(&pool[range.clone()]));
+        let (pool, packed, range) = match &narrowed {
+            Some((kept, packed)) => (&kept[..], Some(packed), 0..kept.len()),
+            None => (pool, packed, range),
+        };
         // Few candidates against many guesses: by the candidates' rows over
         // the block.
         let rows = (n < ROWS_BELOW && range.len() >= ROWS_FROM_GUESSES)
@@ -404,6 +407,9 @@ pub fn best_guess(
         best = Rated::best(best, found);
         if best.as_ref().is_some_and(is_perfect) {
             break;
+        }
+        if let (Some(narrowing), Some(best)) = (&mut narrowing, &best) {
+            narrowing.lower(best.key);
         }
     }
     best.expect("there is a candidate")
