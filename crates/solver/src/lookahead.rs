@@ -43,11 +43,12 @@ const LARGE_SET: usize = 20;
 /// logik's. There sets of `NARROW_FROM` codes or more play out only
 /// `NARROW_WIDTH` guesses, and those of `WIDE_SETUP_ROOT` or more (the
 /// first guess) none: each play-out from there is a whole analysis.
-/// (logik with the same limits: 178,902 guesses in 9.6 s, against 178,553
-/// in 35 s without; level III in docs/PERFORMANCE.md.)
+/// (logik with the same limits and 2 guesses: 178,902 guesses, 4: 178,810,
+/// against 178,553 without; level III with 2: 1,553,652, with 4:
+/// 1,551,920, timed in docs/PERFORMANCE.md.)
 const WIDE_SETUP: usize = 1 << 16;
 const NARROW_FROM: usize = 300;
-const NARROW_WIDTH: usize = 2;
+const NARROW_WIDTH: usize = 4;
 const WIDE_SETUP_ROOT: usize = 100_000;
 
 /// Sets from this size split their parts over threads.
