@@ -1,7 +1,6 @@
 //! One-step-ahead strategies: score every guess of a pool by how it splits the
 //! candidates, keep the best under the common tie-break.
 
-use std::borrow::Cow;
 use std::ops::Range;
 
 use rayon::prelude::*;
@@ -11,6 +10,9 @@ use crate::rows::{ROWS_BELOW, Rows};
 use crate::symmetry::Pool;
 use crate::tally::{self, Narrowing};
 use crate::universe::Universe;
+
+mod rater;
+use rater::Rater;
 
 /// What a one-step strategy minimises over the parts a guess splits the
 /// candidates into.
@@ -100,109 +102,6 @@ impl Rated {
     }
 }
 
-/// Rates guesses against one candidate set; holds what every guess shares.
-struct Rater<'a> {
-    universe: &'a Universe,
-    packed: Cow<'a, Packed>,
-    metric: Metric,
-    /// Per part size m, the metric's term for a part of m codes.
-    terms: Vec<f64>,
-    /// Feedback indices of the setup (see [`kernel::slots`]).
-    slots: usize,
-    /// The all-black feedback index.
-    win: u8,
-}
-
-/// Four interleaved histograms of feedback indices, zero between guesses.
-type Counts = [[u32; 81]; 4];
-
-impl Rater<'_> {
-    fn rate(&self, scores: &mut Vec<u8>, counts: &mut Counts, guess: u32) -> Rated {
-        self.packed
-            .scores(self.universe.rule(), &self.universe.code(guess), scores);
-        let (key, impossible) = if scores.len() >= WIDE_HISTOGRAM {
-            self.key_wide(scores, counts)
-        } else {
-            self.key_narrow(scores, &mut counts[0])
-        };
-        Rated {
-            key,
-            impossible,
-            guess,
-        }
-    }
-
-    fn add(&self, key: f64, m: usize) -> f64 {
-        let term = self.terms[m];
-        match self.metric {
-            Metric::LargestPart => key.max(term),
-            _ => key + term,
-        }
-    }
-
-    /// Few codes: one count per feedback, then a second pass that meets
-    /// every part once, through its first code, and leaves the counts zeroed.
-    fn key_narrow(&self, scores: &[u8], counts: &mut [u32; 81]) -> (f64, bool) {
-        for &s in scores {
-            counts[usize::from(s)] += 1;
-        }
-        // The guess is a candidate exactly when one candidate answers it
-        // with all black.
-        let impossible = counts[usize::from(self.win)] == 0;
-        let mut key = 0.0f64;
-        for &s in scores {
-            let m = std::mem::take(&mut counts[usize::from(s)]) as usize;
-            if m > 0 {
-                key = self.add(key, m);
-            }
-        }
-        (key, impossible)
-    }
-
-    /// Many codes: neighbours often share a feedback, and one count array
-    /// would make each increment wait for the last; four arrays interleave.
-    fn key_wide(&self, scores: &[u8], counts: &mut Counts) -> (f64, bool) {
-        let mut blocks = scores.chunks_exact(4);
-        for b in &mut blocks {
-            counts[0][usize::from(b[0])] += 1;
-            counts[1][usize::from(b[1])] += 1;
-            counts[2][usize::from(b[2])] += 1;
-            counts[3][usize::from(b[3])] += 1;
-        }
-        for &s in blocks.remainder() {
-            counts[0][usize::from(s)] += 1;
-        }
-        let mut key = 0.0f64;
-        let mut impossible = true;
-        // Only the setup's feedback indices were counted: those are read
-        // and zeroed for the next guess.
-        let [a, b, c, d] = counts;
-        let slots = self.slots;
-        for (s, (((a, b), c), d)) in a[..slots]
-            .iter_mut()
-            .zip(&mut b[..slots])
-            .zip(&mut c[..slots])
-            .zip(&mut d[..slots])
-            .enumerate()
-        {
-            let m = (std::mem::take(a) + std::mem::take(b) + std::mem::take(c) + std::mem::take(d))
-                as usize;
-            if m > 0 {
-                key = self.add(key, m);
-                impossible &= s != usize::from(self.win);
-            }
-        }
-        (key, impossible)
-    }
-
-    fn best_of(&self, guesses: &[u32]) -> Option<Rated> {
-        let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
-        guesses.iter().fold(None, |best, &g| {
-            Rated::best(best, Some(self.rate(&mut scores, &mut counts, g)))
-        })
-    }
-}
-
 /// The codes of `pool` not in `candidates`, both ascending.
 pub fn without(pool: &[u32], candidates: &[u32]) -> Vec<u32> {
     let mut out = Vec::with_capacity(pool.len());
@@ -219,35 +118,12 @@ pub fn without(pool: &[u32], candidates: &[u32]) -> Vec<u32> {
 /// Guesses from which computing the candidates' rows pays.
 const ROWS_FROM_GUESSES: usize = 256;
 
-/// Candidate counts from which [`Rater::key_wide`] pays.
-const WIDE_HISTOGRAM: usize = 32;
-
 /// Guesses a narrowed scan rates before it lowers its bar to the best of
 /// them.
 const NARROWED_BLOCK: usize = 8192;
 
 /// Work below which a scan stays on one thread: spawning costs more.
 const PARALLEL_WORK: usize = 1 << 16;
-
-impl<'a> Rater<'a> {
-    fn new(universe: &'a Universe, candidates: &[u32], metric: Metric) -> Self {
-        let n = candidates.len();
-        let terms = (0..=n).map(|m| metric.term(m)).collect();
-        Rater {
-            universe,
-            // Every code is a candidate before the first answer: no copy then.
-            packed: if candidates.len() == universe.len() {
-                Cow::Borrowed(universe.packed())
-            } else {
-                Cow::Owned(universe.packed().gather(candidates))
-            },
-            metric,
-            terms,
-            slots: kernel::slots(universe.pegs()),
-            win: kernel::win_index(universe.pegs()),
-        }
-    }
-}
 
 /// The `k` best guesses of `pool` against `candidates` by `metric`, best
 /// first in the common order (see [`Rated::better`]). `packed`, if given,

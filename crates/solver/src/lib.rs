@@ -25,6 +25,8 @@ mod rows;
 mod strategy;
 mod symmetry;
 mod tally;
+#[cfg(test)]
+mod testing;
 mod universe;
 
 pub use analyze::{Analysis, Node, Tree, analyze, analyze_with_seed};

@@ -203,28 +203,12 @@ mod tests {
     use mastermind_core::{Rule, Setup};
     use proptest::prelude::*;
 
-    /// The best guess by a plain scan: every guess's parts counted from
-    /// the rules, keyed by [`Metric::key`].
+    /// The best guess by a plain scan (see [`crate::testing`]).
     fn plain(universe: &Universe, candidates: &[u32], guesses: &[u32], metric: Metric) -> Rated {
-        let slots = kernel::slots(universe.pegs());
-        let win = kernel::win_index(universe.pegs());
-        let mut best: Option<Rated> = None;
-        for &g in guesses {
-            let code = universe.code(g);
-            let mut parts = vec![0u32; slots];
-            for &c in candidates {
-                parts[usize::from(universe.score_index(c, &code))] += 1;
-            }
-            let rated = Rated {
-                key: metric.key(&parts),
-                impossible: parts[usize::from(win)] == 0,
-                guess: g,
-            };
-            if best.as_ref().is_none_or(|b| rated.better(b)) {
-                best = Some(rated);
-            }
-        }
-        best.expect("guesses")
+        crate::testing::rated_by_rules(universe, candidates, guesses, metric)
+            .into_iter()
+            .reduce(|a, b| if b.better(&a) { b } else { a })
+            .expect("guesses")
     }
 
     proptest! {
@@ -242,12 +226,7 @@ mod tests {
             let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
             let universe = Universe::new(&setup);
             let len = universe.len() as u64;
-            // n distinct candidates spread by the seed.
-            let mut candidates: Vec<u32> = (0..n as u64)
-                .map(|i| ((seed.wrapping_add(i.wrapping_mul(0x9e37_79b9_7f4a_7c15))) % len) as u32)
-                .collect();
-            candidates.sort_unstable();
-            candidates.dedup();
+            let candidates = crate::testing::spread(&universe, seed, n);
             let guesses: Vec<u32> = (0..len as u32).step_by(step).collect();
             for metric in [Metric::LargestPart, Metric::MostParts, Metric::ExpectedSize, Metric::Entropy] {
                 // Rows against every code, and against the guesses' own codes.
