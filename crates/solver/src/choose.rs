@@ -139,7 +139,7 @@ pub fn top_guesses(
     let n = candidates.len();
     let rater = Rater::new(universe, candidates, metric);
     // The k-th best of the candidates in the pool is a bar for the others.
-    let narrowed = tally::pays(universe, n, pool.len())
+    let narrowed = tally::pays(universe, metric, n, pool.len())
         .then(|| {
             let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);
             let mut rated: Vec<Rated> = candidates
@@ -229,7 +229,7 @@ pub fn best_guess(
     // Candidates first: one that splits the rest into single codes cannot
     // be beaten, and the lowest such wins every tie. Their best also passes
     // over every tally of the pool that cannot beat it (see [`tally`]).
-    let narrow = tally::pays(universe, n, pool.len());
+    let narrow = tally::pays(universe, metric, n, pool.len());
     let mut best = None;
     if perfect.is_some() || narrow {
         let (mut scores, mut counts) = (Vec::new(), [[0u32; 81]; 4]);

@@ -84,7 +84,7 @@ impl Tallies {
         metric: Metric,
         terms: &[f64],
     ) -> Option<Vec<f64>> {
-        if !matches!(metric, Metric::Entropy | Metric::ExpectedSize) {
+        if !bounds(metric) {
             return None;
         }
         let totals = self.pegs + 1;
@@ -135,12 +135,17 @@ fn past(bar: f64) -> f64 {
     bar + 1e-9 * bar.abs().max(1.0)
 }
 
+/// Whether tallies bound `metric`: a sum of a convex term over the parts.
+fn bounds(metric: Metric) -> bool {
+    matches!(metric, Metric::Entropy | Metric::ExpectedSize)
+}
+
 /// Whether passing over tallies pays for `n` candidates against a pool of
-/// `guesses`: a floor per tally costs about n times the tallies' number,
-/// the scan it spares up to n times the guesses; the candidates, rated
-/// first for a bar, a fourth of that at most.
-pub fn pays(universe: &Universe, n: usize, guesses: usize) -> bool {
-    guesses >= 4 * universe.tallies().len() && n * 4 <= guesses
+/// `guesses` by `metric`: a floor per tally costs about n times the
+/// tallies' number, the scan it spares up to n times the guesses; the
+/// candidates, rated first for a bar, a fourth of that at most.
+pub fn pays(universe: &Universe, metric: Metric, n: usize, guesses: usize) -> bool {
+    bounds(metric) && guesses >= 4 * universe.tallies().len() && n * 4 <= guesses
 }
 
 /// What a scan may pass over: every guess whose tally cannot key as low
