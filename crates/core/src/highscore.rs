@@ -32,7 +32,7 @@ pub enum NameError {
 /// themselves (Unicode's format characters and the line and paragraph
 /// separators): a name with them could pass for another, or reorder the
 /// table around it.
-fn is_invisible(c: char) -> bool {
+pub(crate) fn is_invisible(c: char) -> bool {
     matches!(c,
         '\u{00AD}' | '\u{0600}'..='\u{0605}' | '\u{061C}' | '\u{06DD}' | '\u{070F}'
         | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'

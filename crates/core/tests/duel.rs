@@ -255,6 +255,55 @@ fn a_clock_per_game_keeps_each_players_time() {
 }
 
 #[test]
+fn time_nobody_could_use_is_given_back_to_both_clocks() {
+    use std::time::Duration;
+    // 20 s a turn; the server could not take moves from 5 s to 30 s.
+    let per_turn = rules()
+        .with_time_control(TimeControl::PerTurn { seconds: 20 })
+        .unwrap();
+    let mut duel = started(per_turn);
+    assert_eq!(duel.next_deadline(), Some(at(22)));
+    let event = duel.give_back(Duration::from_secs(25)).expect("an event");
+    assert_eq!(event.name(), "clocks-stopped");
+    assert_eq!(
+        event.kind,
+        EventKind::ClocksStopped {
+            millis: 25_000,
+            deadlines: Sides::new(Some(at(47)), Some(at(47))),
+        }
+    );
+    assert_eq!(
+        duel.time_out(at(40)),
+        Err(DuelError::TimeLeft { seconds: 7 })
+    );
+    assert!(
+        duel.guess(Side::White, code("11111"), at(41)).is_ok(),
+        "a move after the outage is in time"
+    );
+    assert_eq!(duel.clock_view().unwrap().given_back_ms, 25_000);
+
+    // A clock per game is not charged for the outage either.
+    let per_game = rules()
+        .with_time_control(TimeControl::PerGame { seconds: 100 })
+        .unwrap();
+    let mut duel = started(per_game);
+    duel.give_back(Duration::from_secs(60)).expect("an event");
+    turn(&mut duel, "11111", "22222", at(72));
+    assert_eq!(
+        duel.clock_view().unwrap().left_ms,
+        Sides::new(89_000, 88_000),
+        "only the 10 s outside the outage are charged"
+    );
+
+    // The record keeps it.
+    let stored: Duel = serde_json::from_value(serde_json::to_value(&duel).unwrap()).unwrap();
+    assert_eq!(stored, duel);
+
+    // Nothing to give back without a clock, or once over.
+    assert_eq!(started(rules()).give_back(Duration::from_secs(5)), None);
+}
+
+#[test]
 fn with_a_clock_per_game_the_first_to_run_out_loses() {
     let rules = rules()
         .with_time_control(TimeControl::PerGame { seconds: 100 })

@@ -123,7 +123,7 @@ async fn sign_up(
     let account = Account {
         id: new_id(),
         name: name.as_str().to_string(),
-        password_hash: session::hash(request.password).await?,
+        password_hash: session::hash(&state, request.password).await?,
         created_at: now_millis(),
     };
     match state.store().create_account(&account).await {
@@ -158,11 +158,11 @@ async fn sign_up(
         (status = 401, body = ErrorBody), (status = 429, body = ErrorBody, description = "Too many failed logins")))]
 async fn log_in(
     State(state): State<AppState>,
-    Client(address): Client,
+    client: Client,
     headers: HeaderMap,
     Json(request): Json<Credentials>,
 ) -> Result<Response, ApiError> {
-    let keys = session::budget_keys(address, &request.name);
+    let keys = session::budget_keys(client, &request.name);
     let account = if request.password.len() <= mastermind_core::account::MAX_PASSWORD {
         state.store().account_named(&request.name).await?
     } else {
@@ -263,7 +263,7 @@ async fn change_password(
 ) -> Result<StatusCode, ApiError> {
     check_password(&request.password).map_err(|e| ApiError::bad_input(&e))?;
     confirm(&state, client, &me, request.current).await?;
-    let hash = session::hash(request.password).await?;
+    let hash = session::hash(&state, request.password).await?;
     state
         .store()
         .set_password(&me.account.id, &hash, &me.session)
@@ -300,7 +300,7 @@ async fn confirm(
     me: &Me,
     password: String,
 ) -> Result<(), ApiError> {
-    let keys = session::budget_keys(client.0, &me.account.name);
+    let keys = session::budget_keys(client, &me.account.name);
     let hash = Some(me.account.password_hash.clone());
     if session::verify_within_budget(state, &keys, password, hash).await? {
         Ok(())

@@ -147,7 +147,8 @@ impl From<mastermind_store::StoreError> for ApiError {
         // servers; only a fault of the database is an error.
         match &error {
             mastermind_store::StoreError::Conflict(_)
-            | mastermind_store::StoreError::NotFound(_) => {
+            | mastermind_store::StoreError::NotFound(_)
+            | mastermind_store::StoreError::QuotaSpent { .. } => {
                 tracing::debug!("store: {error}")
             }
             e if e.is_unavailable() => tracing::warn!("store: {error}"),
@@ -156,6 +157,9 @@ impl From<mastermind_store::StoreError> for ApiError {
         match error {
             mastermind_store::StoreError::Conflict(message) => ApiError::Conflict(message),
             mastermind_store::StoreError::NotFound(message) => ApiError::NotFound(message),
+            mastermind_store::StoreError::QuotaSpent { holding, limit, .. } => {
+                ApiError::Conflict(crate::limits::spent(holding, limit))
+            }
             e if e.is_unavailable() => {
                 ApiError::Unavailable("the database is busy; try again in a moment".to_string())
             }
@@ -244,7 +248,8 @@ impl IntoResponse for ApiError {
                 .into_response(),
             other => coded_error(status, other.code(), other.to_string()),
         };
-        if status == StatusCode::TOO_MANY_REQUESTS {
+        // Both mean "not now": a client may try again after a second.
+        if status == StatusCode::TOO_MANY_REQUESTS || status == StatusCode::SERVICE_UNAVAILABLE {
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));

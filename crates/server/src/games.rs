@@ -401,7 +401,7 @@ async fn record_score(
         millis,
         secret: game.secret(),
         at,
-        address: Some(client.key()),
+        address: Some(client.key().to_string()),
     };
     match state.store().record_game_score(&id, &score).await? {
         GameScore::Recorded { rank, all_time } => {

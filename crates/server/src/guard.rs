@@ -15,6 +15,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::AppState;
 use crate::error::{ApiError, json_error};
+use crate::limits::ClientKey;
 use mastermind_store::is_id;
 
 /// The anonymous id of the browser that sent a request (its `player`
@@ -59,7 +60,21 @@ pub async fn player_cookie(
     if let Some(me) = &me {
         state.presence().saw(&me.account.id).await;
     }
-    let known = cookie_player(&request);
+    let mut known = cookie_player(&request);
+    if me.is_none()
+        && let Some(id) = &known
+    {
+        match state.guests().is_guest(state.store(), id).await {
+            Ok(true) => {}
+            // An account's id is never a guest's: such a cookie reads
+            // nothing of the account's, and the browser gets a cookie of
+            // its own.
+            Ok(false) => known = None,
+            // The database cannot say now; neither can it serve the
+            // account's games to anyone. Static pages still answer.
+            Err(_) => {}
+        }
+    }
     let browser = known.clone().unwrap_or_else(crate::live::new_id);
     let player = me
         .as_ref()
@@ -79,6 +94,44 @@ pub async fn player_cookie(
         }
     }
     response
+}
+
+/// The `player` cookies seen to be guests' (no account has that id), so
+/// that each is looked up once. Ids are 128 random bits, made fresh for
+/// every account and every browser: once a guest's, always a guest's.
+#[derive(Debug, Default)]
+pub struct Guests {
+    known: Mutex<std::collections::HashSet<String>>,
+}
+
+// Guests remembered before the memory starts again.
+const MAX_GUESTS: usize = 100_000;
+
+impl Guests {
+    /// Whether `id` may stand for a guest: it is no account's id.
+    pub async fn is_guest(
+        &self,
+        store: &mastermind_store::Database,
+        id: &str,
+    ) -> Result<bool, mastermind_store::StoreError> {
+        if self.lock().contains(id) {
+            return Ok(true);
+        }
+        if store.account(id).await?.is_some() {
+            return Ok(false);
+        }
+        let mut known = self.lock();
+        if known.len() >= MAX_GUESTS {
+            known.clear();
+        }
+        known.insert(id.to_string());
+        Ok(true)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, std::collections::HashSet<String>> {
+        // Each change is one insert or clear: a panic leaves it whole.
+        self.known.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 fn changes_state(method: &Method) -> bool {
@@ -149,12 +202,13 @@ struct Bucket {
     at: Instant,
 }
 
-/// A token bucket per client address. Only the socket's peer address
-/// counts: forwarded headers are whatever the client wants them to be.
+/// A token bucket per client (an address, or an IPv6 /64). Only the
+/// socket's peer address counts, or what a trusted proxy says of it:
+/// forwarded headers are whatever the client wants them to be.
 #[derive(Debug)]
 pub struct Limiter {
     limit: RateLimit,
-    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+    buckets: Mutex<HashMap<ClientKey, Bucket>>,
 }
 
 // Addresses remembered before full buckets (idle clients) are forgotten.
@@ -168,20 +222,20 @@ impl Limiter {
         }
     }
 
-    /// Takes a token for `ip`; false when its bucket is empty.
-    pub fn allow(&self, ip: IpAddr) -> bool {
+    /// Takes a token for `client`; false when its bucket is empty.
+    pub fn allow(&self, client: ClientKey) -> bool {
         let RateLimit { per_second, burst } = self.limit;
         if per_second <= 0.0 {
             return true;
         }
         let now = Instant::now();
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
-        if buckets.len() >= MAX_BUCKETS && !buckets.contains_key(&ip) {
+        if buckets.len() >= MAX_BUCKETS && !buckets.contains_key(&client) {
             buckets.retain(|_, b| {
                 b.tokens + now.duration_since(b.at).as_secs_f64() * per_second < burst
             });
         }
-        let bucket = buckets.entry(ip).or_insert(Bucket {
+        let bucket = buckets.entry(client).or_insert(Bucket {
             tokens: burst,
             at: now,
         });
@@ -199,8 +253,8 @@ impl Limiter {
 
 pub async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
     if changes_state(request.method()) {
-        let ip = client_of(request.extensions()).0;
-        if !state.limiter().allow(ip) {
+        let client = client_of(request.extensions()).key();
+        if !state.limiter().allow(client) {
             crate::metrics::refused(crate::metrics::Limit::Rate);
             return ApiError::TooMany(
                 "too many requests from your address; wait a moment and try again".to_string(),
@@ -326,25 +380,9 @@ pub async fn refuse_methods(request: Request, next: Next) -> Response {
 pub struct Client(pub IpAddr);
 
 impl Client {
-    /// The address as one client: an IPv6 host usually holds a whole /64,
-    /// so that prefix counts as one address (an IPv4 address in IPv6 form
-    /// counts as that IPv4 address).
-    pub fn key(&self) -> String {
-        address_key(self.0)
-    }
-}
-
-/// `address` as one client (see [`Client::key`]).
-pub fn address_key(address: IpAddr) -> String {
-    match address {
-        IpAddr::V4(v4) => v4.to_string(),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => v4.to_string(),
-            None => {
-                let s = v6.segments();
-                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
-            }
-        },
+    /// The address as one client (see [`ClientKey`]).
+    pub fn key(&self) -> ClientKey {
+        ClientKey::of(self.0)
     }
 }
 
@@ -368,19 +406,4 @@ fn client_of(extensions: &axum::http::Extensions) -> Client {
                 .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip()),
         )
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_client_is_its_ipv4_address_or_its_ipv6_slash_64() {
-        let key = |text: &str| Client(text.parse().expect("an address")).key();
-        assert_eq!(key("203.0.113.7"), "203.0.113.7");
-        assert_eq!(key("::ffff:203.0.113.7"), "203.0.113.7");
-        assert_eq!(key("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::/64");
-        assert_eq!(key("2001:db8:1:2:bbbb::9"), key("2001:db8:1:2:aaaa::1"));
-        assert_ne!(key("2001:db8:1:3::1"), key("2001:db8:1:2::1"));
-    }
 }

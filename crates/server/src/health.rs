@@ -1,6 +1,14 @@
 //! For a load balancer: `/healthz` says the process is up, `/readyz` that
-//! it can reach its database and is not stopping (take the server out of
-//! rotation while not).
+//! its database takes writes and it is not stopping (take the server out
+//! of rotation while not).
+//!
+//! Whether the database takes writes is what the server's last beat found
+//! (a write every second, see `duels::clock`): `/readyz` answers from it at
+//! once, so it is 503 within a second of the database refusing writes (a
+//! full disk) or going away, and 200 again with the first beat after.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::State;
@@ -26,9 +34,69 @@ async fn readyz(State(state): State<AppState>) -> Result<Json<Value>, ApiError> 
             "this server is stopping; send players elsewhere".to_string(),
         ));
     }
-    state.store().ping().await.map_err(|e| {
-        tracing::warn!("not ready: {e}");
-        ApiError::Unavailable("the database cannot be reached".to_string())
-    })?;
+    match state.liveness().now() {
+        Beat::Wrote => {}
+        Beat::Failed => {
+            return Err(ApiError::Unavailable(
+                "the database takes no writes".to_string(),
+            ));
+        }
+        // No beat yet (just started), or none for a while: ask now, briefly.
+        Beat::Unknown => {
+            let ping = tokio::time::timeout(ASK_WITHIN, state.store().ping()).await;
+            if !matches!(ping, Ok(Ok(()))) {
+                return Err(ApiError::Unavailable(
+                    "the database cannot be reached".to_string(),
+                ));
+            }
+        }
+    }
     Ok(Json(json!({"status": "ready"})))
+}
+
+/// How long `/readyz` waits for the database when no beat says.
+const ASK_WITHIN: Duration = Duration::from_millis(800);
+/// A beat older than this says nothing any more.
+const FRESH: Duration = Duration::from_secs(3);
+
+/// What the last beat found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Beat {
+    Wrote,
+    Failed,
+    Unknown,
+}
+
+/// The server's last beat, for `/readyz`.
+#[derive(Debug, Default)]
+pub struct Liveness {
+    last: Mutex<Option<(Instant, bool)>>,
+}
+
+impl Liveness {
+    pub fn wrote(&self) {
+        *self.lock() = Some((Instant::now(), true));
+    }
+
+    pub fn failed(&self) {
+        *self.lock() = Some((Instant::now(), false));
+    }
+
+    pub fn now(&self) -> Beat {
+        match *self.lock() {
+            Some((at, wrote)) if at.elapsed() < FRESH => {
+                if wrote {
+                    Beat::Wrote
+                } else {
+                    Beat::Failed
+                }
+            }
+            _ => Beat::Unknown,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<(Instant, bool)>> {
+        // One assignment at a time: a panic cannot leave it half-written.
+        self.last.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }

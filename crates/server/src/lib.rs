@@ -23,6 +23,7 @@ mod games;
 mod guard;
 mod head;
 mod health;
+mod limits;
 mod listen;
 mod live;
 mod logs;
@@ -149,6 +150,12 @@ struct Inner {
     // fairly between clients so that a queue of hints cannot crowd out the
     // games or one client the others.
     solver: solver_gate::SolverGate,
+    // Password hashing, a few at once: each holds 19 MiB.
+    hashing: limits::HashGate,
+    // The `player` cookies known to be no account's id.
+    guests: guard::Guests,
+    // What the last beat found: whether the database takes writes.
+    liveness: Arc<health::Liveness>,
     // Ends duels whose time ran out.
     _sweeper: duels::Sweeper,
     // Starts, pairs and ends tournaments.
@@ -221,6 +228,7 @@ impl AppState {
         let (writer, task) = Writer::start(store.clone());
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let bus = Bus::start(store.clone());
+        let liveness = Arc::new(health::Liveness::default());
         let state = AppState {
             inner: Arc::new(Inner {
                 games: Cache::new(options.cached_games),
@@ -234,7 +242,10 @@ impl AppState {
                     .map(|o| Arc::from(o.trim_end_matches('/').to_ascii_lowercase())),
                 trusted_proxies: options.trusted_proxies.into(),
                 solver: solver_gate::SolverGate::new(cores),
-                _sweeper: duels::Sweeper::start(store.clone()),
+                hashing: limits::HashGate::for_cores(cores),
+                guests: guard::Guests::default(),
+                _sweeper: duels::Sweeper::start(store.clone(), Arc::clone(&liveness)),
+                liveness,
                 _director: tournaments::Director::start(store.clone(), bus.subscribe()),
                 bus,
                 presence: Arc::new(presence::Presence::start(store.clone())),
@@ -295,12 +306,16 @@ impl AppState {
         &self,
         client: guard::Client,
     ) -> Result<(tokio::sync::OwnedSemaphorePermit, shares::Share), ApiError> {
-        let share = self.inner.socket_shares.take(client.key()).ok_or_else(|| {
-            metrics::refused(metrics::Limit::Sockets);
-            ApiError::TooMany(
-                "too many live pages are open from your address; close some".to_string(),
-            )
-        })?;
+        let share = self
+            .inner
+            .socket_shares
+            .take(client.key().to_string())
+            .ok_or_else(|| {
+                metrics::refused(metrics::Limit::Sockets);
+                ApiError::TooMany(
+                    "too many live pages are open from your address; close some".to_string(),
+                )
+            })?;
         let permit = Arc::clone(&self.inner.sockets)
             .try_acquire_owned()
             .map_err(|_| {
@@ -330,6 +345,18 @@ impl AppState {
         &self.inner.limiter
     }
 
+    fn hashing(&self) -> &limits::HashGate {
+        &self.inner.hashing
+    }
+
+    fn guests(&self) -> &guard::Guests {
+        &self.inner.guests
+    }
+
+    fn liveness(&self) -> &health::Liveness {
+        &self.inner.liveness
+    }
+
     /// Runs CPU-bound solver work off the async threads, fairly: one job
     /// in flight per client (a second is 429), a bounded queue behind the
     /// cores (503 when it is full or the wait too long), and each job keeps
@@ -345,7 +372,7 @@ impl AppState {
         T: Send + 'static,
     {
         let gate = &self.inner.solver;
-        let _claim = gate.claim(client.0)?;
+        let _claim = gate.claim(client.key())?;
         let permit = gate.queue(lane).await?;
         tokio::task::spawn_blocking(move || {
             let _permit = permit;

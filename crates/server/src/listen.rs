@@ -18,7 +18,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 use tower::ServiceExt;
 
-use crate::guard::address_key;
+use crate::limits::ClientKey;
 use crate::shares::Shares;
 
 /// The address the client connected to: what a page served by this
@@ -100,7 +100,7 @@ pub async fn serve(
         let share = if proxies.contains(&peer.ip()) {
             None
         } else {
-            let Some(share) = shares.take(address_key(peer.ip())) else {
+            let Some(share) = shares.take(ClientKey::of(peer.ip()).to_string()) else {
                 crate::metrics::refused(crate::metrics::Limit::Connections);
                 tracing::debug!("{peer} holds its share of connections: closed at once");
                 drop(stream);

@@ -58,6 +58,8 @@ pub enum Limit {
     Solver,
     /// Too many failed password checks for a name or an address.
     LoginBudget,
+    /// Password hashing: every turn taken for longer than a request waits.
+    Hashing,
 }
 
 impl Limit {
@@ -68,6 +70,7 @@ impl Limit {
             Limit::Sockets => "sockets",
             Limit::Solver => "solver",
             Limit::LoginBudget => "login_budget",
+            Limit::Hashing => "hashing",
         }
     }
 }

@@ -188,9 +188,12 @@ pub fn presented(parts: &HeaderMap) -> Option<String> {
     cookie(parts, COOKIE, is_token).map(|t| digest(&t))
 }
 
-/// Hashes a password with argon2id (a fresh salt each time).
-pub async fn hash(password: String) -> Result<String, ApiError> {
+/// Hashes a password with argon2id (a fresh salt each time), in its turn
+/// at the server's hashing gate.
+pub async fn hash(state: &AppState, password: String) -> Result<String, ApiError> {
+    let turn = state.hashing().turn().await?;
     tokio::task::spawn_blocking(move || {
+        let _turn = turn;
         Argon2::default()
             .hash_password(password.as_bytes())
             .map(|h| h.to_string())
@@ -202,7 +205,8 @@ pub async fn hash(password: String) -> Result<String, ApiError> {
 
 /// Whether `password` matches `hash`. With no hash (an unknown name) a
 /// hash is still checked, so that the answer takes as long either way.
-pub async fn verify(password: String, hash: Option<String>) -> bool {
+/// The caller holds a turn at the hashing gate.
+async fn verify(password: String, hash: Option<String>) -> bool {
     tokio::task::spawn_blocking(move || {
         let stand_in = stand_in_hash();
         let known = hash.is_some();
@@ -252,6 +256,9 @@ pub async fn verify_within_budget(
             (key.clone(), limit)
         })
         .collect();
+    // The turn first: a request refused for want of one has used none of
+    // the budget.
+    let turn = state.hashing().turn().await?;
     let reserved = state
         .store()
         .reserve_login(
@@ -268,6 +275,7 @@ pub async fn verify_within_budget(
         )));
     }
     let right = verify(password, hash).await;
+    drop(turn);
     if right {
         state.store().release_login(keys, minute).await?;
     }
@@ -275,7 +283,8 @@ pub async fn verify_within_budget(
 }
 
 /// The budgets a password check of `name` from `address` counts against.
-pub fn budget_keys(address: std::net::IpAddr, name: &str) -> [String; 2] {
+pub fn budget_keys(client: crate::guard::Client, name: &str) -> [String; 2] {
+    let address = client.key();
     [
         format!("address {address}"),
         format!("name {}", mastermind_store::name_key(name)),

@@ -6,8 +6,8 @@
 //! a flood of demos from many addresses queues behind itself, not in front
 //! of a player's hint.
 
+use crate::limits::ClientKey;
 use std::collections::HashSet;
-use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -49,7 +49,7 @@ pub struct SolverGate {
     // all but one (at least one).
     batch: Arc<Semaphore>,
     waiting: [AtomicUsize; 3],
-    busy: Arc<Mutex<HashSet<IpAddr>>>,
+    busy: Arc<Mutex<HashSet<ClientKey>>>,
 }
 
 /// A core held for one job (and, for whole-game work, a batch place).
@@ -62,8 +62,8 @@ pub struct Core {
 /// A client's one job in flight; the claim ends when it drops.
 #[derive(Debug)]
 pub struct Claim {
-    client: IpAddr,
-    busy: Arc<Mutex<HashSet<IpAddr>>>,
+    client: ClientKey,
+    busy: Arc<Mutex<HashSet<ClientKey>>>,
 }
 
 impl Drop for Claim {
@@ -91,7 +91,7 @@ impl SolverGate {
     }
 
     /// The client's turn, if it has no job in flight.
-    pub fn claim(&self, client: IpAddr) -> Result<Claim, ApiError> {
+    pub fn claim(&self, client: ClientKey) -> Result<Claim, ApiError> {
         let mut busy = self.busy.lock().unwrap_or_else(|e| e.into_inner());
         if !busy.insert(client) {
             crate::metrics::refused(crate::metrics::Limit::Solver);
@@ -156,8 +156,8 @@ impl SolverGate {
 mod tests {
     use super::*;
 
-    fn ip(last: u8) -> IpAddr {
-        IpAddr::from([10, 0, 0, last])
+    fn ip(last: u8) -> ClientKey {
+        ClientKey::of(std::net::IpAddr::from([10, 0, 0, last]))
     }
 
     #[test]

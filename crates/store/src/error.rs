@@ -37,6 +37,14 @@ pub enum StoreError {
     Conflict(String),
     #[error("{0}")]
     NotFound(String),
+    /// The account holds as many of `holding` as it may (see
+    /// [`crate::Quota`]); nothing was written.
+    #[error("the account holds {held} of {limit} {what} allowed", what = holding.words())]
+    QuotaSpent {
+        holding: crate::Holding,
+        held: i64,
+        limit: i64,
+    },
     #[error("the database failed: {source}")]
     Database {
         #[source]

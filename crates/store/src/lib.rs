@@ -33,6 +33,8 @@ macro_rules! on_pool {
     };
 }
 
+#[macro_use]
+mod quota;
 mod accounts;
 pub mod blocking;
 mod clock;
@@ -50,6 +52,7 @@ mod error;
 mod friends;
 mod games;
 mod notify;
+mod pool;
 mod postgres;
 mod series;
 mod settings;
@@ -63,12 +66,13 @@ pub use clock::{is_id, new_id, now_millis};
 pub use copy::{Copied, copy_all};
 pub use daily::{DailyResult, DailyStart, DailyTable};
 pub use database::{Backend, Database, PoolState};
-pub use duels::{DuelQuery, DuelState, Link, NewChallenge, SavedDuel, Seat};
+pub use duels::{DuelQuery, DuelState, Link, NewChallenge, Outage, SavedDuel, Seat};
 pub use error::StoreError;
 pub use friends::{FollowError, Present};
 pub use games::{GameScore, GameStamp, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use notify::{Heard, Listener};
 pub use postgres::PgStore;
+pub use quota::{Holding, Quota};
 pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint};
 pub use score::{NewScore, Scope, ScoreEntry};
 pub use series::{SavedSeries, SeriesStore};

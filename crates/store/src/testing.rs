@@ -56,3 +56,33 @@ pub async fn end_arena_at(store: &Database, id: &str, minutes: i64, end: i64) {
             .expect("moves the arena's start");
     });
 }
+
+/// Makes it as if no server had written for the last `ms` milliseconds
+/// (the database unreachable) while duel `id`'s stage in play began `ms`
+/// earlier than it did: its deadline passed during the outage. For tests
+/// of the time given back, which would otherwise wait the outage out.
+pub async fn outage_over(store: &Database, id: &str, ms: i64) {
+    let now = crate::now_millis();
+    on_pool!(store, pool => {
+        let (record,): (String,) = sqlx::query_as("SELECT record FROM duels WHERE id = $1")
+            .bind(id)
+            .fetch_one(pool)
+            .await
+            .expect("the duel");
+        let mut record: serde_json::Value = serde_json::from_str(&record).expect("JSON");
+        let start = record["stage_start"].as_i64().expect("a stage start");
+        record["stage_start"] = (start - ms).into();
+        sqlx::query("UPDATE duels SET record = $1, deadline = deadline - $2 WHERE id = $3")
+            .bind(record.to_string())
+            .bind(ms)
+            .bind(id)
+            .execute(pool)
+            .await
+            .expect("moves the stage's start");
+        sqlx::query("UPDATE liveness SET alive_at = $1")
+            .bind(now - ms)
+            .execute(pool)
+            .await
+            .expect("moves the last beat");
+    });
+}

@@ -50,6 +50,8 @@ pub(super) struct Clock {
     pub(super) control: TimeControl,
     pub(super) stage_start: Moment,
     pub(super) left: Sides<Duration>,
+    /// Time given back so far (see [`Clock::give_back`]).
+    pub(super) given_back: Duration,
 }
 
 impl Clock {
@@ -62,6 +64,7 @@ impl Clock {
             control,
             stage_start: now,
             left: Sides::new(total, total),
+            given_back: Duration::ZERO,
         }
     }
 
@@ -92,6 +95,13 @@ impl Clock {
         }
     }
 
+    /// The clocks stood still for `stopped`: the stage in play started that
+    /// much later, so every deadline in it moves by as much.
+    pub(super) fn give_back(&mut self, stopped: Duration) {
+        self.stage_start = self.stage_start.after(stopped);
+        self.given_back += stopped;
+    }
+
     pub(super) fn next_stage(&mut self, now: Moment) {
         self.stage_start = now;
     }
@@ -106,4 +116,7 @@ pub struct ClockView {
     pub stage_start: Moment,
     pub left_ms: Sides<u64>,
     pub deadlines: Sides<Option<Moment>>,
+    /// Time given back because no move could be made meanwhile (the
+    /// server unreachable): the page says so.
+    pub given_back_ms: u64,
 }

@@ -30,6 +30,12 @@ pub enum EventKind {
         turn: usize,
         deadlines: Sides<Option<Moment>>,
     },
+    /// The clocks stood still for `millis` while no move could be made (the
+    /// server unreachable), with each player's deadline after it.
+    ClocksStopped {
+        millis: u64,
+        deadlines: Sides<Option<Moment>>,
+    },
     /// The duel ended; both codes are shown (a code is `None` only when its
     /// player resigned or timed out before setting it).
     Ended {
@@ -56,6 +62,7 @@ impl Event {
             EventKind::Guessed { .. } => "guessed",
             EventKind::TurnRevealed { .. } => "turn-revealed",
             EventKind::TurnStarted { .. } => "turn-started",
+            EventKind::ClocksStopped { .. } => "clocks-stopped",
             EventKind::Ended { .. } => "ended",
         }
     }
@@ -85,6 +92,10 @@ impl Event {
             },
             EventKind::TurnStarted { turn, deadlines } => Wire::TurnStarted {
                 turn: *turn,
+                deadlines,
+            },
+            EventKind::ClocksStopped { millis, deadlines } => Wire::ClocksStopped {
+                millis: *millis,
                 deadlines,
             },
             EventKind::Ended { result, codes } => Wire::Ended { result, codes },
@@ -133,6 +144,10 @@ enum Wire<'a> {
     },
     TurnStarted {
         turn: usize,
+        deadlines: &'a Sides<Option<Moment>>,
+    },
+    ClocksStopped {
+        millis: u64,
         deadlines: &'a Sides<Option<Moment>>,
     },
     Ended {

@@ -33,6 +33,8 @@ pub use side::{Side, Sides};
 pub use terms::Terms;
 pub use view::{DuelView, Viewer};
 
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 
 use crate::code::Code;
@@ -163,7 +165,27 @@ impl Duel {
                 .left
                 .map(|_, d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
             deadlines: Sides::new(self.deadline(Side::White), self.deadline(Side::Black)),
+            given_back_ms: u64::try_from(self.clock.given_back.as_millis()).unwrap_or(u64::MAX),
         })
+    }
+
+    /// No move could be made for `stopped` (the server could not reach its
+    /// database, or was down): the clocks give that time back, so nobody
+    /// loses on time while they could not move. `None` for a duel without
+    /// a clock or over.
+    pub fn give_back(&mut self, stopped: Duration) -> Option<Event> {
+        if self.result.is_some()
+            || self.rules.time_control() == TimeControl::None
+            || stopped.is_zero()
+        {
+            return None;
+        }
+        self.clock.give_back(stopped);
+        let deadlines = Sides::new(self.deadline(Side::White), self.deadline(Side::Black));
+        Some(self.emit(EventKind::ClocksStopped {
+            millis: u64::try_from(stopped.as_millis()).unwrap_or(u64::MAX),
+            deadlines,
+        }))
     }
 
     fn ready_for_code(&self, side: Side) -> Result<(), DuelError> {

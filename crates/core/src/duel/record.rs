@@ -34,8 +34,16 @@ pub struct DuelRecord {
     pub stage_start: Moment,
     /// What each player had left at `stage_start` (a clock per game).
     pub left_ms: Sides<u64>,
+    /// The time the clocks stood still while no move could be made (the
+    /// server unreachable), given back; absent in older records.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub given_back_ms: u64,
     pub result: Option<DuelResult>,
     pub v: u64,
+}
+
+fn is_zero(ms: &u64) -> bool {
+    *ms == 0
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,6 +134,7 @@ impl From<Duel> for DuelRecord {
                 .clock
                 .left
                 .map(|_, d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+            given_back_ms: u64::try_from(duel.clock.given_back.as_millis()).unwrap_or(u64::MAX),
             result: duel.result,
             v: duel.version,
         }
@@ -197,6 +206,7 @@ fn restored(
         control: rules.time_control(),
         stage_start: record.stage_start,
         left: record.left_ms.map(|_, ms| Duration::from_millis(ms)),
+        given_back: Duration::from_millis(record.given_back_ms),
     };
     Duel {
         rules,

@@ -82,7 +82,9 @@ pub enum TournamentError {
     NoClock,
     #[error("an arena is played live: at most an hour a turn or a day a game")]
     CorrespondenceArena,
-    #[error("a tournament's name has 1 to 60 characters")]
+    #[error(
+        "a tournament's name has 1 to 60 characters, none of them a control or invisible character (a direction override, a zero-width space)"
+    )]
     Name,
 }
 
@@ -155,11 +157,18 @@ impl Pairing {
     }
 }
 
-/// A tournament's name as given, trimmed: 1 to 60 characters.
+/// A tournament's name as given, trimmed: 1 to 60 characters, under the
+/// one rule of every name a player shows others (no control characters, no
+/// invisible ones: see [`crate::highscore::PlayerName`]).
 pub fn check_name(name: &str) -> Result<String, TournamentError> {
     let name = name.trim();
     let count = name.chars().count();
-    if count == 0 || count > 60 || name.chars().any(char::is_control) {
+    if count == 0
+        || count > 60
+        || name
+            .chars()
+            .any(|c| c.is_control() || crate::highscore::is_invisible(c))
+    {
         return Err(TournamentError::Name);
     }
     Ok(name.to_string())

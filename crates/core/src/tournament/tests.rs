@@ -298,6 +298,13 @@ fn names_and_formats_are_checked() {
     assert_eq!(check_name("  Friday  ").unwrap(), "Friday");
     assert_eq!(check_name(" "), Err(TournamentError::Name));
     assert_eq!(check_name(&"x".repeat(61)), Err(TournamentError::Name));
+    for invisible in ["ab\u{202E}cd", "a\u{200B}b", "\u{FEFF}ab"] {
+        assert_eq!(
+            check_name(invisible),
+            Err(TournamentError::Name),
+            "{invisible:?} is refused as a player's name is"
+        );
+    }
     assert!(ARENA.check(live).is_ok());
     assert_eq!(
         ARENA.check(TimeControl::None),

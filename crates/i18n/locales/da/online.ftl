@@ -170,6 +170,12 @@ online-clock-moved = har trukket
 online-clock-time-up = tiden er gået
 online-clock-hurry = skynd dig!
 online-clock-ten-seconds = Ti sekunder tilbage!
+# Under urene, når serveren ikke kunne tage imod træk et stykke tid (dens
+# database kunne ikke nås, eller serveren var nede) og gav den tid tilbage
+online-clock-given-back = { $seconds ->
+    [one] Urene stod stille i { $seconds } sekund, mens serveren ikke var tilgængelig.
+   *[other] Urene stod stille i { $seconds } sekunder, mens serveren ikke var tilgængelig.
+}
 
 ## Duellens bræt, som en skærmlæser møder dem (duel-board.js)
 

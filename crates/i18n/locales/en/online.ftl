@@ -146,6 +146,12 @@ online-clock-moved = moved
 online-clock-time-up = time is up
 online-clock-hurry = hurry!
 online-clock-ten-seconds = Ten seconds left!
+# Under the clocks, when the server could take no moves for a while (its
+# database unreachable, or the server down) and gave that time back
+online-clock-given-back = { $seconds ->
+    [one] The clocks were stopped for { $seconds } second while the server was unavailable.
+   *[other] The clocks were stopped for { $seconds } seconds while the server was unavailable.
+}
 
 ## The duel's boards, as a screen reader meets them (duel-board.js)
 

@@ -183,7 +183,7 @@ async fn start(
         player: Some(player.0.clone()),
         created_at: now_millis(),
     };
-    let address = client.key();
+    let address = client.key().to_string();
     match state
         .store()
         .start_daily_from(day, &new, Some(&address))

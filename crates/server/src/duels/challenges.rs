@@ -73,41 +73,23 @@ pub(super) async fn create(
             Some(opponent)
         }
     };
-    let mine = state
-        .store()
-        .list_duels(
-            DuelQuery::Open {
-                viewer: &me.account.id,
-            },
-            LIST_LIMIT,
-        )
-        .await?
-        .iter()
-        .filter(|d| {
-            d.challenger
-                .as_ref()
-                .is_some_and(|c| c.account == me.account.id)
-        })
-        .count();
-    if mine >= OPEN_CHALLENGES {
-        return Err(ApiError::conflict(format!(
-            "you have {OPEN_CHALLENGES} open challenges; withdraw one first"
-        )));
-    }
     let id = new_id();
     state
         .store()
-        .create_challenge(&NewChallenge {
-            id: &id,
-            challenger: &me.account.id,
-            seats: Sides::new(
-                Some(me.account.id.as_str()),
-                opponent.as_ref().map(|o| o.id.as_str()),
-            ),
-            terms: &terms,
-            rematch_of: None,
-            link: request.link.map(Link::from),
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &id,
+                challenger: &me.account.id,
+                seats: Sides::new(
+                    Some(me.account.id.as_str()),
+                    opponent.as_ref().map(|o| o.id.as_str()),
+                ),
+                terms: &terms,
+                rematch_of: None,
+                link: request.link.map(Link::from),
+            },
+            Some(crate::limits::OPEN_CHALLENGES),
+        )
         .await?;
     publish(&state, "lobby", &id, 1).await;
     let link_url = request
@@ -335,14 +317,17 @@ pub(super) async fn rematch(
     let new = new_id();
     let made = state
         .store()
-        .create_challenge(&NewChallenge {
-            id: &new,
-            challenger: &me.account.id,
-            seats,
-            terms: &terms,
-            rematch_of: Some(&id),
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &new,
+                challenger: &me.account.id,
+                seats,
+                terms: &terms,
+                rematch_of: Some(&id),
+                link: None,
+            },
+            None,
+        )
         .await;
     if let Err(StoreError::Conflict(_)) = made {
         // Offered at the same moment by another request: that offer it is.

@@ -2,24 +2,34 @@
 //! duels where someone's time ran out, and lets the core end them. Two
 //! servers may find the same duel; the save names the version it read, so
 //! only one ending lands.
+//!
+//! Each look begins with the server's beat (see `mastermind_store::Outage`):
+//! time in which no server could write is given back to every clock before
+//! any duel is ended on time, and a server that cannot write ends none.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use mastermind_store::{Database, StoreError, now_millis};
 use tokio::task::AbortHandle;
 
 use crate::bus::{Change, publish};
+use crate::health::Liveness;
 
 const EVERY: Duration = Duration::from_secs(1);
 const BATCH: i64 = 200;
+/// Beats further apart than this mean no server could take moves: the
+/// time is given back. Well above `EVERY`, so that a beat delayed by load
+/// is not taken for an outage.
+const QUIET_MS: i64 = 5_000;
 
 /// The running task; it stops when this is dropped.
 #[derive(Debug)]
 pub struct Sweeper(AbortHandle);
 
 impl Sweeper {
-    pub fn start(store: Database) -> Sweeper {
-        Sweeper(tokio::spawn(run(store)).abort_handle())
+    pub fn start(store: Database, liveness: Arc<Liveness>) -> Sweeper {
+        Sweeper(tokio::spawn(run(store, liveness)).abort_handle())
     }
 }
 
@@ -29,13 +39,43 @@ impl Drop for Sweeper {
     }
 }
 
-async fn run(store: Database) {
+async fn run(store: Database, liveness: Arc<Liveness>) {
     let mut tick = tokio::time::interval(EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
+        if !beat(&store, &liveness).await {
+            continue;
+        }
         if let Err(e) = sweep(&store).await {
             tracing::warn!("the duel clocks were not checked: {e}");
+        }
+    }
+}
+
+/// The server's beat; whether it was written (and so whether duels may be
+/// ended on time now).
+pub async fn beat(store: &Database, liveness: &Liveness) -> bool {
+    match store.beat(now_millis(), QUIET_MS).await {
+        Ok(outage) => {
+            liveness.wrote();
+            if let Some(outage) = outage {
+                tracing::warn!(
+                    seconds = outage.length().as_secs_f64(),
+                    duels = outage.duels.len(),
+                    "no server could write for a while: the clocks in play were given the time back"
+                );
+                for (id, version) in outage.duels {
+                    let kind = "duel".to_string();
+                    publish(store, Change { kind, id, version }).await;
+                }
+            }
+            true
+        }
+        Err(e) => {
+            liveness.failed();
+            tracing::warn!("the database takes no writes: {e}");
+            false
         }
     }
 }

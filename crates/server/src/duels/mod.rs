@@ -39,8 +39,6 @@ use crate::views::{GuessRequest, SetupRequest};
 pub use views::{Caller, DuelSummary, summary};
 use views::{DuelFull, can_accept, full, opponent_seen};
 
-/// Open challenges one player may have at once.
-const OPEN_CHALLENGES: usize = 20;
 /// Duels a list shows at most.
 const LIST_LIMIT: i64 = 50;
 /// Duels in play read to find those waiting for the caller's move.

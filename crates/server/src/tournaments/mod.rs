@@ -34,8 +34,6 @@ const MAX_AHEAD_MS: i64 = 30 * 86_400_000;
 const SLACK_MS: i64 = 60_000;
 /// The default start: a minute from now, for players to join.
 const DEFAULT_DELAY_MS: i64 = 60_000;
-/// Tournaments one player may have waiting to start.
-const WAITING_PER_CREATOR: usize = 10;
 /// Tournaments a list shows.
 const LIST_LIMIT: i64 = 50;
 
@@ -142,29 +140,20 @@ async fn create(
             "starts_at is a time from now to 30 days ahead (unix milliseconds)",
         ));
     }
-    let waiting = state
-        .store()
-        .list_tournaments(Stage::Created, None, 1000)
-        .await?
-        .iter()
-        .filter(|t| t.creator.as_deref() == Some(me.account.name.as_str()))
-        .count();
-    if waiting >= WAITING_PER_CREATOR {
-        return Err(ApiError::conflict(format!(
-            "you have {WAITING_PER_CREATOR} tournaments waiting to start; cancel one first"
-        )));
-    }
     let id = new_id();
     state
         .store()
-        .create_tournament(&NewTournament {
-            id: &id,
-            name: &name,
-            format,
-            creator: &me.account.id,
-            terms: &terms,
-            starts_at: starts_at.max(now),
-        })
+        .create_tournament(
+            &NewTournament {
+                id: &id,
+                name: &name,
+                format,
+                creator: &me.account.id,
+                terms: &terms,
+                starts_at: starts_at.max(now),
+            },
+            Some(crate::limits::WAITING_TOURNAMENTS),
+        )
         .await?;
     publish(&state, &id, 1).await;
     Ok((StatusCode::CREATED, Json(CreatedTournament { id })).into_response())
@@ -247,11 +236,6 @@ async fn join(
     Path(id): Path<String>,
 ) -> Result<Json<TournamentFull>, ApiError> {
     let t = load(&state, &id).await?;
-    if t.players.len() >= mastermind_core::tournament::MAX_PLAYERS
-        && t.name_of(&me.account.id).is_none()
-    {
-        return Err(ApiError::conflict("this tournament is full"));
-    }
     if !state.store().join_tournament(&id, &me.account.id).await? {
         return Err(ApiError::conflict(match (t.stage, t.format) {
             (Stage::Running, Format::Swiss { .. }) => "a Swiss takes players before it starts",

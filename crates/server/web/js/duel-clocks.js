@@ -53,6 +53,13 @@ export function drawClocks() {
       el('span', { className: 'clock-time' }, ''),
       el('span', { className: 'clock-note' }, ''));
   }));
+  // Time the server gave back after it could take no moves: said, so that
+  // nobody wonders why a clock went back up.
+  const given = clock.given_back_ms ?? 0;
+  if (given > 0) {
+    box.append(el('p', { className: 'duel-clocks-given-back' },
+      t('online-clock-given-back', { seconds: Math.round(given / 1000) })));
+  }
   tickClocks();
   stopClock();
   if (!over) clockTimer = setInterval(tickClocks, 250);

@@ -20,9 +20,10 @@ import { otherSide } from './duel-words.js';
 /** @typedef {{ phase: string, turn: number, awaiting: Record<Side, boolean> }} Phase */
 /**
  * A duel's clock as the server sends it: the deadline of each side whose
- * time runs (server time, ms), the time left of each on a chess clock.
+ * time runs (server time, ms), the time left of each on a chess clock, and
+ * the time given back while the server could take no moves.
  * @typedef {{ time_control?: TimeControl | null, deadlines?: Partial<Record<Side, number | null>> | null,
- *   left_ms?: Record<Side, number> | null }} Clock
+ *   left_ms?: Record<Side, number> | null, given_back_ms?: number }} Clock
  */
 /**
  * The board of a duel, which the OpenAPI document leaves open.

@@ -195,16 +195,26 @@ fn stale(id: &str, exists: bool) -> StoreError {
     }
 }
 
-// After `insert_event!`, which its writes use too.
+// After `insert_event!`, which their writes use too.
 mod moves;
+mod outage;
+
+pub use outage::Outage;
 
 impl Database {
     /// Saves a new challenge at version 1. [`StoreError::Conflict`] for a
-    /// rematch of a duel that has one already.
-    pub async fn create_challenge(&self, c: &NewChallenge<'_>) -> Result<(), StoreError> {
+    /// rematch of a duel that has one already; [`StoreError::QuotaSpent`]
+    /// when `quota` is given and the challenger holds its limit already.
+    pub async fn create_challenge(
+        &self,
+        c: &NewChallenge<'_>,
+        quota: Option<crate::Quota>,
+    ) -> Result<(), StoreError> {
         let now = now_millis();
         let inserted = on_pool!(self, pool => {
-            sqlx::query(
+            let mut tx = pool.begin().await?;
+            reserve_quota!(tx, quota, c.challenger);
+            let inserted = sqlx::query(
             "INSERT INTO duels (id, state, challenger, white, black, terms, rated, rematch_of, \
              link, version, created_at, updated_at) \
              VALUES ($1, 'open', $2, $3, $4, $5, $6, $7, $8, 1, $9, $9)",
@@ -218,9 +228,13 @@ impl Database {
         .bind(c.rematch_of)
         .bind(c.link.map(Link::name))
         .bind(now)
-        .execute(pool)
+        .execute(&mut *tx)
         .await
-        .map(drop)
+        .map(drop);
+            if inserted.is_ok() {
+                tx.commit().await?;
+            }
+            inserted
         });
         match inserted {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() && c.rematch_of.is_some() => {

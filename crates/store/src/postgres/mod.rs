@@ -22,8 +22,9 @@ static MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
 const MAX_CONNECTIONS: u32 = 16;
 
 // How long a request waits for a connection before it is told the database
-// is unavailable.
-const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+// is unavailable: every query is short, so a longer wait means the database
+// is gone, and the player should hear so within a second, not after five.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(900);
 
 const LIMIT: i64 = TABLE_SIZE as i64;
 
@@ -49,12 +50,23 @@ impl PgStore {
             options.get_port(),
             options.get_database().unwrap_or("")
         );
+        // One connection first, alone: its error names the cause
+        // (connection refused, unknown host, a wrong password), where the
+        // pool's would only say that it timed out.
+        let first = <sqlx::PgConnection as sqlx::Connection>::connect_with(&options)
+            .await
+            .map_err(|source| StoreError::Open {
+                place: place.clone(),
+                source,
+            })?;
+        let _ = sqlx::Connection::close(first).await;
         let pool = PgPoolOptions::new()
             .max_connections(MAX_CONNECTIONS)
             .acquire_timeout(ACQUIRE_TIMEOUT)
             // Every wait for a connection, told at trace level to whoever
             // watches (the server's metrics); nothing otherwise.
             .acquire_time_level(log::LevelFilter::Trace)
+            .after_release(crate::pool::only_whole)
             .connect_with(options)
             .await
             .map_err(|source| StoreError::Open {

@@ -139,6 +139,7 @@ async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool, sqlx::Erro
             .max_connections(MAX_CONNECTIONS)
             // See the PostgreSQL pool's.
             .acquire_time_level(log::LevelFilter::Trace)
+            .after_release(crate::pool::only_whole)
             .connect_with(options.clone())
             .await;
         match attempt {

@@ -2,7 +2,7 @@
 //! a version the database no longer holds is refused.
 
 use mastermind_core::duel::{Duel, Terms};
-use mastermind_core::tournament::{Format, Stage};
+use mastermind_core::tournament::{Format, MAX_PLAYERS, Stage};
 
 use super::NewTournament;
 use crate::{Database, StoreError, now_millis};
@@ -47,10 +47,19 @@ fn stale(id: &str) -> StoreError {
 }
 
 impl Database {
-    pub async fn create_tournament(&self, t: &NewTournament<'_>) -> Result<(), StoreError> {
+    /// Saves a new tournament; [`StoreError::QuotaSpent`] when `quota` is
+    /// given and the creator holds its limit already.
+    pub async fn create_tournament(
+        &self,
+        t: &NewTournament<'_>,
+        quota: Option<crate::Quota>,
+    ) -> Result<(), StoreError> {
         let now = now_millis();
         let (format, minutes, rounds) = format_columns(t.format);
-        on_pool!(self, pool => sqlx::query(
+        on_pool!(self, pool => {
+        let mut tx = pool.begin().await?;
+        reserve_quota!(tx, quota, t.creator);
+        sqlx::query(
             "INSERT INTO tournaments (id, name, format, minutes, rounds, creator, terms, starts_at, \
              stage, round, version, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'created', 0, 1, $9)",
@@ -64,15 +73,17 @@ impl Database {
         .bind(json(t.terms)?)
         .bind(t.starts_at)
         .bind(now)
-        .execute(pool)
-        .await
-        .map(drop))?;
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        });
         Ok(())
     }
 
     /// `account` joins tournament `id` (again, after leaving: their points
     /// stay, and a pause ends), while it takes players: a Swiss before it
-    /// starts, an arena until it ends. Whether it did.
+    /// starts, an arena until it ends. Whether it did; [`StoreError::Conflict`]
+    /// when it holds [`MAX_PLAYERS`] others already (those who left count).
     pub async fn join_tournament(&self, id: &str, account: &str) -> Result<bool, StoreError> {
         let now = now_millis();
         let joined = on_pool!(self, pool => {
@@ -86,6 +97,20 @@ impl Database {
             .await?
             .rows_affected() == 1;
             if open {
+                // The update above holds the tournament's row: of players
+                // joining at once, each counts those before it.
+                let (players, here): (i64, i64) = sqlx::query_as(
+                    "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN account = $2 THEN 1 ELSE 0 END), 0) \
+                     AS BIGINT) FROM tournament_players WHERE tournament = $1",
+                )
+                .bind(id)
+                .bind(account)
+                .fetch_one(&mut *tx)
+                .await?;
+                if here == 0 && players >= MAX_PLAYERS as i64 {
+                    tx.rollback().await?;
+                    return Err(StoreError::Conflict("this tournament is full".to_string()));
+                }
                 sqlx::query(
                     "INSERT INTO tournament_players (tournament, account, joined_at, active) \
                      VALUES ($1, $2, $3, TRUE) ON CONFLICT (tournament, account) \

@@ -123,14 +123,17 @@ async fn fill_online(store: &Database) -> Vec<String> {
     let terms = Terms::default().with_rated(true);
     let (first, rematch) = (new_id(), new_id());
     store
-        .create_challenge(&NewChallenge {
-            id: &first,
-            challenger: &ann.id,
-            seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
-            terms: &terms,
-            rematch_of: None,
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &first,
+                challenger: &ann.id,
+                seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
+                terms: &terms,
+                rematch_of: None,
+                link: None,
+            },
+            None,
+        )
         .await
         .expect("a challenge");
     let now = Moment::from_millis(9);
@@ -152,14 +155,17 @@ async fn fill_online(store: &Database) -> Vec<String> {
         .await
         .expect("saved");
     store
-        .create_challenge(&NewChallenge {
-            id: &rematch,
-            challenger: &bob.id,
-            seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
-            terms: &terms,
-            rematch_of: Some(&first),
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &rematch,
+                challenger: &bob.id,
+                seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
+                terms: &terms,
+                rematch_of: Some(&first),
+                link: None,
+            },
+            None,
+        )
         .await
         .expect("a rematch");
     vec![first, rematch]
@@ -182,14 +188,17 @@ async fn fill_tournament(store: &Database) -> (String, String) {
         .expect("a clock");
     let id = new_id();
     store
-        .create_tournament(&mastermind_store::NewTournament {
-            id: &id,
-            name: "Club",
-            format: mastermind_core::tournament::Format::Swiss { rounds: 2 },
-            creator: &ann.id,
-            terms: &terms,
-            starts_at: 7,
-        })
+        .create_tournament(
+            &mastermind_store::NewTournament {
+                id: &id,
+                name: "Club",
+                format: mastermind_core::tournament::Format::Swiss { rounds: 2 },
+                creator: &ann.id,
+                terms: &terms,
+                starts_at: 7,
+            },
+            None,
+        )
         .await
         .expect("a tournament");
     for a in [&ann, &bob] {

@@ -147,25 +147,31 @@ pub async fn challenges_are_seen_by_whom_they_concern(store: &Database) {
     let open = new_id();
     let to_bob = new_id();
     store
-        .create_challenge(&NewChallenge {
-            id: &open,
-            challenger: &ann.id,
-            seats: Sides::new(Some(ann.id.as_str()), None),
-            terms: &terms,
-            rematch_of: None,
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &open,
+                challenger: &ann.id,
+                seats: Sides::new(Some(ann.id.as_str()), None),
+                terms: &terms,
+                rematch_of: None,
+                link: None,
+            },
+            None,
+        )
         .await
         .expect("open challenge");
     store
-        .create_challenge(&NewChallenge {
-            id: &to_bob,
-            challenger: &ann.id,
-            seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
-            terms: &terms,
-            rematch_of: None,
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &to_bob,
+                challenger: &ann.id,
+                seats: Sides::new(Some(ann.id.as_str()), Some(bob.id.as_str())),
+                terms: &terms,
+                rematch_of: None,
+                link: None,
+            },
+            None,
+        )
         .await
         .expect("addressed challenge");
     let ids = |list: Vec<mastermind_store::SavedDuel>| {
@@ -222,14 +228,17 @@ pub async fn a_duel_is_saved_move_by_move_with_its_events(store: &Database) {
         .expect("a clock");
     let id = new_id();
     store
-        .create_challenge(&NewChallenge {
-            id: &id,
-            challenger: &ann.id,
-            seats: Sides::new(Some(ann.id.as_str()), None),
-            terms: &terms,
-            rematch_of: None,
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &id,
+                challenger: &ann.id,
+                seats: Sides::new(Some(ann.id.as_str()), None),
+                terms: &terms,
+                rematch_of: None,
+                link: None,
+            },
+            None,
+        )
         .await
         .expect("challenge");
     let start = Moment::from_millis(1_000_000);
@@ -319,14 +328,17 @@ pub async fn a_duel_is_saved_move_by_move_with_its_events(store: &Database) {
     // A rematch points back; a deleted player's seat empties, the duel stays.
     let rematch = new_id();
     store
-        .create_challenge(&NewChallenge {
-            id: &rematch,
-            challenger: &bob.id,
-            seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
-            terms: &terms,
-            rematch_of: Some(&id),
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &rematch,
+                challenger: &bob.id,
+                seats: Sides::new(Some(bob.id.as_str()), Some(ann.id.as_str())),
+                terms: &terms,
+                rematch_of: Some(&id),
+                link: None,
+            },
+            None,
+        )
         .await
         .expect("rematch");
     assert!(store.delete_account(&bob.id).await.expect("deleted"));
@@ -355,14 +367,17 @@ async fn play_out(
     let terms = Terms::preset(Preset::Logik).with_rated(rated);
     let id = new_id();
     store
-        .create_challenge(&NewChallenge {
-            id: &id,
-            challenger: &seats.0.id,
-            seats: Sides::new(Some(seats.0.id.as_str()), Some(seats.1.id.as_str())),
-            terms: &terms,
-            rematch_of: None,
-            link: None,
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &id,
+                challenger: &seats.0.id,
+                seats: Sides::new(Some(seats.0.id.as_str()), Some(seats.1.id.as_str())),
+                terms: &terms,
+                rematch_of: None,
+                link: None,
+            },
+            None,
+        )
         .await
         .expect("challenge");
     let now = Moment::from_millis(1);

@@ -21,14 +21,17 @@ async fn account(store: &Database, name: &str) -> Account {
 async fn challenge(store: &Database, by: &Account, link: Link) -> String {
     let id = new_id();
     store
-        .create_challenge(&NewChallenge {
-            id: &id,
-            challenger: &by.id,
-            seats: Sides::new(Some(by.id.as_str()), None),
-            terms: &Terms::preset(Preset::Logik),
-            rematch_of: None,
-            link: Some(link),
-        })
+        .create_challenge(
+            &NewChallenge {
+                id: &id,
+                challenger: &by.id,
+                seats: Sides::new(Some(by.id.as_str()), None),
+                terms: &Terms::preset(Preset::Logik),
+                rematch_of: None,
+                link: Some(link),
+            },
+            None,
+        )
         .await
         .expect("challenge by link");
     id

@@ -29,14 +29,17 @@ fn terms() -> Terms {
 async fn tournament(store: &Database, format: Format, creator: &Account) -> String {
     let id = new_id();
     store
-        .create_tournament(&NewTournament {
-            id: &id,
-            name: "Friday",
-            format,
-            creator: &creator.id,
-            terms: &terms(),
-            starts_at: now_millis(),
-        })
+        .create_tournament(
+            &NewTournament {
+                id: &id,
+                name: "Friday",
+                format,
+                creator: &creator.id,
+                terms: &terms(),
+                starts_at: now_millis(),
+            },
+            None,
+        )
         .await
         .expect("created");
     id
