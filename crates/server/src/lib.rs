@@ -115,6 +115,9 @@ pub struct ServeOptions {
     /// 503, so that the load balancer has seen it before live pages are
     /// closed and connections refused.
     pub shutdown_grace: Duration,
+    /// How long no server may have written before that time counts as an
+    /// outage, given back to every clock in play.
+    pub outage_after: Duration,
 }
 
 impl Default for ServeOptions {
@@ -130,6 +133,7 @@ impl Default for ServeOptions {
             live_pages_per_client: 32,
             metrics_addr: None,
             shutdown_grace: Duration::from_secs(5),
+            outage_after: Duration::from_secs(5),
             expire_after: Duration::from_secs(30 * 86_400),
         }
     }
@@ -244,7 +248,11 @@ impl AppState {
                 solver: solver_gate::SolverGate::new(cores),
                 hashing: limits::HashGate::for_cores(cores),
                 guests: guard::Guests::default(),
-                _sweeper: duels::Sweeper::start(store.clone(), Arc::clone(&liveness)),
+                _sweeper: duels::Sweeper::start(
+                    store.clone(),
+                    Arc::clone(&liveness),
+                    options.outage_after,
+                ),
                 liveness,
                 _director: tournaments::Director::start(store.clone(), bus.subscribe()),
                 bus,

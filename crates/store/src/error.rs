@@ -65,6 +65,10 @@ pub enum StoreError {
 // SQLite's primary result code for "database is locked"; its extended codes
 // (BUSY_RECOVERY, BUSY_SNAPSHOT, BUSY_TIMEOUT) share the low byte.
 const SQLITE_BUSY: i64 = 5;
+// A disk that is full or fails: the server's trouble, not the request's,
+// and over once an operator frees space (503, then served again).
+const SQLITE_IOERR: i64 = 10;
+const SQLITE_FULL: i64 = 13;
 
 // PostgreSQL's SQLSTATEs worth a retry: serialization failure, deadlock,
 // too many connections, and the server shutting down or starting up.
@@ -88,8 +92,18 @@ pub(crate) fn is_sqlite_busy(error: &sqlx::Error) -> bool {
         .is_some_and(|code| code & 0xff == SQLITE_BUSY)
 }
 
+/// Whether SQLite answered that its disk is full or failing.
+fn is_sqlite_disk(error: &sqlx::Error) -> bool {
+    error
+        .as_database_error()
+        .and_then(|e| e.try_downcast_ref::<sqlx::sqlite::SqliteError>())
+        .and_then(sqlx::error::DatabaseError::code)
+        .and_then(|code| code.parse::<i64>().ok())
+        .is_some_and(|code| matches!(code & 0xff, SQLITE_IOERR | SQLITE_FULL))
+}
+
 fn is_transient(error: &sqlx::Error) -> bool {
-    if is_sqlite_busy(error) {
+    if is_sqlite_busy(error) || is_sqlite_disk(error) {
         return true;
     }
     if matches!(

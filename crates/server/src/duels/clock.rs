@@ -18,18 +18,18 @@ use crate::health::Liveness;
 
 const EVERY: Duration = Duration::from_secs(1);
 const BATCH: i64 = 200;
-/// Beats further apart than this mean no server could take moves: the
-/// time is given back. Well above `EVERY`, so that a beat delayed by load
-/// is not taken for an outage.
-const QUIET_MS: i64 = 5_000;
 
 /// The running task; it stops when this is dropped.
 #[derive(Debug)]
 pub struct Sweeper(AbortHandle);
 
 impl Sweeper {
-    pub fn start(store: Database, liveness: Arc<Liveness>) -> Sweeper {
-        Sweeper(tokio::spawn(run(store, liveness)).abort_handle())
+    /// Beats further apart than `quiet` mean no server could take moves:
+    /// the time is given back. Well above a beat's second, so that a beat
+    /// delayed by load is not taken for an outage (the default is 5 s).
+    pub fn start(store: Database, liveness: Arc<Liveness>, quiet: Duration) -> Sweeper {
+        let quiet = i64::try_from(quiet.as_millis()).unwrap_or(i64::MAX);
+        Sweeper(tokio::spawn(run(store, liveness, quiet)).abort_handle())
     }
 }
 
@@ -39,12 +39,12 @@ impl Drop for Sweeper {
     }
 }
 
-async fn run(store: Database, liveness: Arc<Liveness>) {
+async fn run(store: Database, liveness: Arc<Liveness>, quiet: i64) {
     let mut tick = tokio::time::interval(EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        if !beat(&store, &liveness).await {
+        if !beat(&store, &liveness, quiet).await {
             continue;
         }
         if let Err(e) = sweep(&store).await {
@@ -55,8 +55,8 @@ async fn run(store: Database, liveness: Arc<Liveness>) {
 
 /// The server's beat; whether it was written (and so whether duels may be
 /// ended on time now).
-pub async fn beat(store: &Database, liveness: &Liveness) -> bool {
-    match store.beat(now_millis(), QUIET_MS).await {
+pub async fn beat(store: &Database, liveness: &Liveness, quiet: i64) -> bool {
+    match store.beat(now_millis(), quiet).await {
         Ok(outage) => {
             liveness.wrote();
             if let Some(outage) = outage {

@@ -5,10 +5,7 @@
 //! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run
 //! (two servers on one database).
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::client;
 use std::time::Duration;
 
 use client::{Player, two_servers, unique};

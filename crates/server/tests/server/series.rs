@@ -1,12 +1,12 @@
 //! The board game for two (`/api/series`) through a real server on
 //! 127.0.0.1:0 and a real HTTP client.
 
+use crate::common;
 use std::path::Path;
 use std::time::Duration;
 
 use mastermind_server::{AppState, RateLimit, ServeOptions};
 
-mod common;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -5,10 +5,7 @@
 //! no guesses at the password).
 //! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::client;
 use client::{Player, two_servers, unique};
 use reqwest::StatusCode;
 use serde_json::json;

@@ -4,10 +4,7 @@
 //! guess; two rematch offers sent at once leave one offer.
 //! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::client;
 use client::{Player, two_servers, unique};
 use reqwest::StatusCode;
 use serde_json::json;

@@ -3,13 +3,12 @@
 //! refused at once beyond the cap, heads too large refused in JSON, while
 //! ordinary clients are served.
 
+use crate::common;
 use std::time::{Duration, Instant};
 
 use mastermind_server::{AppState, ConnectionLimits, RateLimit, ServeOptions};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-
-mod common;
 
 const SHORT: Duration = Duration::from_millis(800);
 

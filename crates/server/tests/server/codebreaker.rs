@@ -2,12 +2,10 @@
 //! catches answers that cannot all be true, takes every answer the rule
 //! allows, and scores guesses by the setup's rule.
 
+use crate::web_client;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
-#[path = "common/web_client.rs"]
-mod web_client;
 use web_client::start;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,10 +5,7 @@
 //! a Swiss of five with its byes and no rematch. On SQLite by default; on
 //! PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use std::collections::HashSet;
 use std::time::Duration;
 

@@ -5,10 +5,7 @@
 //! finish the duel there. On SQLite by default; on PostgreSQL in
 //! `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::client;
 use std::time::Duration;
 
 use client::{Player, Socket, serve, serve_stoppable, two_databases, unique};

@@ -3,10 +3,7 @@
 //! duel may be watched like any other.
 //! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use client::{Player, serve, unique};
 use reqwest::StatusCode;
 use serde_json::json;

@@ -1,13 +1,12 @@
 //! Unfinished games nobody moved for the configured time are ended; games
 //! moved recently and finished games are left as they are.
 
+use crate::common;
 use std::time::Duration;
 
 use mastermind_core::{Code, Preset};
 use mastermind_server::expiry::expire_games;
 use mastermind_store::{GameStore, GameWrite, NewGame};
-
-mod common;
 
 const DAY: i64 = 86_400_000;
 

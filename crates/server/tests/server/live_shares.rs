@@ -2,10 +2,7 @@
 //! its whole share is refused more (429) while another address is still
 //! served, behind a trusted proxy as in front of none.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use client::{Player, Server, unique};
 use mastermind_server::{AppState, RateLimit, ServeOptions};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;

@@ -8,9 +8,7 @@
 //! never played twice. Each story runs on one SQLite file shared by two
 //! processes' stores and on one PostgreSQL database.
 
-#[path = "common/two_servers.rs"]
-mod two_servers;
-
+use crate::two_servers;
 use mastermind_store::Database;
 use reqwest::StatusCode;
 use serde_json::json;

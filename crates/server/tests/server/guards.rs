@@ -3,13 +3,11 @@
 //! security headers, games that belong to their browser, and the methods
 //! refused.
 
+use crate::web_client;
 use mastermind_server::{RateLimit, ServeOptions};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
-#[path = "common/web_client.rs"]
-mod web_client;
 use web_client::{start, start_with};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

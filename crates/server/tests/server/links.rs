@@ -3,10 +3,7 @@
 //! it at once, on however many servers), an open one accepted once.
 //! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use client::{Player, Server, serve, serve_state, two_servers, unique};
 use mastermind_server::{AppState, RateLimit, ServeOptions};
 use reqwest::StatusCode;

@@ -1,11 +1,7 @@
 //! Around the duel: the site's statistics, the ranking, a player's page,
 //! replays and watching a duel, through the API.
 
-mod common;
-
-#[path = "common/duel_client.rs"]
-mod client;
-
+use crate::{client, common};
 use client::{Player, serve, unique};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

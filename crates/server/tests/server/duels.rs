@@ -3,10 +3,7 @@
 //! reconnect with a version, and a server restart mid-duel.
 //! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use std::time::Duration;
 
 use client::{Player, Server, serve, two_servers, unique};

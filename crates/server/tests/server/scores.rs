@@ -3,15 +3,13 @@
 //! the all-time table for wins that play earned (no hints, no first-guess
 //! luck, one entry per address).
 
+use crate::web_client;
 use mastermind_core::{Code, Preset};
 use mastermind_server::{RateLimit, ServeOptions};
 use mastermind_store::{NewScore, Store};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
-#[path = "common/web_client.rs"]
-mod web_client;
 use web_client::{Server, start, start_with};
 
 /// A game of mastermind-1 won in two turns or more: a win by the first

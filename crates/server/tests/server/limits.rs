@@ -5,10 +5,7 @@
 //! On SQLite by default (two pools on one file, as two processes have); on
 //! PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use client::{Player, Server, serve, unique};
 use futures_util::future::join_all;
 use mastermind_server::{AppState, RateLimit, ServeOptions};

@@ -4,10 +4,8 @@
 //! the other, and word of every change reaches the other server's bus.
 //! Each story runs on one SQLite file and on one PostgreSQL database.
 
+use crate::two_servers;
 use std::time::Duration;
-
-#[path = "common/two_servers.rs"]
-mod two_servers;
 
 use mastermind_server::bus::{BusEvent, Change};
 use mastermind_store::Database;

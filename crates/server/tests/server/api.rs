@@ -1,7 +1,5 @@
 //! The JSON API through a real server on 127.0.0.1:0 and a real HTTP client.
-mod common;
-#[path = "common/web_client.rs"]
-mod web_client;
+use crate::web_client;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use web_client::start;

@@ -4,10 +4,7 @@
 //! from their followers' lists. On SQLite by default; on PostgreSQL in
 //! `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use client::{Player, Server, serve, two_servers, unique};
 use mastermind_store::{Account, new_id, now_millis};
 use reqwest::StatusCode;

@@ -3,10 +3,7 @@
 //! account), else the best of `Accept-Language`, else English. The choice
 //! kept by the account on one server is found by a login on the other.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::client;
 use client::{Player, two_servers, unique};
 use reqwest::StatusCode;
 use reqwest::header::{ACCEPT_LANGUAGE, COOKIE, SET_COOKIE, VARY};

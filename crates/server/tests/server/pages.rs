@@ -2,12 +2,10 @@
 //! address they had as files, with an ETag of their bytes, `no-cache`, and
 //! 304 for a browser that has them; the templates themselves not served.
 
+use crate::web_client;
 use reqwest::StatusCode;
 use reqwest::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_NONE_MATCH};
 
-mod common;
-#[path = "common/web_client.rs"]
-mod web_client;
 use web_client::start;
 
 async fn get(server: &web_client::Server, path: &str) -> reqwest::Response {

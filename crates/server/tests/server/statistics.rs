@@ -4,10 +4,7 @@
 //! before outcomes were kept found by replaying them. On SQLite by default;
 //! on PostgreSQL in `./scripts/test`'s second run.
 
-#[path = "common/duel_client.rs"]
-mod client;
-mod common;
-
+use crate::{client, common};
 use client::{Player, Server, serve, unique};
 use mastermind_core::{Code, Preset};
 use mastermind_store::{Database, GameStore, GameWrite, NewGame, new_id};

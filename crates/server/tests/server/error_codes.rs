@@ -1,9 +1,7 @@
 //! Every refusal of the API: a status, a message that names the problem,
 //! and a stable code the OpenAPI document lists. Through a real server on
 //! 127.0.0.1:0 and a real HTTP client.
-mod common;
-#[path = "common/web_client.rs"]
-mod web_client;
+use crate::web_client;
 use reqwest::StatusCode;
 use serde_json::json;
 use web_client::start;

@@ -1,0 +1,43 @@
+//! The server's tests, one binary (one link of the whole server rather than
+//! one per file): each module is one story, on SQLite by default and on
+//! PostgreSQL in `./scripts/test`'s second run
+//! (`MASTERMIND_TEST_SERVER_DATABASE=postgres`).
+
+#[path = "common/duel_client.rs"]
+mod client;
+mod common;
+#[path = "common/web_client.rs"]
+mod web_client;
+#[macro_use]
+#[path = "common/two_servers.rs"]
+mod two_servers;
+
+mod accounts;
+mod api;
+mod budgets;
+mod challenges;
+mod codebreaker;
+mod connections;
+mod daily;
+mod duel_lists;
+mod duel_retries;
+mod duels;
+mod error_codes;
+mod expiry;
+mod faults;
+mod friends;
+mod guards;
+mod languages;
+mod limits;
+mod links;
+mod live_shares;
+mod pages;
+mod players;
+mod restarts;
+mod scores;
+mod series;
+mod servers;
+mod sessions;
+mod statistics;
+mod tournaments;
+mod truth;
