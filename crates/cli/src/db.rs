@@ -1,9 +1,9 @@
-//! `mastermind db`: a database's schema brought up to date, or its contents
-//! copied into another database.
+//! `mastermind db`: a database's schema brought up to date, its contents
+//! copied into another database, backed up, checked and restored.
 
 use anyhow::Context;
 use mastermind_i18n::tr;
-use mastermind_store::{Database, StoreError, copy_all};
+use mastermind_store::{Database, StoreError, backup, copy_all};
 
 use crate::args::{DbAction, DbArgs};
 use crate::local_scores;
@@ -17,15 +17,70 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
     runtime.block_on(async {
         match args.action {
             DbAction::Migrate { database, data_dir } => {
-                let store = match database.as_deref() {
-                    Some(address) => Database::open(address).await.map_err(bad_address)?,
-                    None => {
-                        let dir = local_scores::data_dir(data_dir.as_deref())?;
-                        Database::open_in_dir(&dir).await?
-                    }
-                };
+                let (store, _) = open(database, data_dir).await?;
                 println!("{}", tr!("cmd-db-up-to-date", database = store.describe()));
                 store.close().await;
+            }
+            DbAction::Backup {
+                to,
+                database,
+                data_dir,
+            } => {
+                let (store, address) = open(database, data_dir).await?;
+                backup::backup(&store, &address, &to)
+                    .await
+                    .map_err(mistake)?;
+                store.close().await;
+                let verified = backup::verify(&to).await?;
+                println!(
+                    "{}",
+                    tr!(
+                        "cmd-db-backed-up",
+                        file = to.display().to_string(),
+                        database = store.describe(),
+                        games = verified.games.to_string(),
+                        accounts = verified.accounts.to_string(),
+                        duels = verified.duels.to_string()
+                    )
+                );
+            }
+            DbAction::Verify { file } => {
+                let verified = backup::verify(&file).await.map_err(mistake)?;
+                println!(
+                    "{}",
+                    tr!(
+                        "cmd-db-verified",
+                        file = file.display().to_string(),
+                        scores = verified.scores.to_string(),
+                        games = verified.games.to_string(),
+                        guesses = verified.turns.to_string(),
+                        series = verified.series.to_string(),
+                        accounts = verified.accounts.to_string(),
+                        duels = verified.duels.to_string(),
+                        tournaments = verified.tournaments.to_string()
+                    )
+                );
+            }
+            DbAction::Restore {
+                from,
+                database,
+                data_dir,
+            } => {
+                let (target, _) = open(database, data_dir).await?;
+                let copied = backup::restore(&from, &target).await.map_err(mistake)?;
+                println!(
+                    "{}",
+                    tr!(
+                        "cmd-db-restored",
+                        file = from.display().to_string(),
+                        database = target.describe(),
+                        games = copied.games.to_string(),
+                        accounts = copied.accounts.to_string(),
+                        duels = copied.duels.to_string(),
+                        tournaments = copied.tournaments.to_string()
+                    )
+                );
+                target.close().await;
             }
             DbAction::Copy { from, to } => {
                 let source = Database::open(&from).await.map_err(bad_address)?;
@@ -59,6 +114,41 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
         }
         Ok(())
     })
+}
+
+/// The database named by `--database`, else SQLite in the data directory,
+/// with its address.
+async fn open(
+    database: Option<String>,
+    data_dir: Option<std::path::PathBuf>,
+) -> anyhow::Result<(Database, String)> {
+    Ok(match database {
+        Some(address) => (
+            Database::open(&address).await.map_err(bad_address)?,
+            address,
+        ),
+        None => {
+            let dir = local_scores::data_dir(data_dir.as_deref())?;
+            let store = Database::open_in_dir(&dir).await?;
+            let address = format!(
+                "sqlite://{}",
+                dir.join(mastermind_store::DB_FILE_NAME).display()
+            );
+            (store, address)
+        }
+    })
+}
+
+/// A backup file that exists already, one that is not there or not a
+/// backup, or a target that is not empty: the person's to fix (exit 2).
+fn mistake(error: StoreError) -> anyhow::Error {
+    match error {
+        StoreError::Conflict(_)
+        | StoreError::NotFound(_)
+        | StoreError::Address(_)
+        | StoreError::NotABackup(_) => usage(error),
+        other => other.into(),
+    }
 }
 
 /// An address that names no database is a usage error (exit 2).

@@ -339,6 +339,30 @@ fn db(c: Command) -> Command {
                 vec![("database", tr!("cmd-db-migrate-database"))],
             )
         })
+        .mut_subcommand("backup", |c| {
+            args(
+                c.about(tr!("cmd-db-backup-about")),
+                vec![
+                    ("to", tr!("cmd-db-backup-to")),
+                    ("database", tr!("cmd-db-migrate-database")),
+                ],
+            )
+        })
+        .mut_subcommand("restore", |c| {
+            args(
+                c.about(tr!("cmd-db-restore-about")),
+                vec![
+                    ("from", tr!("cmd-db-restore-from")),
+                    ("database", tr!("cmd-db-restore-database")),
+                ],
+            )
+        })
+        .mut_subcommand("verify", |c| {
+            args(
+                c.about(tr!("cmd-db-verify-about")),
+                vec![("file", tr!("cmd-db-verify-file"))],
+            )
+        })
         .mut_subcommand("copy", |c| {
             args(
                 c.about(tr!("cmd-db-copy-about")),

@@ -141,3 +141,103 @@ fn migrate_brings_a_new_database_up_to_date() {
     assert!(String::from_utf8_lossy(&out.stdout).ends_with("is up to date\n"));
     assert!(dir.path().join("mastermind.db").exists());
 }
+
+#[test]
+fn a_backup_is_checked_and_restored_and_mistakes_exit_2() {
+    let (site, restored) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let files = tempfile::tempdir().unwrap();
+    let out = mastermind()
+        .env("MASTERMIND_DATA_DIR", site.path())
+        .args(["play", "--json", "--secret", "1234", "--name", "Ann"])
+        .write_stdin("1111\n1234\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let file = files.path().join("site.db");
+    let file_arg = file.to_str().expect("a path");
+    let out = mastermind()
+        .args(["db", "backup", "--to", file_arg, "--data-dir"])
+        .arg(site.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("1 games, 0 accounts, 0 duels; the backup checks out"),
+        "{said}"
+    );
+
+    let out = mastermind()
+        .args(["db", "verify", file_arg])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("checks out: 1 scores, 1 games (2 guesses)"),
+        "{said}"
+    );
+
+    let out = mastermind()
+        .args(["db", "restore", "--from", file_arg, "--data-dir"])
+        .arg(restored.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = mastermind()
+        .args(["scores", "--json", "--preset", "mastermind-1", "--database"])
+        .arg(sqlite(restored.path()))
+        .output()
+        .unwrap();
+    let table: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(table[0]["name"], "Ann", "the restored table");
+
+    // Over an existing file, from a file that is not there or not a
+    // backup, or into a database that holds data: the person's to fix.
+    let junk = files.path().join("junk.db");
+    std::fs::write(&junk, "not a database").unwrap();
+    for args in [
+        vec![
+            "db",
+            "backup",
+            "--to",
+            file_arg,
+            "--database",
+            &sqlite(site.path()),
+        ],
+        vec!["db", "verify", "/nonexistent/backup.db"],
+        vec![
+            "db",
+            "restore",
+            "--from",
+            file_arg,
+            "--database",
+            &sqlite(restored.path()),
+        ],
+    ] {
+        let out = mastermind().args(&args).output().unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let out = mastermind()
+        .args(["db", "verify", junk.to_str().expect("a path")])
+        .output()
+        .unwrap();
+    assert!(
+        !out.status.success(),
+        "a file that is no database fails its check"
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).is_empty());
+}

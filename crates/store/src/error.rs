@@ -58,6 +58,9 @@ pub enum StoreError {
     },
     #[error("the database holds a row it cannot read: {0}")]
     Corrupt(String),
+    /// A file given as a backup that is none (see `backup::verify`).
+    #[error("{0}")]
+    NotABackup(String),
     #[error("cannot start the database's runtime: {0}")]
     Runtime(#[source] std::io::Error),
 }

@@ -36,6 +36,7 @@ macro_rules! on_pool {
 #[macro_use]
 mod quota;
 mod accounts;
+pub mod backup;
 pub mod blocking;
 mod clock;
 mod copy;

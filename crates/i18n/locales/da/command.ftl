@@ -21,6 +21,9 @@ cmd-serve-about = Webspillet: server browserklienten og dens JSON-API
 cmd-db-about = Pas på en database: opdatér dens skema, eller kopiér én over i en anden (SQLite over i PostgreSQL)
 cmd-db-migrate-about = Opdatér databasens skema (servere gør det også, når de starter; dette gør det uden at servere)
 cmd-db-copy-about = Kopiér alle rekorder, spil og serier fra én database over i en anden, der endnu intet indeholder
+cmd-db-backup-about = Tag en sikkerhedskopi af en database, også mens servere kører: én SQLite-fil med ét øjeblik af sitet, uanset hvilken motor det kører på
+cmd-db-restore-about = Gendan en sikkerhedskopi i en database, der endnu intet indeholder
+cmd-db-verify-about = Kontrollér en sikkerhedskopi: SQLites integritet, skemaet, og hvert spil, hver serie og hver duel læst igen
 
 cmd-arg-preset = En navngiven opsætning: mastermind-1..3, colour-1..3, board, board-blanks, logik. Tilvalgene nedenfor tager udgangspunkt i den (standard mastermind-1)
 cmd-arg-pegs = Pinde pr. kode (1-8): giver en egen opsætning
@@ -111,6 +114,10 @@ cmd-serve-log-format = Hvordan loglinjer på standardfejl skrives: text for menn
 cmd-db-migrate-database = sqlite://PATH eller postgres://USER@HOST/NAME (standard: SQLite i datamappen)
 cmd-db-copy-from = Databasen, der læses, f.eks. sqlite:///home/me/.local/share/mastermind/mastermind.db
 cmd-db-copy-to = Den tomme database, der fyldes, f.eks. postgres://mastermind@db.example/mastermind
+cmd-db-backup-to = Den nye fil, sikkerhedskopien skrives til (aldrig over en eksisterende)
+cmd-db-restore-from = Sikkerhedskopien, der læses
+cmd-db-restore-database = Den tomme database, der fyldes: sqlite://PATH eller postgres://USER@HOST/NAME (standard: SQLite i datamappen)
+cmd-db-verify-file = Sikkerhedskopien, der kontrolleres
 
 ## Opsætningernes titler (crates/core/src/preset.rs)
 
@@ -336,6 +343,9 @@ cmd-db-opening = åbner databasen i { $dir }
 # $database beskriver databasen: dens slags, og hvor den er.
 cmd-db-up-to-date = { $database } er opdateret
 cmd-db-copied = Kopierede { $scores } rekorder, { $games } spil ({ $guesses } gæt, { $daily } af dagens kode), { $series } serier, { $accounts } konti, { $duels } dueller ({ $events } hændelser) og { $tournaments } turneringer fra { $from } til { $to }.
+cmd-db-backed-up = Sikkerhedskopierede { $database } til { $file }: { $games } spil, { $accounts } konti, { $duels } dueller; sikkerhedskopien er i orden.
+cmd-db-verified = { $file } er i orden: { $scores } rekorder, { $games } spil ({ $guesses } gæt), { $series } serier, { $accounts } konti, { $duels } dueller og { $tournaments } turneringer.
+cmd-db-restored = Gendannede { $file } i { $database }: { $games } spil, { $accounts } konti, { $duels } dueller og { $tournaments } turneringer.
 
 ## mastermind series (crates/cli/src/series)
 

@@ -20,6 +20,9 @@ cmd-serve-about = The web game: serve the browser client and its JSON API
 cmd-db-about = Look after a database: bring its schema up to date, or copy one into another (SQLite into PostgreSQL)
 cmd-db-migrate-about = Bring the database's schema up to date (servers also do it as they start; this does it without serving)
 cmd-db-copy-about = Copy every score, game and series of one database into another that holds none yet
+cmd-db-backup-about = Back up a database, also while servers run: one SQLite file holding one moment of the site, whichever engine it runs on
+cmd-db-restore-about = Restore a backup into a database that holds nothing yet
+cmd-db-verify-about = Check a backup: SQLite's integrity, the schema, and every game, series and duel read back
 
 cmd-arg-preset = A named setup: mastermind-1..3, colour-1..3, board, board-blanks, logik. Custom options below start from it (default mastermind-1)
 cmd-arg-pegs = Pegs per code (1-8): makes a custom setup
@@ -110,6 +113,10 @@ cmd-serve-log-format = How log lines on standard error are written: text for peo
 cmd-db-migrate-database = sqlite://PATH or postgres://USER@HOST/NAME (default: SQLite in the data directory)
 cmd-db-copy-from = The database to read, e.g. sqlite:///home/me/.local/share/mastermind/mastermind.db
 cmd-db-copy-to = The empty database to fill, e.g. postgres://mastermind@db.example/mastermind
+cmd-db-backup-to = The new file to write the backup to (never over an existing one)
+cmd-db-restore-from = The backup to read
+cmd-db-restore-database = The empty database to fill: sqlite://PATH or postgres://USER@HOST/NAME (default: SQLite in the data directory)
+cmd-db-verify-file = The backup to check
 
 ## The presets' titles (crates/core/src/preset.rs)
 
@@ -325,6 +332,9 @@ cmd-db-opening = opening the database in { $dir }
 # $database describes the database: its kind and where it is.
 cmd-db-up-to-date = { $database } is up to date
 cmd-db-copied = Copied { $scores } scores, { $games } games ({ $guesses } guesses, { $daily } daily), { $series } series, { $accounts } accounts, { $duels } duels ({ $events } events) and { $tournaments } tournaments from { $from } to { $to }.
+cmd-db-backed-up = Backed up { $database } to { $file }: { $games } games, { $accounts } accounts, { $duels } duels; the backup checks out.
+cmd-db-verified = { $file } checks out: { $scores } scores, { $games } games ({ $guesses } guesses), { $series } series, { $accounts } accounts, { $duels } duels and { $tournaments } tournaments.
+cmd-db-restored = Restored { $file } into { $database }: { $games } games, { $accounts } accounts, { $duels } duels and { $tournaments } tournaments.
 
 ## mastermind series (crates/cli/src/series)
 

@@ -83,6 +83,46 @@ impl PgStore {
         Ok(PgStore { pool, place })
     }
 
+    /// The database at `url` as one moment saw it, for a consistent copy
+    /// of a running site (`mastermind db backup`): one connection whose
+    /// every query runs inside one REPEATABLE READ, READ ONLY transaction,
+    /// so every table is read as of the same instant while servers go on
+    /// writing. The schema must be up to date already (open it with
+    /// [`PgStore::open`] first): a read-only transaction cannot migrate.
+    pub async fn snapshot(url: &str) -> Result<Self, StoreError> {
+        let options: PgConnectOptions = url.parse().map_err(|source| StoreError::Open {
+            place: redacted(url),
+            source,
+        })?;
+        let place = format!(
+            "postgres://{}:{}/{}",
+            options.get_host(),
+            options.get_port(),
+            options.get_database().unwrap_or("")
+        );
+        let pool = PgPoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            // A new connection would see a new moment: never replace it.
+            .max_lifetime(None)
+            .idle_timeout(None)
+            .acquire_timeout(Duration::from_secs(30))
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                        .await
+                        .map(drop)
+                })
+            })
+            .connect_with(options)
+            .await
+            .map_err(|source| StoreError::Open {
+                place: place.clone(),
+                source,
+            })?;
+        Ok(PgStore { pool, place })
+    }
+
     /// Where the database is, without a password.
     pub fn place(&self) -> &str {
         &self.place

@@ -20,7 +20,7 @@ fn day() -> Day {
     "2025-03-14".parse().expect("a day")
 }
 
-async fn fill(store: &Database) -> (String, String) {
+pub async fn fill(store: &Database) -> (String, String) {
     let game = |id: &str| {
         GameWrite::Create(NewGame {
             id: id.to_string(),
@@ -100,7 +100,7 @@ async fn fill(store: &Database) -> (String, String) {
 /// Two accounts (one following the other, which hides being online), a
 /// session, a finished duel with its events and a rematch
 /// offered; the duels' ids.
-async fn fill_online(store: &Database) -> Vec<String> {
+pub async fn fill_online(store: &Database) -> Vec<String> {
     let account = |name: &str| Account {
         id: new_id(),
         name: name.to_string(),
@@ -172,7 +172,7 @@ async fn fill_online(store: &Database) -> Vec<String> {
 }
 
 /// A Swiss of Ann and Bob, begun: its id and its duel's.
-async fn fill_tournament(store: &Database) -> (String, String) {
+pub async fn fill_tournament(store: &Database) -> (String, String) {
     let ann = store
         .account_named("ann")
         .await

@@ -2,6 +2,7 @@
 //! run on each backend, and what only SQLite has (files, WAL, processes
 //! sharing one file) beside it.
 
+mod backup;
 mod common;
 mod concurrency;
 mod copy;
