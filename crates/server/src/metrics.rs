@@ -1,7 +1,7 @@
 //! What an operator watches, through the `metrics` facade, rendered in
 //! Prometheus' text format on a listener of its own (`--metrics-addr`, off
 //! by default, never the public one). Every name and its meaning is listed
-//! in the README ("Metrics").
+//! in the book (docs/operators/metrics.md).
 //!
 //! The recorder is the process's: installed once, at the first server
 //! that serves metrics. Until then every call here costs next to nothing.

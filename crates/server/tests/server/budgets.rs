@@ -10,7 +10,7 @@ use client::{Player, two_servers, unique};
 use reqwest::StatusCode;
 use serde_json::json;
 
-// The budget of one name within the window (README: 10 failed logins).
+// The budget of one name within the window (docs/players/online.md: 10 failed logins).
 const PER_NAME: usize = 10;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
