@@ -48,6 +48,9 @@ pub enum Command {
     /// Look after a database: bring its schema up to date, or copy one into
     /// another (SQLite into PostgreSQL).
     Db(DbArgs),
+    /// The manual page (roff), for packages: `mastermind manual > mastermind.1`.
+    #[command(hide = true)]
+    Manual,
 }
 
 #[derive(Debug, Args)]
@@ -415,7 +418,12 @@ pub struct SeriesArgs {
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// The address to listen on; 0.0.0.0:8080 opens it to the network.
-    #[arg(long, value_name = "IP:PORT", default_value = "127.0.0.1:8080")]
+    #[arg(
+        long,
+        value_name = "IP:PORT",
+        default_value = "127.0.0.1:8080",
+        env = "MASTERMIND_ADDR"
+    )]
     pub addr: std::net::SocketAddr,
     /// Where games and high scores are kept (default: the platform data directory).
     #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]

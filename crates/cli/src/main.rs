@@ -42,6 +42,14 @@ use clap::FromArgMatches;
 use crate::args::{Cli, Command};
 use crate::usage::{Exit, UsageError};
 
+/// The manual page of every command, in the language chosen, from the same
+/// words as `--help`.
+fn manual() -> anyhow::Result<()> {
+    let page = clap_mangen::Man::new(help::command());
+    page.render(&mut std::io::stdout().lock())?;
+    Ok(())
+}
+
 fn main() -> ExitCode {
     if let Err(message) = language::choose(std::env::args_os(), |name| std::env::var(name).ok()) {
         eprintln!("mastermind: {message}");
@@ -59,6 +67,7 @@ fn main() -> ExitCode {
         Command::Duel(args) => duel::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Db(args) => db::run(args),
+        Command::Manual => manual(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
