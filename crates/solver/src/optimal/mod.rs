@@ -20,15 +20,18 @@ use crate::symmetry::{self, Symmetry};
 use crate::universe::Universe;
 
 mod bounds;
+mod budget;
 mod fits;
 mod floor;
 mod memo;
 mod scorer;
 mod search;
+mod siblings;
 mod tables;
 #[cfg(test)]
 mod tests;
 
+use budget::Budget;
 pub use floor::Reach;
 pub(crate) use memo::FastHasher;
 use memo::Memo;
@@ -67,6 +70,10 @@ pub struct Solver {
     by_symmetry: Mutex<HashMap<SymmetryKey, Arc<HistoryPools>, BuildHasherDefault<FastHasher>>>,
     /// Whether large sets are searched on several threads.
     parallel: bool,
+    /// Sets from this size try the guesses after their first best on
+    /// several threads (the tests lower it, so that small setups meet
+    /// threads everywhere).
+    siblings_from: u64,
     /// When the search began to count time, and its deadline as nanoseconds
     /// after that (`u64::MAX`: none).
     epoch: Instant,
@@ -107,6 +114,7 @@ impl Solver {
             canonical: Mutex::default(),
             by_symmetry: Mutex::default(),
             parallel: true,
+            siblings_from: search::PARALLEL_GUESSES,
             epoch: Instant::now(),
             deadline: AtomicU64::new(u64::MAX),
             late: AtomicBool::new(false),
@@ -130,7 +138,13 @@ impl Solver {
         history: &[Code],
         depth: u8,
     ) -> Option<(u64, u32)> {
-        match self.search(universe, candidates, history, depth, u64::MAX - 1) {
+        match self.search(
+            universe,
+            candidates,
+            history,
+            depth,
+            Budget::fixed(u64::MAX - 1),
+        ) {
             Known::Exact { cost, guess } => Some((cost, guess)),
             Known::Above(_) => None,
         }
