@@ -16,6 +16,7 @@ use std::time::Instant;
 use mastermind_core::Code;
 
 use crate::kernel;
+use crate::memory::default_memory;
 use crate::symmetry::{self, Symmetry};
 use crate::universe::Universe;
 
@@ -103,13 +104,22 @@ impl Solver {
         Self::with_table(universe, TABLE_CODES)
     }
 
+    /// With its memory of solved sets under about `bytes` (a quarter of it
+    /// for the worst-case search's own, which only a worst case asks).
+    pub fn with_memory(mut self, bytes: u64) -> Self {
+        let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
+        self.memo = Memo::new(bytes - bytes / 4);
+        self.fitting = Memo::new(bytes / 4);
+        self
+    }
+
     /// A solver with a table of every feedback if the setup has at most
-    /// `most` codes.
+    /// `most` codes, the memory of solved sets under [`default_memory`].
     pub fn with_table(universe: &Universe, most: usize) -> Self {
-        Solver {
+        let solver = Solver {
             branches: branches(universe),
-            memo: Memo::new(),
-            fitting: Memo::new(),
+            memo: Memo::new(0),
+            fitting: Memo::new(0),
             pools: Mutex::default(),
             canonical: Mutex::default(),
             by_symmetry: Mutex::default(),
@@ -125,7 +135,8 @@ impl Solver {
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(0),
             table: Tables::new(universe, most).map(std::sync::Arc::new),
-        }
+        };
+        solver.with_memory(default_memory())
     }
 
     /// The optimal total and first guess for `candidates` (sorted) after
@@ -296,9 +307,10 @@ impl Drop for Solver {
     fn drop(&mut self) {
         if std::env::var_os("SOLVER_STATS").is_some() {
             eprintln!(
-                "nodes {} memo {} pools {} symmetries {} rated {}",
+                "nodes {} memo {} ({} MiB) pools {} symmetries {} rated {}",
                 self.nodes.load(Ordering::Relaxed),
                 self.memo.len(),
+                self.memo.bytes() >> 20,
                 lock(&self.canonical).len(),
                 lock(&self.by_symmetry).len(),
                 self.rated.load(Ordering::Relaxed)

@@ -67,6 +67,37 @@ fn a_watched_budget_searches_as_a_fixed_one() {
     }
 }
 
+/// A memory too small to hold what the search solved still gives the
+/// exact answer, and keeps within its budget.
+#[test]
+fn a_small_memory_gives_the_exact_answer() {
+    for (pegs, colours, rule) in [
+        (3, 5, Rule::Mastermind),
+        (4, 5, Rule::Mastermind),
+        (4, 4, Rule::Mastermind),
+    ] {
+        let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+        let universe = Universe::new(&setup);
+        let all = universe.all();
+        let free = Solver::new(&universe);
+        let exact = [UNBOUNDED, 5].map(|depth| free.solve(&universe, &all, &[], depth));
+        // No room at all, a few KiB, half of what the search keeps.
+        let half = free.memo.bytes() as u64 / 2;
+        assert!(half > 4 << 10, "{pegs}·{colours}: the memo fits in 4 KiB");
+        for budget in [0, 4 << 10, half] {
+            let small = Solver::new(&universe).with_memory(budget);
+            for (depth, exact) in [UNBOUNDED, 5].into_iter().zip(exact) {
+                assert_eq!(
+                    small.solve(&universe, &all, &[], depth),
+                    exact,
+                    "{pegs}·{colours} {rule:?} depth {depth} in {budget} bytes"
+                );
+            }
+            assert!(small.memo.bytes() as u64 <= budget);
+        }
+    }
+}
+
 /// A search that runs out of time says so, and leaves nothing false in
 /// the memory: searched again without a deadline it finds what a fresh
 /// search finds.
