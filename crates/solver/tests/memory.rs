@@ -1,5 +1,6 @@
 //! The optimal analysis under a memory budget too small for what the search
-//! solves: the same optimum and tree, found again where forgotten.
+//! solves: the same optimum and tree, found again where forgotten, on one
+//! thread and on several sharing the memory as it forgets.
 
 use mastermind_core::{Rule, Setup};
 use mastermind_solver::{AnalyzeOptions, Strategy, analyze, analyze_with};
@@ -14,8 +15,15 @@ fn a_few_kib_give_the_same_tree() {
             memory: 4 << 10,
             ..AnalyzeOptions::default()
         };
-        let small = analyze_with(&setup, optimal, &options, &|_| {});
-        assert_eq!(small.total_guesses, free.total_guesses, "{pegs}·{colours}");
-        assert!(small.tree == free.tree, "{pegs}·{colours}: another tree");
+        for threads in [1, 2, 8] {
+            let small = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .expect("a thread pool")
+                .install(|| analyze_with(&setup, optimal, &options, &|_| {}));
+            let label = format!("{pegs}·{colours} on {threads} threads");
+            assert_eq!(small.total_guesses, free.total_guesses, "{label}");
+            assert!(small.tree == free.tree, "{label}: another tree");
+        }
     }
 }
