@@ -67,6 +67,45 @@ fn a_watched_budget_searches_as_a_fixed_one() {
     }
 }
 
+/// A budget that falls while the search runs (as when another thread finds
+/// better above) gets an answer true for it, and leaves nothing false in
+/// the memory: searched again, the set gets the optimum a fresh search
+/// finds. The fall comes from another thread after a delay, mid-search
+/// or not, to within the optimum and below it.
+#[test]
+fn a_budget_falling_mid_search_leaves_a_sound_memory() {
+    use super::budget::{Shared, Watch, tie};
+    let setup = Setup::new(4, 5, 10, Rule::Mastermind).expect("setup");
+    let universe = Universe::new(&setup);
+    let all = universe.all();
+    let fresh = Solver::new(&universe).solve(&universe, &all, &[], UNBOUNDED);
+    let (optimum, _) = fresh.expect("an optimum");
+    for (micros, to) in [
+        (0, optimum - 1),
+        (300, optimum - 1),
+        (3000, optimum - 40),
+        (1000, optimum),
+    ] {
+        let solver = Solver::new(&universe);
+        // No bound at first: the guess watched comes first in the
+        // tie-break order, so the fall leaves it `to`.
+        let shared = Shared::new(u64::MAX, tie(true, u32::MAX - 1));
+        let watch = Watch::new(&shared, tie(false, 0), Budget::fixed(u64::MAX - 1));
+        let found = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_micros(micros));
+                shared.offer(to, tie(true, 0));
+            });
+            solver.search(&universe, &all, &[], UNBOUNDED, Budget::watching(&watch))
+        });
+        match found {
+            Known::Exact { cost, guess } => assert_eq!(Some((cost, guess)), fresh),
+            Known::Above(above) => assert!(to < optimum && above < optimum, "{found:?}"),
+        }
+        assert_eq!(solver.solve(&universe, &all, &[], UNBOUNDED), fresh);
+    }
+}
+
 /// A memory too small to hold what the search solved still gives the
 /// exact answer, and keeps within its budget.
 #[test]
