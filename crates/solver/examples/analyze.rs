@@ -1,11 +1,15 @@
 //! Plays a strategy against every secret of a preset and prints the figures.
 //!
-//! cargo run --release -p mastermind-solver --example analyze -- PRESET|PEGSxCOLOURS STRATEGY [--tree FILE]
+//! cargo run --release -p mastermind-solver --example analyze -- PRESET|PEGSxCOLOURS STRATEGY [--tree FILE] [--memory SIZE]
+//!
+//! `--memory` bounds the optimal search's memory of solved sets (e.g. `2G`;
+//! by default half the machine's). Threads: `RAYON_NUM_THREADS` (by default
+//! one a core).
 
 use std::time::Instant;
 
 use mastermind_core::{Preset, Rule, Setup};
-use mastermind_solver::{Strategy, analyze};
+use mastermind_solver::{AnalyzeOptions, Strategy, analyze_with, parse_size};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The first argument is the program's own name.
@@ -19,12 +23,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         None => name.parse::<Preset>()?.setup(),
     };
     let strategy: Strategy = args.get(1).map_or("entropy", String::as_str).parse()?;
-    let tree = args
-        .iter()
-        .position(|a| a == "--tree")
-        .and_then(|i| args.get(i + 1));
+    let option = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+    };
+    let tree = option("--tree");
+    let mut options = AnalyzeOptions::default();
+    if let Some(size) = option("--memory") {
+        options.memory = parse_size(size)?;
+    }
     let start = Instant::now();
-    let analysis = analyze(&setup, strategy, &|_| {});
+    let analysis = analyze_with(&setup, strategy, &options, &|_| {});
     let seconds = start.elapsed().as_secs_f64();
     println!(
         "{name} {strategy}: {} secrets, {} guesses (average {:.4}), max {}, first guess {}, distribution {:?}, {seconds:.3} s",

@@ -79,23 +79,44 @@ pub fn analyze_with_seed(
     seed: u64,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Analysis {
-    let universe = crate::universe::shared(setup);
-    analyze_universe(&universe, strategy, seed, progress)
+    let options = AnalyzeOptions {
+        seed,
+        ..AnalyzeOptions::default()
+    };
+    analyze_with(setup, strategy, &options, progress)
 }
 
-pub(crate) fn analyze_universe(
-    universe: &Universe,
+/// How a whole-game analysis runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnalyzeOptions {
+    /// The seed of the `random` strategy's generator.
+    pub seed: u64,
+    /// Bytes the optimal search may keep of the sets it solved, about: past
+    /// it, it forgets the least worth keeping and searches them again when
+    /// met (the answer is the same, found more slowly).
+    pub memory: u64,
+}
+
+impl Default for AnalyzeOptions {
+    /// Seed 0, the memory [`crate::default_memory`] gives.
+    fn default() -> Self {
+        AnalyzeOptions {
+            seed: 0,
+            memory: crate::memory::default_memory(),
+        }
+    }
+}
+
+/// [`analyze`] with options: the seed, the optimal search's memory.
+pub fn analyze_with(
+    setup: &Setup,
     strategy: Strategy,
-    seed: u64,
+    options: &AnalyzeOptions,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Analysis {
-    analyze_engine(
-        universe,
-        &Engine::new(universe, strategy),
-        strategy,
-        seed,
-        progress,
-    )
+    let universe = crate::universe::shared(setup);
+    let engine = Engine::new(&universe, strategy).with_memory(options.memory);
+    analyze_engine(&universe, &engine, strategy, options.seed, progress)
 }
 
 fn analyze_engine(

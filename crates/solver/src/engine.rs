@@ -27,6 +27,8 @@ pub struct Engine {
     lookahead: Lookahead,
     /// How long `best` may look ahead for one guess (`None`: to the end).
     answer_time: Option<Duration>,
+    /// Bytes the optimal search may keep of the sets it solved.
+    memory: u64,
     /// The guesses worth rating after each history met.
     pools: Pools,
 }
@@ -48,6 +50,7 @@ impl Engine {
             solver: OnceLock::new(),
             lookahead: Lookahead::new(universe.len()),
             answer_time: None,
+            memory: crate::memory::default_memory(),
             pools: Pools::default(),
         }
     }
@@ -55,6 +58,12 @@ impl Engine {
     /// With a deadline on the lookahead of `best` for each guess.
     pub fn with_answer_time(mut self, time: Duration) -> Self {
         self.answer_time = Some(time);
+        self
+    }
+
+    /// With the optimal search's memory of solved sets under about `bytes`.
+    pub fn with_memory(mut self, bytes: u64) -> Self {
+        self.memory = bytes;
         self
     }
 
@@ -127,7 +136,7 @@ impl Engine {
     /// The optimal search's solver: a game's, or with nobody waiting, an
     /// analysis's (a larger table).
     fn new_solver(&self, universe: &Universe) -> Solver {
-        Solver::with_table(universe, self.table_codes())
+        Solver::with_table(universe, self.table_codes()).with_memory(self.memory)
     }
 
     /// Most codes for which the optimal search keeps a table of every

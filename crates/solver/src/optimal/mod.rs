@@ -16,19 +16,23 @@ use std::time::Instant;
 use mastermind_core::Code;
 
 use crate::kernel;
+use crate::memory::default_memory;
 use crate::symmetry::{self, Symmetry};
 use crate::universe::Universe;
 
 mod bounds;
+mod budget;
 mod fits;
 mod floor;
 mod memo;
 mod scorer;
 mod search;
+mod siblings;
 mod tables;
 #[cfg(test)]
 mod tests;
 
+use budget::Budget;
 pub use floor::Reach;
 pub(crate) use memo::FastHasher;
 use memo::Memo;
@@ -67,6 +71,10 @@ pub struct Solver {
     by_symmetry: Mutex<HashMap<SymmetryKey, Arc<HistoryPools>, BuildHasherDefault<FastHasher>>>,
     /// Whether large sets are searched on several threads.
     parallel: bool,
+    /// Sets from this size try the guesses after their first best on
+    /// several threads (the tests lower it, so that small setups meet
+    /// threads everywhere).
+    siblings_from: u64,
     /// When the search began to count time, and its deadline as nanoseconds
     /// after that (`u64::MAX`: none).
     epoch: Instant,
@@ -96,17 +104,27 @@ impl Solver {
         Self::with_table(universe, TABLE_CODES)
     }
 
+    /// With its memory of solved sets under about `bytes` (a quarter of it
+    /// for the worst-case search's own, which only a worst case asks).
+    pub fn with_memory(mut self, bytes: u64) -> Self {
+        let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
+        self.memo = Memo::new(bytes - bytes / 4);
+        self.fitting = Memo::new(bytes / 4);
+        self
+    }
+
     /// A solver with a table of every feedback if the setup has at most
-    /// `most` codes.
+    /// `most` codes, the memory of solved sets under [`default_memory`].
     pub fn with_table(universe: &Universe, most: usize) -> Self {
-        Solver {
+        let solver = Solver {
             branches: branches(universe),
-            memo: Memo::new(),
-            fitting: Memo::new(),
+            memo: Memo::new(0),
+            fitting: Memo::new(0),
             pools: Mutex::default(),
             canonical: Mutex::default(),
             by_symmetry: Mutex::default(),
             parallel: true,
+            siblings_from: search::PARALLEL_GUESSES,
             epoch: Instant::now(),
             deadline: AtomicU64::new(u64::MAX),
             late: AtomicBool::new(false),
@@ -117,7 +135,8 @@ impl Solver {
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(0),
             table: Tables::new(universe, most).map(std::sync::Arc::new),
-        }
+        };
+        solver.with_memory(default_memory())
     }
 
     /// The optimal total and first guess for `candidates` (sorted) after
@@ -130,7 +149,13 @@ impl Solver {
         history: &[Code],
         depth: u8,
     ) -> Option<(u64, u32)> {
-        match self.search(universe, candidates, history, depth, u64::MAX - 1) {
+        match self.search(
+            universe,
+            candidates,
+            history,
+            depth,
+            Budget::fixed(u64::MAX - 1),
+        ) {
             Known::Exact { cost, guess } => Some((cost, guess)),
             Known::Above(_) => None,
         }
@@ -282,9 +307,10 @@ impl Drop for Solver {
     fn drop(&mut self) {
         if std::env::var_os("SOLVER_STATS").is_some() {
             eprintln!(
-                "nodes {} memo {} pools {} symmetries {} rated {}",
+                "nodes {} memo {} ({} MiB) pools {} symmetries {} rated {}",
                 self.nodes.load(Ordering::Relaxed),
                 self.memo.len(),
+                self.memo.bytes() >> 20,
                 lock(&self.canonical).len(),
                 lock(&self.by_symmetry).len(),
                 self.rated.load(Ordering::Relaxed)

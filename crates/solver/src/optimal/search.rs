@@ -1,14 +1,15 @@
 //! The search itself: a candidate set's guesses tried in the order of
 //! their lower bounds, each refuted or costed against the budget left.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
 use mastermind_core::Code;
 
-use super::{Known, Scorer, Solver, lock, parts_after};
+use super::budget::{Budget, Shared, tie};
+use super::siblings::Siblings;
+use super::{Known, Scorer, Solver, parts_after};
 use crate::universe::Universe;
 
 impl Solver {
@@ -18,10 +19,11 @@ impl Solver {
         candidates: &[u32],
         history: &[Code],
         depth: u8,
-        limit: u64,
+        budget: Budget,
     ) -> Known {
         let n = candidates.len() as u64;
         let lower = self.bound(n, depth);
+        let limit = budget.limit();
         if lower > limit {
             return Known::Above(limit.max(lower.saturating_sub(1)));
         }
@@ -56,7 +58,7 @@ impl Solver {
         // The clock is read only for a search that is traced: this path runs
         // millions of times.
         let started = (history.len() < self.trace).then(std::time::Instant::now);
-        let result = self.search_guesses(universe, candidates, history, depth, limit, imperfect);
+        let result = self.search_guesses(universe, candidates, history, depth, budget, imperfect);
         if !self.late.load(Ordering::SeqCst) {
             self.memo.put(candidates, depth, result);
         }
@@ -78,10 +80,11 @@ impl Solver {
         candidates: &[u32],
         history: &[Code],
         depth: u8,
-        limit: u64,
+        budget: Budget,
         imperfect: bool,
     ) -> Known {
         let n = candidates.len() as u64;
+        let limit = budget.limit();
         let lower = self.bound(n, depth);
         let scorer = self.scorer(universe, candidates);
         // A candidate that splits the others into single codes reaches the
@@ -105,9 +108,20 @@ impl Solver {
         let (possible, impossible) = split_pool(&pool, candidates);
         let mut best: Option<(u64, bool, u32)> = None;
         let mut bound = limit;
+        // The budget may fall while the search runs (another thread found
+        // better above): the bound follows, and a best above it is dropped,
+        // every guess tried so far having been shown to cost more.
+        let lowered = |best: &mut Option<(u64, bool, u32)>, bound: &mut u64| {
+            let now = budget.limit();
+            if now < *bound {
+                *bound = now;
+                *best = None;
+            }
+        };
         // The least lower bound of any guess: the optimum is at least that.
         let mut least = u64::MAX;
         for (phase_is_impossible, phase) in [(false, possible), (true, impossible)] {
+            lowered(&mut best, &mut bound);
             if best.is_some_and(|b| b.0 <= 2 * n) {
                 break;
             }
@@ -127,7 +141,7 @@ impl Solver {
                     break;
                 }
             }
-            if phase_is_impossible && n <= self.branches && depth >= 2 && 2 * n <= limit {
+            if phase_is_impossible && n <= self.branches && depth >= 2 && 2 * n <= bound {
                 // No code that cannot be the secret costs less than 2n, which
                 // splitting into single codes reaches: the lowest such, if
                 // any, is the answer, and most guesses show a shared
@@ -175,12 +189,13 @@ impl Solver {
                     history,
                     depth,
                     guess,
-                    guess_bound,
+                    budget.at_most(guess_bound),
                 )
                 .map(|total| (total, impossible, guess))
             };
             let mut rated = rated.into_iter();
             while let Some(key) = rated.next() {
+                lowered(&mut best, &mut bound);
                 if unpack(key).0 > bound {
                     break;
                 }
@@ -195,43 +210,41 @@ impl Solver {
                         break;
                     }
                 }
-                if self.parallel && n >= PARALLEL_GUESSES && rated.len() > 1 {
-                    // Once a best is known the other guesses mostly have to
-                    // be refuted under its bound, which they can be side by
-                    // side: a guess that does better lowers the bound for
-                    // those not yet started.
+                if self.parallel && n >= self.siblings_from && rated.len() > 1 {
+                    // Young brothers wait: once the first guess has set a
+                    // bound, the others are refuted side by side under it,
+                    // each watching the best as the others lower it.
                     let rest: Vec<u64> = rated.by_ref().take_while(|&k| k >> 33 <= bound).collect();
-                    let shared = Mutex::new((best, bound));
-                    let shared_bound = AtomicU64::new(bound);
-                    rest.par_iter().with_max_len(1).for_each(|&key| {
-                        if unpack(key).0 > shared_bound.load(Ordering::Relaxed) {
-                            return;
-                        }
-                        let (best, bound) = *lock(&shared);
-                        let Some(candidate) = attempt(key, best, bound) else {
-                            return;
-                        };
-                        let mut shared = lock(&shared);
-                        if shared.0.is_none_or(|b| candidate < b) {
-                            *shared = (Some(candidate), candidate.0);
-                            shared_bound.store(candidate.0, Ordering::Relaxed);
-                        }
-                    });
-                    (best, bound) = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+                    let (total, impossible, guess) = best.expect("a best");
+                    let shared = Shared::new(total, tie(impossible, guess));
+                    let context = Siblings {
+                        universe,
+                        scorer: &scorer,
+                        candidates,
+                        history,
+                        depth,
+                        budget,
+                    };
+                    self.refute_siblings(&context, &rest, &shared);
+                    let (total, tied) = shared.best();
+                    best = Some((total, tied >> 32 == 1, tied as u32));
+                    bound = total;
+                    lowered(&mut best, &mut bound);
                     break;
                 }
             }
         }
+        lowered(&mut best, &mut bound);
         match best {
             Some((cost, _, guess)) => Known::Exact { cost, guess },
-            None => Known::Above(limit.max(least.saturating_sub(1))),
+            None => Known::Above(bound.max(least.saturating_sub(1))),
         }
     }
 
     /// The cost of `guess` against `candidates` if it is at most
     /// `guess_bound`.
     #[allow(clippy::too_many_arguments)]
-    fn try_guess(
+    pub(super) fn try_guess(
         &self,
         universe: &Universe,
         scorer: &Scorer,
@@ -239,8 +252,9 @@ impl Solver {
         history: &[Code],
         depth: u8,
         guess: u32,
-        guess_bound: u64,
+        guess_budget: Budget,
     ) -> Option<u64> {
+        let guess_bound = guess_budget.limit();
         if self.is_late() {
             return None;
         }
@@ -283,7 +297,7 @@ impl Solver {
         };
         for (part, &part_lower) in parts[..parallel].iter().zip(&lowers) {
             rest_lower -= part_lower;
-            let budget = guess_bound.saturating_sub(total + rest_lower);
+            let budget = guess_budget.less(total + rest_lower);
             match self.search(universe, part, &next_history, depth - 1, budget) {
                 Known::Exact { cost, .. } => total += cost,
                 Known::Above(_) => {
@@ -303,7 +317,7 @@ impl Solver {
                     if stop.load(Ordering::Relaxed) {
                         return None;
                     }
-                    let budget = guess_bound.saturating_sub(base - part_lower);
+                    let budget = guess_budget.less(base - part_lower);
                     match self.search(universe, part, history, depth - 1, budget) {
                         Known::Exact { cost, .. } => Some(cost),
                         Known::Above(_) => {
@@ -319,13 +333,13 @@ impl Solver {
             }
         }
         next_history.pop();
-        (!failed && total <= guess_bound).then_some(total)
+        (!failed && total <= guess_budget.limit()).then_some(total)
     }
 }
 
 /// A rated guess's key (see [`Solver::rate`]) unpacked: the lower bound on
 /// its cost, whether it cannot be the secret, the guess.
-fn unpack(key: u64) -> (u64, bool, u32) {
+pub(super) fn unpack(key: u64) -> (u64, bool, u32) {
     (key >> 33, key >> 32 & 1 == 1, key as u32)
 }
 
@@ -354,7 +368,7 @@ pub(super) fn split_pool(pool: &[u32], candidates: &[u32]) -> (Vec<u32>, Vec<u32
 
 /// Sets from this size refute the guesses after the first best in
 /// parallel.
-const PARALLEL_GUESSES: u64 = 40;
+pub(super) const PARALLEL_GUESSES: u64 = 40;
 
 /// Sets from this size search their large parts in parallel...
 const PARALLEL_SET: u64 = 200;

@@ -4,7 +4,10 @@ use mastermind_core::{Rule, Setup};
 use proptest::prelude::*;
 
 /// The search on several threads finds what it finds on one, at every
-/// node of a whole game, with and without a bound on the depth.
+/// node of a whole game, with and without a bound on the depth: on 1, 2 and
+/// 8 threads (more than this machine's cores, so that threads are taken
+/// from one another mid-search), with the guesses of every set of 3 codes
+/// or more tried side by side, against the search with no threads at all.
 #[test]
 fn parallel_search_equals_sequential() {
     for (pegs, colours, rule) in [
@@ -14,18 +17,123 @@ fn parallel_search_equals_sequential() {
     ] {
         let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
         let universe = Universe::new(&setup);
-        let parallel = Solver::new(&universe);
         let mut sequential = Solver::new(&universe);
         sequential.parallel = false;
-        for depth in [UNBOUNDED, 5, 4] {
-            let all = universe.all();
-            assert_eq!(
-                parallel.solve(&universe, &all, &[], depth),
-                sequential.solve(&universe, &all, &[], depth),
-                "{pegs} pegs {colours} colours {rule:?} depth {depth}"
-            );
+        for threads in [1, 2, 8] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .expect("a thread pool");
+            let mut parallel = Solver::new(&universe);
+            parallel.siblings_from = 3;
+            for depth in [UNBOUNDED, 5, 4] {
+                let all = universe.all();
+                assert_eq!(
+                    pool.install(|| parallel.solve(&universe, &all, &[], depth)),
+                    sequential.solve(&universe, &all, &[], depth),
+                    "{pegs} pegs {colours} colours {rule:?} depth {depth} on {threads} threads"
+                );
+            }
+            assert!(parallel.nodes.load(Ordering::Relaxed) > 0);
         }
-        assert!(parallel.nodes.load(Ordering::Relaxed) > 0);
+    }
+}
+
+/// A search under a budget that watches a shared best answers as under
+/// the same fixed budget, within the optimum and below it.
+#[test]
+fn a_watched_budget_searches_as_a_fixed_one() {
+    use super::budget::{Shared, Watch, tie};
+    let setup = Setup::new(4, 4, 10, Rule::Mastermind).expect("setup");
+    let universe = Universe::new(&setup);
+    let all = universe.all();
+    let (optimum, _) = Solver::new(&universe)
+        .solve(&universe, &all, &[], UNBOUNDED)
+        .expect("an optimum");
+    for limit in [optimum + 3, optimum, optimum - 1] {
+        let shared = Shared::new(limit + 10, tie(false, 0));
+        let watch = Watch::new(&shared, tie(false, 1), Budget::fixed(u64::MAX - 1));
+        // The path down to the set has spent 10 of the watched guess's
+        // budget: the best shared bounds the guess at limit + 9.
+        let budget = Budget::watching(&watch).less(9);
+        let watched = Solver::new(&universe).search(&universe, &all, &[], UNBOUNDED, budget);
+        let fixed =
+            Solver::new(&universe).search(&universe, &all, &[], UNBOUNDED, Budget::fixed(limit));
+        assert_eq!(
+            format!("{watched:?}"),
+            format!("{fixed:?}"),
+            "within {limit}"
+        );
+    }
+}
+
+/// A budget that falls while the search runs (as when another thread finds
+/// better above) gets an answer true for it, and leaves nothing false in
+/// the memory: searched again, the set gets the optimum a fresh search
+/// finds. The fall comes from another thread after a delay, mid-search
+/// or not, to within the optimum and below it.
+#[test]
+fn a_budget_falling_mid_search_leaves_a_sound_memory() {
+    use super::budget::{Shared, Watch, tie};
+    let setup = Setup::new(4, 5, 10, Rule::Mastermind).expect("setup");
+    let universe = Universe::new(&setup);
+    let all = universe.all();
+    let fresh = Solver::new(&universe).solve(&universe, &all, &[], UNBOUNDED);
+    let (optimum, _) = fresh.expect("an optimum");
+    for (micros, to) in [
+        (0, optimum - 1),
+        (300, optimum - 1),
+        (3000, optimum - 40),
+        (1000, optimum),
+    ] {
+        let solver = Solver::new(&universe);
+        // No bound at first: the guess watched comes first in the
+        // tie-break order, so the fall leaves it `to`.
+        let shared = Shared::new(u64::MAX, tie(true, u32::MAX - 1));
+        let watch = Watch::new(&shared, tie(false, 0), Budget::fixed(u64::MAX - 1));
+        let found = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_micros(micros));
+                shared.offer(to, tie(true, 0));
+            });
+            solver.search(&universe, &all, &[], UNBOUNDED, Budget::watching(&watch))
+        });
+        match found {
+            Known::Exact { cost, guess } => assert_eq!(Some((cost, guess)), fresh),
+            Known::Above(above) => assert!(to < optimum && above < optimum, "{found:?}"),
+        }
+        assert_eq!(solver.solve(&universe, &all, &[], UNBOUNDED), fresh);
+    }
+}
+
+/// A memory too small to hold what the search solved still gives the
+/// exact answer, and keeps within its budget.
+#[test]
+fn a_small_memory_gives_the_exact_answer() {
+    for (pegs, colours, rule) in [
+        (3, 5, Rule::Mastermind),
+        (4, 5, Rule::Mastermind),
+        (4, 4, Rule::Mastermind),
+    ] {
+        let setup = Setup::new(pegs, colours, 10, rule).expect("setup");
+        let universe = Universe::new(&setup);
+        let all = universe.all();
+        let free = Solver::new(&universe);
+        let exact = [UNBOUNDED, 5].map(|depth| free.solve(&universe, &all, &[], depth));
+        // No room at all, a few KiB, half of what the search keeps.
+        let half = free.memo.bytes() as u64 / 2;
+        assert!(half > 4 << 10, "{pegs}·{colours}: the memo fits in 4 KiB");
+        for budget in [0, 4 << 10, half] {
+            let small = Solver::new(&universe).with_memory(budget);
+            for (depth, exact) in [UNBOUNDED, 5].into_iter().zip(exact) {
+                assert_eq!(
+                    small.solve(&universe, &all, &[], depth),
+                    exact,
+                    "{pegs}·{colours} {rule:?} depth {depth} in {budget} bytes"
+                );
+            }
+            assert!(small.memo.bytes() as u64 <= budget);
+        }
     }
 }
 
