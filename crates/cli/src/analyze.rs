@@ -67,9 +67,14 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
         bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
     }
     let started = Instant::now();
-    let analysis = mastermind_solver::analyze_with_seed(&setup, strategy, args.seed, &|done| {
-        bar.set_position(done)
-    });
+    let options = mastermind_solver::AnalyzeOptions {
+        seed: args.seed,
+        memory: args
+            .memory
+            .unwrap_or_else(mastermind_solver::default_memory),
+    };
+    let analysis =
+        mastermind_solver::analyze_with(&setup, strategy, &options, &|done| bar.set_position(done));
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
     let report = Report {

@@ -353,6 +353,11 @@ pub struct AnalyzeArgs {
     /// Seed for the random strategy.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
+    /// With optimal: about how much the search keeps of the sets it solved
+    /// (4G, 512M; default half the machine's memory); past it, it forgets
+    /// the least worth keeping and searches them again, as exact.
+    #[arg(long, value_name = "SIZE", value_parser = memory_size)]
+    pub memory: Option<u64>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -413,6 +418,11 @@ pub struct SeriesArgs {
     /// sqlite://PATH or postgres://USER@HOST/NAME.
     #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
     pub database: Option<String>,
+}
+
+/// A size in bytes, as `--memory` takes it.
+fn memory_size(text: &str) -> Result<u64, String> {
+    mastermind_solver::parse_size(text).map_err(|e| e.to_string())
 }
 
 #[derive(Debug, Args)]

@@ -252,6 +252,7 @@ fn analyze(c: Command) -> Command {
             ("strategy", tr!("cmd-analyze-strategy")),
             ("worst_case", tr!("cmd-arg-worst-case")),
             ("seed", tr!("cmd-analyze-seed")),
+            ("memory", tr!("cmd-analyze-memory")),
             ("json", tr!("cmd-analyze-json")),
             ("tree", tr!("cmd-analyze-tree")),
             ("plot", tr!("cmd-analyze-plot")),

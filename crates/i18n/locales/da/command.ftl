@@ -81,6 +81,7 @@ cmd-solve-seed = Frø til de tilfældige valg (den tilfældige strategi, fejl)
 
 cmd-analyze-strategy = Strategien, der skal analyseres (se `solve --help`)
 cmd-analyze-seed = Frø til den tilfældige strategi
+cmd-analyze-memory = Med optimal: omtrent hvor meget søgningen gemmer af de mængder, den har løst (4G, 512M; standard halvdelen af maskinens hukommelse); ud over det glemmer den det mindst værdifulde og søger det igen, stadig eksakt
 cmd-analyze-json = Udskriv ét JSON-objekt
 cmd-analyze-tree = Skriv hele beslutningstræet som JSON til FILE
 cmd-analyze-plot = Tegn fordelingen af gæt som et SVG-histogram i FILE

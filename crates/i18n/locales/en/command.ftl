@@ -80,6 +80,7 @@ cmd-solve-seed = Seed for the random choices (the random strategy, blunders)
 
 cmd-analyze-strategy = The strategy to analyse (see `solve --help`)
 cmd-analyze-seed = Seed for the random strategy
+cmd-analyze-memory = With optimal: about how much the search keeps of the sets it solved (4G, 512M; default half the machine's memory); past it, it forgets the least worth keeping and searches them again, still exact
 cmd-analyze-json = Print one JSON object
 cmd-analyze-tree = Write the whole decision tree as JSON to FILE
 cmd-analyze-plot = Draw the distribution of guesses as an SVG histogram in FILE
