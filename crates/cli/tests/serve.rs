@@ -198,3 +198,57 @@ async fn the_terminal_and_a_server_share_one_file() {
         .collect();
     assert_eq!(ids, [id.as_str()]);
 }
+
+/// The server's largest resident memory so far, from the kernel.
+fn peak_rss_bytes(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("its status");
+    let kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM");
+    kib * 1024
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_storm_of_sign_ups_keeps_the_servers_memory_bounded() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (server, url) = common::serve(
+        &["--connections-per-client", "1000"],
+        &[("MASTERMIND_DATA_DIR", dir.path().as_os_str())],
+    );
+    let pid = server.0.id();
+    let client = reqwest::Client::new();
+    let before = peak_rss_bytes(pid);
+    // 120 sign-ups at once: each password hash holds 19 MiB while it runs,
+    // so hashing them all at once took the server past 1.1 GB.
+    let sends = (0..120).map(|i| {
+        let request = client
+            .post(format!("{url}/api/accounts"))
+            .json(&json!({"name": format!("storm{i}"), "password": "correct horse battery"}));
+        async move { request.send().await.expect("answers").status().as_u16() }
+    });
+    let statuses = futures_util::future::join_all(sends).await;
+    let peak = peak_rss_bytes(pid);
+    eprintln!(
+        "120 sign-ups at once: {} made, peak resident memory {} MiB ({} MiB before)",
+        statuses.iter().filter(|s| **s == 201).count(),
+        peak >> 20,
+        before >> 20
+    );
+    assert!(
+        statuses.iter().all(|s| *s == 201 || *s == 503),
+        "each made, or asked to come back: {statuses:?}"
+    );
+    assert!(
+        statuses.iter().filter(|s| **s == 201).count() >= 60,
+        "most are made: {statuses:?}"
+    );
+    assert!(
+        peak < 300 << 20,
+        "peak resident memory {} MiB (from {} MiB before the storm)",
+        peak >> 20,
+        before >> 20
+    );
+    drop(server);
+}
