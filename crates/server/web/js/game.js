@@ -217,6 +217,8 @@ export async function submitTurn() {
       // refused as played rather than played twice.
       body: { guess, turn },
     });
+    // It went through: a message of a failure before is no longer true.
+    $('game-message').hidden = true;
     view.draft = new Array(shownGame().setup.pegs).fill(null);
     view.selected = 0;
     $('hint-panel').hidden = true;
