@@ -186,7 +186,7 @@ page-game-clock = Tid
 page-game-rows-label = Rækkerne, den hemmelige kode først
 page-game-hint = Tip
 page-game-quit = Giv op
-page-game-play-again-hint = spil igen · jogar de novo · play again · jouer à nouveau: et nyt spil på samme niveau
+page-game-play-again-hint = Et nyt spil på samme niveau
 page-game-enter-score = Skriv dig på rekordlisten
 page-game-no-hints = Ingen tips til denne opsætning: den har for mange koder til løseren.
 page-game-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller; <kbd>↑</kbd> <kbd>↓</kbd> går gennem de spillede rækker, hver læst op med sine svarpinde.
@@ -258,7 +258,7 @@ page-scores-mine-text = Gemmes kun i denne browser.
 page-scores-reset = Nulstil rekorder
 page-scores-all-heading = Alle tider
 page-scores-all-text = Det bedste fra hver spiller på denne server.
-page-scores-play-again-hint = spil igen · jogar de novo · play again · jouer à nouveau: et nyt spil på dette niveau
+page-scores-play-again-hint = Et nyt spil på dette niveau
 
 ## Din statistik (pages/statistics.html)
 

@@ -186,7 +186,7 @@ page-game-clock = Time
 page-game-rows-label = The rows, the secret first
 page-game-hint = Hint
 page-game-quit = Quit the game
-page-game-play-again-hint = jogar de novo · play again · jouer à nouveau: a new game at the same level
+page-game-play-again-hint = A new game at the same level
 page-game-enter-score = Enter the high scores
 page-game-no-hints = No hints for this setup: it has too many codes for the solver.
 page-game-keyboard-move-html = Tab to the row in play; <kbd>←</kbd> <kbd>→</kbd> move between its holes; <kbd>↑</kbd> <kbd>↓</kbd> go through the rows played, each read with its key pegs.
@@ -258,7 +258,7 @@ page-scores-mine-text = Kept for this browser only.
 page-scores-reset = Reset high scores
 page-scores-all-heading = All-time
 page-scores-all-text = The best of every player on this server.
-page-scores-play-again-hint = jogar de novo · play again · jouer à nouveau: a new game at this level
+page-scores-play-again-hint = A new game at this level
 
 ## Your statistics (pages/statistics.html)
 
