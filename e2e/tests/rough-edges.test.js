@@ -1,6 +1,7 @@
 // The rough edges a newcomer met (issue 36), each one its own check: the
 // "cannot be reached" message gone once a guess goes through again; the
-// "Play again" hint in the page's one language.
+// "Play again" hint in the page's one language; the series' heading naming
+// the game just played on its result.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,4 +33,33 @@ test('the "Play again" hint is in the page\'s language only', () => withBrowser(
     const scores = await page.$$eval('[title]', (all) => all.map((e) => e.getAttribute('title')).join(' | '));
     assert.doesNotMatch(scores, /jogar|jouer/, `${lang}: the scores page's hints: ${scores}`);
   }
+}));
+
+test('the series\' result after game 1 of 2 is headed with game 1', () => withBrowser(async (page) => {
+  await page.goto('/series.html');
+  await page.waitForSelector('#series-form');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  await page.selectOption('#games', '2');
+  await page.click('#start-series');
+  await page.waitForURL(/series\.html\?id=[0-9a-f]+/);
+  await page.waitForSelector('#handover-section:not([hidden])');
+  await page.click('#handover-button');
+  await page.waitForSelector('#code-section:not([hidden])');
+  await page.click('#code-row .hole[data-index="0"]');
+  for (const d of '1234') await page.click(`#code-palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#code-submit');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  assert.match(await text(page, '#series-title'), /game 1 of 2$/);
+  await page.click('#handover-button');
+  await page.waitForSelector('#play-section:not([hidden]) #board-rows .board-row.current .hole');
+  await page.click('#board-rows .board-row.current .hole[data-index="0"]');
+  for (const d of '1234') await page.click(`#palette .palette-colour[data-digit="${d}"]`);
+  await page.click('#board-rows .submit-turn');
+  await page.waitForSelector('#result-section:not([hidden])');
+  assert.equal(await text(page, '#result-heading'), 'Bob broke the code in 1 row');
+  assert.match(await text(page, '#series-title'), /game 1 of 2$/, 'the result of game 1 is headed game 1');
+  await page.click('#result-next');
+  await page.waitForSelector('#handover-section:not([hidden])');
+  assert.match(await text(page, '#series-title'), /game 2 of 2$/);
 }));
