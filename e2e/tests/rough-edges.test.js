@@ -1,7 +1,8 @@
 // The rough edges a newcomer met (issue 36), each one its own check: the
 // "cannot be reached" message gone once a guess goes through again; the
 // "Play again" hint in the page's one language; the series' heading naming
-// the game just played on its result.
+// the game just played on its result; the codebreaker's board showing the
+// code it broke.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,4 +63,23 @@ test('the series\' result after game 1 of 2 is headed with game 1', () => withBr
   await page.click('#result-next');
   await page.waitForSelector('#handover-section:not([hidden])');
   assert.match(await text(page, '#series-title'), /game 2 of 2$/);
+}));
+
+test('the codebreaker\'s board shows the code it broke, not "? ? ? ?"', () => withBrowser(async (page) => {
+  await page.goto('/codebreaker.html');
+  await page.waitForSelector('#secret-picker .hole');
+  await page.selectOption('#preset-select', 'mastermind-1');
+  await page.click('#start-button');
+  await page.waitForSelector('.answer-button');
+  // The code kept in mind is the computer's first guess: 4 black.
+  const guess = await page.$eval('.board-row.current', (r) => r.dataset.guess);
+  for (let i = 0; i < 4; i++) await page.click('.board-row.current [data-control="black-plus"]');
+  await page.click('.answer-button');
+  await page.waitForFunction(() => /broke it in/.test(document.getElementById('codebreaker-status').textContent));
+  assert.equal(await page.locator('#codebreaker-rows .secret-row .secret-peg-hidden').count(), 0, 'no "?" left');
+  const shown = await page.$$eval('#codebreaker-rows .secret-row .peg', (pegs) => pegs.map((p) => p.dataset.colour));
+  const played = await page.$$eval('.board-row[data-turn="1"] .peg', (pegs) => pegs.map((p) => p.dataset.colour));
+  assert.equal(shown.length, 4, `the code broken is shown (${guess})`);
+  assert.deepEqual(shown, played);
+  assert.match(await page.getAttribute('#codebreaker-rows .secret-row .row-pegs', 'aria-label'), /secret|code/i);
 }));
