@@ -2,7 +2,7 @@
 // "cannot be reached" message gone once a guess goes through again; the
 // "Play again" hint in the page's one language; the series' heading naming
 // the game just played on its result; the codebreaker's board showing the
-// code it broke.
+// code it broke; a styled, phone-sized page for an address with no page.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -83,3 +83,21 @@ test('the codebreaker\'s board shows the code it broke, not "? ? ? ?"', () => wi
   assert.deepEqual(shown, played);
   assert.match(await page.getAttribute('#codebreaker-rows .secret-row .row-pegs', 'aria-label'), /secret|code/i);
 }));
+
+for (const [width, height] of [[390, 844], [1100, 900]]) {
+  test(`an address with no page answers 404 with the site's own page, ${width} px wide`, () => withBrowser(async (page) => {
+    const response = await page.goto('/no/such/page');
+    assert.equal(response.status(), 404);
+    assert.match(await text(page, 'main h1'), /Not found/);
+    assert.equal(await page.locator('header.site-header nav a').count() > 0, true, 'the site\'s header and menu');
+    const styled = await page.$eval('body', (b) => getComputedStyle(b).fontFamily);
+    assert.doesNotMatch(styled, /^"?Times/, `the site's styles: ${styled}`);
+    const viewport = await page.$eval('meta[name="viewport"]', (m) => m.getAttribute('content'));
+    assert.match(viewport, /width=device-width/);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= width, `no sideways scrolling: ${wide} > ${width}`);
+    // Its links lead where they say, from any depth.
+    await page.click('main a[href="./"]');
+    await page.waitForURL(`${BASE_URL}/`);
+  }, { viewport: { width, height } }));
+}

@@ -109,7 +109,8 @@ error-too-many-requests = For mange forespørgsler; vent et øjeblik.
 error-unavailable = Serveren har travlt; prøv igen om lidt.
 error-internal = Noget gik galt på serveren; prøv igen.
 
-# Siden for en adresse, der ikke er nogen side (crates/server/src/assets.rs)
+# Siden for en adresse, der ikke er nogen side (templates/not-found.html)
+not-found-page-title = Mastermind — ikke fundet
 not-found-title = Ikke fundet
 not-found-text = Der er ingen sådan side.
 not-found-back = Tilbage til spillene

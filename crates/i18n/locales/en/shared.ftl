@@ -109,7 +109,8 @@ error-too-many-requests = Too many requests; wait a moment.
 error-unavailable = The server is busy; try again soon.
 error-internal = Something went wrong on the server; try again.
 
-# The page of an address that names no page (crates/server/src/assets.rs)
+# The page of an address that names no page (templates/not-found.html)
+not-found-page-title = Mastermind — not found
 not-found-title = Not found
 not-found-text = There is no such page.
 not-found-back = Back to the games

@@ -232,3 +232,20 @@ fn a_module_graph_is_every_module_imported_directly_or_not() {
     assert_eq!(parts.first().map(String::as_str), Some("css/tokens.css"));
     assert_eq!(parts.len(), 7, "{parts:?}");
 }
+#[test]
+fn the_page_for_no_page_has_the_site_header_in_each_language() {
+    let pages = Pages::render().unwrap_or_else(|e| panic!("{e}"));
+    for (lang, words) in [
+        ("en", "There is no such page."),
+        ("da", "Der er ingen sådan side."),
+    ] {
+        let page = pages
+            .not_found
+            .get(lang)
+            .unwrap_or_else(|| panic!("{lang}"));
+        let html = std::str::from_utf8(&page.body).unwrap_or_else(|e| panic!("{e}"));
+        assert!(html.contains(words), "{lang}");
+        assert!(html.contains("<header class=\"site-header\">"), "{lang}");
+        assert!(html.contains(r#"<base href="/">"#), "{lang}");
+    }
+}
