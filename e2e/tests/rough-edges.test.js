@@ -2,7 +2,8 @@
 // "cannot be reached" message gone once a guess goes through again; the
 // "Play again" hint in the page's one language; the series' heading naming
 // the game just played on its result; the codebreaker's board showing the
-// code it broke; a styled, phone-sized page for an address with no page.
+// code it broke; a styled, phone-sized page for an address with no page;
+// the Introduction's level tables within their cards.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -101,3 +102,23 @@ for (const [width, height] of [[390, 844], [1100, 900]]) {
     await page.waitForURL(`${BASE_URL}/`);
   }, { viewport: { width, height } }));
 }
+
+test('the Introduction\'s level tables fit their cards at every desktop width, in English and Danish', () => withBrowser(async (page, { context }) => {
+  for (const lang of ['en', 'da']) {
+    await context.addCookies([{ name: 'lang', value: lang, url: BASE_URL }]);
+    for (const width of [1024, 1100, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.waitForSelector('.game-card table tbody tr');
+      const cards = await page.$$eval('.game-card .table-scroll', (boxes) => boxes.map((box) => ({
+        table: Math.round(box.querySelector('table').getBoundingClientRect().width),
+        room: box.clientWidth,
+        scrolls: box.scrollWidth > box.clientWidth,
+      })));
+      for (const card of cards) {
+        assert.ok(!card.scrolls && card.table <= card.room,
+          `${lang}, ${width} px: a table of ${card.table} px in a card with room for ${card.room} px`);
+      }
+    }
+  }
+}));
