@@ -3,7 +3,8 @@
 // "Play again" hint in the page's one language; the series' heading naming
 // the game just played on its result; the codebreaker's board showing the
 // code it broke; a styled, phone-sized page for an address with no page;
-// the Introduction's level tables within their cards.
+// the Introduction's level tables within their cards;
+// the board as wide under a warning as before it.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -121,4 +122,17 @@ test('the Introduction\'s level tables fit their cards at every desktop width, i
       }
     }
   }
+}));
+
+test('a warning leaves the board as wide as it was', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  const width = () => page.$eval('#board', (b) => Math.round(b.getBoundingClientRect().width));
+  const before = await width();
+  // An incomplete row entered: the yellow flag and its words.
+  await page.focus('.board-row.current .hole[data-index="0"]');
+  await page.keyboard.press('1');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#flag-area .flag-warning');
+  const during = await width();
+  assert.equal(during, before, `the board is ${before} px wide, and ${during} px under the warning`);
 }));
