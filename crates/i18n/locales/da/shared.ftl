@@ -142,6 +142,7 @@ variant-board-blanks = Spil nr. 2
 skip-to-content = Spring til indholdet
 site-title = Mastermind
 menu-label = Websted
+menu-button = Menu
 menu-introduction = Introduktion
 menu-rules-mastermind = Mastermind-regler
 menu-rules-colour = Farvespillets regler

@@ -142,6 +142,7 @@ variant-board-blanks = Game No. 2
 skip-to-content = Skip to the content
 site-title = Mastermind
 menu-label = Site
+menu-button = Menu
 menu-introduction = Introduction
 menu-rules-mastermind = Mastermind rules
 menu-rules-colour = Colour game rules
