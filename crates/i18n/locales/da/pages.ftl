@@ -122,6 +122,7 @@ page-duel-claim-draw = Kræv uafgjort
 page-duel-claim-draw-hint = Din modstander har været væk for længe: afslut duellen som uafgjort.
 page-duel-rematch = Revanche
 page-duel-rematch-offered = Revanche tilbudt
+page-duel-rematch-accept = Tag imod
 page-duel-back-to-tournament = Tilbage til turneringen
 page-duel-keyboard-move-html = Gå med Tab til rækken, der udfyldes; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller.
 page-duel-keyboard-place = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre.

@@ -122,6 +122,7 @@ page-duel-claim-draw = Claim a draw
 page-duel-claim-draw-hint = Your opponent has been away too long: end the duel as a draw.
 page-duel-rematch = Rematch
 page-duel-rematch-offered = Rematch offered
+page-duel-rematch-accept = Accept
 page-duel-back-to-tournament = Back to the tournament
 page-duel-keyboard-move-html = Tab to the row being entered; <kbd>←</kbd> <kbd>→</kbd> move between its holes.
 page-duel-keyboard-place = A digit (1 = first colour of the palette) or a colour's letter places a peg and moves on.
