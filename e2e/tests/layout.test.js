@@ -264,6 +264,31 @@ test('a phone (390×844): at every level the row in play, the palette and the st
   }
 }, PHONE));
 
+test('a phone (390×844 and 360×640): the Introduction\'s first actions (Play level I, Today\'s code, Play online) in the first screen', () => withBrowser(async (page) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.waitForSelector('a.play-preset');
+    const boxes = await page.$$eval('#first-play, #first-daily, #first-online', (all) => all.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.textContent.trim(), top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+    }));
+    assert.deepEqual(boxes.map((b) => b.text), ['Play level I', "Today's code", 'Play online']);
+    for (const b of boxes) {
+      assert.ok(b.top >= 0 && b.bottom <= viewport.height && b.left >= 0 && b.right <= viewport.width,
+        `${viewport.width}×${viewport.height}: ${b.text} in the first screen: ${JSON.stringify(b)}`);
+      assert.ok(b.height >= 44, `${b.text} is thumb-sized: ${b.height}px`);
+    }
+  }
+  await page.click('#first-play');
+  await page.waitForSelector('.board-row.current .hole');
+  assert.match(await page.textContent('#game-title'), /level I$/);
+  await page.goto('/');
+  await page.click('#first-daily');
+  await page.waitForSelector('.board-row.current .hole');
+  assert.ok(await page.isVisible('#hint-note'), 'the daily code: no hints');
+}, PHONE));
+
 test('a desktop: the switches stay on the header\'s line, beside the menu', () => withBrowser(async (page) => {
   await startGame(page, 'mastermind-1');
   const top = await page.$$eval('.site-header .site-title, .site-header .header-switches button',

@@ -207,6 +207,10 @@ page-score-dialog-close = Luk
 
 page-index-title = Mastermind — Introduktion
 page-index-heading = Mastermind og farvespillet
+page-index-first-label = Kom i gang
+page-index-first-play = Spil niveau I
+page-index-first-daily = Dagens kode
+page-index-first-online = Spil online
 page-index-intro = Find den hemmelige kode af farvede pinde, som computeren har valgt. Efter hver tur svarer kodemageren med én sort pind for hver pind i den rigtige farve på den rigtige plads og én hvid pind for hver pind i den rigtige farve på den forkerte plads. Mastermind og farvespillet adskiller sig kun ved, hvordan de hvide pinde tælles.
 page-index-continue-text = Du har et spil i gang.
 page-index-continue = Fortsæt dit spil

@@ -207,6 +207,10 @@ page-score-dialog-close = Close
 
 page-index-title = Mastermind — Introduction
 page-index-heading = Mastermind and the colour game
+page-index-first-label = Start playing
+page-index-first-play = Play level I
+page-index-first-daily = Today's code
+page-index-first-online = Play online
 page-index-intro = Discover the secret code of coloured pegs that the computer has chosen. After each turn the codemaker answers with one black peg for each peg of the right colour in the right place and one white peg for each peg of the right colour in the wrong place. Mastermind and the colour game differ only in how the white pegs are counted.
 page-index-continue-text = You have a game in progress.
 page-index-continue = Continue your game
