@@ -4,7 +4,8 @@
 // the game just played on its result; the codebreaker's board showing the
 // code it broke; a styled, phone-sized page for an address with no page;
 // the Introduction's level tables within their cards;
-// the board as wide under a warning as before it.
+// the board as wide under a warning as before it; no stale peg left in the
+// live region once a guess is played.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -135,4 +136,15 @@ test('a warning leaves the board as wide as it was', () => withBrowser(async (pa
   await page.waitForSelector('#flag-area .flag-warning');
   const during = await width();
   assert.equal(during, before, `the board is ${before} px wide, and ${during} px under the warning`);
+}));
+
+test('after a guess the page keeps no stale "row 1, peg 4: …" for a screen reader to find', () => withBrowser(async (page) => {
+  await startGame(page, 'mastermind-1');
+  await page.focus('.board-row.current .hole[data-index="0"]');
+  for (const key of ['1', '1', '2', '2']) await page.keyboard.press(key);
+  assert.match(await text(page, '#game-announcer'), /^row 1, peg 4: /, 'the peg placed is said');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#board-rows .board-row.played[data-turn="1"]');
+  assert.equal(await text(page, '#game-announcer'), '', 'once played, no stale peg in the live region');
+  assert.match(await text(page, '#game-status'), /^Turn 1: /);
 }));

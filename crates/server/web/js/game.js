@@ -217,8 +217,12 @@ export async function submitTurn() {
       // refused as played rather than played twice.
       body: { guess, turn },
     });
-    // It went through: a message of a failure before is no longer true.
+    // It went through: a message of a failure before is no longer true, and
+    // the last peg placed ("row 1, peg 4: blue") is no longer news: a
+    // screen reader browsing the page would find it there (emptied, a
+    // region says nothing; the status line says the turn).
     $('game-message').hidden = true;
+    $('game-announcer').textContent = '';
     view.draft = new Array(shownGame().setup.pegs).fill(null);
     view.selected = 0;
     $('hint-panel').hidden = true;
