@@ -3,9 +3,9 @@
 // "Play again" hint in the page's one language; the series' heading naming
 // the game just played on its result; the codebreaker's board showing the
 // code it broke; a styled, phone-sized page for an address with no page;
-// the Introduction's level tables within their cards;
-// the board as wide under a warning as before it; no stale peg left in the
-// live region once a guess is played.
+// the Introduction's level tables within their cards; the board as wide
+// under a warning as before it; no stale peg left in the live region once a
+// guess is played; menu entries that tell their pages apart.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -147,4 +147,18 @@ test('after a guess the page keeps no stale "row 1, peg 4: …" for a screen rea
   await page.waitForSelector('#board-rows .board-row.played[data-turn="1"]');
   assert.equal(await text(page, '#game-announcer'), '', 'once played, no stale peg in the live region');
   assert.match(await text(page, '#game-status'), /^Turn 1: /);
+}));
+
+test('the menu\'s words tell its pages apart: no entry is a part of another, in English and Danish', () => withBrowser(async (page, { context }) => {
+  for (const lang of ['en', 'da']) {
+    await context.addCookies([{ name: 'lang', value: lang, url: BASE_URL }]);
+    await page.goto('/stats.html');
+    const words = await page.$$eval('.site-nav a', (all) => all.map((a) => a.textContent.trim().toLowerCase()));
+    for (const a of words) {
+      for (const b of words) {
+        if (a !== b) assert.ok(!b.includes(a), `${lang}: "${a}" is a part of "${b}": which page is which?`);
+      }
+    }
+    assert.equal(new Set(words).size, words.length, `${lang}: ${words}`);
+  }
 }));

@@ -273,8 +273,8 @@ page-statistics-intro = Dine egne spil mod computerens hemmelige kode, niveau fo
 
 ## Duellernes statistik (pages/stats.html)
 
-page-stats-title = Mastermind — statistik
-page-stats-heading = Statistik
+page-stats-title = Mastermind — duelstatistik
+page-stats-heading = Duelstatistik
 page-stats-intro = Duellerne i Logik spillet på denne server: hvordan de afsluttede dueller endte, ranglisten over ratede spillere, og de dueller, der er i gang nu, som alle kan se med i.
 page-stats-won-heading = Statistik over vundne spil
 page-stats-ranking-heading = Rangliste

@@ -273,8 +273,8 @@ page-statistics-intro = Your own games against the computer's secret, level by l
 
 ## The statistics of duels (pages/stats.html)
 
-page-stats-title = Mastermind — statistics
-page-stats-heading = Statistics
+page-stats-title = Mastermind — duel statistics
+page-stats-heading = Duel statistics
 page-stats-intro = The duels of Logik played on this server: how the finished duels ended, the ranking of rated players, and the duels in play now, which anyone may watch.
 page-stats-won-heading = Statistics of won games
 page-stats-ranking-heading = Ranking

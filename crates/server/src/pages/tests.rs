@@ -22,7 +22,7 @@ const EXPECTED: &[(&str, &str, &str, Option<&str>)] = &[
     ("scores.html", "Mastermind — high scores", "scores.js", Some("scores.html")),
     ("series.html", "Mastermind — two players: the board game", "series.js", Some("series.html")),
     ("statistics.html", "Mastermind — your statistics", "statistics.js", Some("statistics.html")),
-    ("stats.html", "Mastermind — statistics", "stats.js", Some("stats.html")),
+    ("stats.html", "Mastermind — duel statistics", "stats.js", Some("stats.html")),
     ("tournament.html", "Mastermind — tournament", "tournament.js", Some("tournaments.html")),
     ("tournaments.html", "Mastermind — tournaments", "tournaments.js", Some("tournaments.html")),
 ];
