@@ -5,7 +5,8 @@
 // code it broke; a styled, phone-sized page for an address with no page;
 // the Introduction's level tables within their cards; the board as wide
 // under a warning as before it; no stale peg left in the live region once a
-// guess is played; menu entries that tell their pages apart.
+// guess is played; menu entries that tell their pages apart; the duel's
+// code row's mark whole on a phone.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -162,3 +163,26 @@ test('the menu\'s words tell its pages apart: no entry is a part of another, in 
     assert.equal(new Set(words).size, words.length, `${lang}: ${words}`);
   }
 }));
+
+for (const width of [360, 390, 430]) {
+  test(`a duel on a ${width} px phone shows the code row's mark whole ("code", not "cod")`, () => withBrowser(async (page) => {
+    await page.goto('/duels.html');
+    await page.waitForSelector('#computer-preset option[value="logik"]', { state: 'attached' });
+    await page.click('#computer-submit');
+    await page.waitForSelector('#play-section:not([hidden]) #own-board .own-code-row .hole');
+    const marks = await page.$$eval('.duel-board .code-row .turn-number', (all) => all.map((mark) => {
+      const hole = mark.parentElement.querySelector('.hole, .peg, .secret-peg-hidden');
+      return {
+        text: mark.textContent.trim(),
+        fits: mark.scrollWidth <= mark.clientWidth,
+        right: mark.getBoundingClientRect().right,
+        hole: hole ? hole.getBoundingClientRect().left : Infinity,
+      };
+    }));
+    assert.ok(marks.length >= 1);
+    for (const m of marks) {
+      assert.ok(m.fits && m.right <= m.hole, `"${m.text}" whole and clear of the first hole: ${JSON.stringify(m)}`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+  }, { viewport: { width, height: 844 }, isMobile: true, hasTouch: true }));
+}
