@@ -6,12 +6,12 @@
 // the Introduction's level tables within their cards; the board as wide
 // under a warning as before it; no stale peg left in the live region once a
 // guess is played; menu entries that tell their pages apart; the duel's
-// code row's mark whole on a phone.
+// code row's mark whole on a phone; one name asked after a daily win.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, withBrowser } from '../lib/browser.js';
-import { startGame, clickGuess, submitRow } from '../lib/play.js';
+import { startGame, clickGuess, submitRow, winGame } from '../lib/play.js';
 
 const text = (page, selector) => page.textContent(selector).then((t) => t.replace(/\s+/g, ' ').trim());
 
@@ -186,3 +186,24 @@ for (const width of [360, 390, 430]) {
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
   }, { viewport: { width, height: 844 }, isMobile: true, hasTouch: true }));
 }
+
+test('a daily code won asks for one name, and the day\'s table is given it', () => withBrowser(async (page) => {
+  await page.goto('/');
+  await page.click('#first-daily, .daily-button[data-preset="mastermind-1"]');
+  await page.waitForSelector('.board-row.current .hole');
+  await winGame(page);
+  await page.waitForSelector('#score-dialog[open]');
+  await page.waitForSelector('#daily-share');
+  assert.equal(await page.locator('#daily-name').count(), 0, 'the dialog is the one name asked for');
+  const name = `Una ${Date.now().toString(36)}`;
+  await page.fill('#score-name', name);
+  // The day's table is given the same name. (Whether the win is listed
+  // there depends on whether this address had seen the day's secret, which
+  // other tests on this server may have.)
+  const named = page.waitForResponse((r) => r.url().endsWith('/api/daily/mastermind-1/name') && r.request().method() === 'POST');
+  await page.click('#score-save');
+  const response = await named;
+  assert.equal(response.status(), 200);
+  assert.equal(response.request().postDataJSON().name, name);
+  await page.waitForURL(/scores\.html/);
+}));

@@ -4,6 +4,7 @@
 // Copy button, a name for the day's table (without an account), and the
 // table itself a link away.
 
+import { scoreAsked } from './score-dialog.js';
 import { api } from './api.js';
 import { el, say, loadAccount } from './layout.js';
 import { byId } from './dom.js';
@@ -22,7 +23,9 @@ let drawn = null;
 export async function showDaily(game) {
   const panel = $('daily-panel');
   if (!panel || !game || !game.daily) return;
-  const key = `${game.id} ${game.state}`;
+  // Drawn again once the high-score dialog no longer asks (closed): the
+  // day's table then asks for its name itself.
+  const key = `${game.id} ${game.state} ${scoreAsked(game)}`;
   if (drawn === key) return;
   drawn = key;
   const { day, preset, share } = game.daily;
@@ -43,7 +46,9 @@ export async function showDaily(game) {
   area.style.height = `${area.scrollHeight + 2}px`;
   if (game.state === 'won' && day === new Date().toISOString().slice(0, 10)) {
     const account = await loadAccount().catch(() => null);
-    if (!account) panel.append(nameForm(preset));
+    // One name asked for: the high-score dialog's, when it asks, goes to
+    // the day's table too.
+    if (!account && !scoreAsked(game)) panel.append(nameForm(preset));
   }
 }
 
