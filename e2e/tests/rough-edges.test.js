@@ -6,7 +6,8 @@
 // the Introduction's level tables within their cards; the board as wide
 // under a warning as before it; no stale peg left in the live region once a
 // guess is played; menu entries that tell their pages apart; the duel's
-// code row's mark whole on a phone; one name asked after a daily win.
+// code row's mark whole on a phone; one name asked after a daily win; a
+// daily result shared through the phone's share sheet, with its link.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -206,4 +207,27 @@ test('a daily code won asks for one name, and the day\'s table is given it', () 
   assert.equal(response.status(), 200);
   assert.equal(response.request().postDataJSON().name, name);
   await page.waitForURL(/scores\.html/);
+}));
+
+test('a daily code\'s result goes to the phone\'s share sheet with a link to the day\'s page', () => withBrowser(async (page) => {
+  // A phone's browser: navigator.share, recorded.
+  await page.addInitScript(() => {
+    window.__shared = [];
+    Object.defineProperty(navigator, 'share', { value: async (data) => { window.__shared.push(data); }, configurable: true });
+  });
+  await page.goto('/');
+  await page.click('#first-daily, .daily-button[data-preset="mastermind-1"]');
+  await page.waitForSelector('.board-row.current .hole');
+  await page.click('#quit-button');
+  await page.click('dialog.confirm-dialog button[value="confirm"]');
+  await page.waitForSelector('#daily-share');
+  const link = new URL('/daily.html?preset=mastermind-1', BASE_URL).href;
+  assert.equal((await page.inputValue('#daily-share')).split('\n').at(-1), link, 'the text carries the day\'s page');
+  assert.equal(await page.locator('#daily-copy').count(), 0, 'the share sheet instead of Copy');
+  await page.click('#daily-web-share');
+  const shared = await page.evaluate(() => window.__shared);
+  assert.equal(shared.length, 1);
+  assert.equal(shared[0].url, link);
+  assert.match(shared[0].text, /^Daily code · Mastermind, level I · \d{4}-\d\d-\d\d · X\/8(\n|$)/);
+  assert.ok(!shared[0].text.includes(link), 'the link once, as the share\'s url');
 }));

@@ -65,7 +65,13 @@ function shareText(game, share) {
     used: game.state === 'won' ? String(game.turns.length) : 'X',
     turns: String(game.setup.turns),
   });
-  return [heading, ...rows].join('\n');
+  return [heading, ...rows, dayPage(game.daily.preset)].join('\n');
+}
+
+/** The day's page of `preset`, where a friend plays the same code.
+ * @param {string} preset */
+function dayPage(preset) {
+  return new URL(`daily.html?preset=${encodeURIComponent(preset)}`, location.href).href;
 }
 
 /** The result in a read-only box, with a Copy button; selecting is the fallback.
@@ -95,10 +101,21 @@ function shareBox(text) {
       }
     },
   }, t('play-copy'));
+  // The phone's share sheet where there is one; the Copy button elsewhere.
+  const lines = text.split('\n');
+  const url = lines.at(-1) ?? '';
+  const button = typeof navigator.share === 'function'
+    ? el('button', {
+      type: 'button',
+      id: 'daily-web-share',
+      className: 'button-primary',
+      onclick: () => navigator.share({ text: lines.slice(0, -1).join('\n'), url }).catch(() => {}),
+    }, t('play-daily-share-button'))
+    : copy;
   return el('div', { className: 'daily-result' },
     el('label', { for: 'daily-share' }, t('play-daily-result-label')),
     area,
-    el('div', { className: 'share-row' }, copy, note));
+    el('div', { className: 'share-row' }, button, note));
 }
 
 /** Without an account, a name for the day's table (else "anonymous").
