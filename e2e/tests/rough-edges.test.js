@@ -7,7 +7,8 @@
 // under a warning as before it; no stale peg left in the live region once a
 // guess is played; menu entries that tell their pages apart; the duel's
 // code row's mark whole on a phone; one name asked after a daily win; a
-// daily result shared through the phone's share sheet, with its link.
+// daily result shared through the phone's share sheet, with its link; the
+// previews (Open Graph, Twitter card) of the pages a player shares.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -230,4 +231,24 @@ test('a daily code\'s result goes to the phone\'s share sheet with a link to the
   assert.equal(shared[0].url, link);
   assert.match(shared[0].text, /^Daily code · Mastermind, level I · \d{4}-\d\d-\d\d · X\/8(\n|$)/);
   assert.ok(!shared[0].text.includes(link), 'the link once, as the share\'s url');
+}));
+
+test('the pages a player shares carry a preview (Open Graph and Twitter card) in the page\'s language, a duel\'s without a code', () => withBrowser(async (page, { context }) => {
+  const seen = {};
+  for (const lang of ['en', 'da']) {
+    await context.addCookies([{ name: 'lang', value: lang, url: BASE_URL }]);
+    for (const path of ['/', '/daily.html?preset=mastermind-1', '/player.html?name=someone', '/duel.html?id=0123456789abcdef']) {
+      await page.goto(path);
+      const meta = await page.evaluate(() => Object.fromEntries(
+        [...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], meta[name="description"]')]
+          .map((m) => [m.getAttribute('property') || m.getAttribute('name'), m.getAttribute('content')])));
+      for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'twitter:card', 'twitter:title', 'twitter:description', 'description']) {
+        assert.ok(meta[key], `${lang} ${path}: ${key}: ${JSON.stringify(meta)}`);
+      }
+      assert.equal(meta['og:title'], await page.title(), `${lang} ${path}`);
+      assert.doesNotMatch(JSON.stringify(meta), /\d{4}(?!-)/, `${lang} ${path}: no code in a preview`);
+      seen[`${lang} ${path}`] = meta['og:description'];
+    }
+  }
+  assert.notEqual(seen['en /'], seen['da /'], 'each language its own words');
 }));

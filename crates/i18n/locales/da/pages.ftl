@@ -81,6 +81,7 @@ page-codebreaker-answer-hint = Sæt svaret i den sidste række med knapperne −
 
 page-loading = Indlæser…
 page-daily-title = Mastermind — dagens kode
+page-daily-description = Én kode om dagen for alle, ét forsøg, ingen tips: spil den, og sammenlign så dine rækker med dine venners.
 page-daily-heading = Dagens kode
 page-daily-intro = Hver dag (UTC) har hvert niveau én hemmelig kode, den samme for alle. Du har ét forsøg om dagen på hvert niveau, uden tips. Når dit spil er slut, kan du dele dit resultat: svarpindene for hver tur, uden farver, så det ikke afslører noget.
 page-daily-today-heading = Dagens koder
@@ -92,6 +93,7 @@ page-daily-level = Niveau
 
 page-keyboard-heading = Spil med tastaturet
 page-duel-title = Mastermind — duel
+page-duel-description = En duel i Mastermind online: hver spiller vælger en kode og knækker den andens.
 page-duel-heading = Duel
 page-duel-tournament = En duel i en turnering: dens resultat tæller med i stillingen.
 page-duel-tournament-link = Se turneringen
@@ -206,6 +208,7 @@ page-score-dialog-close = Luk
 ## Introduktionen (pages/index.html)
 
 page-index-title = Mastermind — Introduktion
+page-index-description = Knæk den hemmelige kode af farvede pinde: Mastermind og farvespillet på tre niveauer, dagens kode, dueller online og turneringer.
 page-index-heading = Mastermind og farvespillet
 page-index-first-label = Kom i gang
 page-index-first-play = Spil niveau I
@@ -246,6 +249,7 @@ page-index-links-rules-html = Reglerne med gennemregnede eksempler: <a href="rul
 ## En spiller (pages/player.html)
 
 page-player-title = Mastermind — spiller
+page-player-description = En Mastermind-spiller: rating, resultater og duellerne spillet online.
 page-player-heading = Spiller
 page-player-follow = Følg
 page-player-record-heading = Resultater

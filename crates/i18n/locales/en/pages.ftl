@@ -81,6 +81,7 @@ page-codebreaker-answer-hint = Set the answer of the last row with the − and +
 
 page-loading = Loading…
 page-daily-title = Mastermind — the daily code
+page-daily-description = One code a day for everybody, one try at it, no hints: play it, then compare your rows with your friends.
 page-daily-heading = The daily code
 page-daily-intro = Every day (UTC) each level has one secret code, the same for everybody. You have one try a day at each level, without hints. When your game is over you can share your result: the key pegs of each turn, without a colour, so that it gives nothing away.
 page-daily-today-heading = Today's codes
@@ -92,6 +93,7 @@ page-daily-level = Level
 
 page-keyboard-heading = Playing with the keyboard
 page-duel-title = Mastermind — duel
+page-duel-description = A duel of Mastermind online: each player sets a code and breaks the other's.
 page-duel-heading = Duel
 page-duel-tournament = A duel of a tournament: its result counts in the standings.
 page-duel-tournament-link = See the tournament
@@ -206,6 +208,7 @@ page-score-dialog-close = Close
 ## The introduction (pages/index.html)
 
 page-index-title = Mastermind — Introduction
+page-index-description = Break the secret code of coloured pegs: Mastermind and the colour game at three levels, a daily code, duels online and tournaments.
 page-index-heading = Mastermind and the colour game
 page-index-first-label = Start playing
 page-index-first-play = Play level I
@@ -246,6 +249,7 @@ page-index-links-rules-html = The rules with worked examples: <a href="rules-mas
 ## A player (pages/player.html)
 
 page-player-title = Mastermind — player
+page-player-description = A Mastermind player: rating, results and the duels played online.
 page-player-heading = Player
 page-player-follow = Follow
 page-player-record-heading = Record
