@@ -85,12 +85,25 @@ export async function visitAll(page, audit) {
     await page.waitForSelector(ready);
     await page.waitForLoadState('networkidle');
     await audit(name);
+    // On a phone the menu and the settings fold behind a button: open too.
+    if (await page.isVisible('.site-header .menu-toggle')) {
+      await page.click('.site-header .menu-toggle');
+      await page.waitForSelector('.site-header .header-switches', { state: 'visible' });
+      await audit(`${name}-menu-open`);
+      await page.click('.site-header .menu-toggle');
+    }
   }
 
   await startGame(page, 'mastermind-2');
   await clickGuess(page, '12345');
   await submitRow(page);
   await audit('game-in-play');
+  if (await page.isVisible('.site-header .menu-toggle')) {
+    await page.click('.site-header .menu-toggle');
+    await page.waitForSelector('.site-header .sound-toggle', { state: 'visible' });
+    await audit('game-in-play-menu-open');
+    await page.click('.site-header .menu-toggle');
+  }
 
   await startGame(page, 'mastermind-1');
   await winGame(page, 'mastermind-1');

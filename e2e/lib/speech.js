@@ -3,6 +3,7 @@
 // themselves) is written down as it happens, with the region's id and its
 // whole text, in the order the page made them. A region rewritten with the
 // text it already had is written down again: a screen reader may say it again.
+// A region emptied is not: it says nothing.
 
 /** Starts listening on every page the browser opens from now on. */
 export async function listenToLiveRegions(page) {
@@ -19,7 +20,9 @@ export async function listenToLiveRegions(page) {
       }
       for (const region of touched) {
         if (region.closest('[hidden], [aria-hidden="true"]')) continue;
-        window.__said.push({ id: region.id, text: region.textContent.replace(/\s+/g, ' ').trim() });
+        const text = region.textContent.replace(/\s+/g, ' ').trim();
+        // A region emptied says nothing.
+        if (text) window.__said.push({ id: region.id, text });
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });

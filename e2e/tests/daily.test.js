@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot } from '../lib/browser.js';
+import { BASE_URL, launch, screenshot } from '../lib/browser.js';
 import { winGame, readRows } from '../lib/play.js';
 
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'pink', 'turquoise', 'white', 'black', 'orange', 'purple', 'brown', 'grey'];
@@ -46,7 +46,7 @@ test('the same code for two players, one try each, a result to share', async () 
     await page.waitForSelector('#daily-share');
     const quitGame = await gameOf(page, quitId);
     assert.equal(quitGame.state, 'quit');
-    assert.match(await page.inputValue('#daily-share'), /· X\/8$/);
+    assert.match((await page.inputValue('#daily-share')).split('\n')[0], /· X\/8$/);
 
     // The second player, in another browser, breaks it.
     page = winner.page;
@@ -62,15 +62,18 @@ test('the same code for two players, one try each, a result to share', async () 
     const share = await page.inputValue('#daily-share');
     const lines = share.split('\n');
     assert.match(lines[0], new RegExp(`^Daily code · Mastermind, level I · ${won.daily.day} · ${turns}/8$`));
-    assert.equal(lines.length, 1 + turns);
+    // The heading, a row a turn, and the day's page.
+    assert.equal(lines.length, 2 + turns);
+    assert.equal(lines.at(-1), new URL('/daily.html?preset=mastermind-1', BASE_URL).href, 'the link to the day\'s page');
+    const grid = lines.slice(1, -1);
     const board = await readRows(page);
-    lines.slice(1).forEach((line, i) => {
+    grid.forEach((line, i) => {
       const { black, white } = board[i];
       assert.equal(line, '●'.repeat(black) + '○'.repeat(white) + '·'.repeat(4 - black - white), `row ${i + 1}`);
     });
-    assert.equal(lines.at(-1), '●●●●');
+    assert.equal(grid.at(-1), '●●●●');
     for (const colour of COLOURS) assert.ok(!share.toLowerCase().includes(colour), `no colour in the share: ${colour}`);
-    assert.ok(!lines.slice(1).join('').match(/[^●○·]/), 'the grid is key pegs only');
+    assert.ok(!grid.join('').match(/[^●○·]/), 'the grid is key pegs only');
 
     await page.click('#daily-copy');
     await page.waitForFunction(() => /Cop/.test(document.querySelector('.daily-result .share-note').textContent));
@@ -104,7 +107,7 @@ test('the same code for two players, one try each, a result to share', async () 
     });
     assert.equal(again.status, 200);
     assert.equal(again.body.game.id, winId);
-    assert.equal(again.body.share, share);
+    assert.equal(again.body.share, lines.slice(0, -1).join('\n'), 'the server\'s result, the page adding its link');
     page = quitter.page;
     assert.equal(await startDaily(page), quitId, 'the quitter gets their finished game back');
     assert.equal((await gameOf(page, quitId)).state, 'quit');

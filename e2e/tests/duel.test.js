@@ -133,7 +133,9 @@ test('a draw: both codes broken in the same turn; a guess stays hidden until bot
   await ann.waitForURL((url) => url.searchParams.get('id') && url.searchParams.get('id') !== id);
   await ann.waitForSelector('#open-section:not([hidden])');
   assert.match(await text(ann, '#open-heading'), new RegExp(`Your challenge to ${bobName}`));
-  await bob.waitForSelector('#rematch-link:not([hidden])');
+  // Bob is offered it, by name, with the button that accepts it.
+  await bob.waitForSelector('#rematch-offer:not([hidden])');
+  assert.match(await text(bob, '#rematch-offer'), new RegExp(`^${annName} offers a rematch: Accept$`));
 }));
 
 test('a reload mid-duel draws the same board; a spectator; a phone shows the row and the palette together', () => withPlayers(async (ann, bob, watcher) => {
@@ -192,9 +194,11 @@ test('a reload mid-duel draws the same board; a spectator; a phone shows the row
   // edge whenever the row had been below it too.)
   await bob.locator('#palette').scrollIntoViewIfNeeded();
   const together = await bob.waitForFunction((row) => {
+    // Within a pixel: the page scrolls by whole pixels, the boxes sit on
+    // fractions of one (a palette 59.17 px high).
     const inside = (el) => {
       const box = el.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
+      return box.top >= -1 && box.bottom <= window.innerHeight + 1;
     };
     return inside(document.querySelector(row)) && inside(document.querySelector('#palette'));
   }, current, { timeout: 5000 }).then(() => true, () => false);

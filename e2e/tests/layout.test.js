@@ -188,7 +188,7 @@ test('a phone: a long name without spaces is not one letter a line', () => withB
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
 }, PHONE));
 
-test('a phone: the header\'s switches on a line of their own below the menu, no page wider than the screen', () => withBrowser(async (page) => {
+test('a phone: the header one line with a Menu button; open, the menu and below it the settings, thumb-sized; no page wider than the screen', () => withBrowser(async (page) => {
   const pages = [
     ['index', async () => { await page.goto('/'); await page.waitForSelector('a.play-preset'); }],
     ['game', async () => { await startGame(page, 'mastermind-3'); }],
@@ -198,6 +198,16 @@ test('a phone: the header\'s switches on a line of their own below the menu, no 
   ];
   for (const [name, open] of pages) {
     await open();
+    // Folded: the title and the Menu button on one line, nothing else.
+    const folded = await page.$eval('.site-header', (h) => Math.round(h.getBoundingClientRect().height));
+    assert.ok(folded <= 60, `${name}: the folded header is one line: ${folded}px`);
+    assert.equal(await page.getAttribute('.menu-toggle', 'aria-expanded'), 'false');
+    assert.ok(await page.isHidden('.site-header .site-nav'), `${name}: the menu folded`);
+    await page.click('.menu-toggle');
+    assert.equal(await page.getAttribute('.menu-toggle', 'aria-expanded'), 'true');
+    await page.waitForSelector('.site-header .site-nav a', { state: 'visible' });
+    const links = await page.$$eval('.site-header .site-nav a', (all) => all.map((a) => Math.round(a.getBoundingClientRect().height)));
+    assert.ok(links.every((h) => h >= 44), `${name}: the menu's links are thumb-sized: ${links}`);
     const header = await page.evaluate(() => {
       const box = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }; };
       const group = document.querySelector('.site-header .header-switches');
@@ -222,7 +232,61 @@ test('a phone: the header\'s switches on a line of their own below the menu, no 
     }
     assert.ok(header.scrollWidth <= header.width, `${name}: no sideways scrolling (${header.scrollWidth} > ${header.width})`);
     await screenshot(page, `phone-header-${name}`, { fullPage: false });
+    // Escape folds it again, the focus back on the button.
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getAttribute('.menu-toggle', 'aria-expanded'), 'false');
+    assert.ok(await page.isHidden('.site-header .site-nav'));
+    assert.ok(await page.$eval('.menu-toggle', (b) => b === document.activeElement), `${name}: the focus on Menu`);
   }
+}, PHONE));
+
+test('a phone (390×844): at every level the row in play, the palette and the status line in the first screen', () => withBrowser(async (page) => {
+  for (const preset of ['mastermind-1', 'mastermind-2', 'mastermind-3', 'colour-3', 'logik']) {
+    await startGame(page, preset);
+    await page.waitForSelector('#game-status:not(:empty)');
+    const seen = await page.evaluate(() => {
+      const box = (e) => { const r = e.getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) }; };
+      return {
+        scrollY,
+        height: innerHeight,
+        width: innerWidth,
+        row: box(document.querySelector('.board-row.current')),
+        dock: box(document.querySelector('.play-dock')),
+        status: box(document.getElementById('game-status')),
+        colours: [...document.querySelectorAll('#palette .palette-colour')].map(box),
+      };
+    });
+    const on = (b) => b.top >= 0 && b.bottom <= seen.height && b.left >= 0 && b.right <= seen.width;
+    assert.equal(seen.scrollY, 0, `${preset}: nothing scrolled`);
+    assert.ok(on(seen.row) && seen.row.bottom <= seen.dock.top, `${preset}: the row in play on the screen, above the dock: ${JSON.stringify(seen)}`);
+    assert.ok(on(seen.status), `${preset}: the status line on the screen: ${JSON.stringify(seen.status)}`);
+    assert.ok(seen.colours.length >= 6 && seen.colours.every(on), `${preset}: every colour of the palette on the screen`);
+  }
+}, PHONE));
+
+test('a phone (390×844 and 360×640): the Introduction\'s first actions (Play level I, Today\'s code, Play online) in the first screen', () => withBrowser(async (page) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.waitForSelector('a.play-preset');
+    const boxes = await page.$$eval('#first-play, #first-daily, #first-online', (all) => all.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.textContent.trim(), top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+    }));
+    assert.deepEqual(boxes.map((b) => b.text), ['Play level I', "Today's code", 'Play online']);
+    for (const b of boxes) {
+      assert.ok(b.top >= 0 && b.bottom <= viewport.height && b.left >= 0 && b.right <= viewport.width,
+        `${viewport.width}×${viewport.height}: ${b.text} in the first screen: ${JSON.stringify(b)}`);
+      assert.ok(b.height >= 44, `${b.text} is thumb-sized: ${b.height}px`);
+    }
+  }
+  await page.click('#first-play');
+  await page.waitForSelector('.board-row.current .hole');
+  assert.match(await page.textContent('#game-title'), /level I$/);
+  await page.goto('/');
+  await page.click('#first-daily');
+  await page.waitForSelector('.board-row.current .hole');
+  assert.ok(await page.isVisible('#hint-note'), 'the daily code: no hints');
 }, PHONE));
 
 test('a desktop: the switches stay on the header\'s line, beside the menu', () => withBrowser(async (page) => {

@@ -211,11 +211,11 @@ test('a phone shows the statistics and a player\'s page without scrolling sidewa
   }
 }, [{ viewport: { width: 360, height: 740 } }]));
 
-test('every page links Statistics', () => withPlayers(async (page) => {
+test('every page links Duel statistics', () => withPlayers(async (page) => {
   for (const path of ['/', '/game.html', '/scores.html', '/codebreaker.html', '/series.html', '/rules-mastermind.html',
     '/rules-colour.html', '/duels.html', '/duel.html', '/account.html', '/stats.html', '/player.html']) {
     await page.goto(path);
-    assert.equal(await page.locator('.site-nav a[href="stats.html"]').textContent(), 'Statistics', path);
+    assert.equal(await page.locator('.site-nav a[href="stats.html"]').textContent(), 'Duel statistics', path);
   }
   await page.goto('/player.html?name=x');
   assert.equal(await page.getAttribute('.site-nav a[href="stats.html"]', 'aria-current'), 'page');

@@ -306,6 +306,8 @@ online-play-again = Spil igen
 online-play-again-title = En ny duel mod samme niveau, på samme betingelser, med det samme
 online-rematch = Revanche
 online-rematch-title = Tilbyd din modstander en revanche på samme betingelser, med byttede farver
+# Modstanderens revanche, tilbudt på den afsluttede duels side, fulgt af dens knap
+online-rematch-offer = { $player } tilbyder en revanche:
 online-cancel-challenge-question = Trække denne udfordring tilbage? Så kan ingen længere tage imod den.
 online-cancel-challenge = Træk udfordringen tilbage
 online-keep-it = Behold den

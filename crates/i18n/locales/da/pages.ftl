@@ -81,6 +81,7 @@ page-codebreaker-answer-hint = Sæt svaret i den sidste række med knapperne −
 
 page-loading = Indlæser…
 page-daily-title = Mastermind — dagens kode
+page-daily-description = Én kode om dagen for alle, ét forsøg, ingen tips: spil den, og sammenlign så dine rækker med dine venners.
 page-daily-heading = Dagens kode
 page-daily-intro = Hver dag (UTC) har hvert niveau én hemmelig kode, den samme for alle. Du har ét forsøg om dagen på hvert niveau, uden tips. Når dit spil er slut, kan du dele dit resultat: svarpindene for hver tur, uden farver, så det ikke afslører noget.
 page-daily-today-heading = Dagens koder
@@ -92,6 +93,7 @@ page-daily-level = Niveau
 
 page-keyboard-heading = Spil med tastaturet
 page-duel-title = Mastermind — duel
+page-duel-description = En duel i Mastermind online: hver spiller vælger en kode og knækker den andens.
 page-duel-heading = Duel
 page-duel-tournament = En duel i en turnering: dens resultat tæller med i stillingen.
 page-duel-tournament-link = Se turneringen
@@ -122,6 +124,7 @@ page-duel-claim-draw = Kræv uafgjort
 page-duel-claim-draw-hint = Din modstander har været væk for længe: afslut duellen som uafgjort.
 page-duel-rematch = Revanche
 page-duel-rematch-offered = Revanche tilbudt
+page-duel-rematch-accept = Tag imod
 page-duel-back-to-tournament = Tilbage til turneringen
 page-duel-keyboard-move-html = Gå med Tab til rækken, der udfyldes; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller.
 page-duel-keyboard-place = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre.
@@ -186,7 +189,7 @@ page-game-clock = Tid
 page-game-rows-label = Rækkerne, den hemmelige kode først
 page-game-hint = Tip
 page-game-quit = Giv op
-page-game-play-again-hint = spil igen · jogar de novo · play again · jouer à nouveau: et nyt spil på samme niveau
+page-game-play-again-hint = Et nyt spil på samme niveau
 page-game-enter-score = Skriv dig på rekordlisten
 page-game-no-hints = Ingen tips til denne opsætning: den har for mange koder til løseren.
 page-game-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller; <kbd>↑</kbd> <kbd>↓</kbd> går gennem de spillede rækker, hver læst op med sine svarpinde.
@@ -205,7 +208,12 @@ page-score-dialog-close = Luk
 ## Introduktionen (pages/index.html)
 
 page-index-title = Mastermind — Introduktion
+page-index-description = Knæk den hemmelige kode af farvede pinde: Mastermind og farvespillet på tre niveauer, dagens kode, dueller online og turneringer.
 page-index-heading = Mastermind og farvespillet
+page-index-first-label = Kom i gang
+page-index-first-play = Spil niveau I
+page-index-first-daily = Dagens kode
+page-index-first-online = Spil online
 page-index-intro = Find den hemmelige kode af farvede pinde, som computeren har valgt. Efter hver tur svarer kodemageren med én sort pind for hver pind i den rigtige farve på den rigtige plads og én hvid pind for hver pind i den rigtige farve på den forkerte plads. Mastermind og farvespillet adskiller sig kun ved, hvordan de hvide pinde tælles.
 page-index-continue-text = Du har et spil i gang.
 page-index-continue = Fortsæt dit spil
@@ -241,6 +249,7 @@ page-index-links-rules-html = Reglerne med gennemregnede eksempler: <a href="rul
 ## En spiller (pages/player.html)
 
 page-player-title = Mastermind — spiller
+page-player-description = En Mastermind-spiller: rating, resultater og duellerne spillet online.
 page-player-heading = Spiller
 page-player-follow = Følg
 page-player-record-heading = Resultater
@@ -258,7 +267,7 @@ page-scores-mine-text = Gemmes kun i denne browser.
 page-scores-reset = Nulstil rekorder
 page-scores-all-heading = Alle tider
 page-scores-all-text = Det bedste fra hver spiller på denne server.
-page-scores-play-again-hint = spil igen · jogar de novo · play again · jouer à nouveau: et nyt spil på dette niveau
+page-scores-play-again-hint = Et nyt spil på dette niveau
 
 ## Din statistik (pages/statistics.html)
 
@@ -268,8 +277,8 @@ page-statistics-intro = Dine egne spil mod computerens hemmelige kode, niveau fo
 
 ## Duellernes statistik (pages/stats.html)
 
-page-stats-title = Mastermind — statistik
-page-stats-heading = Statistik
+page-stats-title = Mastermind — duelstatistik
+page-stats-heading = Duelstatistik
 page-stats-intro = Duellerne i Logik spillet på denne server: hvordan de afsluttede dueller endte, ranglisten over ratede spillere, og de dueller, der er i gang nu, som alle kan se med i.
 page-stats-won-heading = Statistik over vundne spil
 page-stats-ranking-heading = Rangliste

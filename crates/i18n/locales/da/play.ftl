@@ -26,6 +26,7 @@ play-play = Spil
 play-cancel = Annullér
 play-copy = Kopiér
 play-copied = Kopieret.
+play-daily-share-button = Del
 play-copy-keys = Tryk Ctrl+C (⌘C) for at kopiere.
 play-anonymous = anonym
 play-page-title = { $title } — Mastermind

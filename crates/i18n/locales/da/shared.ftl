@@ -109,7 +109,8 @@ error-too-many-requests = For mange forespørgsler; vent et øjeblik.
 error-unavailable = Serveren har travlt; prøv igen om lidt.
 error-internal = Noget gik galt på serveren; prøv igen.
 
-# Siden for en adresse, der ikke er nogen side (crates/server/src/assets.rs)
+# Siden for en adresse, der ikke er nogen side (templates/not-found.html)
+not-found-page-title = Mastermind — ikke fundet
 not-found-title = Ikke fundet
 not-found-text = Der er ingen sådan side.
 not-found-back = Tilbage til spillene
@@ -141,6 +142,7 @@ variant-board-blanks = Spil nr. 2
 skip-to-content = Spring til indholdet
 site-title = Mastermind
 menu-label = Websted
+menu-button = Menu
 menu-introduction = Introduktion
 menu-rules-mastermind = Mastermind-regler
 menu-rules-colour = Farvespillets regler
@@ -150,7 +152,7 @@ menu-codebreaker = Kodeknækker
 menu-series = To spillere
 menu-duels = Spil online
 menu-tournaments = Turneringer
-menu-stats = Statistik
+menu-stats = Duelstatistik
 menu-log-in = Log ind
 colour-blind-off = Farveblindtilstand: fra
 colour-blind-on = Farveblindtilstand: til

@@ -264,6 +264,8 @@ online-play-again = Play again
 online-play-again-title = A new duel against the same level, on the same terms, at once
 online-rematch = Rematch
 online-rematch-title = Offer your opponent a return duel on the same terms, colours swapped
+# The opponent's rematch, offered on the finished duel's page, followed by its Accept button
+online-rematch-offer = { $player } offers a rematch:
 online-cancel-challenge-question = Cancel this challenge? Nobody will be able to accept it any more.
 online-cancel-challenge = Cancel the challenge
 online-keep-it = Keep it

@@ -81,6 +81,7 @@ page-codebreaker-answer-hint = Set the answer of the last row with the − and +
 
 page-loading = Loading…
 page-daily-title = Mastermind — the daily code
+page-daily-description = One code a day for everybody, one try at it, no hints: play it, then compare your rows with your friends.
 page-daily-heading = The daily code
 page-daily-intro = Every day (UTC) each level has one secret code, the same for everybody. You have one try a day at each level, without hints. When your game is over you can share your result: the key pegs of each turn, without a colour, so that it gives nothing away.
 page-daily-today-heading = Today's codes
@@ -92,6 +93,7 @@ page-daily-level = Level
 
 page-keyboard-heading = Playing with the keyboard
 page-duel-title = Mastermind — duel
+page-duel-description = A duel of Mastermind online: each player sets a code and breaks the other's.
 page-duel-heading = Duel
 page-duel-tournament = A duel of a tournament: its result counts in the standings.
 page-duel-tournament-link = See the tournament
@@ -122,6 +124,7 @@ page-duel-claim-draw = Claim a draw
 page-duel-claim-draw-hint = Your opponent has been away too long: end the duel as a draw.
 page-duel-rematch = Rematch
 page-duel-rematch-offered = Rematch offered
+page-duel-rematch-accept = Accept
 page-duel-back-to-tournament = Back to the tournament
 page-duel-keyboard-move-html = Tab to the row being entered; <kbd>←</kbd> <kbd>→</kbd> move between its holes.
 page-duel-keyboard-place = A digit (1 = first colour of the palette) or a colour's letter places a peg and moves on.
@@ -186,7 +189,7 @@ page-game-clock = Time
 page-game-rows-label = The rows, the secret first
 page-game-hint = Hint
 page-game-quit = Quit the game
-page-game-play-again-hint = jogar de novo · play again · jouer à nouveau: a new game at the same level
+page-game-play-again-hint = A new game at the same level
 page-game-enter-score = Enter the high scores
 page-game-no-hints = No hints for this setup: it has too many codes for the solver.
 page-game-keyboard-move-html = Tab to the row in play; <kbd>←</kbd> <kbd>→</kbd> move between its holes; <kbd>↑</kbd> <kbd>↓</kbd> go through the rows played, each read with its key pegs.
@@ -205,7 +208,12 @@ page-score-dialog-close = Close
 ## The introduction (pages/index.html)
 
 page-index-title = Mastermind — Introduction
+page-index-description = Break the secret code of coloured pegs: Mastermind and the colour game at three levels, a daily code, duels online and tournaments.
 page-index-heading = Mastermind and the colour game
+page-index-first-label = Start playing
+page-index-first-play = Play level I
+page-index-first-daily = Today's code
+page-index-first-online = Play online
 page-index-intro = Discover the secret code of coloured pegs that the computer has chosen. After each turn the codemaker answers with one black peg for each peg of the right colour in the right place and one white peg for each peg of the right colour in the wrong place. Mastermind and the colour game differ only in how the white pegs are counted.
 page-index-continue-text = You have a game in progress.
 page-index-continue = Continue your game
@@ -241,6 +249,7 @@ page-index-links-rules-html = The rules with worked examples: <a href="rules-mas
 ## A player (pages/player.html)
 
 page-player-title = Mastermind — player
+page-player-description = A Mastermind player: rating, results and the duels played online.
 page-player-heading = Player
 page-player-follow = Follow
 page-player-record-heading = Record
@@ -258,7 +267,7 @@ page-scores-mine-text = Kept for this browser only.
 page-scores-reset = Reset high scores
 page-scores-all-heading = All-time
 page-scores-all-text = The best of every player on this server.
-page-scores-play-again-hint = jogar de novo · play again · jouer à nouveau: a new game at this level
+page-scores-play-again-hint = A new game at this level
 
 ## Your statistics (pages/statistics.html)
 
@@ -268,8 +277,8 @@ page-statistics-intro = Your own games against the computer's secret, level by l
 
 ## The statistics of duels (pages/stats.html)
 
-page-stats-title = Mastermind — statistics
-page-stats-heading = Statistics
+page-stats-title = Mastermind — duel statistics
+page-stats-heading = Duel statistics
 page-stats-intro = The duels of Logik played on this server: how the finished duels ended, the ranking of rated players, and the duels in play now, which anyone may watch.
 page-stats-won-heading = Statistics of won games
 page-stats-ranking-heading = Ranking

@@ -20,6 +20,7 @@ play-play = Play
 play-cancel = Cancel
 play-copy = Copy
 play-copied = Copied.
+play-daily-share-button = Share
 play-copy-keys = Press Ctrl+C (⌘C) to copy.
 play-anonymous = anonymous
 play-page-title = { $title } — Mastermind

@@ -109,7 +109,8 @@ error-too-many-requests = Too many requests; wait a moment.
 error-unavailable = The server is busy; try again soon.
 error-internal = Something went wrong on the server; try again.
 
-# The page of an address that names no page (crates/server/src/assets.rs)
+# The page of an address that names no page (templates/not-found.html)
+not-found-page-title = Mastermind — not found
 not-found-title = Not found
 not-found-text = There is no such page.
 not-found-back = Back to the games
@@ -141,6 +142,7 @@ variant-board-blanks = Game No. 2
 skip-to-content = Skip to the content
 site-title = Mastermind
 menu-label = Site
+menu-button = Menu
 menu-introduction = Introduction
 menu-rules-mastermind = Mastermind rules
 menu-rules-colour = Colour game rules
@@ -150,7 +152,7 @@ menu-codebreaker = Codebreaker
 menu-series = Two players
 menu-duels = Play online
 menu-tournaments = Tournaments
-menu-stats = Statistics
+menu-stats = Duel statistics
 menu-log-in = Log in
 colour-blind-off = Colour-blind mode: off
 colour-blind-on = Colour-blind mode: on

@@ -33,6 +33,10 @@ struct Templates;
 /// Where the pages are among the templates; the rest are parts they share.
 const PAGES_DIR: &str = "pages/";
 
+/// The page for an address with no page (404): a template outside
+/// `pages/`, so that it has no address of its own.
+const NOT_FOUND: &str = "not-found.html";
+
 /// Why the pages could not be rendered: a fault of the templates, found
 /// at start-up (or by the tests), never by a reader.
 #[derive(Debug, thiserror::Error)]
@@ -76,6 +80,8 @@ impl Page {
 pub struct Pages {
     /// By language, then by file name (`game.html`).
     rendered: HashMap<&'static str, HashMap<String, Page>>,
+    /// The page for no page, by language.
+    not_found: HashMap<&'static str, Page>,
 }
 
 impl Pages {
@@ -92,18 +98,27 @@ impl Pages {
             .iter()
             .filter_map(|(name, _)| name.strip_prefix(PAGES_DIR).map(str::to_string))
             .collect();
+        let missing = !templates.iter().any(|(name, _)| name == NOT_FOUND);
         let env = environment(templates)?;
         let mut rendered = HashMap::new();
+        let mut not_found = HashMap::new();
         for &lang in LANGUAGES {
             let words = carried_words(lang);
             let mut pages = HashMap::new();
             for name in &names {
-                let html = render(&env, name, lang, &words, marked)?;
+                let html = render(&env, &format!("{PAGES_DIR}{name}"), lang, &words, marked)?;
                 pages.insert(name.clone(), Page::new(html));
             }
             rendered.insert(lang.tag, pages);
+            if !missing {
+                let html = render(&env, NOT_FOUND, lang, &words, marked)?;
+                not_found.insert(lang.tag, Page::new(html));
+            }
         }
-        Ok(Pages { rendered })
+        Ok(Pages {
+            rendered,
+            not_found,
+        })
     }
 
     /// The page `name` (`game.html`) in `lang`.
@@ -138,6 +153,11 @@ pub fn find(lang: &str, name: &str) -> Option<&'static Page> {
     }
 }
 
+/// The page for an address with no page, in `lang`.
+pub fn not_found(lang: &str) -> Option<&'static Page> {
+    check().ok()?.not_found.get(lang)
+}
+
 /// The embedded templates, by name (`layout.html`, `pages/game.html`).
 fn templates() -> Result<Vec<(String, String)>, PageError> {
     Templates::iter()
@@ -155,6 +175,22 @@ fn templates() -> Result<Vec<(String, String)>, PageError> {
 fn environment(templates: Vec<(String, String)>) -> Result<Environment<'static>, PageError> {
     let mut env = Environment::new();
     env.add_function("t", message);
+    // The addresses of `web/`'s files, versioned (`assets.rs`); ours, so
+    // written as they are (not `&#x2f;` for each slash).
+    let url = |path: &str| Value::from_safe_string(crate::assets::static_url(path));
+    env.add_function("asset", move |path: String| url(&path));
+    env.add_function("modules", move |script: String| -> Vec<Value> {
+        crate::assets::module_graph(&script)
+            .iter()
+            .map(|path| url(path))
+            .collect()
+    });
+    env.add_function("styles", move |sheet: String| -> Vec<Value> {
+        crate::assets::style_parts(&sheet)
+            .iter()
+            .map(|path| url(path))
+            .collect()
+    });
     // A line holding only a tag leaves nothing behind, so the pages come
     // out as they would be written by hand.
     let syntax = SyntaxConfig::builder()
@@ -176,21 +212,22 @@ fn environment(templates: Vec<(String, String)>) -> Result<Environment<'static>,
     Ok(env)
 }
 
-/// One page: `lang` for `<html lang>` and its words, and the page's own
-/// name, which marks its entry of the menu.
+/// One page (`pages/game.html`): `lang` for `<html lang>` and its words,
+/// and the page's own name, which marks its entry of the menu.
 fn render(
     env: &Environment<'_>,
-    name: &str,
+    template: &str,
     lang: Language,
     words: &str,
     marked: bool,
 ) -> Result<String, PageError> {
+    let name = template.strip_prefix(PAGES_DIR).unwrap_or(template);
     let page = name.strip_suffix(".html").unwrap_or(name);
     let languages: Vec<Value> = LANGUAGES
         .iter()
         .map(|l| Value::from(vec![Value::from(l.tag), Value::from(l.name)]))
         .collect();
-    env.get_template(&format!("{PAGES_DIR}{name}"))
+    env.get_template(template)
         .and_then(|template| {
             template.render(context! {
                 lang => lang.tag,

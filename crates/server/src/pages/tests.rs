@@ -22,7 +22,7 @@ const EXPECTED: &[(&str, &str, &str, Option<&str>)] = &[
     ("scores.html", "Mastermind — high scores", "scores.js", Some("scores.html")),
     ("series.html", "Mastermind — two players: the board game", "series.js", Some("series.html")),
     ("statistics.html", "Mastermind — your statistics", "statistics.js", Some("statistics.html")),
-    ("stats.html", "Mastermind — statistics", "stats.js", Some("stats.html")),
+    ("stats.html", "Mastermind — duel statistics", "stats.js", Some("stats.html")),
     ("tournament.html", "Mastermind — tournament", "tournament.js", Some("tournaments.html")),
     ("tournaments.html", "Mastermind — tournaments", "tournaments.js", Some("tournaments.html")),
 ];
@@ -93,9 +93,25 @@ fn every_page_has_one_menu_marking_its_own_entry_its_title_and_its_script() {
             1,
             "{name}"
         );
-        let src = format!(r#"<script type="module" src="js/{script}"></script>"#);
+        let version = crate::assets::version();
+        let src = format!(r#"<script type="module" src="/static/{version}/js/{script}"></script>"#);
         assert!(html.contains(&src), "{name} loads js/{script}");
         assert!(web.join(script).is_file(), "{name}: web/js/{script} exists");
+        // Every module it imports, preloaded; every sheet of style.css linked.
+        let preloads = count(html, r#"<link rel="modulepreload" href="/static/"#);
+        assert!(preloads >= 2, "{name}: its modules preloaded ({preloads})");
+        assert!(
+            html.contains(&format!(
+                r#"<link rel="modulepreload" href="/static/{version}/js/words.js">"#
+            )),
+            "{name} preloads js/words.js"
+        );
+        assert!(
+            html.contains(&format!(
+                r#"<link rel="stylesheet" href="/static/{version}/css/tokens.css">"#
+            )),
+            "{name} links css/tokens.css"
+        );
         for part in [
             r#"<nav class="site-nav" aria-label="Site">"#,
             "<header class=\"site-header\">",
@@ -193,4 +209,43 @@ fn a_broken_template_is_an_error_naming_it() {
         Pages::render_from(unknown, false),
         Err(PageError::Render { page, .. }) if page == "duel.html"
     ));
+}
+
+#[test]
+fn a_module_graph_is_every_module_imported_directly_or_not() {
+    let graph = crate::assets::module_graph("js/game.js");
+    for module in [
+        "js/api.js",
+        "js/words.js",
+        "js/game-keys.js",
+        "vendor/fluent-bundle/index.js",
+        "vendor/fluent-bundle/bundle.js",
+    ] {
+        assert!(graph.iter().any(|m| m == module), "{module} in {graph:?}");
+    }
+    assert!(!graph.iter().any(|m| m == "js/game.js"), "not itself");
+    assert!(
+        !graph.iter().any(|m| m == "js/duel.js"),
+        "not another page's"
+    );
+    let parts = crate::assets::style_parts("style.css");
+    assert_eq!(parts.first().map(String::as_str), Some("css/tokens.css"));
+    assert_eq!(parts.len(), 7, "{parts:?}");
+}
+#[test]
+fn the_page_for_no_page_has_the_site_header_in_each_language() {
+    let pages = Pages::render().unwrap_or_else(|e| panic!("{e}"));
+    for (lang, words) in [
+        ("en", "There is no such page."),
+        ("da", "Der er ingen sådan side."),
+    ] {
+        let page = pages
+            .not_found
+            .get(lang)
+            .unwrap_or_else(|| panic!("{lang}"));
+        let html = std::str::from_utf8(&page.body).unwrap_or_else(|e| panic!("{e}"));
+        assert!(html.contains(words), "{lang}");
+        assert!(html.contains("<header class=\"site-header\">"), "{lang}");
+        assert!(html.contains(r#"<base href="/">"#), "{lang}");
+    }
 }

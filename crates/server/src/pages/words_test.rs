@@ -263,7 +263,7 @@ const DANISH: &[(&str, &str, &str)] = &[
     ("scores.html", "Mastermind — rekorder", "Nulstil rekorder"),
     ("series.html", "Mastermind — to spillere: brætspillet", "4 minutter"),
     ("statistics.html", "Mastermind — din statistik", "Din statistik"),
-    ("stats.html", "Mastermind — statistik", "Statistik over vundne spil"),
+    ("stats.html", "Mastermind — duelstatistik", "Statistik over vundne spil"),
     ("tournament.html", "Mastermind — turnering", "Meld dig til turneringen"),
     ("tournaments.html", "Mastermind — turneringer", "Betænkningstid"),
 ];

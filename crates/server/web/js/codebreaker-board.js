@@ -18,7 +18,9 @@ export function render({ focusAnswer = false } = {}) {
   const pegs = shownPreset().setup.pegs;
   $('codebreaker-board').style.setProperty('--pegs', String(pegs));
   box.replaceChildren();
-  const secret = state.boardSecret || secretDigits();
+  // Kept in mind and broken: the code is the guess that took 4 black.
+  const broken = state.phase === 'solved' && state.rows.length ? state.rows[state.rows.length - 1].guess : null;
+  const secret = state.boardSecret || secretDigits() || broken;
   const secretRow = el('div', { className: 'board-row secret-row' }, el('span', { className: 'turn-number' }, t('play-secret-row-mark')));
   const secretPegs = el('div', { className: 'row-pegs' });
   if (secret) {

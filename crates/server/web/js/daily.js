@@ -4,6 +4,7 @@
 // Copy button, a name for the day's table (without an account), and the
 // table itself a link away.
 
+import { scoreAsked } from './score-dialog.js';
 import { api } from './api.js';
 import { el, say, loadAccount } from './layout.js';
 import { byId } from './dom.js';
@@ -22,7 +23,9 @@ let drawn = null;
 export async function showDaily(game) {
   const panel = $('daily-panel');
   if (!panel || !game || !game.daily) return;
-  const key = `${game.id} ${game.state}`;
+  // Drawn again once the high-score dialog no longer asks (closed): the
+  // day's table then asks for its name itself.
+  const key = `${game.id} ${game.state} ${scoreAsked(game)}`;
   if (drawn === key) return;
   drawn = key;
   const { day, preset, share } = game.daily;
@@ -43,7 +46,9 @@ export async function showDaily(game) {
   area.style.height = `${area.scrollHeight + 2}px`;
   if (game.state === 'won' && day === new Date().toISOString().slice(0, 10)) {
     const account = await loadAccount().catch(() => null);
-    if (!account) panel.append(nameForm(preset));
+    // One name asked for: the high-score dialog's, when it asks, goes to
+    // the day's table too.
+    if (!account && !scoreAsked(game)) panel.append(nameForm(preset));
   }
 }
 
@@ -60,7 +65,13 @@ function shareText(game, share) {
     used: game.state === 'won' ? String(game.turns.length) : 'X',
     turns: String(game.setup.turns),
   });
-  return [heading, ...rows].join('\n');
+  return [heading, ...rows, dayPage(game.daily.preset)].join('\n');
+}
+
+/** The day's page of `preset`, where a friend plays the same code.
+ * @param {string} preset */
+function dayPage(preset) {
+  return new URL(`daily.html?preset=${encodeURIComponent(preset)}`, location.href).href;
 }
 
 /** The result in a read-only box, with a Copy button; selecting is the fallback.
@@ -90,10 +101,21 @@ function shareBox(text) {
       }
     },
   }, t('play-copy'));
+  // The phone's share sheet where there is one; the Copy button elsewhere.
+  const lines = text.split('\n');
+  const url = lines.at(-1) ?? '';
+  const button = typeof navigator.share === 'function'
+    ? el('button', {
+      type: 'button',
+      id: 'daily-web-share',
+      className: 'button-primary',
+      onclick: () => navigator.share({ text: lines.slice(0, -1).join('\n'), url }).catch(() => {}),
+    }, t('play-daily-share-button'))
+    : copy;
   return el('div', { className: 'daily-result' },
     el('label', { for: 'daily-share' }, t('play-daily-result-label')),
     area,
-    el('div', { className: 'share-row' }, copy, note));
+    el('div', { className: 'share-row' }, button, note));
 }
 
 /** Without an account, a name for the day's table (else "anonymous").

@@ -302,12 +302,45 @@ function drawControls() {
   // a rematch would be a duel outside the tournament.
   const tournament = view.tournament ?? null;
   $('rematch-button').hidden = !(over && player && !view.rematch && !tournament);
-  $('rematch-link').hidden = !view.rematch;
+  // A rematch the opponent offered says who and is accepted here; one's
+  // own offer leads to its challenge.
+  const offer = view.rematch && over && player ? rematchOffer(view.rematch) : 'gone';
+  const theirs = typeof offer === 'object' && offer.can_accept && !sameName(offer.challenger, page.me);
+  $('rematch-link').hidden = !view.rematch || theirs || offer === 'asking';
+  $('rematch-offer').hidden = !theirs;
+  if (typeof offer === 'object' && theirs) {
+    const said = t('online-rematch-offer', { player: offer.challenger ?? t('online-your-opponent') });
+    if ($('rematch-offer-text').textContent !== said) {
+      $('rematch-offer-text').textContent = said;
+      $('duel-announcer').textContent = `${said} ${t('page-duel-rematch-accept')}`;
+    }
+  }
   const back = byId('tournament-link', HTMLAnchorElement);
   back.hidden = !tournament;
   back.classList.toggle('button-primary', Boolean(tournament) && over);
   if (tournament) back.href = tournamentHref(tournament);
   if (view.rematch) byId('rematch-link', HTMLAnchorElement).href = duelHref(view.rematch);
+}
+
+/** @typedef {import('./api-types').components['schemas']['DuelFull'] | 'asking' | 'gone'} Rematch */
+/** @type {Map<string, Rematch>} */
+const rematches = new Map();
+
+/** The rematch challenge `id` as the server has it (who offered it, whether
+ *  this player may accept it); 'asking' until it has come, when the
+ *  controls are drawn again; 'gone' if it cannot be read (the link to it
+ *  then says what became of it).
+ * @param {string} id
+ * @returns {Rematch} */
+function rematchOffer(id) {
+  const known = rematches.get(id);
+  if (known !== undefined) return known;
+  rematches.set(id, 'asking');
+  /** @type {Promise<import('./api-types').components['schemas']['DuelFull']>} */
+  const asked = api(`/api/duels/${encodeURIComponent(id)}`);
+  asked.then((challenge) => rematches.set(id, challenge), () => rematches.set(id, 'gone'))
+    .then(() => { if (page.view && page.view.duel) drawControls(); });
+  return 'asking';
 }
 
 function wireControls() {
@@ -333,6 +366,21 @@ function wireControls() {
   });
   $('claim-win-button').addEventListener('click', () => act(() => post('claim', { claim: 'win' })));
   $('claim-draw-button').addEventListener('click', () => act(() => post('claim', { claim: 'draw' })));
+  $('rematch-accept').addEventListener('click', async () => {
+    const id = page.view?.rematch;
+    if (!id) return;
+    const button = byId('rematch-accept', HTMLButtonElement);
+    button.disabled = true;
+    try {
+      await api(`/api/duels/${encodeURIComponent(id)}/accept`, { method: 'POST' });
+      location.assign(duelHref(id));
+    } catch (err) {
+      button.disabled = false;
+      warn(err instanceof Error ? err.message : String(err));
+      rematches.set(id, 'gone');
+      refetch();
+    }
+  });
   $('rematch-button').addEventListener('click', async () => {
     const button = byId('rematch-button', HTMLButtonElement);
     button.disabled = true;

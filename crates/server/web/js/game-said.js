@@ -73,5 +73,7 @@ export function warn(text) {
   warningTimer = setTimeout(() => {
     const area = $('flag-area');
     if (area.querySelector('.flag-warning')) area.replaceChildren();
+    // Gone from the board, gone from what a screen reader finds.
+    if ($('game-announcer').textContent === text) $('game-announcer').textContent = '';
   }, 5000);
 }

@@ -5,7 +5,7 @@
 // clock, hints, the high-score dialog and the daily code. The page never
 // knows the secret before the game ends: it only comes from the server.
 
-import { api, ApiError, loadPresets } from './api.js';
+import { api, ApiError, loadColours, loadPresets } from './api.js';
 import { byId } from './dom.js';
 import { formatCode } from './code.js';
 import { initLayout, el, say, confirmDialog } from './layout.js';
@@ -35,6 +35,9 @@ initSound();
 start().catch((err) => fail(err));
 
 async function start() {
+  // The colours and the levels are asked for at once, beside the game.
+  loadColours().catch(() => {});
+  loadPresets().catch(() => {});
   const params = new URLSearchParams(location.search);
   let id = params.get('id');
   if (!id && params.get('preset')) {
@@ -205,20 +208,34 @@ export async function submitTurn() {
   view.busy = true;
   const turn = currentTurn();
   const { id } = shownGame();
+  const guess = formatCode(/** @type {number[]} */ (view.draft));
   try {
-    /** @type {{ black: number, white: number }} */
+    /** @type {import('./api-types').components['schemas']['GuessView']} */
     const answer = await api(`/api/games/${encodeURIComponent(id)}/guesses`, {
       method: 'POST',
       // The turn names the move: sent again after a lost answer, it is
       // refused as played rather than played twice.
-      body: { guess: formatCode(/** @type {number[]} */ (view.draft)), turn },
+      body: { guess, turn },
     });
-    /** @type {GameView} */
-    const game = await api(`/api/games/${encodeURIComponent(id)}`);
-    view.game = game;
-    view.draft = new Array(game.setup.pegs).fill(null);
+    // It went through: a message of a failure before is no longer true, and
+    // the last peg placed ("row 1, peg 4: blue") is no longer news: a
+    // screen reader browsing the page would find it there (emptied, a
+    // region says nothing; the status line says the turn).
+    $('game-message').hidden = true;
+    $('game-announcer').textContent = '';
+    view.draft = new Array(shownGame().setup.pegs).fill(null);
     view.selected = 0;
     $('hint-panel').hidden = true;
+    // The answer draws the row: one round trip a guess. The whole game is
+    // asked for only when the page is behind (another tab played meanwhile)
+    // or the game is over (its time, its place in the tables).
+    const behind = !drawAnswer(answer, guess);
+    if (behind || answer.state !== 'playing') {
+      /** @type {GameView} */
+      const game = await api(`/api/games/${encodeURIComponent(id)}`);
+      view.game = game;
+    }
+    const game = shownGame();
     if (game.state !== 'playing') currentGame.clear(game.id);
     render({ focus: game.state === 'playing' });
     showAnswer(turn, answer);
@@ -229,6 +246,22 @@ export async function submitTurn() {
   } finally {
     view.busy = false;
   }
+}
+
+/** The game as the answer to a guess leaves it, drawn without asking the
+ *  server again; false when the answer is not for the turn the page shows
+ *  next (the page is behind).
+ * @param {import('./api-types').components['schemas']['GuessView']} answer
+ * @param {string} guess the guess as sent */
+function drawAnswer(answer, guess) {
+  const game = shownGame();
+  if (answer.turn !== game.turns.length + 1) return false;
+  // The same game object: the clock goes on from the server's reading.
+  game.turns.push({ turn: answer.turn, guess, black: answer.black, white: answer.white });
+  game.turns_left = Math.max(0, game.turns_left - 1);
+  game.state = answer.state;
+  if (answer.secret) game.secret = answer.secret;
+  return true;
 }
 
 /** The result just given, seen and heard: the key pegs, and the secret at the end.

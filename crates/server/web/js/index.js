@@ -15,6 +15,8 @@ main().catch((err) => say($('index-message'), err instanceof Error ? err.message
 
 async function main() {
   showContinue();
+  $('first-daily').addEventListener('click', () => startDaily('mastermind-1')
+    .catch((err) => say($('index-message'), err instanceof Error ? err.message : String(err), 'error')));
   const presets = await loadPresets();
   $('levels-mastermind').replaceChildren(levelTable(presets.filter((p) => p.game === 'mastermind'), t('play-levels-mastermind'), true));
   $('levels-colour-game').replaceChildren(levelTable(presets.filter((p) => p.game === 'colour-game'), t('play-levels-colour-game'), true));

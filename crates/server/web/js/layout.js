@@ -36,8 +36,8 @@ export function applyTheme(value = theme.get()) {
   }
 }
 
-/** The header's switches in a group of their own, so that a phone can give
- *  them a line of their own below the menu.
+/** The header's switches in a group of their own, the settings, so that a
+ *  phone can give them a line of their own below the menu.
  * @param {Element} header */
 function headerSwitches(header) {
   let group = header.querySelector('.header-switches');
@@ -45,9 +45,31 @@ function headerSwitches(header) {
     group = el('div', { className: 'header-switches', role: 'group', 'aria-label': t('settings-label') });
     const colourBlind = header.querySelector('.colour-blind-toggle');
     if (colourBlind) group.append(colourBlind);
-    header.append(group);
+    (header.querySelector('.site-menu') ?? header).append(group);
   }
   return group;
+}
+
+/** On a narrow screen the menu and the settings fold behind the header's
+ *  Menu button (the style sheet decides when): it opens and closes them,
+ *  and Escape closes them with the focus back on the button. */
+function foldMenu() {
+  for (const header of document.querySelectorAll('.site-header')) {
+    const button = header.querySelector('.menu-toggle');
+    if (!(button instanceof HTMLButtonElement)) continue;
+    header.classList.add('folding');
+    /** @param {boolean} open */
+    const show = (open) => {
+      header.classList.toggle('menu-open', open);
+      button.setAttribute('aria-expanded', String(open));
+    };
+    button.addEventListener('click', () => show(button.getAttribute('aria-expanded') !== 'true'));
+    header.addEventListener('keydown', (event) => {
+      if (!(event instanceof KeyboardEvent) || event.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return;
+      show(false);
+      button.focus();
+    });
+  }
 }
 
 /** A switch of the page's own (the sound, say) beside those of every page:
@@ -77,6 +99,7 @@ function addThemeToggles() {
 applyTheme();
 
 export function initLayout() {
+  foldMenu();
   addThemeToggles();
   applyTheme();
   applyColourBlind();

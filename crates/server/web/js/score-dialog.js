@@ -37,6 +37,8 @@ export function wireScoreDialog(game, reopen) {
   $('score-close').addEventListener('click', () => {
     sessionStorage.setItem(closedKey(game().id), '1');
     dialog().close();
+    // A daily code's day's table asks for its name now, the dialog gone.
+    if (game().daily) reopen();
   });
   $('score-form').addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -46,10 +48,14 @@ export function wireScoreDialog(game, reopen) {
       say(error, t('play-score-name-missing'), 'error');
       return;
     }
-    const { id, preset } = game();
+    const { id, preset, daily } = game();
     try {
       /** @type {{ rank: number, scope?: string | null }} */
       const result = await api(`/api/games/${encodeURIComponent(id)}/score`, { method: 'POST', body: { name } });
+      // A daily code's win: the same name for the day's table, asked once.
+      if (daily) {
+        await api(`/api/daily/${encodeURIComponent(daily.preset)}/name`, { method: 'POST', body: { name } }).catch(() => {});
+      }
       dialog().close();
       const params = new URLSearchParams({ preset: preset ?? '', rank: String(result.rank), scope: String(result.scope ?? '') });
       location.assign(`scores.html?${params}`);
@@ -58,6 +64,13 @@ export function wireScoreDialog(game, reopen) {
       if (err instanceof ApiError && err.status === 409) byId('score-save', HTMLButtonElement).disabled = true;
     }
   });
+}
+
+/** Whether the dialog asks for a name for `game` (a win that places, not
+ *  recorded, the dialog not closed): then it is the one name asked for.
+ * @param {GameView} game */
+export function scoreAsked(game) {
+  return game.state === 'won' && Boolean(game.qualifies) && !game.score_recorded && !sessionStorage.getItem(closedKey(game.id));
 }
 
 /** Offers `game`'s win for the tables of `level` when it places there.

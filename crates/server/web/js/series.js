@@ -114,8 +114,12 @@ export function render({ focus = false } = {}) {
   renderClock();
   const screen = currentScreen();
   const [first, second] = s.players;
+  // A game's result is headed with that game, not the next one (which the
+  // series already holds).
+  const last = s.history[s.history.length - 1];
+  const number = screen === 'result' && last ? last.number : (s.game?.number ?? 0);
   $('series-title').textContent = s.game
-    ? t('series-heading-game', { first, second, title: variantTitle(s), number: s.game.number, games: s.games })
+    ? t('series-heading-game', { first, second, title: variantTitle(s), number, games: s.games })
     : t('series-heading', { first, second, title: variantTitle(s) });
   document.title = t('series-document-title', { first, second });
   renderHistory(screen);
