@@ -40,16 +40,7 @@ impl PgStore {
     /// brings the schema up to date. Servers starting together take turns:
     /// the migrator holds an advisory lock while it runs.
     pub async fn open(url: &str) -> Result<Self, StoreError> {
-        let options: PgConnectOptions = url.parse().map_err(|source| StoreError::Open {
-            place: redacted(url),
-            source,
-        })?;
-        let place = format!(
-            "postgres://{}:{}/{}",
-            options.get_host(),
-            options.get_port(),
-            options.get_database().unwrap_or("")
-        );
+        let (options, place) = parsed(url)?;
         // One connection first, alone: its error names the cause
         // (connection refused, unknown host, a wrong password), where the
         // pool's would only say that it timed out.
@@ -90,16 +81,7 @@ impl PgStore {
     /// writing. The schema must be up to date already (open it with
     /// [`PgStore::open`] first): a read-only transaction cannot migrate.
     pub async fn snapshot(url: &str) -> Result<Self, StoreError> {
-        let options: PgConnectOptions = url.parse().map_err(|source| StoreError::Open {
-            place: redacted(url),
-            source,
-        })?;
-        let place = format!(
-            "postgres://{}:{}/{}",
-            options.get_host(),
-            options.get_port(),
-            options.get_database().unwrap_or("")
-        );
+        let (options, place) = parsed(url)?;
         let pool = PgPoolOptions::new()
             .max_connections(1)
             .min_connections(1)
@@ -135,6 +117,21 @@ impl PgStore {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// The options `url` names, and where that is for people (no password).
+fn parsed(url: &str) -> Result<(PgConnectOptions, String), StoreError> {
+    let options: PgConnectOptions = url.parse().map_err(|source| StoreError::Open {
+        place: redacted(url),
+        source,
+    })?;
+    let place = format!(
+        "postgres://{}:{}/{}",
+        options.get_host(),
+        options.get_port(),
+        options.get_database().unwrap_or("")
+    );
+    Ok((options, place))
 }
 
 /// `url` without its password, for messages.
