@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+pub use crate::db_args::{DbAction, DbArgs};
+
 #[derive(Debug, Parser)]
 #[command(
     name = "mastermind",
@@ -51,64 +53,6 @@ pub enum Command {
     /// The manual page (roff), for packages: `mastermind manual > mastermind.1`.
     #[command(hide = true)]
     Manual,
-}
-
-#[derive(Debug, Args)]
-pub struct DbArgs {
-    #[command(subcommand)]
-    pub action: DbAction,
-}
-
-#[derive(Debug, Subcommand)]
-pub enum DbAction {
-    /// Bring the database's schema up to date (servers also do it as they
-    /// start; this does it without serving).
-    Migrate {
-        /// sqlite://PATH or postgres://USER@HOST/NAME (default: SQLite in
-        /// the data directory).
-        #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
-        database: Option<String>,
-        #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
-        data_dir: Option<PathBuf>,
-    },
-    /// Back up a database, also while servers run: one SQLite file holding
-    /// one moment of the site, whichever engine it runs on.
-    Backup {
-        /// The new file to write the backup to.
-        #[arg(long, value_name = "FILE")]
-        to: PathBuf,
-        #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
-        database: Option<String>,
-        #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
-        data_dir: Option<PathBuf>,
-    },
-    /// Restore a backup into a database that holds nothing yet.
-    Restore {
-        /// The backup to read.
-        #[arg(long, value_name = "FILE")]
-        from: PathBuf,
-        #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
-        database: Option<String>,
-        #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
-        data_dir: Option<PathBuf>,
-    },
-    /// Check a backup: SQLite's integrity, the schema, and every game,
-    /// series and duel read back.
-    Verify {
-        /// The backup to check.
-        #[arg(value_name = "FILE")]
-        file: PathBuf,
-    },
-    /// Copy every score, game and series of one database into another that
-    /// holds none yet.
-    Copy {
-        /// The database to read, e.g. sqlite:///home/me/.local/share/mastermind/mastermind.db.
-        #[arg(long, value_name = "URL")]
-        from: String,
-        /// The empty database to fill, e.g. postgres://mastermind@db.example/mastermind.
-        #[arg(long, value_name = "URL")]
-        to: String,
-    },
 }
 
 /// A preset or a custom setup.

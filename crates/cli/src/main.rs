@@ -15,6 +15,7 @@ mod check_tree;
 mod clock;
 mod daily;
 mod db;
+mod db_args;
 mod duel;
 mod help;
 mod language;
