@@ -113,13 +113,20 @@ impl ScoreDb {
         id: &str,
         series: &Series,
         owner: Option<&str>,
+        turn_started_at: Option<i64>,
     ) -> Result<(), StoreError> {
-        self.block_on(self.store.create_series(id, series, owner))
+        self.block_on(self.store.create_series(id, series, owner, turn_started_at))
     }
 
     /// See [`SeriesStore::save_series`].
-    pub fn save_series(&self, id: &str, version: i64, series: &Series) -> Result<i64, StoreError> {
-        self.block_on(self.store.save_series(id, version, series))
+    pub fn save_series(
+        &self,
+        id: &str,
+        version: i64,
+        series: &Series,
+        turn_started_at: Option<i64>,
+    ) -> Result<i64, StoreError> {
+        self.block_on(self.store.save_series(id, version, series, turn_started_at))
     }
 
     /// See [`SeriesStore::load_series`].

@@ -186,8 +186,13 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
             .load_series(id)
             .await?
             .ok_or_else(|| StoreError::Corrupt(format!("series {id} vanished during the copy")))?;
-        to.create_series(id, &saved.series, saved.owner.as_deref())
-            .await?;
+        to.create_series(
+            id,
+            &saved.series,
+            saved.owner.as_deref(),
+            saved.turn_started_at,
+        )
+        .await?;
         copied.series += 1;
     }
     let online = crate::copy_online::copy_online(from, to).await?;

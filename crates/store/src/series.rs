@@ -18,27 +18,34 @@ pub struct SavedSeries {
     pub owner: Option<String>,
     /// 1 when created, one more with every save.
     pub version: i64,
+    /// When the row in play began (Unix ms), while the codebreaker's turn
+    /// clock runs: saved with every move, moved on by an outage's length.
+    pub turn_started_at: Option<i64>,
 }
 
 /// Where series are kept between moves.
 pub trait SeriesStore: Send + Sync {
     /// Saves a new series under `id` (random text chosen by the caller, see
-    /// [`crate::new_id`]) at version 1.
+    /// [`crate::new_id`]) at version 1, its row in play begun at
+    /// `turn_started_at` if its clock runs.
     fn create_series(
         &self,
         id: &str,
         series: &Series,
         owner: Option<&str>,
+        turn_started_at: Option<i64>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// Overwrites the series `id` if the database still holds `version`;
-    /// returns the new version. [`StoreError::Conflict`] when another save
+    /// Overwrites the series `id` (and when its row in play began, while
+    /// its clock runs) if the database still holds `version`; returns the
+    /// new version. [`StoreError::Conflict`] when another save
     /// came first, [`StoreError::NotFound`] when there is no such series.
     fn save_series(
         &self,
         id: &str,
         version: i64,
         series: &Series,
+        turn_started_at: Option<i64>,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
 
     /// The version the database holds of series `id` (one indexed read):
@@ -98,11 +105,12 @@ pub(crate) fn stale(id: &str, exists: bool) -> StoreError {
     }
 }
 
-/// A row as read: the series' id, its state, owner and version.
-type Row = (String, String, Option<String>, i64);
+/// A row as read: the series' id, its state, owner, version and the start
+/// of its row in play.
+type Row = (String, String, Option<String>, i64, Option<i64>);
 
 fn saved(row: Row) -> Result<(String, SavedSeries), StoreError> {
-    let (id, state, owner, version) = row;
+    let (id, state, owner, version, turn_started_at) = row;
     let series = decode(&id, &state)?;
     Ok((
         id,
@@ -110,6 +118,7 @@ fn saved(row: Row) -> Result<(String, SavedSeries), StoreError> {
             series,
             owner,
             version,
+            turn_started_at,
         },
     ))
 }
@@ -123,13 +132,14 @@ impl SeriesStore for Database {
         id: &str,
         series: &Series,
         owner: Option<&str>,
+        turn_started_at: Option<i64>,
     ) -> Result<(), StoreError> {
         let now = now_millis();
         let (players, state) = (encode(series.players())?, encode(series)?);
         on_pool!(self, pool => {
             sqlx::query(
-            "INSERT INTO series (id, players, state, finished, owner, version, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, 1, $6, $6)",
+            "INSERT INTO series (id, players, state, finished, owner, version, created_at, updated_at, \
+             turn_started_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $6, $7)",
         )
         .bind(id)
         .bind(&players)
@@ -137,6 +147,7 @@ impl SeriesStore for Database {
         .bind(series.is_over())
         .bind(owner)
         .bind(now)
+        .bind(turn_started_at)
         .execute(pool)
         .await?;
         });
@@ -148,17 +159,19 @@ impl SeriesStore for Database {
         id: &str,
         version: i64,
         series: &Series,
+        turn_started_at: Option<i64>,
     ) -> Result<i64, StoreError> {
         let state = encode(series)?;
         let updated = on_pool!(self, pool => sqlx::query(
-            "UPDATE series SET state = $1, finished = $2, updated_at = $3, version = version + 1 \
-             WHERE id = $4 AND version = $5",
+            "UPDATE series SET state = $1, finished = $2, updated_at = $3, version = version + 1, \
+             turn_started_at = $6 WHERE id = $4 AND version = $5",
         )
         .bind(&state)
         .bind(series.is_over())
         .bind(now_millis())
         .bind(id)
         .bind(version)
+        .bind(turn_started_at)
         .execute(pool)
         .await?
         .rows_affected());
@@ -180,7 +193,7 @@ impl SeriesStore for Database {
 
     async fn load_series(&self, id: &str) -> Result<Option<SavedSeries>, StoreError> {
         let row: Option<Row> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, state, owner, version FROM series WHERE id = $1",
+            "SELECT id, state, owner, version, turn_started_at FROM series WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(pool)
@@ -194,7 +207,8 @@ impl SeriesStore for Database {
         limit: i64,
     ) -> Result<Vec<(String, SavedSeries)>, StoreError> {
         let rows: Vec<Row> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, state, owner, version FROM series WHERE NOT finished AND owner = $1 \
+            "SELECT id, state, owner, version, turn_started_at FROM series \
+             WHERE NOT finished AND owner = $1 \
              ORDER BY updated_at DESC, id LIMIT $2",
         )
         .bind(owner)
@@ -216,7 +230,8 @@ impl SeriesStore for Database {
 
     async fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
         let row: Option<Row> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, state, owner, version FROM series WHERE NOT finished AND owner IS NULL \
+            "SELECT id, state, owner, version, turn_started_at FROM series \
+             WHERE NOT finished AND owner IS NULL \
              ORDER BY updated_at DESC, created_at DESC LIMIT 1",
         )
         .fetch_optional(pool)

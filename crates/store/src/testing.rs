@@ -86,3 +86,37 @@ pub async fn outage_over(store: &Database, id: &str, ms: i64) {
             .expect("moves the last beat");
     });
 }
+
+/// Makes series `id`'s row in play as if it had begun `ms` milliseconds
+/// earlier than it did, and every server's copy stale: for tests of a
+/// turn's time that would otherwise wait it out.
+pub async fn series_turn_ago(store: &Database, id: &str, ms: i64) {
+    on_pool!(store, pool => {
+        let moved = sqlx::query(
+            "UPDATE series SET turn_started_at = turn_started_at - $1, version = version + 1 \
+             WHERE id = $2 AND turn_started_at IS NOT NULL",
+        )
+        .bind(ms)
+        .bind(id)
+        .execute(pool)
+        .await
+        .expect("moves the row's start")
+        .rows_affected();
+        assert_eq!(moved, 1, "series {id} has a row in play on the clock");
+    });
+}
+
+/// Makes it as if no server had written for the last `ms` milliseconds
+/// (the database unreachable) while series `id`'s row in play began `ms`
+/// earlier than it did: its time ran out during the outage.
+pub async fn series_outage_over(store: &Database, id: &str, ms: i64) {
+    series_turn_ago(store, id, ms).await;
+    let now = crate::now_millis();
+    on_pool!(store, pool => {
+        sqlx::query("UPDATE liveness SET alive_at = $1")
+            .bind(now - ms)
+            .execute(pool)
+            .await
+            .expect("moves the last beat");
+    });
+}

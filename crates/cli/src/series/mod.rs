@@ -30,7 +30,7 @@ pub fn run(args: SeriesArgs) -> anyhow::Result<()> {
             let series = Series::new(rules(&args)?);
             let id = mastermind_store::new_id();
             // No owner: a series of the terminal, which no browser may see.
-            db.create_series(&id, &series, None)?;
+            db.create_series(&id, &series, None, None)?;
             (id, 1, series)
         }
     };
@@ -115,7 +115,10 @@ impl Driver {
             self.view.board(&self.series)?;
         }
         loop {
-            self.version = self.db.save_series(&self.id, self.version, &self.series)?;
+            // The terminal's clock is its own: a resumed row gets its time again.
+            self.version = self
+                .db
+                .save_series(&self.id, self.version, &self.series, None)?;
             if self.series.is_over() {
                 return self.view.series_end(&self.series);
             }

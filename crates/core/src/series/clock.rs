@@ -31,8 +31,10 @@ struct Running {
 }
 
 /// Times the row the codebreaker is to play; stopped while anyone else is
-/// to move or in a series without a time limit. It is not saved: after a
-/// restart the row in play gets its full time again.
+/// to move or in a series without a time limit. Its instants are the
+/// caller's: the server saves the row's start as a wall-clock time and
+/// starts the clock from it when it reads the series (so a restart does not
+/// give the row its time again); the terminal's gets its time again.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct TurnClock {
     running: Option<Running>,

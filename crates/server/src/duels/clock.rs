@@ -63,6 +63,7 @@ pub async fn beat(store: &Database, liveness: &Liveness, quiet: i64) -> bool {
                 tracing::warn!(
                     seconds = outage.length().as_secs_f64(),
                     duels = outage.duels.len(),
+                    series = outage.series,
                     "no server could write for a while: the clocks in play were given the time back"
                 );
                 for (id, version) in outage.duels {

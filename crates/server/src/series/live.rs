@@ -1,8 +1,10 @@
 //! A series in play as the cache holds it: the core's [`Series`], the
-//! browser it belongs to, and its turn clock (in memory only: after a
-//! restart the row in play gets its full time again).
+//! browser it belongs to, and its turn clock. The clock's start is saved
+//! with every move (as a wall-clock time), so every server times the row
+//! alike, a restart does not give it its time again, and an outage's
+//! length, which the store adds to it, is given back.
 
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use mastermind_core::series::{Series, SeriesError, TurnClock};
 use mastermind_store::SeriesStore;
@@ -25,27 +27,76 @@ pub struct LiveSeries {
 }
 
 impl LiveSeries {
-    pub fn new(id: String, version: i64, series: Series, owner: Option<String>) -> Self {
+    /// A series as saved; its row in play began at `turn_started_at` (Unix
+    /// ms) if its clock runs.
+    pub fn new(
+        id: String,
+        version: i64,
+        series: Series,
+        owner: Option<String>,
+        turn_started_at: Option<i64>,
+    ) -> Self {
+        let (now, wall) = (Instant::now(), SystemTime::now());
+        let mut clock = TurnClock::new();
+        let mut clock_wall = None;
+        if let Some(started) = turn_started_at.map(from_millis) {
+            // The same row as when it was saved: moves save its start.
+            let ago = wall.duration_since(started).unwrap_or_default();
+            clock = TurnClock::started(&series, instant_ago(now, ago));
+            clock_wall = clock.start().map(|_| started);
+        }
         let mut live = LiveSeries {
             id,
             version,
             series,
             owner,
-            clock: TurnClock::new(),
-            clock_wall: None,
+            clock,
+            clock_wall,
         };
-        live.sync_clock(Instant::now());
+        let (clock, clock_wall) = live.clock_after(&live.series, now, wall);
+        (live.clock, live.clock_wall) = (clock, clock_wall);
         live
     }
 
-    /// Follows the core's clock: a new row of the codebreaker starts it.
-    pub fn sync_clock(&mut self, now: Instant) {
-        let before = self.clock.start();
-        self.clock.sync(&self.series, now);
-        if self.clock.start() != before {
-            self.clock_wall = self.clock.start().map(|_| SystemTime::now());
-        }
+    /// The clock for `series` (this series after a move) at `now`: a new
+    /// row of the codebreaker starts it, the row in play keeps its start.
+    pub fn clock_after(
+        &self,
+        series: &Series,
+        now: Instant,
+        wall: SystemTime,
+    ) -> (TurnClock, Option<SystemTime>) {
+        let mut clock = self.clock;
+        clock.sync(series, now);
+        let clock_wall = match clock.start() {
+            None => None,
+            Some(start) if Some(start) == self.clock.start() => self.clock_wall,
+            // Kept to the millisecond, as the store keeps it.
+            Some(_) => Some(from_millis(
+                LiveSeries::turn_started_at(Some(wall)).unwrap_or(0),
+            )),
+        };
+        (clock, clock_wall)
     }
+
+    /// When the row in play began, as the store keeps it.
+    pub fn turn_started_at(clock_wall: Option<SystemTime>) -> Option<i64> {
+        clock_wall.map(|t| {
+            i64::try_from(t.duration_since(UNIX_EPOCH).unwrap_or_default().as_millis())
+                .unwrap_or(i64::MAX)
+        })
+    }
+}
+
+fn from_millis(ms: i64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_millis(u64::try_from(ms).unwrap_or(0))
+}
+
+/// The instant `ago` before `now`. A row begun before this machine's
+/// monotonic clock began (it booted since) cannot be timed from there and
+/// starts anew.
+fn instant_ago(now: Instant, ago: Duration) -> Instant {
+    now.checked_sub(ago).unwrap_or(now)
 }
 
 impl Kind for LiveSeries {
@@ -65,14 +116,10 @@ impl Kind for LiveSeries {
     }
 
     fn carry(&self, fresh: &mut Self) {
-        // The turn clock lives in memory: a row still in play keeps the
-        // time it started at.
-        if fresh.series.next_row() == self.series.next_row()
-            && fresh.series.current().map(|g| g.number())
-                == self.series.current().map(|g| g.number())
-        {
+        // The same row from the same start: keep the copy in memory's
+        // clock, which knows whether its warning went out.
+        if fresh.clock_wall.is_some() && fresh.clock_wall == self.clock_wall {
             fresh.clock = self.clock;
-            fresh.clock_wall = self.clock_wall;
         }
     }
 
@@ -80,11 +127,15 @@ impl Kind for LiveSeries {
         if id.is_empty() || id.len() > 64 {
             return Ok(None);
         }
-        Ok(state
-            .store()
-            .load_series(id)
-            .await?
-            .map(|saved| LiveSeries::new(id.to_string(), saved.version, saved.series, saved.owner)))
+        Ok(state.store().load_series(id).await?.map(|saved| {
+            LiveSeries::new(
+                id.to_string(),
+                saved.version,
+                saved.series,
+                saved.owner,
+                saved.turn_started_at,
+            )
+        }))
     }
 
     fn owner(&self) -> Option<&str> {

@@ -12,7 +12,7 @@
 mod live;
 mod views;
 
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 use axum::Extension;
 use axum::extract::State;
@@ -107,9 +107,16 @@ async fn commit(
     series: Series,
     events: Vec<Event>,
 ) -> Result<Result<Json<MoveView>, ApiError>, Stale> {
+    // The row's clock is saved with the move that starts it.
+    let (clock, clock_wall) = live.clock_after(&series, Instant::now(), SystemTime::now());
     let saved = state
         .store()
-        .save_series(&live.id, live.version, &series)
+        .save_series(
+            &live.id,
+            live.version,
+            &series,
+            LiveSeries::turn_started_at(clock_wall),
+        )
         .await;
     live.version = match saved {
         Ok(version) => version,
@@ -117,7 +124,7 @@ async fn commit(
         Err(error) => return Ok(Err(error.into())),
     };
     live.series = series;
-    live.sync_clock(Instant::now());
+    (live.clock, live.clock_wall) = (clock, clock_wall);
     state
         .bus()
         .publish(Change {
@@ -162,9 +169,9 @@ async fn create(
     let id = new_id();
     state
         .store()
-        .create_series(&id, &series, Some(&player.0))
+        .create_series(&id, &series, Some(&player.0), None)
         .await?;
-    let live = LiveSeries::new(id.clone(), 1, series, Some(player.0));
+    let live = LiveSeries::new(id.clone(), 1, series, Some(player.0), None);
     let shown = view(&live);
     state.series().insert(id, live);
     Ok((StatusCode::CREATED, Json(shown)))

@@ -6,6 +6,8 @@
 #[path = "common/duel_client.rs"]
 mod client;
 mod common;
+#[path = "common/series_client.rs"]
+mod series_client;
 #[path = "common/web_client.rs"]
 mod web_client;
 #[macro_use]
@@ -36,6 +38,7 @@ mod players;
 mod restarts;
 mod scores;
 mod series;
+mod series_clock;
 mod servers;
 mod sessions;
 mod statistics;

@@ -2,7 +2,8 @@
 //! was last alive each second (its beat). A beat that finds the last one
 //! too long ago has found an outage (the database unreachable, or every
 //! server down): it records it and, in the same commit, gives its length
-//! back to the clock of every duel in play. Beats take the liveness row
+//! back to the clock of every duel in play and to the row in play of every
+//! timed series. Beats take the liveness row
 //! first, so of several servers coming back at once exactly one finds the
 //! outage; and a server ends duels on time only after a beat of its own
 //! (see the server's sweeper), so no duel is ended on time before its
@@ -24,6 +25,8 @@ pub struct Outage {
     /// The duels whose clocks were given the time back, each with its new
     /// version.
     pub duels: Vec<(String, i64)>,
+    /// How many series in play had their row's time given back.
+    pub series: u64,
 }
 
 impl Outage {
@@ -84,16 +87,32 @@ impl Database {
                     insert_event!(&mut *tx, &id, &event);
                     duels.push((id, version + 1));
                 }
-                sqlx::query("INSERT INTO outages (began_at, ended_at, duels) VALUES ($1, $2, $3)")
-                    .bind(last)
-                    .bind(now)
-                    .bind(i64::try_from(duels.len()).unwrap_or(i64::MAX))
-                    .execute(&mut *tx)
-                    .await?;
+                // A series' row in play starts later by the outage: the
+                // version moves so that every server's copy is read again.
+                let series = sqlx::query(
+                    "UPDATE series SET turn_started_at = turn_started_at + $1, \
+                     version = version + 1, updated_at = $2 \
+                     WHERE NOT finished AND turn_started_at IS NOT NULL",
+                )
+                .bind(now - last)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                sqlx::query(
+                    "INSERT INTO outages (began_at, ended_at, duels, series) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(last)
+                .bind(now)
+                .bind(i64::try_from(duels.len()).unwrap_or(i64::MAX))
+                .bind(i64::try_from(series).unwrap_or(i64::MAX))
+                .execute(&mut *tx)
+                .await?;
                 outage = Some(Outage {
                     began_at: last,
                     ended_at: now,
                     duels,
+                    series,
                 });
             }
             sqlx::query("UPDATE liveness SET alive_at = $1 WHERE id = 1 AND alive_at < $1")

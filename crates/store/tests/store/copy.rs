@@ -87,11 +87,11 @@ pub async fn fill(store: &Database) -> (String, String) {
     series.set_secret(code("1234")).expect("set");
     let (web, terminal) = (new_id(), new_id());
     store
-        .create_series(&web, &series, Some("browser"))
+        .create_series(&web, &series, Some("browser"), None)
         .await
         .expect("created");
     store
-        .create_series(&terminal, &series, None)
+        .create_series(&terminal, &series, None, None)
         .await
         .expect("created");
     (web, terminal)

@@ -21,21 +21,29 @@ pub async fn a_series_is_saved_after_each_move_and_read_back_whole<S: Backend>(s
     let mut played = series();
     let id = new_id();
     store
-        .create_series(&id, &played, None)
+        .create_series(&id, &played, None, None)
         .await
         .expect("created");
     played.set_secret(code("1234")).expect("set");
     played.guess(code("1111")).expect("played");
-    assert_eq!(store.save_series(&id, 1, &played).await.expect("saved"), 2);
+    let started = Some(1_700_000_000_123);
+    assert_eq!(
+        store
+            .save_series(&id, 1, &played, started)
+            .await
+            .expect("saved"),
+        2
+    );
     let saved = store.load_series(&id).await.expect("read").expect("found");
     assert_eq!(saved.series, played);
     assert_eq!(saved.owner, None);
     assert_eq!(saved.version, 2);
+    assert_eq!(saved.turn_started_at, started, "the row's clock is kept");
     let other = new_id();
     assert_eq!(store.load_series(&other).await.expect("read"), None);
     assert!(
         matches!(
-            store.save_series(&other, 1, &played).await,
+            store.save_series(&other, 1, &played, None).await,
             Err(StoreError::NotFound(_))
         ),
         "no row to overwrite"
@@ -45,12 +53,12 @@ pub async fn a_series_is_saved_after_each_move_and_read_back_whole<S: Backend>(s
 pub async fn the_terminal_resumes_only_its_own_unfinished_series<S: Backend>(store: &S) {
     let terminal = new_id();
     store
-        .create_series(&terminal, &series(), None)
+        .create_series(&terminal, &series(), None, None)
         .await
         .expect("created");
     let web = new_id();
     store
-        .create_series(&web, &series(), Some("browser-1"))
+        .create_series(&web, &series(), Some("browser-1"), None)
         .await
         .expect("created");
     assert_eq!(
@@ -76,7 +84,7 @@ pub async fn the_terminal_resumes_only_its_own_unfinished_series<S: Backend>(sto
     finished.guess(code("4321")).expect("broken");
     assert!(finished.is_over());
     store
-        .save_series(&terminal, 1, &finished)
+        .save_series(&terminal, 1, &finished, None)
         .await
         .expect("saved");
     assert_eq!(store.latest_unfinished_series().await.expect("read"), None);
@@ -86,7 +94,7 @@ pub async fn a_save_from_a_stale_copy_is_refused<S: Backend>(store: &S) {
     let id = new_id();
     let first = series();
     store
-        .create_series(&id, &first, None)
+        .create_series(&id, &first, None, None)
         .await
         .expect("created");
     // Two processes read version 1 and both move.
@@ -94,8 +102,8 @@ pub async fn a_save_from_a_stale_copy_is_refused<S: Backend>(store: &S) {
     a.set_secret(code("1234")).expect("set");
     let mut b = first;
     b.set_secret(code("6543")).expect("set");
-    assert_eq!(store.save_series(&id, 1, &a).await.expect("saved"), 2);
-    let refused = store.save_series(&id, 1, &b).await;
+    assert_eq!(store.save_series(&id, 1, &a, None).await.expect("saved"), 2);
+    let refused = store.save_series(&id, 1, &b, None).await;
     assert!(
         matches!(refused, Err(StoreError::Conflict(_))),
         "{refused:?}"
@@ -109,13 +117,16 @@ pub async fn a_browser_lists_and_abandons_its_unfinished_series<S: Backend>(stor
     let (first, second, other) = (new_id(), new_id(), new_id());
     for (id, owner) in [(&first, "b1"), (&second, "b1"), (&other, "b2")] {
         store
-            .create_series(id, &series(), Some(owner))
+            .create_series(id, &series(), Some(owner), None)
             .await
             .expect("created");
     }
     let mut moved = series();
     moved.set_secret(code("1234")).expect("set");
-    store.save_series(&first, 1, &moved).await.expect("saved");
+    store
+        .save_series(&first, 1, &moved, None)
+        .await
+        .expect("saved");
     let listed: Vec<String> = store
         .unfinished_series("b1", 20)
         .await
