@@ -28,6 +28,7 @@ mod listen;
 mod live;
 mod logs;
 mod metrics;
+mod moves;
 mod pages;
 mod players;
 mod presence;

@@ -2,11 +2,13 @@
 //! by the core on the duel as stored and saved naming the version read.
 
 use super::*;
+use crate::moves::{self, Play, Step};
 
-/// Plays one move of `me` in duel `id`: the core judges it on the duel as
-/// stored; the save names the version read, and a move that lost the race
-/// to another server's is judged again on the newer duel, once. A move
-/// made after the mover's time ran out ends the duel on time instead.
+/// Plays one move of `me` in duel `id` through the one move path
+/// ([`crate::moves`]): the core judges it on the duel as stored; the save
+/// names the version read, and a move that lost the race to another
+/// server's is judged again on the newer duel, once. A move made after the
+/// mover's time ran out ends the duel on time instead.
 pub(super) async fn play<F>(
     state: &AppState,
     caller: &Caller,
@@ -15,11 +17,55 @@ pub(super) async fn play<F>(
     act: F,
 ) -> Result<Json<DuelFull>, ApiError>
 where
-    F: Fn(&mut Duel, Side, Moment, &SavedDuel) -> Result<Vec<Event>, DuelError>,
+    F: Fn(&mut Duel, Side, Moment, &SavedDuel) -> Result<Vec<Event>, DuelError> + Send + Sync,
 {
-    for attempt in 0..2 {
-        let saved = load_for(state, id, caller).await?;
-        let side = caller
+    let play = DuelMove {
+        caller,
+        client,
+        id,
+        act,
+        saved: None,
+    };
+    let conflict = "the duel changed while your move was made; reload it";
+    moves::make(state, play, conflict).await?
+}
+
+struct DuelMove<'a, F> {
+    caller: &'a Caller,
+    client: Client,
+    id: &'a str,
+    act: F,
+    /// The duel as last read.
+    saved: Option<SavedDuel>,
+}
+
+/// What the core decided on a duel.
+struct Decided {
+    saved: SavedDuel,
+    side: Side,
+    duel: Duel,
+    events: Vec<Event>,
+    /// The move itself, refused after the duel was ended on time.
+    refused: Option<DuelError>,
+}
+
+impl<F> Play for DuelMove<'_, F>
+where
+    F: Fn(&mut Duel, Side, Moment, &SavedDuel) -> Result<Vec<Event>, DuelError> + Send + Sync,
+{
+    type Decision = Decided;
+    type Answer = Result<Json<DuelFull>, ApiError>;
+
+    async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
+        // Always from the database: duels are not kept in memory.
+        self.saved = Some(load_for(state, self.id, self.caller).await?);
+        Ok(())
+    }
+
+    async fn decide(&mut self, state: &AppState, now: i64) -> Result<Step<Decided>, ApiError> {
+        let saved = self.saved.take().expect("read before decided");
+        let side = self
+            .caller
             .side(&saved)
             .ok_or_else(|| ApiError::Forbidden("you do not play in this duel".to_string()))?;
         let Some(mut duel) = saved.duel.clone() else {
@@ -28,10 +74,9 @@ where
                 _ => "the challenge has not been accepted yet",
             }));
         };
-        let now = now_millis();
-        let (events, refused) = match act(&mut duel, side, moment(now), &saved) {
+        let (events, refused) = match (self.act)(&mut duel, side, moment(now), &saved) {
             Ok(mut events) => {
-                let client = Client(client.0);
+                let client = Client(self.client.0);
                 events
                     .extend(computer::moves(state, client, &saved, &mut duel, moment(now)).await?);
                 (events, None)
@@ -42,24 +87,45 @@ where
                 (events, Some(DuelError::TimeUp))
             }
             Err(DuelError::Turn(error)) => {
-                return Err(ApiError::turn(error, &full(&saved, caller, now)));
+                return Err(ApiError::turn(error, &full(&saved, self.caller, now)));
             }
             Err(e) => return Err(duel_error(e)),
         };
+        Ok(Step::Done(Decided {
+            saved,
+            side,
+            duel,
+            events,
+            refused,
+        }))
+    }
+
+    async fn save(
+        &mut self,
+        state: &AppState,
+        decided: Decided,
+    ) -> Result<Step<Self::Answer>, ApiError> {
+        let Decided {
+            mut saved,
+            side,
+            duel,
+            events,
+            refused,
+        } = decided;
         // Word of the move goes out in the move's own commit.
         let notice = Change {
             kind: "duel".to_string(),
-            id: id.to_string(),
+            id: self.id.to_string(),
             version: saved.version + 1,
         };
         let notices: Vec<String> = std::iter::once(notice)
             .chain(tournament_word(&saved, &duel))
             .filter_map(|c| c.payload())
             .collect();
-        match state
+        let version = match state
             .store()
             .save_move(
-                id,
+                self.id,
                 saved.version,
                 &duel,
                 &events,
@@ -68,34 +134,30 @@ where
             )
             .await
         {
-            Ok(version) => {
-                crate::metrics::bus_published(notices.len());
-                if let Some(refused) = refused {
-                    return Err(duel_error(refused));
-                }
-                // The answer comes from the duel just saved, not a reload.
-                let mut saved = saved;
-                saved.state = if duel.is_over() {
-                    DuelState::Over
-                } else {
-                    DuelState::Playing
-                };
-                saved.duel = Some(duel);
-                saved.version = version;
-                saved.updated_at = now;
-                if saved.computer.is_none() {
-                    saved.seen[side] = Some(now);
-                }
-                // The clock read again: the computer may have thought a while.
-                return Ok(Json(full(&saved, caller, now_millis())));
-            }
-            Err(StoreError::Conflict(_)) if attempt == 0 => continue,
+            Ok(version) => version,
+            Err(StoreError::Conflict(_)) => return Ok(Step::Stale),
             Err(e) => return Err(e.into()),
+        };
+        crate::metrics::bus_published(notices.len());
+        if let Some(refused) = refused {
+            return Ok(Step::Done(Err(duel_error(refused))));
         }
+        // The answer comes from the duel just saved, not a reload.
+        let now = now_millis();
+        saved.state = if duel.is_over() {
+            DuelState::Over
+        } else {
+            DuelState::Playing
+        };
+        saved.duel = Some(duel);
+        saved.version = version;
+        saved.updated_at = now;
+        if saved.computer.is_none() {
+            saved.seen[side] = Some(now);
+        }
+        // The clock read again: the computer may have thought a while.
+        Ok(Step::Done(Ok(Json(full(&saved, self.caller, now)))))
     }
-    Err(ApiError::conflict(
-        "the duel changed while your move was made; reload it",
-    ))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -30,6 +30,7 @@ use crate::cache::Owned;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
 use crate::guard::Player;
+use crate::moves::{self, Play, Step};
 use crate::solver_gate::Lane;
 use crate::views::GuessRequest;
 pub use live::LiveSeries;
@@ -51,28 +52,53 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(timeout))
 }
 
-/// Makes `play` on a copy of the series, saves the copy, and (only once it
-/// is durable) makes it the series in memory; answers with the events. If
-/// another server moved first, the move is made once more on what the
+/// A move in a series through the one move path ([`crate::moves`]): the
+/// core decides on a copy of the series in memory; the copy is saved naming
+/// its version and (only once it is durable) made the series in memory. If
+/// another server moved first, the move is decided again on what the
 /// database holds, where the core may refuse it (the code is set already,
 /// it is not this player's turn any more).
 async fn play(
     state: &AppState,
     live: &mut Owned<LiveSeries>,
-    play: impl Fn(&mut Series) -> Result<Vec<Event>, ApiError>,
+    act: impl Fn(&mut Series) -> Result<Vec<Event>, ApiError> + Send + Sync,
 ) -> Result<Json<MoveView>, ApiError> {
-    let mut series = live.series.clone();
-    let events = play(&mut series).map_err(|e| with_current(e, live))?;
-    match commit(state, live, series, events).await {
-        Err(Stale) => {
-            live.refresh(state).await?;
-            let mut series = live.series.clone();
-            let events = play(&mut series).map_err(|e| with_current(e, live))?;
-            commit(state, live, series, events).await.map_err(|Stale| {
-                ApiError::conflict("the series moved at the same moment elsewhere; reload it")
-            })?
+    let conflict = "the series moved at the same moment elsewhere; reload it";
+    moves::make(state, SeriesMove { live, act }, conflict).await
+}
+
+struct SeriesMove<'a, F> {
+    live: &'a mut Owned<LiveSeries>,
+    act: F,
+}
+
+impl<F> Play for SeriesMove<'_, F>
+where
+    F: Fn(&mut Series) -> Result<Vec<Event>, ApiError> + Send + Sync,
+{
+    type Decision = (Series, Vec<Event>);
+    type Answer = Json<MoveView>;
+
+    async fn read(&mut self, state: &AppState, again: bool) -> Result<(), ApiError> {
+        // The copy in hand was checked against the database's version.
+        if again {
+            self.live.refresh(state).await?;
         }
-        Ok(answer) => answer,
+        Ok(())
+    }
+
+    async fn decide(&mut self, _: &AppState, _: i64) -> Result<Step<Self::Decision>, ApiError> {
+        let mut series = self.live.series.clone();
+        let events = (self.act)(&mut series).map_err(|e| with_current(e, self.live))?;
+        Ok(Step::Done((series, events)))
+    }
+
+    async fn save(
+        &mut self,
+        state: &AppState,
+        (series, events): Self::Decision,
+    ) -> Result<Step<Json<MoveView>>, ApiError> {
+        commit(state, self.live, series, events).await
     }
 }
 
@@ -98,15 +124,14 @@ fn with_current(error: ApiError, live: &LiveSeries) -> ApiError {
     }
 }
 
-/// A save refused because the database holds a newer version.
-struct Stale;
-
+/// Saves `series` after a move naming the version `live` was read at, and
+/// makes it the series in memory once it is durable.
 async fn commit(
     state: &AppState,
     live: &mut Owned<LiveSeries>,
     series: Series,
     events: Vec<Event>,
-) -> Result<Result<Json<MoveView>, ApiError>, Stale> {
+) -> Result<Step<Json<MoveView>>, ApiError> {
     // The row's clock is saved with the move that starts it.
     let (clock, clock_wall) = live.clock_after(&series, Instant::now(), SystemTime::now());
     let saved = state
@@ -120,8 +145,8 @@ async fn commit(
         .await;
     live.version = match saved {
         Ok(version) => version,
-        Err(mastermind_store::StoreError::Conflict(_)) => return Err(Stale),
-        Err(error) => return Ok(Err(error.into())),
+        Err(mastermind_store::StoreError::Conflict(_)) => return Ok(Step::Stale),
+        Err(error) => return Err(error.into()),
     };
     live.series = series;
     (live.clock, live.clock_wall) = (clock, clock_wall);
@@ -133,7 +158,7 @@ async fn commit(
             version: live.version,
         })
         .await;
-    Ok(Ok(Json(MoveView {
+    Ok(Step::Done(Json(MoveView {
         events,
         series: view(live),
     })))
@@ -294,22 +319,56 @@ async fn challenge(
     client: Client,
     mut live: Owned<LiveSeries>,
 ) -> Result<Json<MoveView>, ApiError> {
-    let series = live.series.clone();
-    let (series, events) = state
-        .solve(client, Lane::Play, move || {
-            let mut series = series;
-            let events = series.challenge(&SolverReferee)?;
-            Ok((series, events))
-        })
-        .await?
-        .map_err(series_error)?;
-    commit(&state, &mut live, series, events)
-        .await
-        .unwrap_or_else(|Stale| {
-            Err(ApiError::conflict(
-                "the series moved elsewhere during the challenge; reload it and challenge again",
-            ))
-        })
+    let conflict = "the series moved elsewhere during the challenge; reload it and challenge again";
+    moves::make(
+        &state,
+        Challenge {
+            live: &mut live,
+            client,
+        },
+        conflict,
+    )
+    .await
+}
+
+/// The codebreaker's challenge: the solver referees it, off the request's
+/// thread, behind the solver's gate.
+struct Challenge<'a> {
+    live: &'a mut Owned<LiveSeries>,
+    client: Client,
+}
+
+impl Play for Challenge<'_> {
+    type Decision = (Series, Vec<Event>);
+    type Answer = Json<MoveView>;
+
+    async fn read(&mut self, state: &AppState, again: bool) -> Result<(), ApiError> {
+        if again {
+            self.live.refresh(state).await?;
+        }
+        Ok(())
+    }
+
+    async fn decide(&mut self, state: &AppState, _: i64) -> Result<Step<Self::Decision>, ApiError> {
+        let series = self.live.series.clone();
+        let decided = state
+            .solve(Client(self.client.0), Lane::Play, move || {
+                let mut series = series;
+                let events = series.challenge(&SolverReferee)?;
+                Ok((series, events))
+            })
+            .await?
+            .map_err(series_error)?;
+        Ok(Step::Done(decided))
+    }
+
+    async fn save(
+        &mut self,
+        state: &AppState,
+        (series, events): Self::Decision,
+    ) -> Result<Step<Json<MoveView>>, ApiError> {
+        commit(state, self.live, series, events).await
+    }
 }
 
 /// Companion mode: the codemaker types the code in once the game is over;

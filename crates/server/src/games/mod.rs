@@ -1,16 +1,18 @@
 //! `/api/games`: a person plays against the computer's secret.
 
+mod moves;
+
 use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
-use mastermind_core::{Code, GuessError, PlayerName, State as GameState};
+use mastermind_core::{Code, PlayerName, State as GameState};
 use mastermind_solver::{hint, review};
 use mastermind_store::{GameScore, GameStore, GameWrite, NewGame, NewScore, Scope, Store};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::cache::{Owned, Unchecked};
+use crate::cache::Owned;
 use crate::catalogue::resolve;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
@@ -18,16 +20,16 @@ use crate::guard::Player;
 use crate::live::{Live, new_id, now_millis};
 use crate::solver_gate::Lane;
 use crate::views::{
-    DailyTagView, GameView, GuessRequest, GuessView, HintView, NewGameRequest, RecordedView,
-    ReviewTurnView, ReviewView, ScoreRequest, SetupView, TurnView,
+    DailyTagView, GameView, HintView, NewGameRequest, RecordedView, ReviewTurnView, ReviewView,
+    ScoreRequest, SetupView, TurnView,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(create))
         .routes(routes!(show))
-        .routes(routes!(guess))
-        .routes(routes!(quit))
+        .routes(routes!(moves::guess))
+        .routes(routes!(moves::quit))
         .routes(routes!(get_hint))
         .routes(routes!(get_review))
         .routes(routes!(record_score))
@@ -147,123 +149,6 @@ async fn show(
 
 fn over(state: GameState) -> ApiError {
     ApiError::conflict(format!("the game is over ({})", state.name()))
-}
-
-/// A guess that names a turn other than the next is refused with the game
-/// as the database holds it.
-async fn check_turn(
-    state: &AppState,
-    live: &mut Owned<Live>,
-    turn: Option<usize>,
-) -> Result<(), ApiError> {
-    let Some(turn) = turn else {
-        return Ok(());
-    };
-    if live.game.check_turn(turn).is_ok() {
-        return Ok(());
-    }
-    // The copy may be behind: decide on what is stored.
-    live.refresh(state).await?;
-    match live.game.check_turn(turn) {
-        Ok(()) => Ok(()),
-        Err(error) => Err(ApiError::turn(error, &view(state, live).await?)),
-    }
-}
-
-/// Plays a guess. It is answered only once it is stored.
-#[utoipa::path(post, path = "/api/games/{id}/guesses", tag = "games",
-    params(("id" = String, Path, description = "The game's id")),
-    request_body = GuessRequest,
-    responses((status = 200, body = GuessView), (status = 400, body = ErrorBody),
-        (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody, description = "The game is over, or the guess names a turn already played (a retry: `current` holds the game) or not yet")))]
-async fn guess(
-    State(state): State<AppState>,
-    Unchecked(mut live): Unchecked<Live>,
-    Json(request): Json<GuessRequest>,
-) -> Result<Json<GuessView>, ApiError> {
-    let id = live.id.clone();
-    let mut retried = false;
-    let (game, turn, number, at) = loop {
-        check_turn(&state, &mut live, request.turn).await?;
-        let mut game = live.game.clone();
-        let turn = game.guess_text(&request.guess).map_err(|e| match e {
-            GuessError::Over(s) => over(s),
-            GuessError::Code(e) => ApiError::bad_input(&e),
-        })?;
-        let number = game.turns().len();
-        let at = now_millis();
-        let write = GameWrite::Guess {
-            game: id.clone(),
-            turn: number as u8,
-            guess: turn.guess,
-            at,
-            ends: game.state().is_over().then_some(game.state()),
-        };
-        if state.writer().write(write).await? {
-            break (game, turn, number, at);
-        }
-        if retried {
-            return Err(ApiError::conflict(
-                "this turn was played at the same moment elsewhere; reload the game",
-            ));
-        }
-        // Another server moved this game: play the guess on what is stored.
-        live.refresh(&state).await?;
-        retried = true;
-    };
-    if game.state().is_over() {
-        live.finished_at = Some(at);
-    }
-    live.game = game;
-    Ok(Json(GuessView {
-        turn: number,
-        black: turn.black,
-        white: turn.white,
-        state: live.game.state().name(),
-        secret: live.game.revealed_secret().map(|c| c.to_string()),
-    }))
-}
-
-/// Gives up; the answer shows the secret.
-#[utoipa::path(post, path = "/api/games/{id}/quit", tag = "games",
-    params(("id" = String, Path, description = "The game's id")),
-    responses((status = 200, body = GameView), (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody)))]
-async fn quit(
-    State(state): State<AppState>,
-    mut live: Owned<Live>,
-) -> Result<Json<GameView>, ApiError> {
-    let id = live.id.clone();
-    let mut retried = false;
-    let (game, at) = loop {
-        let mut game = live.game.clone();
-        game.quit().map_err(|e| match e {
-            GuessError::Over(s) => over(s),
-            other => ApiError::bad_input(&other),
-        })?;
-        let at = now_millis();
-        let write = GameWrite::Quit {
-            game: id.clone(),
-            at,
-            turns: u8::try_from(live.game.turns().len()).unwrap_or(u8::MAX),
-        };
-        if state.writer().write(write).await? {
-            break (game, at);
-        }
-        if retried {
-            return Err(ApiError::conflict(
-                "the game moved at the same moment elsewhere; reload it",
-            ));
-        }
-        // Another server moved this game: quit what is stored (or learn
-        // that it is over).
-        live.refresh(&state).await?;
-        retried = true;
-    };
-    live.game = game;
-    live.finished_at = Some(at);
-    Ok(Json(view(&state, &live).await?))
 }
 
 /// A suggested next guess and how many codes still fit.
