@@ -168,92 +168,11 @@ pub(crate) async fn list_for(
     Ok(DuelList { duels })
 }
 
-/// Withdraws your open challenge.
-#[utoipa::path(delete, path = "/api/duels/{id}", tag = "duels",
-    params(("id" = String, Path, description = "The challenge's id")),
-    responses((status = 204, description = "Withdrawn"), (status = 403, body = ErrorBody),
-        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "Already accepted"), (status = 401, body = ErrorBody, description = "Not logged in")))]
-pub(super) async fn cancel(
-    State(state): State<AppState>,
-    me: Me,
-    Path(id): Path<String>,
-) -> Result<StatusCode, ApiError> {
-    let saved = load(&state, &id).await?;
-    if saved.challenger.as_ref().map(|c| c.account.as_str()) != Some(me.account.id.as_str()) {
-        return Err(ApiError::Forbidden(
-            "only the player who made a challenge can withdraw it".to_string(),
-        ));
-    }
-    if saved.state != DuelState::Open {
-        return Err(not_open(&saved));
-    }
-    let version = state.store().cancel_challenge(&id, saved.version).await?;
-    publish(&state, "lobby", &id, version).await;
-    publish(&state, "duel", &id, version).await;
-    Ok(StatusCode::NO_CONTENT)
-}
-
 pub(super) fn not_open(saved: &SavedDuel) -> ApiError {
     ApiError::conflict(match saved.state {
         DuelState::Cancelled => "this challenge was withdrawn",
         _ => "this challenge has been accepted already",
     })
-}
-
-/// Accepts a challenge: the duel begins, and both players set their codes.
-#[utoipa::path(post, path = "/api/duels/{id}/accept", tag = "duels",
-    params(("id" = String, Path, description = "The challenge's id")),
-    responses((status = 200, body = DuelFull), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody, description = "Your own challenge, or addressed to someone else"),
-        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No longer open, or its single-use link taken by another player")))]
-pub(super) async fn accept(
-    State(state): State<AppState>,
-    me: Me,
-    caller: Caller,
-    Path(id): Path<String>,
-) -> Result<Json<DuelFull>, ApiError> {
-    let saved = load(&state, &id).await?;
-    if saved.state != DuelState::Open {
-        return Err(not_open(&saved));
-    }
-    if !can_accept(&saved, Some(&me.account.id)) {
-        let own = saved.challenger.as_ref().map(|c| c.account.as_str()) == Some(&me.account.id);
-        if saved.link.is_some() && !own {
-            return Err(links::taken_by_another());
-        }
-        return Err(ApiError::Forbidden(
-            if own {
-                "you cannot accept your own challenge"
-            } else {
-                "this challenge is addressed to another player"
-            }
-            .to_string(),
-        ));
-    }
-    let seat = |side: Side| {
-        saved.seats[side]
-            .as_ref()
-            .map_or((me.account.id.as_str(), me.account.name.as_str()), |s| {
-                (s.account.as_str(), s.name.as_str())
-            })
-    };
-    let (white, black) = (seat(Side::White), seat(Side::Black));
-    let rules = saved.terms.rules(white.1, black.1).map_err(duel_error)?;
-    let duel = Duel::new(rules, moment(now_millis()));
-    let version = state
-        .store()
-        .start_duel(&id, saved.version, Sides::new(white.0, black.0), &duel, &[])
-        .await
-        .map_err(|e| match e {
-            StoreError::Conflict(_) => {
-                ApiError::conflict("this challenge has been accepted or withdrawn meanwhile")
-            }
-            e => e.into(),
-        })?;
-    publish(&state, "lobby", &id, version).await;
-    publish(&state, "duel", &id, version).await;
-    let saved = load(&state, &id).await?;
-    Ok(Json(full(&saved, &caller, now_millis())))
 }
 
 /// Offers the opponent a return duel on the same terms, colours swapped.

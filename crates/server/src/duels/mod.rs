@@ -3,6 +3,7 @@
 //! the core judge the move, and saves it naming the version it read, so
 //! two servers on one database never write over each other's moves.
 
+mod accepting;
 mod challenges;
 mod clock;
 mod computer;
@@ -47,8 +48,8 @@ const MOVES_LIMIT: i64 = 1000;
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(challenges::create, challenges::list))
-        .routes(routes!(show, challenges::cancel))
-        .routes(routes!(challenges::accept))
+        .routes(routes!(show, accepting::cancel))
+        .routes(routes!(accepting::accept))
         .routes(routes!(links::take))
         .routes(routes!(links::decline))
         .routes(routes!(moves::set_code))

@@ -108,3 +108,70 @@ async fn two_rematch_offers_at_once_leave_one() {
         assert_eq!(rematches, 1, "{open}");
     }
 }
+
+#[tokio::test]
+async fn of_two_players_accepting_one_challenge_at_once_one_plays_and_the_other_is_told() {
+    let (_dir, one, two) = two_servers().await;
+    for round in 0..5 {
+        let mut ann = Player::sign_up(&one, &unique(&format!("ac{round}"))).await;
+        let mut bob = Player::sign_up(&one, &unique(&format!("bc{round}"))).await;
+        let mut cid = Player::sign_up(&two, &unique(&format!("cc{round}"))).await;
+        let created = ann
+            .post(&one, "/api/duels", json!({"preset": "logik"}))
+            .await;
+        let id = created["id"].as_str().expect("an id").to_string();
+        let ((b, b_body), (c, c_body)) = tokio::join!(
+            bob.attempt(&one, &id, "accept", json!({})),
+            cid.attempt(&two, &id, "accept", json!({})),
+        );
+        let mut statuses = [b, c];
+        statuses.sort();
+        assert_eq!(
+            statuses,
+            [StatusCode::OK, StatusCode::CONFLICT],
+            "{b_body} / {c_body}"
+        );
+        let refused = if b == StatusCode::CONFLICT {
+            &b_body
+        } else {
+            &c_body
+        };
+        assert_eq!(
+            refused["error"], "this challenge has been accepted already",
+            "decided again on the accepted challenge: {refused}"
+        );
+        // The one who accepted plays; the duel names exactly two players.
+        let view = ann.get(&two, &format!("/api/duels/{id}")).await;
+        assert_eq!(view["state"], "playing", "{view}");
+    }
+}
+
+#[tokio::test]
+async fn a_challenge_withdrawn_while_accepted_is_either_withdrawn_or_played() {
+    let (_dir, one, two) = two_servers().await;
+    for round in 0..5 {
+        let mut ann = Player::sign_up(&one, &unique(&format!("aw{round}"))).await;
+        let mut bob = Player::sign_up(&two, &unique(&format!("bw{round}"))).await;
+        let created = ann
+            .post(&one, "/api/duels", json!({"preset": "logik"}))
+            .await;
+        let id = created["id"].as_str().expect("an id").to_string();
+        let path = format!("/api/duels/{id}");
+        let ((withdrawn, w_body), (accepted, a_body)) = tokio::join!(
+            ann.send(&one, "DELETE", &path, None),
+            bob.attempt(&two, &id, "accept", json!({})),
+        );
+        let view = bob.get(&one, &path).await;
+        match (withdrawn, accepted) {
+            (StatusCode::NO_CONTENT, StatusCode::CONFLICT) => {
+                assert_eq!(a_body["error"], "this challenge was withdrawn");
+                assert_eq!(view["state"], "cancelled", "{view}");
+            }
+            (StatusCode::CONFLICT, StatusCode::OK) => {
+                assert_eq!(w_body["error"], "this challenge has been accepted already");
+                assert_eq!(view["state"], "playing", "{view}");
+            }
+            other => panic!("{other:?}: {w_body} / {a_body}"),
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! A challenge answered: accepted (the duel begins) or withdrawn by the
+//! player who made it, each through the one move path ([`crate::moves`]):
+//! read at a version, decided, saved naming the version; a challenge that
+//! changed meanwhile is read again and decided again, so the second of two
+//! players accepting at once is told it was taken.
+
+use super::challenges::not_open;
+use super::*;
+use crate::moves::{self, Play, Step};
+
+/// Withdraws your open challenge.
+#[utoipa::path(delete, path = "/api/duels/{id}", tag = "duels",
+    params(("id" = String, Path, description = "The challenge's id")),
+    responses((status = 204, description = "Withdrawn"), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "Already accepted"), (status = 401, body = ErrorBody, description = "Not logged in")))]
+pub(super) async fn cancel(
+    State(state): State<AppState>,
+    me: Me,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    let withdraw = Withdraw {
+        me: &me,
+        id: &id,
+        saved: None,
+    };
+    let conflict = "this challenge changed at the same moment; reload it";
+    moves::make(&state, withdraw, conflict).await
+}
+
+struct Withdraw<'a> {
+    me: &'a Me,
+    id: &'a str,
+    saved: Option<SavedDuel>,
+}
+
+impl Play for Withdraw<'_> {
+    type Decision = i64;
+    type Answer = StatusCode;
+
+    async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
+        self.saved = Some(load(state, self.id).await?);
+        Ok(())
+    }
+
+    async fn decide(&mut self, _: &AppState, _: i64) -> Result<Step<i64>, ApiError> {
+        let saved = self.saved.as_ref().expect("read before decided");
+        let mine = saved.challenger.as_ref().map(|c| c.account.as_str())
+            == Some(self.me.account.id.as_str());
+        if !mine {
+            return Err(ApiError::Forbidden(
+                "only the player who made a challenge can withdraw it".to_string(),
+            ));
+        }
+        if saved.state != DuelState::Open {
+            return Err(not_open(saved));
+        }
+        Ok(Step::Done(saved.version))
+    }
+
+    async fn save(&mut self, state: &AppState, version: i64) -> Result<Step<StatusCode>, ApiError> {
+        let version = match state.store().cancel_challenge(self.id, version).await {
+            Ok(version) => version,
+            Err(StoreError::Conflict(_)) => return Ok(Step::Stale),
+            Err(e) => return Err(e.into()),
+        };
+        publish(state, "lobby", self.id, version).await;
+        publish(state, "duel", self.id, version).await;
+        Ok(Step::Done(StatusCode::NO_CONTENT))
+    }
+}
+
+/// Accepts a challenge: the duel begins, and both players set their codes.
+#[utoipa::path(post, path = "/api/duels/{id}/accept", tag = "duels",
+    params(("id" = String, Path, description = "The challenge's id")),
+    responses((status = 200, body = DuelFull), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody, description = "Your own challenge, or addressed to someone else"),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No longer open, or its single-use link taken by another player")))]
+pub(super) async fn accept(
+    State(state): State<AppState>,
+    me: Me,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Json<DuelFull>, ApiError> {
+    let accept = Accept {
+        me: &me,
+        caller: &caller,
+        id: &id,
+        saved: None,
+    };
+    let conflict = "this challenge has been accepted or withdrawn meanwhile";
+    moves::make(&state, accept, conflict).await
+}
+
+struct Accept<'a> {
+    me: &'a Me,
+    caller: &'a Caller,
+    id: &'a str,
+    saved: Option<SavedDuel>,
+}
+
+impl Play for Accept<'_> {
+    /// The seats' accounts (white, black) and the duel begun.
+    type Decision = (Sides<String>, Duel);
+    type Answer = Json<DuelFull>;
+
+    async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
+        self.saved = Some(load(state, self.id).await?);
+        Ok(())
+    }
+
+    async fn decide(&mut self, _: &AppState, now: i64) -> Result<Step<Self::Decision>, ApiError> {
+        let saved = self.saved.as_ref().expect("read before decided");
+        let me = &self.me.account;
+        if saved.state != DuelState::Open {
+            return Err(not_open(saved));
+        }
+        if !can_accept(saved, Some(&me.id)) {
+            let own = saved.challenger.as_ref().map(|c| c.account.as_str()) == Some(&me.id);
+            if saved.link.is_some() && !own {
+                return Err(links::taken_by_another());
+            }
+            return Err(ApiError::Forbidden(
+                if own {
+                    "you cannot accept your own challenge"
+                } else {
+                    "this challenge is addressed to another player"
+                }
+                .to_string(),
+            ));
+        }
+        let seat = |side: Side| {
+            saved.seats[side]
+                .as_ref()
+                .map_or((me.id.clone(), me.name.clone()), |s| {
+                    (s.account.clone(), s.name.clone())
+                })
+        };
+        let (white, black) = (seat(Side::White), seat(Side::Black));
+        let rules = saved.terms.rules(&white.1, &black.1).map_err(duel_error)?;
+        let duel = Duel::new(rules, moment(now));
+        Ok(Step::Done((Sides::new(white.0, black.0), duel)))
+    }
+
+    async fn save(
+        &mut self,
+        state: &AppState,
+        (seats, duel): Self::Decision,
+    ) -> Result<Step<Json<DuelFull>>, ApiError> {
+        let saved = self.saved.as_ref().expect("read before saved");
+        let seats = Sides::new(seats.white.as_str(), seats.black.as_str());
+        let version = match state
+            .store()
+            .start_duel(self.id, saved.version, seats, &duel, &[])
+            .await
+        {
+            Ok(version) => version,
+            Err(StoreError::Conflict(_)) => return Ok(Step::Stale),
+            Err(e) => return Err(e.into()),
+        };
+        publish(state, "lobby", self.id, version).await;
+        publish(state, "duel", self.id, version).await;
+        let saved = load(state, self.id).await?;
+        Ok(Step::Done(Json(full(&saved, self.caller, now_millis()))))
+    }
+}
