@@ -53,21 +53,71 @@ fn list_codes(doc: &mut Document) {
     }
 }
 
+/// The two ways in: a login session's cookie, and a personal access
+/// token with its scopes.
+fn add_security_schemes(doc: &mut Document) {
+    use utoipa::openapi::security::{
+        ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme,
+    };
+    let components = doc.components.get_or_insert_with(Default::default);
+    components.add_security_scheme(
+        "session",
+        SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+            "session",
+            "The login session a browser gets from POST /api/session.",
+        ))),
+    );
+    let scopes: Vec<&str> = crate::tokens::Scope::ALL.iter().map(|s| s.name()).collect();
+    components.add_security_scheme(
+        "token",
+        SecurityScheme::Http(
+            HttpBuilder::new()
+                .scheme(HttpAuthScheme::Bearer)
+                .bearer_format("mmt_ and 64 hexadecimal digits")
+                .description(Some(format!(
+                    "A personal access token, made on the account page (or POST /api/account/tokens) with some of the scopes {}. Each operation lists the scopes that reach it; an operation without a token requirement takes no token (403 token_scope). Requests with a token need no Origin check.",
+                    scopes.join(", ")
+                )))
+                .build(),
+        ),
+    );
+}
+
+/// Who may call `operation` at `path` by `method`: anyone (as a guest), a
+/// session, and a token with one of the scopes the route needs.
+fn add_security(operation: &mut Operation, method: &axum::http::Method, path: &str) {
+    use crate::tokens::scopes::{Needs, needs};
+    use utoipa::openapi::security::SecurityRequirement;
+    let mut ways = vec![
+        SecurityRequirement::default(),
+        SecurityRequirement::new("session", Vec::<String>::new()),
+    ];
+    if let Needs::Any(scopes) = needs(method, path) {
+        for scope in scopes {
+            ways.push(SecurityRequirement::new("token", [scope.name()]));
+        }
+    }
+    operation.security = Some(ways);
+}
+
 /// Adds to every operation what the layers in front of it answer, where the
-/// route's own annotation does not already say it.
+/// route's own annotation does not already say it, and who may call it.
 fn complete(doc: &mut Document) {
+    use axum::http::Method;
     list_codes(doc);
-    for item in doc.paths.paths.values_mut() {
+    add_security_schemes(doc);
+    for (path, item) in doc.paths.paths.iter_mut() {
         let operations = [
-            (&mut item.get, false),
-            (&mut item.post, true),
-            (&mut item.put, true),
-            (&mut item.delete, true),
-            (&mut item.patch, true),
+            (&mut item.get, Method::GET),
+            (&mut item.post, Method::POST),
+            (&mut item.put, Method::PUT),
+            (&mut item.delete, Method::DELETE),
+            (&mut item.patch, Method::PATCH),
         ];
-        for (operation, changes_state) in operations {
+        for (operation, method) in operations {
             if let Some(operation) = operation {
-                add_layer_answers(operation, changes_state);
+                add_layer_answers(operation, method != Method::GET);
+                add_security(operation, &method, path);
             }
         }
     }
@@ -114,6 +164,43 @@ fn error(description: &str) -> utoipa::openapi::Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn every_route_says_what_a_token_needs() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let store = mastermind_store::Database::open_in_dir(dir.path())
+            .await
+            .expect("opens");
+        let (state, _writer) = crate::AppState::with_store(store, crate::ServeOptions::default());
+        let _app = crate::app(state);
+        let doc: serde_json::Value =
+            serde_json::from_str(OPENAPI.get().expect("kept")).expect("JSON");
+        let named: std::collections::HashSet<(String, String)> = crate::tokens::scopes::ROUTES
+            .iter()
+            .map(|(m, p, _)| (m.to_lowercase(), p.to_string()))
+            .collect();
+        let mut missing = Vec::new();
+        for (path, item) in doc["paths"].as_object().expect("paths") {
+            for method in item.as_object().expect("an item").keys() {
+                if !named.contains(&(method.clone(), path.clone())) {
+                    missing.push(format!("{method} {path}"));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "not in tokens::scopes::ROUTES: {missing:?}"
+        );
+        let play = &doc["paths"]["/api/duels/{id}/guesses"]["post"]["security"];
+        assert!(
+            play.as_array()
+                .expect("security")
+                .contains(&serde_json::json!({"token": ["play"]})),
+            "{play}"
+        );
+        let account = &doc["paths"]["/api/account"]["delete"]["security"];
+        assert!(!account.to_string().contains("token"), "{account}");
+    }
 
     #[test]
     fn a_route_with_a_body_documents_the_layers_answers() {

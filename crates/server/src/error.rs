@@ -130,7 +130,20 @@ impl ApiError {
     }
 }
 
+/// The codes of refusals that are the server's own, not a rule's.
+pub const SERVER_CODES: [&str; 3] = ["token_malformed", "token_scope", "token_unknown"];
+
 impl ApiError {
+    /// A refusal with a code of the server's own ([`SERVER_CODES`]).
+    pub fn coded(status: StatusCode, code: &'static str, message: String) -> Self {
+        debug_assert!(SERVER_CODES.contains(&code), "{code} is listed");
+        ApiError::Refused {
+            status,
+            code,
+            message,
+        }
+    }
+
     /// A move for the wrong turn, answered with the thing as it stands.
     pub fn turn(error: mastermind_core::TurnError, current: &impl Serialize) -> Self {
         ApiError::Turn {
@@ -191,6 +204,7 @@ pub fn status_code(status: StatusCode) -> &'static str {
 /// statuses'.
 pub fn codes() -> Vec<&'static str> {
     let mut all = mastermind_core::refusal::codes();
+    all.extend(SERVER_CODES);
     all.extend(
         [
             400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 500, 503,

@@ -146,7 +146,14 @@ pub async fn same_origin(
     request: Request,
     next: Next,
 ) -> Response {
-    if (changes_state(request.method()) || request.headers().contains_key(header::UPGRADE))
+    // A request that names its access token and sends no cookie acts only
+    // for whoever holds the token: no page of another site can make a
+    // browser send it (a header a page sets needs a CORS grant, which this
+    // server never gives).
+    let bearer_only = request.headers().contains_key(header::AUTHORIZATION)
+        && !request.headers().contains_key(header::COOKIE);
+    if !bearer_only
+        && (changes_state(request.method()) || request.headers().contains_key(header::UPGRADE))
         && let Some(origin) = request.headers().get(header::ORIGIN)
     {
         let origin_text = origin.to_str().unwrap_or("").to_ascii_lowercase();
@@ -205,16 +212,19 @@ struct Bucket {
 /// A token bucket per client (an address, or an IPv6 /64). Only the
 /// socket's peer address counts, or what a trusted proxy says of it:
 /// forwarded headers are whatever the client wants them to be.
+///
+/// Requests made with an access token count per token and per account
+/// instead (`Limiter<String>`), whatever address they come from.
 #[derive(Debug)]
-pub struct Limiter {
+pub struct Limiter<K = ClientKey> {
     limit: RateLimit,
-    buckets: Mutex<HashMap<ClientKey, Bucket>>,
+    buckets: Mutex<HashMap<K, Bucket>>,
 }
 
 // Addresses remembered before full buckets (idle clients) are forgotten.
 const MAX_BUCKETS: usize = 10_000;
 
-impl Limiter {
+impl<K: std::hash::Hash + Eq + Clone> Limiter<K> {
     pub fn new(limit: RateLimit) -> Self {
         Limiter {
             limit,
@@ -223,7 +233,7 @@ impl Limiter {
     }
 
     /// Takes a token for `client`; false when its bucket is empty.
-    pub fn allow(&self, client: ClientKey) -> bool {
+    pub fn allow(&self, client: K) -> bool {
         let RateLimit { per_second, burst } = self.limit;
         if per_second <= 0.0 {
             return true;
@@ -253,6 +263,23 @@ impl Limiter {
 
 pub async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
     if changes_state(request.method()) {
+        let token = request
+            .extensions()
+            .get::<crate::session::MaybeMe>()
+            .and_then(|crate::session::MaybeMe(me)| me.as_ref())
+            .and_then(|me| Some((me.token.as_ref()?.id.clone(), me.account.id.clone())));
+        if let Some((token, account)) = token {
+            let (tokens, accounts) = state.token_limiters();
+            if !(tokens.allow(token) && accounts.allow(account)) {
+                crate::metrics::refused(crate::metrics::Limit::Rate);
+                return ApiError::TooMany(
+                    "too many requests with this access token or account; wait a moment and try again"
+                        .to_string(),
+                )
+                .into_response();
+            }
+            return next.run(request).await;
+        }
         let client = client_of(request.extensions()).key();
         if !state.limiter().allow(client) {
             crate::metrics::refused(crate::metrics::Limit::Rate);

@@ -40,6 +40,7 @@ mod session;
 mod shares;
 pub(crate) mod solver_gate;
 mod statistics;
+pub mod tokens;
 pub mod tournaments;
 pub mod views;
 
@@ -148,6 +149,8 @@ struct Inner {
     series: Cache<LiveSeries>,
     writer: Writer,
     limiter: guard::Limiter,
+    /// Requests with access tokens: per token, and per account.
+    token_limiters: (guard::Limiter<String>, guard::Limiter<String>),
     limits: ConnectionLimits,
     public_origin: Option<Arc<str>>,
     trusted_proxies: Arc<[std::net::IpAddr]>,
@@ -240,6 +243,13 @@ impl AppState {
                 series: Cache::new(CACHED_SERIES),
                 writer,
                 limiter: guard::Limiter::new(options.rate_limit),
+                token_limiters: (
+                    guard::Limiter::new(options.rate_limit),
+                    guard::Limiter::new(RateLimit {
+                        per_second: options.rate_limit.per_second * limits::ACCOUNT_TOKENS_FACTOR,
+                        burst: options.rate_limit.burst * limits::ACCOUNT_TOKENS_FACTOR,
+                    }),
+                ),
                 limits: options.limits,
                 public_origin: options
                     .public_origin
@@ -354,6 +364,10 @@ impl AppState {
         &self.inner.limiter
     }
 
+    fn token_limiters(&self) -> &(guard::Limiter<String>, guard::Limiter<String>) {
+        &self.inner.token_limiters
+    }
+
     fn hashing(&self) -> &limits::HashGate {
         &self.inner.hashing
     }
@@ -425,6 +439,7 @@ pub fn app(state: AppState) -> Router {
         .merge(players::routes())
         .merge(friends::routes())
         .merge(tournaments::routes())
+        .merge(tokens::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
     let routes = requests::Routes::new(
@@ -447,6 +462,9 @@ pub fn app(state: AppState) -> Router {
         .layer(from_fn(guard::json_errors))
         .layer(from_fn_with_state(state.clone(), guard::rate_limit))
         .layer(from_fn_with_state(public_origin, guard::same_origin))
+        // Inside the identification: an access token's scopes are checked
+        // against the route before anything else of the request.
+        .layer(from_fn(tokens::check))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), guard::player_cookie))
         .layer(from_fn(guard::refuse_methods))

@@ -30,6 +30,16 @@ pub const WAITING_TOURNAMENTS: Quota = Quota {
     limit: 10,
 };
 
+/// Access tokens one account may hold at once.
+pub const TOKENS: Quota = Quota {
+    holding: Holding::Tokens,
+    limit: 20,
+};
+
+/// An account's requests with all its tokens together, against one
+/// token's: a bot may run a few programs, each with its own token.
+pub const ACCOUNT_TOKENS_FACTOR: f64 = 4.0;
+
 /// What a player reads when a quota is spent.
 pub fn spent(holding: Holding, limit: i64) -> String {
     match holding {
@@ -38,6 +48,9 @@ pub fn spent(holding: Holding, limit: i64) -> String {
         }
         Holding::WaitingTournaments => {
             format!("you have {limit} tournaments waiting to start; cancel one first")
+        }
+        Holding::Tokens => {
+            format!("you have {limit} access tokens; revoke one first")
         }
     }
 }

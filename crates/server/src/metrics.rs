@@ -60,6 +60,8 @@ pub enum Limit {
     LoginBudget,
     /// Password hashing: every turn taken for longer than a request waits.
     Hashing,
+    /// An access token's scopes do not reach the route.
+    Scope,
 }
 
 impl Limit {
@@ -71,6 +73,7 @@ impl Limit {
             Limit::Solver => "solver",
             Limit::LoginBudget => "login_budget",
             Limit::Hashing => "hashing",
+            Limit::Scope => "scope",
         }
     }
 }

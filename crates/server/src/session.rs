@@ -38,27 +38,47 @@ fn is_token(text: &str) -> bool {
     text.len() == 64 && text.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-/// What the database keeps of a token.
-fn digest(token: &str) -> String {
+/// What the database keeps of a token (a session's or an access token's
+/// secret).
+pub fn digest(token: &str) -> String {
     Sha256::digest(token.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
 }
 
-/// The logged-in account of a request, with its session (digested).
+/// The logged-in account of a request, with its session (digested): a
+/// login session's, or an access token's, whose grant says what it may.
 #[derive(Debug, Clone)]
 pub struct Me {
     pub account: Account,
     pub session: String,
+    /// The access token the request came with, if it came with one.
+    pub token: Option<crate::tokens::Grant>,
 }
 
 /// The logged-in account, if any.
 #[derive(Debug, Clone)]
 pub struct MaybeMe(pub Option<Me>);
 
-/// The account logged in by the request's session cookie, if any.
+/// The account of the request: its access token's (`Authorization:
+/// Bearer`), which must stand, else its session cookie's, if any.
 pub async fn identify(state: &AppState, headers: &HeaderMap) -> Result<Option<Me>, ApiError> {
+    if let Some(secret) = crate::tokens::bearer(headers)? {
+        let session = digest(&secret);
+        let Some((account, token)) = state
+            .store()
+            .token_by_digest(&session, now_millis())
+            .await?
+        else {
+            return Err(crate::tokens::unknown());
+        };
+        return Ok(Some(Me {
+            account,
+            session,
+            token: Some(crate::tokens::grant(&token)),
+        }));
+    }
     let Some(token) = cookie(headers, COOKIE, is_token) else {
         return Ok(None);
     };
@@ -73,7 +93,11 @@ pub async fn identify(state: &AppState, headers: &HeaderMap) -> Result<Option<Me
             .extend_session(&session, now + lifetime_ms())
             .await?;
     }
-    Ok(Some(Me { account, session }))
+    Ok(Some(Me {
+        account,
+        session,
+        token: None,
+    }))
 }
 
 /// Found once per request, by [`crate::guard::player_cookie`].
@@ -160,13 +184,15 @@ pub async fn ended(state: &AppState, account: &str) {
         .await;
 }
 
-/// Whether `session` (a digest) is still a live login session.
+/// Whether `session` (a digest) is still a live login session or a
+/// standing access token.
 pub async fn is_live(state: &AppState, session: &str) -> Result<bool, ApiError> {
     Ok(state
         .store()
         .session(session, now_millis())
         .await?
-        .is_some())
+        .is_some()
+        || state.store().token_is_live(session).await?)
 }
 
 pub fn clear(state: &AppState, response: &mut Response) {

@@ -60,6 +60,7 @@ mod settings;
 mod sqlite;
 mod statistics;
 pub mod testing;
+mod tokens;
 mod tournaments;
 
 pub use accounts::{Account, DELETED, name_key};
@@ -79,6 +80,7 @@ pub use score::{NewScore, Scope, ScoreEntry};
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
 pub use statistics::FinishedGame;
+pub use tokens::{NewToken, Token};
 pub use tournaments::{
     NewPairing, NewTournament, SavedTournament, TournamentPlayer, TournamentSummary,
     TournamentWrite,

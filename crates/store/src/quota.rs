@@ -20,6 +20,8 @@ pub enum Holding {
     OpenChallenges,
     /// Tournaments it created that have not started.
     WaitingTournaments,
+    /// Personal access tokens it made and has not revoked.
+    Tokens,
 }
 
 impl Holding {
@@ -28,6 +30,7 @@ impl Holding {
         match self {
             Holding::OpenChallenges => "open challenges",
             Holding::WaitingTournaments => "tournaments waiting to start",
+            Holding::Tokens => "access tokens",
         }
     }
 
@@ -40,6 +43,7 @@ impl Holding {
             Holding::WaitingTournaments => {
                 "SELECT COUNT(*) FROM tournaments WHERE creator = $1 AND stage = 'created'"
             }
+            Holding::Tokens => "SELECT COUNT(*) FROM tokens WHERE account = $1",
         }
     }
 }

@@ -42,5 +42,6 @@ mod series_clock;
 mod servers;
 mod sessions;
 mod statistics;
+mod tokens;
 mod tournaments;
 mod truth;

@@ -1,0 +1,173 @@
+//! Personal access tokens: an account's programs act for it with one,
+//! within the scopes it was made with. The database keeps the secret's
+//! SHA-256 only (the caller digests it), so a copy of the database acts for
+//! nobody. A token is read on every request that presents it, so one
+//! revoked (or whose account was deleted) is refused by every server at
+//! once. How many an account may hold is a quota counted in the insert's
+//! own transaction ([`crate::Holding::Tokens`]).
+
+use crate::accounts::Account;
+use crate::{Database, Quota, StoreError};
+
+/// A token as its account's owner sees it listed (never its secret).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    pub id: String,
+    pub account: String,
+    pub name: String,
+    /// The scopes' names, in the order given.
+    pub scopes: Vec<String>,
+    pub created_at: i64,
+    /// The last request made with it (to the minute), if any.
+    pub used_at: Option<i64>,
+}
+
+/// A token to keep: `digest` is the SHA-256 of its secret.
+#[derive(Debug, Clone, Copy)]
+pub struct NewToken<'a> {
+    pub id: &'a str,
+    pub account: &'a str,
+    pub name: &'a str,
+    pub digest: &'a str,
+    pub scopes: &'a [&'a str],
+    pub created_at: i64,
+}
+
+/// How often a token's last use is written: a bot's many requests a minute
+/// write it once.
+const USE_EVERY_MS: i64 = 60_000;
+
+type Row = (String, String, String, String, i64, Option<i64>);
+/// A token with its account, as one join reads them.
+#[derive(sqlx::FromRow)]
+struct Joined {
+    account: String,
+    account_name: String,
+    password_hash: String,
+    joined: i64,
+    id: String,
+    name: String,
+    scopes: String,
+    created_at: i64,
+    used_at: Option<i64>,
+}
+
+fn token((id, account, name, scopes, created_at, used_at): Row) -> Token {
+    Token {
+        id,
+        account,
+        name,
+        scopes: scopes.split_whitespace().map(str::to_string).collect(),
+        created_at,
+        used_at,
+    }
+}
+
+impl Database {
+    /// Keeps `new`, if its account holds fewer than `quota` tokens.
+    pub async fn create_token(&self, new: &NewToken<'_>, quota: Quota) -> Result<(), StoreError> {
+        let scopes = new.scopes.join(" ");
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            reserve_quota!(tx, Some(quota), new.account);
+            sqlx::query(
+                "INSERT INTO tokens (id, account, name, digest, scopes, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(new.id)
+            .bind(new.account)
+            .bind(new.name)
+            .bind(new.digest)
+            .bind(&scopes)
+            .bind(new.created_at)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// The tokens of `account`, the newest first.
+    pub async fn tokens(&self, account: &str) -> Result<Vec<Token>, StoreError> {
+        let rows: Vec<Row> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT id, account, name, scopes, created_at, used_at FROM tokens \
+             WHERE account = $1 ORDER BY created_at DESC, id",
+        )
+        .bind(account)
+        .fetch_all(pool)
+        .await?);
+        Ok(rows.into_iter().map(token).collect())
+    }
+
+    /// The token whose secret digests to `digest`, with its account; its
+    /// use at `now` noted (once a minute).
+    pub async fn token_by_digest(
+        &self,
+        digest: &str,
+        now: i64,
+    ) -> Result<Option<(Account, Token)>, StoreError> {
+        let row: Option<Joined> = on_pool!(self, pool => sqlx::query_as(
+                "SELECT a.id AS account, a.name AS account_name, a.password_hash, \
+                 a.created_at AS joined, t.id, t.name, t.scopes, t.created_at, t.used_at \
+                 FROM tokens t JOIN accounts a ON a.id = t.account WHERE t.digest = $1",
+            )
+            .bind(digest)
+            .fetch_optional(pool)
+            .await?);
+        let Some(Joined {
+            account,
+            account_name,
+            password_hash,
+            joined,
+            id,
+            name,
+            scopes,
+            created_at,
+            used_at,
+        }) = row
+        else {
+            return Ok(None);
+        };
+        if used_at.is_none_or(|at| now - at >= USE_EVERY_MS) {
+            on_pool!(self, pool => {
+                sqlx::query("UPDATE tokens SET used_at = $1 WHERE id = $2")
+                    .bind(now)
+                    .bind(&id)
+                    .execute(pool)
+                    .await?;
+            });
+        }
+        let account = Account {
+            id: account,
+            name: account_name,
+            password_hash,
+            created_at: joined,
+        };
+        let token = token((id, account.id.clone(), name, scopes, created_at, used_at));
+        Ok(Some((account, token)))
+    }
+
+    /// Whether the token whose secret digests to `digest` still stands.
+    pub async fn token_is_live(&self, digest: &str) -> Result<bool, StoreError> {
+        let found: i64 = on_pool!(self, pool => sqlx::query_scalar(
+            "SELECT COUNT(*) FROM tokens WHERE digest = $1",
+        )
+        .bind(digest)
+        .fetch_one(pool)
+        .await?);
+        Ok(found > 0)
+    }
+
+    /// Revokes token `id` of `account`; whether there was one.
+    pub async fn revoke_token(&self, account: &str, id: &str) -> Result<bool, StoreError> {
+        let deleted = on_pool!(self, pool => sqlx::query(
+            "DELETE FROM tokens WHERE id = $1 AND account = $2",
+        )
+        .bind(id)
+        .bind(account)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(deleted == 1)
+    }
+}
