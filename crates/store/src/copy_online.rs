@@ -1,4 +1,5 @@
-//! The copy of what online play keeps (accounts, their sessions, duels and
+//! The copy of what online play keeps (accounts, their sessions and access
+//! tokens, duels and
 //! their events, ratings and their history, follows), row for row: the tables are alike on both engines.
 
 use sqlx::QueryBuilder;
@@ -8,6 +9,7 @@ use crate::{Database, StoreError};
 
 type AccountRow = (String, String, String, String, i64, bool, Option<String>);
 type SessionRow = (String, String, i64, i64);
+type TokenRow = (String, String, String, String, String, i64, Option<i64>);
 type EventRow = (String, i64, String);
 
 #[derive(sqlx::FromRow)]
@@ -84,6 +86,28 @@ pub(crate) async fn copy_online(
                     .push_bind(s.1.clone())
                     .push_bind(s.2)
                     .push_bind(s.3);
+            });
+            insert.build().execute(pool).await?;
+        });
+    }
+    let tokens: Vec<TokenRow> = on_pool!(from, pool => sqlx::query_as(
+        "SELECT id, account, name, digest, scopes, created_at, used_at FROM tokens ORDER BY id",
+    )
+    .fetch_all(pool)
+    .await?);
+    for chunk in tokens.chunks(ROWS_PER_STATEMENT / 7) {
+        on_pool!(to, pool => {
+            let mut insert = QueryBuilder::new(
+                "INSERT INTO tokens (id, account, name, digest, scopes, created_at, used_at) ",
+            );
+            insert.push_values(chunk, |mut row, t| {
+                row.push_bind(t.0.clone())
+                    .push_bind(t.1.clone())
+                    .push_bind(t.2.clone())
+                    .push_bind(t.3.clone())
+                    .push_bind(t.4.clone())
+                    .push_bind(t.5)
+                    .push_bind(t.6);
             });
             insert.build().execute(pool).await?;
         });

@@ -115,6 +115,24 @@ pub async fn fill_online(store: &Database) -> Vec<String> {
         .create_session("digest", &ann.id, 5, i64::MAX)
         .await
         .expect("a session");
+    let token = mastermind_store::NewToken {
+        id: "token-1",
+        account: &ann.id,
+        name: "a bot",
+        digest: "token digest",
+        scopes: &["play", "read"],
+        created_at: 5,
+    };
+    store
+        .create_token(
+            &token,
+            mastermind_store::Quota {
+                holding: mastermind_store::Holding::Tokens,
+                limit: 20,
+            },
+        )
+        .await
+        .expect("a token");
     store
         .follow(&ann.id, &bob.id, 5, 500)
         .await
@@ -276,6 +294,11 @@ async fn everything_arrives(from: &Database, to: &Database) {
     assert_eq!(
         to.session("digest", 6).await.expect("reads"),
         from.session("digest", 6).await.expect("reads")
+    );
+    assert_eq!(
+        to.token_by_digest("token digest", 6).await.expect("reads"),
+        from.token_by_digest("token digest", 6).await.expect("reads"),
+        "the access token is copied"
     );
     let ann = to
         .account_named("ANN")
