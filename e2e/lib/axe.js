@@ -203,7 +203,15 @@ export async function visitAll(page, audit) {
   await audit('player');
   await page.goto('/account.html');
   await page.waitForSelector('#signed-in:not([hidden])');
+  await page.waitForSelector('#access-token-none:not([hidden])');
   await audit('account-signed-in');
+  // An access token just made: its secret shown once, the list with it.
+  await page.fill('#access-token-name', 'audit');
+  await page.check('#access-token-form input[value="read"]');
+  await page.click('#access-token-submit');
+  await page.waitForSelector('#access-token-made:not([hidden])');
+  await page.waitForSelector('#access-token-list:not([hidden])');
+  await audit('account-token-made');
 
   // Tournaments: the list with its form; one to come, seen by its maker
   // (Start now, Cancel) and once joined; a Swiss of one round with another

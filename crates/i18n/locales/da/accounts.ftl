@@ -22,6 +22,19 @@ accounts-delete-confirm = Slet min konto
 accounts-delete-keep = Behold den
 accounts-deleted = Din konto er slettet.
 
+## Adgangstokens på kontosiden (account-tokens.js)
+
+accounts-token-made = Dit token "{ $name }" er lavet. Kopiér det nu: det vises kun denne ene gang.
+accounts-token-copied = Tokenet er kopieret.
+accounts-token-revoke = Tilbagekald
+accounts-token-revoke-label = Tilbagekald tokenet { $name }
+accounts-token-revoke-question = Tilbagekald tokenet "{ $name }"? Programmer der bruger det, holder op med at virke med det samme.
+accounts-token-revoke-confirm = Tilbagekald det
+accounts-token-revoke-keep = Behold det
+accounts-token-revoked = Tokenet "{ $name }" er tilbagekaldt.
+accounts-token-never-used = aldrig
+accounts-token-no-scope = Vælg mindst én rettighed.
+
 ## Et navns længde, mens det skrives (name-field.js)
 
 accounts-name-count = { $count } / { $max }

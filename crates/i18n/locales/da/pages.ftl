@@ -38,6 +38,22 @@ page-account-password-submit = Skift kodeordet
 page-account-delete-heading = Slet din konto
 page-account-delete-text = Dit brugernavn og kodeord fjernes, og du bliver logget ud. Dueller, du har afsluttet, bliver stående på dine modstanderes lister, spillet af "slettet spiller".
 page-account-delete-submit = Slet min konto
+page-account-tokens-heading = Adgangstokens
+page-account-tokens-text = Et program af dine (en bot, et script) handler for din konto med et adgangstoken, inden for de rettigheder du giver det. Send det som "Authorization: Bearer" med hver forespørgsel (se API'ets dokumentation). Enhver der har et token, handler for dig inden for dets rettigheder: tilbagekald et du ikke længere bruger.
+page-account-tokens-none = Du har ingen adgangstokens.
+page-account-token-name = Navn
+page-account-token-scopes = Rettigheder
+page-account-token-made = Lavet
+page-account-token-used = Sidst brugt
+page-account-token-actions = Handlinger
+page-account-token-new = Lav et adgangstoken
+page-account-token-copy = Kopiér tokenet
+page-account-token-submit = Lav tokenet
+page-account-scope-read = read: se dine spil, serier, dueller og statistik
+page-account-scope-play = play: træk i dine spil, serier og dueller
+page-account-scope-challenge = challenge: lav, tag imod, afslå og træk udfordringer tilbage
+page-account-scope-tournament = tournament: lav, deltag i og forlad turneringer
+page-account-scope-bot = bot: alt ovenfor, for et program der spiller for dig
 
 ## En udfordring via link (pages/challenge.html)
 

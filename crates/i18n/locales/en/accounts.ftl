@@ -22,6 +22,19 @@ accounts-delete-confirm = Delete my account
 accounts-delete-keep = Keep it
 accounts-deleted = Your account is deleted.
 
+## Access tokens on the account page (account-tokens.js)
+
+accounts-token-made = Your token "{ $name }" is made. Copy it now: it is shown this once.
+accounts-token-copied = The token is copied.
+accounts-token-revoke = Revoke
+accounts-token-revoke-label = Revoke the token { $name }
+accounts-token-revoke-question = Revoke the token "{ $name }"? Programs using it stop working at once.
+accounts-token-revoke-confirm = Revoke it
+accounts-token-revoke-keep = Keep it
+accounts-token-revoked = The token "{ $name }" is revoked.
+accounts-token-never-used = never
+accounts-token-no-scope = Choose at least one scope.
+
 ## A name's length as it is typed (name-field.js)
 
 accounts-name-count = { $count } / { $max }

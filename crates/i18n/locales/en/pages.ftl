@@ -38,6 +38,22 @@ page-account-password-submit = Change the password
 page-account-delete-heading = Delete your account
 page-account-delete-text = Your name and password are removed and you are logged out. Duels you finished stay in your opponents' lists, played by "deleted player".
 page-account-delete-submit = Delete my account
+page-account-tokens-heading = Access tokens
+page-account-tokens-text = A program of yours (a bot, a script) acts for your account with an access token, within the scopes you give it. Send it as "Authorization: Bearer" with each request (see the API's documentation). Anyone holding a token acts for you within its scopes: revoke one you no longer use.
+page-account-tokens-none = You have no access tokens.
+page-account-token-name = Name
+page-account-token-scopes = Scopes
+page-account-token-made = Made
+page-account-token-used = Last used
+page-account-token-actions = Actions
+page-account-token-new = Make an access token
+page-account-token-copy = Copy the token
+page-account-token-submit = Make the token
+page-account-scope-read = read: see your games, series, duels and statistics
+page-account-scope-play = play: move in your games, series and duels
+page-account-scope-challenge = challenge: make, accept, decline and withdraw challenges
+page-account-scope-tournament = tournament: make, join and leave tournaments
+page-account-scope-bot = bot: everything above, for a program that plays for you
 
 ## A challenge by link (pages/challenge.html)
 

@@ -43,6 +43,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's access tokens, the newest first (never their secrets). */
+        get: operations["list_tokens"];
+        put?: never;
+        /** Makes an access token; its secret is in this answer only. */
+        post: operations["create_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes an access token: every server refuses it from now on, and the
+         *     live pages opened with it close.
+         */
+        delete: operations["revoke_token"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -1145,6 +1183,14 @@ export interface components {
              */
             link_url?: string | null;
         };
+        /** @description A token just made, with its secret: shown this once. */
+        CreatedToken: components["schemas"]["TokenView"] & {
+            /**
+             * @description `mmt_` and 64 hexadecimal digits: send it as `Authorization: Bearer
+             *     <secret>`. It cannot be shown again.
+             */
+            secret: string;
+        };
         CreatedTournament: {
             id: string;
         };
@@ -1348,7 +1394,7 @@ export interface components {
              *     client to say in its own words.
              * @enum {string}
              */
-            code: "account_name_character" | "account_name_length" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "too_large" | "too_many_requests" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "waiting_for_code";
+            code: "account_name_character" | "account_name_length" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "waiting_for_code";
             /**
              * @description For a move that names a turn already played (a retry): the game,
              *     series or duel as it stands, as its own route shows it.
@@ -1535,6 +1581,12 @@ export interface components {
              *     vacant holes allowed).
              */
             variant?: string | null;
+        };
+        NewTokenRequest: {
+            /** @description What it is for, to tell it from the others ("my bot"). */
+            name: string;
+            /** @description At least one of `read`, `play`, `challenge`, `tournament`, `bot`. */
+            scopes: string[];
         };
         /** @description A new tournament. */
         NewTournamentRequest: {
@@ -2040,6 +2092,23 @@ export interface components {
             finished: number;
             white_wins: components["schemas"]["Share"];
         };
+        /** @description A token as its owner sees it listed. */
+        TokenView: {
+            /**
+             * Format: int64
+             * @description Unix ms.
+             */
+            created_at: number;
+            id: string;
+            name: string;
+            /** @description `read`, `play`, `challenge`, `tournament`, `bot`. */
+            scopes: string[];
+            /**
+             * Format: int64
+             * @description The last request made with it (to the minute), Unix ms.
+             */
+            used_at?: number | null;
+        };
         /** @description A tournament whole. */
         TournamentFull: components["schemas"]["TournamentView"] & {
             /**
@@ -2394,6 +2463,185 @@ export interface operations {
             };
             /** @description The body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenView"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTokenRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedToken"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account holds as many tokens as it may */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address; try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such token of this account */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -297,7 +297,9 @@ async fn everything_arrives(from: &Database, to: &Database) {
     );
     assert_eq!(
         to.token_by_digest("token digest", 6).await.expect("reads"),
-        from.token_by_digest("token digest", 6).await.expect("reads"),
+        from.token_by_digest("token digest", 6)
+            .await
+            .expect("reads"),
         "the access token is copied"
     );
     let ann = to
