@@ -159,6 +159,15 @@ pub struct DuelArgs {
     /// _, a password of at least 8 characters).
     #[arg(long, requires = "server")]
     pub sign_up: bool,
+    /// Act with the access token in FILE (made on the account page) instead
+    /// of logging in with --name and a password.
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "server",
+        conflicts_with_all = ["name", "sign_up", "password_stdin"]
+    )]
+    pub token_file: Option<PathBuf>,
     /// Read the password from the first line of standard input instead of
     /// asking on the terminal.
     #[arg(long, requires = "server")]

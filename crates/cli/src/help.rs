@@ -291,6 +291,7 @@ fn duel(c: Command) -> Command {
             ("ca_cert", tr!("cmd-arg-ca-cert")),
             ("sign_up", tr!("cmd-duel-sign-up")),
             ("password_stdin", tr!("cmd-duel-password-stdin")),
+            ("token_file", tr!("cmd-duel-token-file")),
             ("accept", tr!("cmd-duel-accept")),
             ("challenge", tr!("cmd-duel-challenge")),
             ("open", tr!("cmd-duel-open")),

@@ -41,6 +41,8 @@ pub struct Api {
     jar: Arc<Jar>,
     base: Url,
     tls: Arc<rustls::ClientConfig>,
+    /// The access token every request names, instead of a session.
+    token: Option<String>,
 }
 
 impl Api {
@@ -71,7 +73,13 @@ impl Api {
             jar,
             base,
             tls,
+            token: None,
         })
+    }
+
+    /// Acts with the access token `token` from now on (no login).
+    pub fn use_token(&mut self, token: String) {
+        self.token = Some(token);
     }
 
     /// The address of `path`, which may end in a query.
@@ -93,6 +101,9 @@ impl Api {
         body: Option<Value>,
     ) -> Result<Value, Failure> {
         let mut request = self.http.request(method, self.url(path));
+        if let Some(token) = &self.token {
+            request = request.bearer_auth(token);
+        }
         if let Some(body) = body {
             request = request.json(&body);
         }
@@ -119,6 +130,12 @@ impl Api {
 
     pub async fn post(&self, path: &str, body: Value) -> Result<Value, Failure> {
         self.send(Method::POST, path, Some(body)).await
+    }
+
+    /// The name of the account the access token acts for.
+    pub async fn token_account(&self) -> Result<String, Failure> {
+        let account = self.get("/api/account").await?;
+        Ok(account["name"].as_str().unwrap_or_default().to_string())
     }
 
     /// Logs in as `name`, creating the account first with `sign_up`.
@@ -154,6 +171,12 @@ impl Api {
             .map_err(|e| Failure::Unreachable(e.to_string()))?;
         if let Some(cookies) = self.jar.cookies(&self.base) {
             request.headers_mut().insert("cookie", cookies);
+        }
+        if let Some(token) = &self.token {
+            let value = format!("Bearer {token}")
+                .parse()
+                .map_err(|_| Failure::Unreachable(tr!("cmd-token-malformed")))?;
+            request.headers_mut().insert("authorization", value);
         }
         let connector = tokio_tungstenite::Connector::Rustls(Arc::clone(&self.tls));
         match tokio_tungstenite::connect_async_tls_with_config(

@@ -36,10 +36,12 @@ enum Action {
 }
 
 pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
-    let name = args
-        .name
-        .clone()
-        .ok_or_else(|| usage(tr!("cmd-duel-no-name")))?;
+    let token = args.token_file.as_deref().map(read_token).transpose()?;
+    let name = match (&token, &args.name) {
+        (Some(_), _) => String::new(),
+        (None, Some(name)) => name.clone(),
+        (None, None) => return Err(usage(tr!("cmd-duel-no-name"))),
+    };
     let time_control = time_control(&args.time_control)?;
     let action = match (&args.accept, &args.challenge, args.open, &args.resume) {
         _ if args.tournament.is_some() => {
@@ -51,16 +53,36 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         (.., Some(id)) => Action::Resume(id.clone()),
         _ => Action::List,
     };
-    let api = Api::new(server, args.ca_cert.as_deref()).map_err(usage)?;
-    let password = password(&args, &name)?;
+    let mut api = Api::new(server, args.ca_cert.as_deref()).map_err(usage)?;
+    let password = match token {
+        Some(token) => {
+            api.use_token(token);
+            None
+        }
+        None => Some(password(&args, &name)?),
+    };
     let json_mode = args.json || !std::io::stdin().is_terminal();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .with_context(|| tr!("cmd-no-runtime"))?;
     runtime.block_on(async {
-        match api.log_in(&name, &password, args.sign_up).await {
-            Ok(()) => {}
+        let logged_in = match &password {
+            Some(password) => api
+                .log_in(&name, password, args.sign_up)
+                .await
+                .map(|()| name),
+            None => api.token_account().await,
+        };
+        let name = match logged_in {
+            Ok(name) => name,
+            Err(Failure::Refused(_, message)) if password.is_none() => {
+                eprintln!(
+                    "mastermind: {}",
+                    tr!("cmd-token-refused", message = message)
+                );
+                return Err(Exit(3).into());
+            }
             Err(Failure::Refused(_, message)) => {
                 let refused = if args.sign_up {
                     tr!("cmd-sign-up-refused", message = message)
@@ -71,7 +93,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
                 return Err(Exit(3).into());
             }
             Err(unreachable) => return Err(unreachable.into()),
-        }
+        };
         let (id, ours) = match action {
             Action::List => return list(&api, args.json || !std::io::stdout().is_terminal()).await,
             Action::Tournament(id) => {
@@ -136,6 +158,30 @@ fn time_control(text: &str) -> anyhow::Result<TimeControl> {
 
 /// The password: the first line of standard input with --password-stdin,
 /// else asked on the terminal without echo.
+/// The access token in `path`: its first line, which must be one (`mmt_`
+/// and 64 hexadecimal digits); a file that cannot be read or holds
+/// something else is a bad argument.
+fn read_token(path: &std::path::Path) -> anyhow::Result<String> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        usage(tr!(
+            "cmd-token-unread",
+            path = path.display().to_string(),
+            error = e.to_string()
+        ))
+    })?;
+    let token = text.lines().next().unwrap_or("").trim().to_string();
+    let well_formed = token
+        .strip_prefix("mmt_")
+        .is_some_and(|hex| hex.len() == 64 && hex.bytes().all(|b| b.is_ascii_hexdigit()));
+    if !well_formed {
+        return Err(usage(tr!(
+            "cmd-token-not-one",
+            path = path.display().to_string()
+        )));
+    }
+    Ok(token)
+}
+
 fn password(args: &DuelArgs, name: &str) -> anyhow::Result<String> {
     read_password(args.password_stdin, name)
 }

@@ -64,10 +64,11 @@ const SESSION: Needs = Needs::Session;
 
 /// Every API route (method, path as the OpenAPI document writes it) with
 /// what it needs of a token. Reads need `read` (or `play`: a program that
-/// plays sees what it plays).
+/// plays sees what it plays); reading one's own account (its name) is a
+/// read, changing it is not.
 pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("DELETE", "/api/account", SESSION),
-    ("GET", "/api/account", SESSION),
+    ("GET", "/api/account", READ),
     ("PATCH", "/api/account", SESSION),
     ("POST", "/api/account/password", SESSION),
     ("GET", "/api/account/tokens", SESSION),
