@@ -133,12 +133,21 @@ fn add_layer_answers(operation: &mut Operation, changes_state: bool) {
     };
     add(
         "429",
-        "Too many requests from this address; try again shortly",
+        "Too many requests from this address (or with this access token); try again shortly",
+    );
+    add(
+        "401",
+        "The access token is malformed, unknown or revoked (token_malformed, token_unknown)",
     );
     if changes_state {
         add(
             "403",
-            "The request came from a page of another site (Origin check)",
+            "The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope)",
+        );
+    } else {
+        add(
+            "403",
+            "An access token whose scopes do not reach this route (token_scope)",
         );
     }
     if operation.request_body.is_some() {
@@ -213,11 +222,11 @@ mod tests {
             .keys()
             .map(String::as_str)
             .collect();
-        assert_eq!(statuses, ["400", "403", "408", "413", "429"]);
+        assert_eq!(statuses, ["400", "401", "403", "408", "413", "429"]);
     }
 
     #[test]
-    fn a_read_documents_only_the_rate_limit_and_keeps_its_own_words() {
+    fn a_read_documents_the_rate_limit_and_the_token_answers_and_keeps_its_own_words() {
         let mut operation = Operation::new();
         operation
             .responses
@@ -230,7 +239,7 @@ mod tests {
             .keys()
             .map(String::as_str)
             .collect();
-        assert_eq!(statuses, ["429"]);
+        assert_eq!(statuses, ["401", "403", "429"]);
         let RefOr::T(response) = &operation.responses.responses["429"] else {
             panic!("a response")
         };

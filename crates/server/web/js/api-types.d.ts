@@ -2242,7 +2242,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2291,7 +2300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2318,7 +2327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2368,7 +2377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2395,7 +2404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2443,7 +2452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2470,7 +2479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2507,7 +2516,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2556,7 +2574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2592,7 +2610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2631,7 +2649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2649,7 +2667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2690,7 +2708,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2726,7 +2753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2766,7 +2793,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2793,7 +2829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2833,7 +2869,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2869,7 +2914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2897,7 +2942,25 @@ export interface operations {
                     "application/json": components["schemas"]["ColourView"][];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2925,7 +2988,25 @@ export interface operations {
                     "application/json": components["schemas"]["DailyList"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2964,7 +3045,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3011,7 +3110,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3020,7 +3128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3063,7 +3171,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3106,7 +3223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3147,7 +3264,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3200,7 +3335,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3248,7 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3293,7 +3437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3333,7 +3477,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,7 +3513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3391,6 +3544,24 @@ export interface operations {
                     "application/json": components["schemas"]["DuelFull"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3408,7 +3579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3472,7 +3643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3537,7 +3708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3633,7 +3804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3729,7 +3900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,7 +3938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3793,7 +3964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3889,7 +4060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3923,6 +4094,24 @@ export interface operations {
             };
             /** @description Not a WebSocket upgrade */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4031,7 +4220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4062,6 +4251,24 @@ export interface operations {
                     "application/json": components["schemas"]["Replay"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4079,7 +4286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,7 +4351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4183,7 +4390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,7 +4417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4250,7 +4457,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4277,7 +4493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4314,7 +4530,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4364,7 +4589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4391,7 +4616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4439,7 +4664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4457,7 +4682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4497,7 +4722,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4524,7 +4758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4555,6 +4789,24 @@ export interface operations {
                     "application/json": components["schemas"]["GameView"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4563,7 +4815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4606,7 +4858,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4650,7 +4911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4689,7 +4950,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4714,7 +4984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4745,7 +5015,16 @@ export interface operations {
                     "application/json": components["schemas"]["GameView"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,7 +5049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4809,6 +5088,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4825,7 +5122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4868,7 +5165,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,7 +5217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4948,6 +5254,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5001,7 +5316,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5030,7 +5354,25 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5058,7 +5400,25 @@ export interface operations {
                     "application/json": components["schemas"]["Ranking"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5089,6 +5449,24 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerView"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5097,7 +5475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5125,7 +5503,25 @@ export interface operations {
                     "application/json": components["schemas"]["PresetView"][];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5166,7 +5562,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5207,6 +5621,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,7 +5638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5243,7 +5666,25 @@ export interface operations {
                     "application/json": components["schemas"]["SeriesSummary"][];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5283,7 +5724,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5310,7 +5760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5341,6 +5791,24 @@ export interface operations {
                     "application/json": components["schemas"]["SeriesView"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,7 +5817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5380,7 +5848,16 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedSeries"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5397,7 +5874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5440,7 +5917,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5483,7 +5969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5514,7 +6000,16 @@ export interface operations {
                     "application/json": components["schemas"]["MoveView"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5539,7 +6034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5582,7 +6077,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5625,7 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5668,7 +6172,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5711,7 +6224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5754,7 +6267,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5797,7 +6319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5828,7 +6350,16 @@ export interface operations {
                     "application/json": components["schemas"]["MoveView"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5854,7 +6385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5904,7 +6435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5958,7 +6489,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5967,7 +6507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5995,7 +6535,25 @@ export interface operations {
                     "application/json": components["schemas"]["StatisticsView"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6023,7 +6581,25 @@ export interface operations {
                     "application/json": components["schemas"]["StatsView"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6051,7 +6627,25 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentLists"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6099,7 +6693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6135,7 +6729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6166,6 +6760,24 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentFull"];
                 };
             };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6174,7 +6786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +6848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6275,7 +6887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6301,7 +6913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6366,7 +6978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6398,6 +7010,24 @@ export interface operations {
             };
             /** @description Not a WebSocket upgrade */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6486,7 +7116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this address; try again shortly */
+            /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
                 headers: {
                     [name: string]: unknown;
