@@ -17,6 +17,7 @@ pub mod series;
 pub mod setup;
 pub mod statistics;
 pub mod tournament;
+pub mod transcript;
 pub mod turn;
 
 pub use answer::{AnswerError, Notation, check_feedback, parse_answer};
