@@ -18,6 +18,7 @@ mod db_metrics;
 mod duels;
 pub mod error;
 pub mod expiry;
+mod export;
 mod friends;
 mod games;
 mod guard;

@@ -7,6 +7,7 @@ mod accepting;
 mod challenges;
 mod clock;
 mod computer;
+mod export;
 mod links;
 pub(crate) mod live;
 mod moves;
@@ -58,6 +59,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(moves::claim))
         .routes(routes!(challenges::rematch))
         .routes(routes!(replay))
+        .routes(routes!(export::export))
         .routes(routes!(computer::create))
         .routes(routes!(live::duel_live))
         .routes(routes!(live::lobby_live))

@@ -169,7 +169,7 @@ pub struct DuelFull {
     pub duel: Option<DuelView>,
 }
 
-fn seat_name(saved: &SavedDuel, side: Side) -> Option<String> {
+pub(super) fn seat_name(saved: &SavedDuel, side: Side) -> Option<String> {
     if saved.computer.is_some() {
         return saved
             .duel

@@ -1,5 +1,6 @@
 //! `/api/games`: a person plays against the computer's secret.
 
+mod export;
 mod moves;
 
 use axum::Extension;
@@ -30,6 +31,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(show))
         .routes(routes!(moves::guess))
         .routes(routes!(moves::quit))
+        .routes(routes!(export::export))
         .routes(routes!(get_hint))
         .routes(routes!(get_review))
         .routes(routes!(record_score))

@@ -317,6 +317,8 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/duels/{id}/live", "get"),
         ("/api/lobby/live", "get"),
         ("/api/duels/{id}/replay", "get"),
+        ("/api/duels/{id}/export", "get"),
+        ("/api/games/{id}/export", "get"),
         ("/api/stats", "get"),
         ("/api/players", "get"),
         ("/api/players/{name}", "get"),

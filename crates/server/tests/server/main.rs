@@ -26,6 +26,7 @@ mod duel_retries;
 mod duels;
 mod error_codes;
 mod expiry;
+mod exports;
 mod faults;
 mod friends;
 mod guards;
