@@ -6,7 +6,7 @@ use std::process::Stdio;
 
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 use common::Server;
 use common::online::{PASSWORD, Player, Playing, event, mastermind, shows_blacks_code};
 

@@ -13,7 +13,7 @@ use rcgen::{BasicConstraints, CertificateParams, CertifiedIssuer, DnType, IsCa, 
 use rustls_pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 use serde_json::json;
 
-mod common;
+use crate::common;
 use common::online::{PASSWORD, Player, Playing, event, mastermind};
 
 /// A certificate authority's certificate (PEM), and a certificate it

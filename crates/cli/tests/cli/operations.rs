@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 use common::Server;
 
 /// `mastermind serve` with `args`; its URL, the metrics URL if it printed

@@ -4,6 +4,7 @@
 // Each test binary uses a part of it.
 #![allow(dead_code)]
 
+pub mod binary;
 pub mod online;
 
 use std::io::{BufRead, BufReader};

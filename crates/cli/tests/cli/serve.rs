@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 use common::Server;
 
 /// Starts the server on a free port with its data in `data_dir`.

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-mod common;
+use crate::common;
 use common::online::{PASSWORD, PATIENCE, Player, Playing, event};
 
 /// A balancer on a free port of 127.0.0.1: each new connection goes to the

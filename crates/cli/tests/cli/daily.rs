@@ -7,7 +7,7 @@ use std::path::Path;
 use assert_cmd::Command;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 fn mastermind(data_dir: &Path) -> Command {
     let mut cmd = Command::cargo_bin("mastermind").expect("the binary is built");
