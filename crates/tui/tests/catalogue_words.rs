@@ -3,11 +3,15 @@
 //! no letter but the few the game's data writes (see [`leftover`]). And
 //! a screen in Danish speaks Danish.
 //!
-//! Its own test binary, because marking and the language are set for the
-//! whole process.
+//! Its own test binary, beside the terminal's one (tests/tui), because
+//! marking and the language are set for the whole process: in the same
+//! process, the other screens' tests would read Danish or marked words.
 
+#[path = "tui/common/mod.rs"]
 mod common;
+#[path = "tui/duel_support/mod.rs"]
 mod duel_support;
+#[path = "tui/solve_support/mod.rs"]
 mod solve_support;
 
 use std::sync::Mutex;

@@ -151,3 +151,70 @@ async fn a_postgresql_site_backed_up_under_load_restores_to_sqlite_and_back() {
         (first.games, first.accounts, first.duels, first.tournaments)
     );
 }
+
+/// Two servers, each with its own pool on one PostgreSQL database, add
+/// games while a third takes the backup: every game either acknowledged
+/// before the backup began is in the backup file and in its restore into
+/// SQLite, with its guess.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_backup_while_two_servers_write_keeps_what_both_acknowledged() {
+    let Some(address) = mastermind_store::testing::scratch_postgres().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the store's tests on PostgreSQL too"
+        );
+        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+        return;
+    };
+    let a = Database::open(&address).await.expect("opens");
+    let b = Database::open(&address).await.expect("opens");
+    let backing_up = Database::open(&address).await.expect("opens");
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (from_a, task_a) = writer(a, Arc::clone(&stop));
+    let (from_b, task_b) = writer(b, Arc::clone(&stop));
+    let count = |ids: &Arc<Mutex<Vec<String>>>| ids.lock().expect("a lock").len();
+    while count(&from_a) < 20 || count(&from_b) < 20 {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    let mut before: Vec<String> = from_a.lock().expect("a lock").clone();
+    before.extend(from_b.lock().expect("a lock").iter().cloned());
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("backup.db");
+    backup::backup(&backing_up, &address, &file)
+        .await
+        .expect("backs up");
+    // Both went on writing while the backup ran, and after.
+    let after = (count(&from_a), count(&from_b));
+    while count(&from_a) == after.0 || count(&from_b) == after.1 {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    task_a.await.expect("a's writer ends");
+    task_b.await.expect("b's writer ends");
+
+    let verified = backup::verify(&file).await.expect("the backup checks out");
+    assert!(verified.games >= before.len() as u64, "{verified:?}");
+    // The backup file itself, read through a copy (opening may write).
+    let copy = dir.path().join("copy.db");
+    std::fs::copy(&file, &copy).expect("copies");
+    let in_backup = Database::open(&format!("sqlite://{}", copy.display()))
+        .await
+        .expect("the backup opens");
+    let (_restored_dir, restored) = on_sqlite().await.expect("SQLite");
+    let copied = backup::restore(&file, &restored).await.expect("restores");
+    assert_eq!(copied.games, verified.games, "{copied:?}");
+    for (place, store) in [("the backup", &in_backup), ("its restore", &restored)] {
+        for id in &before {
+            let game = store
+                .load_game(id)
+                .await
+                .expect("reads")
+                .unwrap_or_else(|| panic!("acknowledged game {id} is in {place}"));
+            assert_eq!(
+                game.turns.len(),
+                1,
+                "{id} with its acknowledged guess in {place}"
+            );
+        }
+    }
+}
