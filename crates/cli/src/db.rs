@@ -44,6 +44,26 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                     )
                 );
             }
+            DbAction::ExportGames {
+                format,
+                to,
+                database,
+                data_dir,
+            } => {
+                let (store, _) = open(database, data_dir).await?;
+                let counted =
+                    crate::export_games::export(&store, format == "ndjson", to.as_deref()).await;
+                store.close().await;
+                let counted = counted?;
+                eprintln!(
+                    "{}",
+                    tr!(
+                        "cmd-db-exported",
+                        games = counted.games.to_string(),
+                        duels = counted.duels.to_string()
+                    )
+                );
+            }
             DbAction::Verify { file } => {
                 let verified = backup::verify(&file).await.map_err(mistake)?;
                 println!(

@@ -1,4 +1,5 @@
-//! `mastermind db`'s arguments: migrate, back up, verify, restore, copy.
+//! `mastermind db`'s arguments: migrate, back up, verify, restore, export
+//! games, copy.
 
 use std::path::PathBuf;
 
@@ -49,6 +50,21 @@ pub enum DbAction {
         /// The backup to check.
         #[arg(value_name = "FILE")]
         file: PathBuf,
+    },
+    /// Write every finished game and duel as transcripts, for an open data
+    /// dump: no ids, addresses or browsers; single-player games without
+    /// their player's name; nothing unfinished.
+    ExportGames {
+        /// text (transcripts one after another) or ndjson (a JSON object a line).
+        #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "ndjson"])]
+        format: String,
+        /// The file to write (default: standard output).
+        #[arg(long, value_name = "FILE")]
+        to: Option<PathBuf>,
+        #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+        database: Option<String>,
+        #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+        data_dir: Option<PathBuf>,
     },
     /// Copy every score, game and series of one database into another that
     /// holds none yet.

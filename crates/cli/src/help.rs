@@ -365,6 +365,16 @@ fn db(c: Command) -> Command {
                 vec![("file", tr!("cmd-db-verify-file"))],
             )
         })
+        .mut_subcommand("export-games", |c| {
+            args(
+                c.about(tr!("cmd-db-export-about")),
+                vec![
+                    ("format", tr!("cmd-db-export-format")),
+                    ("to", tr!("cmd-db-export-to")),
+                    ("database", tr!("cmd-db-migrate-database")),
+                ],
+            )
+        })
         .mut_subcommand("copy", |c| {
             args(
                 c.about(tr!("cmd-db-copy-about")),

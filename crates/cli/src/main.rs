@@ -17,6 +17,7 @@ mod daily;
 mod db;
 mod db_args;
 mod duel;
+mod export_games;
 mod help;
 mod language;
 mod lines;

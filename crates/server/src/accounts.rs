@@ -23,6 +23,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(log_in, log_out))
         .routes(routes!(show, update, delete))
         .routes(routes!(change_password))
+        .routes(routes!(crate::export::account::export))
 }
 
 /// A name and a password.

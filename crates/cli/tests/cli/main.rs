@@ -11,6 +11,7 @@ mod db;
 mod duel;
 mod duel_online;
 mod duel_token;
+mod export_games;
 mod high_scores;
 mod input;
 mod kill;

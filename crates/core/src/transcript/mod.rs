@@ -48,6 +48,18 @@ pub enum TranscriptError {
     Result { written: String, given: String },
 }
 
+/// The Date tag of a moment (Unix ms): its day in UTC, `YYYY.MM.DD`.
+pub fn day(millis: i64) -> Option<String> {
+    let when =
+        time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(millis) * 1_000_000).ok()?;
+    Some(format!(
+        "{:04}.{:02}.{:02}",
+        when.year(),
+        u8::from(when.month()),
+        when.day()
+    ))
+}
+
 /// The setup's tag: `4 pegs, 6 colours, 10 turns, mastermind`, then
 /// `blanks` and `no repetition` when they hold.
 fn setup_tag(setup: &Setup) -> String {

@@ -24,6 +24,11 @@ cmd-db-copy-about = Kopiér alle rekorder, spil og serier fra én database over 
 cmd-db-backup-about = Tag en sikkerhedskopi af en database, også mens servere kører: én SQLite-fil med ét øjeblik af sitet, uanset hvilken motor det kører på
 cmd-db-restore-about = Gendan en sikkerhedskopi i en database, der endnu intet indeholder
 cmd-db-verify-about = Kontrollér en sikkerhedskopi: SQLites integritet, skemaet, og hvert spil, hver serie og hver duel læst igen
+cmd-db-export-about = Skriv alle afsluttede spil og dueller som referater til et åbent dataudtræk: ingen id'er, adresser eller browsere; enkeltspil uden spillerens navn; intet uafsluttet
+cmd-db-export-format = text (referater efter hinanden) eller ndjson (et JSON-objekt pr. linje)
+cmd-db-export-to = Filen der skrives (standard: standardoutput)
+cmd-db-exported = eksporterede { $games } spil og { $duels } dueller
+cmd-db-export-unwritable = kan ikke skrive { $path }: { $error }
 
 cmd-arg-preset = En navngiven opsætning: mastermind-1..3, colour-1..3, board, board-blanks, logik. Tilvalgene nedenfor tager udgangspunkt i den (standard mastermind-1)
 cmd-arg-pegs = Pinde pr. kode (1-8): giver en egen opsætning

@@ -23,6 +23,11 @@ cmd-db-copy-about = Copy every score, game and series of one database into anoth
 cmd-db-backup-about = Back up a database, also while servers run: one SQLite file holding one moment of the site, whichever engine it runs on
 cmd-db-restore-about = Restore a backup into a database that holds nothing yet
 cmd-db-verify-about = Check a backup: SQLite's integrity, the schema, and every game, series and duel read back
+cmd-db-export-about = Write every finished game and duel as transcripts, for an open data dump: no ids, addresses or browsers; single-player games without their player's name; nothing unfinished
+cmd-db-export-format = text (transcripts one after another) or ndjson (a JSON object a line)
+cmd-db-export-to = The file to write (default: standard output)
+cmd-db-exported = exported { $games } games and { $duels } duels
+cmd-db-export-unwritable = cannot write { $path }: { $error }
 
 cmd-arg-preset = A named setup: mastermind-1..3, colour-1..3, board, board-blanks, logik. Custom options below start from it (default mastermind-1)
 cmd-arg-pegs = Pegs per code (1-8): makes a custom setup

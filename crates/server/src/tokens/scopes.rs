@@ -70,6 +70,7 @@ pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("DELETE", "/api/account", SESSION),
     ("GET", "/api/account", READ),
     ("PATCH", "/api/account", SESSION),
+    ("GET", "/api/account/export", READ),
     ("POST", "/api/account/password", SESSION),
     ("GET", "/api/account/tokens", SESSION),
     ("POST", "/api/account/tokens", SESSION),

@@ -16,3 +16,4 @@ mod series;
 mod sqlite;
 mod suite;
 mod tournaments;
+mod transcripts;

@@ -420,6 +420,7 @@ mod stories {
     pub use crate::luck::*;
     pub use crate::series::*;
     pub use crate::tournaments::*;
+    pub use crate::transcripts::*;
 }
 
 /// Runs every story of the store on one backend: `story!(module: fixture)`
@@ -464,6 +465,7 @@ macro_rules! story {
             the_daily_table_ranks_wins_by_turns_then_time,
             a_tournament_pairs_with_its_duels_and_reads_results_from_them,
             players_join_and_leave_as_the_stage_allows,
+            pages_of_transcripts_hold_every_finished_game_once,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
