@@ -121,6 +121,9 @@ pub struct ServeOptions {
     /// How long no server may have written before that time counts as an
     /// outage, given back to every clock in play.
     pub outage_after: Duration,
+    /// How often a quiet NDJSON stream sends an empty line (at most 10 s:
+    /// what the API promises its readers).
+    pub stream_keep_alive: Duration,
 }
 
 impl Default for ServeOptions {
@@ -137,6 +140,7 @@ impl Default for ServeOptions {
             metrics_addr: None,
             shutdown_grace: Duration::from_secs(5),
             outage_after: Duration::from_secs(5),
+            stream_keep_alive: Duration::from_secs(10),
             expire_after: Duration::from_secs(30 * 86_400),
         }
     }
@@ -183,6 +187,7 @@ struct Inner {
     // Where a stop has got to (see `serve_on`).
     stopping: tokio::sync::watch::Sender<Stopping>,
     shutdown_grace: Duration,
+    stream_keep_alive: Duration,
 }
 
 /// A server's way down, on SIGTERM or Ctrl-C.
@@ -277,6 +282,7 @@ impl AppState {
                 daily_key: tokio::sync::OnceCell::new(),
                 stopping: tokio::sync::watch::Sender::new(Stopping::No),
                 shutdown_grace: options.shutdown_grace,
+                stream_keep_alive: options.stream_keep_alive.min(Duration::from_secs(10)),
                 store,
             }),
         };
@@ -309,6 +315,11 @@ impl AppState {
     /// (`--public-origin`), without a trailing slash.
     pub(crate) fn public_origin(&self) -> Option<Arc<str>> {
         self.inner.public_origin.clone()
+    }
+
+    /// How often a quiet NDJSON stream sends an empty line.
+    pub(crate) fn stream_keep_alive(&self) -> Duration {
+        self.inner.stream_keep_alive
     }
 
     /// Whether pages are served over https (cookies are then Secure).

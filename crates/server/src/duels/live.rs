@@ -15,12 +15,11 @@ use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
-use mastermind_core::duel::{Event, EventKind, Side, Viewer};
-use mastermind_store::{DuelState, SavedDuel, now_millis};
 use serde::Deserialize;
 use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 
+use super::feed::{DuelFeed, WsOutlet};
 use super::{Caller, list_for, load_for};
 use crate::AppState;
 use crate::bus::BusEvent;
@@ -90,43 +89,22 @@ pub async fn duel_live(
             let _permit = permit;
             let _open = crate::metrics::LiveSocket::open("duel");
             let _online = state.presence().open_page(caller.account.as_deref());
-            let mut live = DuelSocket {
-                socket,
-                state,
-                id,
-                caller,
-                last: None,
-                shown: None,
-                viewer: None,
-            };
+            let mut live = DuelFeed::new(WsOutlet(socket), state, id, caller, HEARTBEAT);
             if let Err(e) = live.run(query.since).await {
                 tracing::debug!("a duel's socket closed: {e}");
             }
         }))
 }
 
-struct DuelSocket {
-    socket: WebSocket,
-    state: AppState,
-    id: String,
-    caller: Caller,
-    /// The version of the last event sent.
-    last: Option<u64>,
-    /// The state the client last saw the duel in.
-    shown: Option<DuelState>,
-    /// Who the client is to this duel, once known.
-    viewer: Option<Viewer>,
-}
-
 pub(crate) type Closed = Box<dyn std::error::Error + Send + Sync>;
 
 /// The close code and reason a live page gets when its login session ends
 /// (logged out, a new password, the account deleted) on any server.
-const SESSION_ENDED: (u16, &str) = (4001, "your session ended: log in again");
+pub(super) const SESSION_ENDED: (u16, &str) = (4001, "your session ended: log in again");
 
 /// The close code and reason of a page of a challenge by link that
 /// another player took meanwhile.
-const TAKEN: (u16, &str) = (4009, "this link has been taken by another player");
+pub(super) const TAKEN: (u16, &str) = (4009, "this link has been taken by another player");
 
 /// The close code and reason of every live page when its server stops:
 /// the client reconnects at once and resumes.
@@ -157,7 +135,10 @@ pub(crate) async fn close_with(
 
 /// Word that sessions of the caller's account ended, where the caller is
 /// logged in: a receiver of the account's topic.
-fn account_word(state: &AppState, caller: &Caller) -> Option<broadcast::Receiver<BusEvent>> {
+pub(super) fn account_word(
+    state: &AppState,
+    caller: &Caller,
+) -> Option<broadcast::Receiver<BusEvent>> {
     caller
         .account
         .as_ref()
@@ -170,7 +151,7 @@ fn account_word(state: &AppState, caller: &Caller) -> Option<broadcast::Receiver
 }
 
 /// The next word on `receiver`, or never when there is none.
-async fn next_word(receiver: &mut Option<broadcast::Receiver<BusEvent>>) {
+pub(super) async fn next_word(receiver: &mut Option<broadcast::Receiver<BusEvent>>) {
     match receiver {
         Some(receiver) => {
             // What was said does not matter: the session is read again.
@@ -182,7 +163,7 @@ async fn next_word(receiver: &mut Option<broadcast::Receiver<BusEvent>>) {
 
 /// Whether the caller's login session (if the page was opened with one)
 /// has ended.
-async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed> {
+pub(super) async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed> {
     match &caller.session {
         Some(session) => Ok(!crate::session::is_live(state, session)
             .await
@@ -192,134 +173,8 @@ async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed
 }
 
 /// Closes `socket` because its session ended.
-async fn close_for_session(socket: &mut WebSocket) -> Result<(), Closed> {
+pub(super) async fn close_for_session(socket: &mut WebSocket) -> Result<(), Closed> {
     close_with(socket, SESSION_ENDED).await
-}
-
-impl DuelSocket {
-    async fn run(&mut self, since: Option<u64>) -> Result<(), Closed> {
-        // Subscribed before the first read: nothing said after it is missed.
-        let mut bus = self
-            .state
-            .bus()
-            .subscribe_to(&crate::bus::topic("duel", &self.id));
-        let mut account = account_word(&self.state, &self.caller);
-        let mut stopping = self.state.stopping();
-        self.last = since;
-        self.catch_up().await?;
-        let mut heartbeat = tokio::time::interval(HEARTBEAT);
-        loop {
-            tokio::select! {
-                message = self.socket.recv() => match message {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return Ok(()),
-                    Some(Ok(_)) => {}
-                },
-                () = next_word(&mut account) => {
-                    if session_ended(&self.state, &self.caller).await? {
-                        return close_for_session(&mut self.socket).await;
-                    }
-                }
-                () = closing(&mut stopping) => return close_with(&mut self.socket, RESTART).await,
-                heard = bus.recv() => match heard {
-                    Ok(BusEvent::Changed(change)) if change.kind == "duel" && change.id == self.id => {
-                        self.catch_up().await?;
-                    }
-                    Ok(BusEvent::Changed(_)) => {}
-                    Ok(BusEvent::Resync) | Err(RecvError::Lagged(_)) => self.catch_up().await?,
-                    Err(RecvError::Closed) => return Ok(()),
-                },
-                _ = heartbeat.tick() => {
-                    // What the socket last sent tells whether its player is
-                    // one to mark present: no read of the duel needed.
-                    if let (Some(Viewer::Player(side)), Some(DuelState::Playing)) =
-                        (self.viewer, self.shown)
-                    {
-                        self.state.store().mark_seen(&self.id, side, now_millis()).await?;
-                    }
-                    send(&mut self.socket, Message::Ping(Default::default())).await?;
-                }
-            }
-        }
-    }
-
-    fn side(&self, saved: &SavedDuel) -> Option<Side> {
-        self.caller.side(saved)
-    }
-
-    /// Sends what the client has not seen: the events after the last one
-    /// it has, or the whole state when it has none, or the duel moved from
-    /// challenge to play (or was withdrawn) since.
-    async fn catch_up(&mut self) -> Result<(), Closed> {
-        // Nothing more for a page whose session ended, whether or not word
-        // of it has come yet.
-        if session_ended(&self.state, &self.caller).await? {
-            close_for_session(&mut self.socket).await?;
-            return Err("the session ended".into());
-        }
-        // In play the events after the last one sent are all a page needs:
-        // one query, not the duel's row as well.
-        if let (Some(DuelState::Playing), Some(last), Some(viewer)) =
-            (self.shown, self.last, self.viewer)
-        {
-            let events = self.state.store().duel_events(&self.id, last).await?;
-            for event in &events {
-                self.send_event(event, viewer).await?;
-                self.last = Some(event.v);
-                if matches!(event.kind, EventKind::Ended { .. }) {
-                    self.shown = Some(DuelState::Over);
-                }
-            }
-            return Ok(());
-        }
-        let Some(saved) = self.state.store().load_duel(&self.id).await? else {
-            return Ok(());
-        };
-        // A single-use link taken by someone else since the page opened is
-        // now theirs and its challenger's alone.
-        if !self.caller.may_see(&saved) {
-            close_with(&mut self.socket, TAKEN).await?;
-            return Err("the challenge became private to its players".into());
-        }
-        let viewer = self.side(&saved).map_or(Viewer::Spectator, Viewer::Player);
-        self.viewer = Some(viewer);
-        let current = saved.duel.as_ref().map_or(0, |d| d.version());
-        // A challenge accepted or withdrawn has no events to tell it by.
-        let left_challenge = self.shown == Some(DuelState::Open) && saved.state != DuelState::Open;
-        let fresh = match self.last {
-            Some(last) if last <= current && !left_challenge => {
-                self.state.store().duel_events(&self.id, last).await.ok()
-            }
-            _ => None,
-        };
-        match fresh {
-            Some(events) => {
-                for event in events.iter().filter(|e| e.v <= current) {
-                    self.send_event(event, viewer).await?;
-                }
-                if saved.rematch.is_some() && self.shown == Some(DuelState::Over) {
-                    // A rematch offer changes the page but is no event of
-                    // this duel: resend the whole.
-                    self.send_state(&saved).await?;
-                }
-            }
-            None => self.send_state(&saved).await?,
-        }
-        self.last = Some(current);
-        self.shown = Some(saved.state);
-        Ok(())
-    }
-
-    async fn send_event(&mut self, event: &Event, viewer: Viewer) -> Result<(), Closed> {
-        let mut message = serde_json::to_value(event.seen_by(viewer))?;
-        message["type"] = "event".into();
-        send(&mut self.socket, Message::Text(message.to_string().into())).await
-    }
-
-    async fn send_state(&mut self, saved: &SavedDuel) -> Result<(), Closed> {
-        let view = super::views::full(saved, &self.caller, now_millis());
-        let message = serde_json::json!({"type": "state", "duel": view});
-        send(&mut self.socket, Message::Text(message.to_string().into())).await
-    }
 }
 
 /// The open challenges, live (WebSocket): the list as `GET

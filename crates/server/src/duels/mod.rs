@@ -8,9 +8,11 @@ mod challenges;
 mod clock;
 mod computer;
 mod export;
+mod feed;
 mod links;
 pub(crate) mod live;
 mod moves;
+mod stream;
 mod views;
 
 pub use challenges::CreatedDuel;
@@ -62,6 +64,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(export::export))
         .routes(routes!(computer::create))
         .routes(routes!(live::duel_live))
+        .routes(routes!(stream::duel_stream))
         .routes(routes!(live::lobby_live))
 }
 

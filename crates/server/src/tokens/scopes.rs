@@ -99,6 +99,7 @@ pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("POST", "/api/duels/{id}/rematch", CHALLENGE),
     ("GET", "/api/duels/{id}/replay", READ),
     ("POST", "/api/duels/{id}/resign", PLAY),
+    ("GET", "/api/duels/{id}/stream", READ),
     ("POST", "/api/duels/{id}/take", CHALLENGE),
     ("POST", "/api/feedback", PLAY),
     ("GET", "/api/friends", READ),

@@ -316,6 +316,7 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/duels/{id}/claim", "post"),
         ("/api/duels/{id}/rematch", "post"),
         ("/api/duels/{id}/live", "get"),
+        ("/api/duels/{id}/stream", "get"),
         ("/api/lobby/live", "get"),
         ("/api/duels/{id}/replay", "get"),
         ("/api/duels/{id}/export", "get"),

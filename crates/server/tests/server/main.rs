@@ -43,6 +43,7 @@ mod series_clock;
 mod servers;
 mod sessions;
 mod statistics;
+mod streams;
 mod tokens;
 mod tournaments;
 mod truth;

@@ -1,0 +1,183 @@
+//! A duel as an NDJSON stream (`/api/duels/{id}/stream`), as programs read
+//! it: the state, then every event with its version, resumed from a
+//! version with nothing missed or doubled, an empty line while quiet, and
+//! a last line when the token it was opened with is revoked.
+//! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
+
+use crate::client;
+use std::time::Duration;
+
+use client::{Player, unique};
+use mastermind_server::{AppState, RateLimit, ServeOptions};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+/// A stream's lines as they come.
+struct Lines {
+    response: reqwest::Response,
+    buffer: String,
+}
+
+impl Lines {
+    async fn open(server: &client::Server, path: &str, token: &str) -> Lines {
+        let response = reqwest::Client::new()
+            .get(format!("{}{path}", server.base))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("answers");
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()["content-type"], "application/x-ndjson");
+        Lines {
+            response,
+            buffer: String::new(),
+        }
+    }
+
+    /// The next line (empty for a keep-alive), within 10 s; `None` at the end.
+    async fn next(&mut self) -> Option<String> {
+        loop {
+            if let Some(end) = self.buffer.find('\n') {
+                let line = self.buffer[..end].to_string();
+                self.buffer.drain(..=end);
+                return Some(line);
+            }
+            let chunk = tokio::time::timeout(Duration::from_secs(10), self.response.chunk())
+                .await
+                .expect("a line within 10 s")
+                .expect("the stream reads");
+            match chunk {
+                Some(bytes) => self.buffer.push_str(&String::from_utf8_lossy(&bytes)),
+                None => return None,
+            }
+        }
+    }
+
+    /// The next message, keep-alives skipped.
+    async fn message(&mut self) -> Value {
+        loop {
+            let line = self.next().await.expect("the stream goes on");
+            if !line.is_empty() {
+                return serde_json::from_str(&line).expect("a JSON line");
+            }
+        }
+    }
+}
+
+async fn serve(keep_alive: Duration) -> (tempfile::TempDir, client::Server) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let options = ServeOptions {
+        rate_limit: RateLimit::UNLIMITED,
+        stream_keep_alive: keep_alive,
+        ..ServeOptions::default()
+    };
+    let store = crate::common::database_in(dir.path()).await;
+    let (state, _writer) = AppState::with_store(store, options);
+    (dir, client::serve_state(state).await)
+}
+
+async fn token(player: &mut Player, server: &client::Server) -> (String, String) {
+    let made = player
+        .post(
+            server,
+            "/api/account/tokens",
+            json!({"name": "stream", "scopes": ["bot"]}),
+        )
+        .await;
+    (
+        made["id"].as_str().expect("an id").to_string(),
+        made["secret"].as_str().expect("a secret").to_string(),
+    )
+}
+
+#[tokio::test]
+async fn a_duel_streams_its_state_then_its_events_and_resumes_from_a_version() {
+    let (_dir, server) = serve(Duration::from_secs(10)).await;
+    let mut ann = Player::sign_up(&server, &unique("ann")).await;
+    let mut bob = Player::sign_up(&server, &unique("bob")).await;
+    let id = client::begun(
+        &server,
+        &mut ann,
+        &mut bob,
+        json!({"preset": "logik"}),
+        ("11223", "44556"),
+    )
+    .await;
+    let (_, secret) = token(&mut ann, &server).await;
+    let path = format!("/api/duels/{id}/stream");
+    let mut lines = Lines::open(&server, &path, &secret).await;
+    let state = lines.message().await;
+    assert_eq!(state["type"], "state");
+    assert_eq!(state["duel"]["duel"]["you"], "white");
+    let since = state["duel"]["duel"]["v"].as_u64().expect("a version");
+
+    bob.guess(&server, &id, "12345").await;
+    let guessed = lines.message().await;
+    assert_eq!(guessed["type"], "event");
+    assert_eq!(guessed["event"], "guessed");
+    assert_eq!(guessed["side"], "black");
+    assert_eq!(
+        guessed["guess"],
+        Value::Null,
+        "black's guess is not white's to see"
+    );
+    assert_eq!(guessed["v"], since + 1);
+    ann.guess(&server, &id, "55555").await;
+    let mut seen = vec![guessed["v"].as_u64().expect("v")];
+    loop {
+        let event = lines.message().await;
+        seen.push(event["v"].as_u64().expect("v"));
+        if event["event"] == "turn-started" {
+            break;
+        }
+    }
+    // Resumed from the first version seen: the rest, once each.
+    let mut again = Lines::open(&server, &format!("{path}?since={}", seen[0]), &secret).await;
+    for v in &seen[1..] {
+        let event = again.message().await;
+        assert_eq!(event["v"], *v, "{event}");
+    }
+    // A stream of a duel that is not there.
+    let response = reqwest::Client::new()
+        .get(format!("{}/api/duels/nosuchduel/stream", server.base))
+        .bearer_auth(&secret)
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_quiet_stream_keeps_alive_and_a_revoked_token_ends_it() {
+    let (_dir, server) = serve(Duration::from_millis(100)).await;
+    let mut ann = Player::sign_up(&server, &unique("ann")).await;
+    let mut bob = Player::sign_up(&server, &unique("bob")).await;
+    let id = client::begun(
+        &server,
+        &mut ann,
+        &mut bob,
+        json!({"preset": "logik"}),
+        ("11223", "44556"),
+    )
+    .await;
+    let (token_id, secret) = token(&mut ann, &server).await;
+    let mut lines = Lines::open(&server, &format!("/api/duels/{id}/stream"), &secret).await;
+    lines.message().await;
+    assert_eq!(lines.next().await.as_deref(), Some(""), "a keep-alive");
+
+    let revoked = ann
+        .send(
+            &server,
+            "DELETE",
+            &format!("/api/account/tokens/{token_id}"),
+            None,
+        )
+        .await;
+    assert_eq!(revoked.0, StatusCode::NO_CONTENT);
+    let last = lines.message().await;
+    assert_eq!(
+        last,
+        json!({"type": "closed", "code": 4001, "reason": "your session ended: log in again"})
+    );
+    assert_eq!(lines.next().await, None, "the stream ends");
+}
