@@ -30,6 +30,7 @@ mod live;
 mod logs;
 mod metrics;
 mod moves;
+mod ndjson;
 mod pages;
 mod players;
 mod presence;

@@ -4,6 +4,7 @@
 //! two servers on one database never write over each other's moves.
 
 mod accepting;
+mod account_stream;
 mod challenges;
 mod clock;
 mod computer;
@@ -65,6 +66,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(computer::create))
         .routes(routes!(live::duel_live))
         .routes(routes!(stream::duel_stream))
+        .routes(routes!(account_stream::account_stream))
         .routes(routes!(live::lobby_live))
 }
 

@@ -71,6 +71,7 @@ pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("GET", "/api/account", READ),
     ("PATCH", "/api/account", SESSION),
     ("GET", "/api/account/export", READ),
+    ("GET", "/api/account/stream", READ),
     ("POST", "/api/account/password", SESSION),
     ("GET", "/api/account/tokens", SESSION),
     ("POST", "/api/account/tokens", SESSION),

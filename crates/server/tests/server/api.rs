@@ -301,6 +301,7 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/account/password", "post"),
         ("/api/account/tokens", "get"),
         ("/api/account/export", "get"),
+        ("/api/account/stream", "get"),
         ("/api/account/tokens", "post"),
         ("/api/account/tokens/{id}", "delete"),
         ("/api/duels", "post"),

@@ -181,3 +181,50 @@ async fn a_quiet_stream_keeps_alive_and_a_revoked_token_ends_it() {
     );
     assert_eq!(lines.next().await, None, "the stream ends");
 }
+
+#[tokio::test]
+async fn an_accounts_stream_says_challenges_received_and_duels_started_and_ended() {
+    let (_dir, a, b) = client::two_databases().await;
+    let (one, two) = (client::serve(a).await, client::serve(b).await);
+    let mut ann = Player::sign_up(&one, &unique("ann")).await;
+    let mut bob = Player::sign_up(&two, &unique("bob")).await;
+    let (_, secret) = token(&mut ann, &one).await;
+    let mut lines = Lines::open(&one, "/api/account/stream", &secret).await;
+    let state = lines.message().await;
+    assert_eq!(
+        state,
+        json!({"type": "state", "challenges": [], "playing": []})
+    );
+
+    // Bob, on the other server, challenges Ann by name.
+    let made = bob
+        .post(
+            &two,
+            "/api/duels",
+            json!({"preset": "logik", "opponent": ann.name}),
+        )
+        .await;
+    let id = made["id"].as_str().expect("an id").to_string();
+    let received = lines.message().await;
+    assert_eq!(received["type"], "challenge", "{received}");
+    assert_eq!(received["duel"]["id"], id.as_str());
+    assert_eq!(received["duel"]["challenger"], bob.name.as_str());
+
+    ann.post(&one, &format!("/api/duels/{id}/accept"), json!({}))
+        .await;
+    let mut said = vec![lines.message().await, lines.message().await];
+    said.sort_by_key(|m| m["type"].as_str().unwrap_or_default().to_string());
+    assert_eq!(said[0], json!({"type": "challenge-gone", "id": id}));
+    assert_eq!(said[1]["type"], "duel-started");
+    assert_eq!(said[1]["duel"]["id"], id.as_str());
+
+    bob.post(&two, &format!("/api/duels/{id}/resign"), json!({}))
+        .await;
+    let ended = lines.message().await;
+    assert_eq!(ended["type"], "duel-ended", "{ended}");
+    assert_eq!(ended["duel"]["duel"]["result"]["reason"], "resigned");
+    assert_eq!(
+        ended["duel"]["duel"]["result"]["winner"], "black",
+        "ann played black"
+    );
+}

@@ -45,6 +45,15 @@ impl Bot {
         }
         let response = request.send().await.expect("answers");
         let status = response.status();
+        if status.is_success()
+            && response.headers().get("content-type")
+                == Some(&reqwest::header::HeaderValue::from_static(
+                    "application/x-ndjson",
+                ))
+        {
+            // A stream goes on: its status says enough.
+            return (status, Value::Null);
+        }
         let text = response.text().await.expect("a body");
         (status, serde_json::from_str(&text).unwrap_or(Value::Null))
     }
