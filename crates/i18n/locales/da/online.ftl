@@ -611,7 +611,11 @@ online-you-bye = Runde { $round }: du har en fri runde, 1 point (som for en sejr
 online-you-paused = Du er på pause: du bliver ikke parret, før du melder dig til igen. Dine point bliver stående.
 online-you-left-arena = Du er udtrådt: dine point bliver stående. Meld dig til igen for at blive parret.
 online-you-left-swiss = Du har forladt denne turnering: dine point bliver stående.
-online-you-waiting-arena = Du er med og venter på en modstander: du bliver parret, så snart en anden spiller er ledig.
+online-you-waiting-arena-duels = Du er med og venter på en modstander: { $duels ->
+        [one] en duel er i gang, og du bliver parret, så snart den slutter.
+       *[other] { $duels } dueller er i gang, og du bliver parret, så snart et af dem slutter.
+    }
+online-you-waiting-arena-join = Du er med og venter på en modstander: du bliver parret, så snart en anden spiller melder sig.
 online-you-waiting-swiss = Du er med: næste runde parres, når alle denne rundes dueller er slut.
 online-you-finished = Du sluttede på { $place } plads med { $points ->
         [one] { $points } point

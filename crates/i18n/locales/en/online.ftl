@@ -536,7 +536,13 @@ online-you-bye = Round { $round }: you have a bye, 1 point (as for a win). You a
 online-you-paused = You are paused: you are not paired until you join again. Your points stay.
 online-you-left-arena = You left: your points stay. Join again to be paired.
 online-you-left-swiss = You left this tournament: your points stay.
-online-you-waiting-arena = You are in, waiting for an opponent: you are paired as soon as another player is free.
+# A free arena player waits while other duels of the arena are in play: they are paired when one ends.
+online-you-waiting-arena-duels = You are in, waiting for an opponent: { $duels ->
+        [one] a duel is in play, and you are paired as soon as it ends.
+       *[other] { $duels } duels are in play, and you are paired as soon as one ends.
+    }
+# A free arena player with no duel in play to wait for: only another player joining can change that.
+online-you-waiting-arena-join = You are in, waiting for an opponent: you are paired as soon as another player joins.
 online-you-waiting-swiss = You are in: the next round is paired when every duel of this one is over.
 online-you-finished = You finished { $place } with { $points ->
         [one] { $points } point

@@ -174,6 +174,17 @@ function opponentIn(tournament, id) {
   return sameName(p.white, page.me) ? p.black ?? null : p.white ?? null;
 }
 
+/** What a free arena player waits for, in words: duels in play to end (the
+ * server pairs them with whoever comes free), or, with none, a player to
+ * join (an arena of two pairs its two again, which the server does at once).
+ * @param {Full} tournament */
+function arenaWaiting(tournament) {
+  const playing = tournament.pairings.filter((p) => p.state === 'playing').length;
+  return playing > 0
+    ? t('online-you-waiting-arena-duels', { duels: playing })
+    : t('online-you-waiting-arena-join');
+}
+
 /** The viewer's own line: in, paired, paused, a bye, where they finished.
  * @param {Full} tournament */
 function drawYou(tournament) {
@@ -200,7 +211,7 @@ function drawYou(tournament) {
       } else if (!you.active) {
         words = [arena ? t('online-you-left-arena') : t('online-you-left-swiss'), place];
       } else {
-        words = [arena ? t('online-you-waiting-arena') : t('online-you-waiting-swiss'), place];
+        words = [arena ? arenaWaiting(tournament) : t('online-you-waiting-swiss'), place];
       }
     } else if (tournament.state === 'over') {
       words = [you.rank
