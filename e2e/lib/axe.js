@@ -226,6 +226,16 @@ export async function visitAll(page, audit) {
   await page.click('#join-button');
   await page.waitForSelector('#leave-button:not([hidden])');
   const other = await apiPlayer(BASE_URL, uniqueName('axo'));
+  // A challenge addressed to this player by name: Accept and Decline, then declined.
+  const named = await other('POST', '/api/duels', { opponent: name });
+  await page.goto(`/duel.html?id=${named.id}`);
+  await page.waitForSelector('#decline-button:not([hidden])');
+  await audit('duel-challenge-to-you');
+  await page.click('#decline-button');
+  await page.waitForSelector('#declined-section:not([hidden])');
+  await audit('duel-declined');
+  await openTournament(page, swiss);
+  await page.waitForSelector('#leave-button:not([hidden])');
   await other('POST', `/api/tournaments/${swiss}/join`);
   await page.waitForFunction(() => document.querySelectorAll('#player-items li').length === 2);
   await page.click('#start-button');

@@ -308,6 +308,10 @@ online-rematch = Revanche
 online-rematch-title = Tilbyd din modstander en revanche på samme betingelser, med byttede farver
 # Modstanderens revanche, tilbudt på den afsluttede duels side, fulgt af dens knap
 online-rematch-offer = { $player } tilbyder en revanche:
+online-rematch-declined = { $player } afslog revanchen.
+online-rematch-you-declined = Du afslog revanchen.
+online-challenge-declined = { $player } afslog denne udfordring.
+online-challenge-you-declined = Du afslog denne udfordring.
 online-cancel-challenge-question = Trække denne udfordring tilbage? Så kan ingen længere tage imod den.
 online-cancel-challenge = Træk udfordringen tilbage
 online-keep-it = Behold den

@@ -125,6 +125,9 @@ page-duel-claim-draw-hint = Din modstander har været væk for længe: afslut du
 page-duel-rematch = Revanche
 page-duel-rematch-offered = Revanche tilbudt
 page-duel-rematch-accept = Tag imod
+page-duel-decline = Afslå
+page-duel-declined-heading = Denne udfordring blev afslået
+page-duel-declined-lobby = Find en anden i lobbyen.
 page-duel-back-to-tournament = Tilbage til turneringen
 page-duel-keyboard-move-html = Gå med Tab til rækken, der udfyldes; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller.
 page-duel-keyboard-place = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre.

@@ -266,6 +266,12 @@ online-rematch = Rematch
 online-rematch-title = Offer your opponent a return duel on the same terms, colours swapped
 # The opponent's rematch, offered on the finished duel's page, followed by its Accept button
 online-rematch-offer = { $player } offers a rematch:
+# The rematch offered was declined, by the player named (the offerer reads it), or by the reader.
+online-rematch-declined = { $player } declined the rematch.
+online-rematch-you-declined = You declined the rematch.
+# A challenge addressed to one player, declined by them.
+online-challenge-declined = { $player } declined this challenge.
+online-challenge-you-declined = You declined this challenge.
 online-cancel-challenge-question = Cancel this challenge? Nobody will be able to accept it any more.
 online-cancel-challenge = Cancel the challenge
 online-keep-it = Keep it

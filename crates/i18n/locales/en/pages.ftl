@@ -125,6 +125,10 @@ page-duel-claim-draw-hint = Your opponent has been away too long: end the duel a
 page-duel-rematch = Rematch
 page-duel-rematch-offered = Rematch offered
 page-duel-rematch-accept = Accept
+# Declines a challenge addressed to the player: a rematch offered, or a challenge by name.
+page-duel-decline = Decline
+page-duel-declined-heading = This challenge was declined
+page-duel-declined-lobby = Find another in the lobby.
 page-duel-back-to-tournament = Back to the tournament
 page-duel-keyboard-move-html = Tab to the row being entered; <kbd>←</kbd> <kbd>→</kbd> move between its holes.
 page-duel-keyboard-place = A digit (1 = first colour of the palette) or a colour's letter places a peg and moves on.

@@ -196,6 +196,7 @@ pub(super) async fn cancel(
 pub(super) fn not_open(saved: &SavedDuel) -> ApiError {
     ApiError::conflict(match saved.state {
         DuelState::Cancelled => "this challenge was withdrawn",
+        DuelState::Declined => "this challenge was declined",
         _ => "this challenge has been accepted already",
     })
 }

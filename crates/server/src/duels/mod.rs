@@ -6,6 +6,7 @@
 mod challenges;
 mod clock;
 mod computer;
+mod declines;
 mod links;
 pub(crate) mod live;
 mod moves;

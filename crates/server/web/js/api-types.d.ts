@@ -315,8 +315,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Declines a single-use challenge link you took: it is free again for
-         *     whoever opens the link next (the challenger may withdraw it).
+         * Declines a challenge addressed to you (a rematch offered, a challenge
+         *     by name): it is over, unplayed, and its challenger is told. Or declines
+         *     a single-use challenge link you took: it is free again for whoever
+         *     opens the link next (the challenger may withdraw it).
          */
         post: operations["decline"];
         delete?: never;
@@ -1306,14 +1308,20 @@ export interface components {
              *     when the server knows its public origin, else a path.
              */
             link_url?: string | null;
-            /** @description The player a challenge is addressed to. */
+            /**
+             * @description The player a challenge is addressed to (who declined it, once
+             *     declined).
+             */
             opponent?: string | null;
             preset?: string | null;
             rated: boolean;
             /** @description `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`. */
             result?: Record<string, unknown> | null;
             setup: components["schemas"]["SetupView"];
-            /** @description "open" (a challenge), "playing", "over" or "cancelled". */
+            /**
+             * @description "open" (a challenge), "playing", "over", "cancelled" (withdrawn) or
+             *     "declined" (by the player it was addressed to).
+             */
             state: string;
             /**
              * @description `{"kind": "none"}`, `{"kind": "per-turn", "seconds": 60}` or
@@ -3497,14 +3505,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The challenge's id, from its link */
+                /** @description The challenge's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Declined: the link is free again */
+            /** @description Declined: a challenge addressed to you is over, a link is free again */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3519,7 +3527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check) */
+            /** @description Not addressed to you */
             403: {
                 headers: {
                     [name: string]: unknown;
