@@ -389,5 +389,6 @@ play-share-copy = Kopiér linket
 ## Lyd (sound.js)
 
 play-sound-on = Lyd: til
+play-your-move-title = (1) Dit træk — { $title }
 play-sound-off = Lyd: fra
 play-sound-title = Lyde for placerede pinde, resultater og en sejr

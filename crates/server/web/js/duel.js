@@ -28,6 +28,7 @@ import { drawClocks, stopClock } from './duel-clocks.js';
 import { wireReplay, startReplay, replaying, replayDuel, markReplayTurn } from './duel-replay-box.js';
 import { announce, statusText, emptyRowText } from './duel-said.js';
 import { drawRematch, wireRematch } from './duel-rematch.js';
+import { markYourMove } from './your-move.js';
 import {
   drawPalette, syncEditor, updatePalette, focusSelected, place, onHoleKey, submit, warnIncomplete, warn, act, saveDraft,
 } from './duel-editor.js';
@@ -100,6 +101,7 @@ export async function draw(view) {
   else title = t('online-title-challenge', { challenger: view.challenger ?? t('online-deleted-player') });
   $('duel-title').textContent = title;
   document.title = t('online-page-title', { title });
+  markYourMove(Boolean(view.your_move));
   $('duel-terms').textContent = computer
     ? [gameTitle(view, page.presets), setupText(view.setup), timeControlText(view.time_control), t('online-never-rated')].join(' · ')
     : termsText(view, page.presets);

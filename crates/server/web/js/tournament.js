@@ -16,11 +16,12 @@ import { sameName } from './duel-words.js';
 import { t } from './words.js';
 import { tournamentDuels } from './store.js';
 import {
-  formatText, termsLine, durationText, startText, pointsNumber, serverClock, madeBy,
+  formatText, termsLine, durationText, startText, pointsNumber, serverClock, madeBy, arenaWaiting,
 } from './tournament-words.js';
 import { standingsTable, standingsKey, playersList, podiumItems, ordinal, isYours } from './tournament-standings.js';
 import { pairingsList } from './tournament-pairings.js';
 import { byId as $, all } from './dom.js';
+import { markYourMove } from './your-move.js';
 
 /** @typedef {import('./tournament-words.js').Full} Full */
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
@@ -121,6 +122,8 @@ function draw(view) {
   $('tournament-body').hidden = false;
   $('tournament-title').textContent = view.name;
   document.title = t('online-page-title', { title: view.name });
+  // Paired: a duel of the tournament waits for this player.
+  markYourMove(view.state === 'running' && Boolean(view.you && view.you.duel));
   redraw($('tournament-terms'), [formatText(view), termsLine(view, page.presets), view.creator], () => [
     `${formatText(view)} · ${termsLine(view, page.presets)}`,
     ...(view.creator ? [' · ', ...madeBy(view.creator)] : []),
@@ -172,17 +175,6 @@ function opponentIn(tournament, id) {
   const p = tournament.pairings.find((q) => q.duel === id);
   if (!p) return null;
   return sameName(p.white, page.me) ? p.black ?? null : p.white ?? null;
-}
-
-/** What a free arena player waits for, in words: duels in play to end (the
- * server pairs them with whoever comes free), or, with none, a player to
- * join (an arena of two pairs its two again, which the server does at once).
- * @param {Full} tournament */
-function arenaWaiting(tournament) {
-  const playing = tournament.pairings.filter((p) => p.state === 'playing').length;
-  return playing > 0
-    ? t('online-you-waiting-arena-duels', { duels: playing })
-    : t('online-you-waiting-arena-join');
 }
 
 /** The viewer's own line: in, paired, paused, a bye, where they finished.
