@@ -391,4 +391,4 @@ play-share-copy = Kopiér linket
 play-sound-on = Lyd: til
 play-your-move-title = (1) Dit træk — { $title }
 play-sound-off = Lyd: fra
-play-sound-title = Lyde for placerede pinde, resultater og en sejr
+play-sound-title = Lyde for placerede pinde, resultater, en sejr og når det er dit træk

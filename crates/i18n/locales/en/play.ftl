@@ -386,4 +386,4 @@ play-sound-on = Sound: on
 # The tab's title while it is the player's move (a duel, a series, a tournament's duel): the page's own title after the mark.
 play-your-move-title = (1) Your move — { $title }
 play-sound-off = Sound: off
-play-sound-title = Sounds for placed pegs, results and a win
+play-sound-title = Sounds for placed pegs, results, a win and your move
