@@ -279,6 +279,10 @@ play-daily-summary = { $title }, { $day }: { $finished ->
     [one] { $won } kode
    *[other] { $won } koder
   } knækket.
+play-daily-day-heading = Dagen indtil nu
+play-daily-won-share = { $percent } af dem vundet.
+play-daily-next-code = Næste kode om { $time }
+play-daily-next-code-ready = Den næste kode er klar: spil den fra introduktionen.
 play-daily-nobody = Ingen har knækket denne kode endnu i dag.
 play-daily-table-caption = Dagens liste for { $title }
 

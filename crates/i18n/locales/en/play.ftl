@@ -273,6 +273,12 @@ play-daily-summary = { $title }, { $day }: { $finished ->
     [one] { $won } code
    *[other] { $won } codes
   } broken.
+play-daily-day-heading = The day so far
+# The share of the day's finished games that were won, after play-daily-summary.
+play-daily-won-share = { $percent } of them won.
+# The countdown to the next day's codes (midnight UTC): $time is hours:minutes:seconds.
+play-daily-next-code = Next code in { $time }
+play-daily-next-code-ready = The next code is out: play it from the Introduction.
 play-daily-nobody = Nobody has broken this code yet today.
 play-daily-table-caption = The day’s table of { $title }
 

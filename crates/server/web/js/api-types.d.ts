@@ -1206,6 +1206,16 @@ export interface components {
              * @description Daily games finished that day: won, lost or quit.
              */
             finished: number;
+            /**
+             * Format: int64
+             * @description When the next day's codes are handed out (unix ms, midnight UTC).
+             */
+            next_code_at: number;
+            /**
+             * Format: int64
+             * @description The server's clock (unix ms), to count down to `next_code_at` by.
+             */
+            now: number;
             preset: string;
             title: string;
             /** @description The first wins: fewest turns, then the quickest, then the earliest. */
