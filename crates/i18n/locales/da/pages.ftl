@@ -92,6 +92,9 @@ page-daily-level = Niveau
 ## En duel (pages/duel.html)
 
 page-keyboard-heading = Spil med tastaturet
+page-board-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller og stopper ved enderne, <kbd>Home</kbd> <kbd>End</kbd> går til det første og det sidste; pilen mod de spillede rækker (<kbd>↑</kbd>, eller <kbd>↓</kbd> på en plade tegnet nedefra) går gennem dem, hver læst med sine stikpinde.
+page-board-keyboard-place-html = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre; <kbd>0</kbd> eller <kbd>.</kbd> sætter et tomt hul, hvor spillet tillader det.
+page-board-keyboard-enter-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> spiller en fuld række.
 page-duel-title = Mastermind — duel
 page-duel-description = En duel i Mastermind online: hver spiller vælger en kode og knækker den andens.
 page-duel-heading = Duel
@@ -129,9 +132,6 @@ page-duel-decline = Afslå
 page-duel-declined-heading = Denne udfordring blev afslået
 page-duel-declined-lobby = Find en anden i lobbyen.
 page-duel-back-to-tournament = Tilbage til turneringen
-page-duel-keyboard-move-html = Gå med Tab til rækken, der udfyldes; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller.
-page-duel-keyboard-place = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre.
-page-duel-keyboard-send-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> sender en fuld række: din kode først, derefter et gæt hver tur.
 
 ## Spil online: lobbyen (pages/duels.html)
 
@@ -195,9 +195,6 @@ page-game-quit = Giv op
 page-game-play-again-hint = Et nyt spil på samme niveau
 page-game-enter-score = Skriv dig på rekordlisten
 page-game-no-hints = Ingen tips til denne opsætning: den har for mange koder til løseren.
-page-game-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller; <kbd>↑</kbd> <kbd>↓</kbd> går gennem de spillede rækker, hver læst op med sine svarpinde.
-page-game-keyboard-place-html = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre; <kbd>0</kbd> eller <kbd>.</kbd> sætter et tomt hul, hvor niveauet tillader tomme huller.
-page-game-keyboard-submit-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> sender en fuld række.
 page-game-rules = Regler
 page-game-scores = Rekorder
 page-game-statistics = Din statistik
@@ -370,9 +367,6 @@ page-series-rows-label = Rækkerne, koden først
 page-series-challenge = Gør indsigelse mod svarpindene
 page-series-challenge-hint = Hvis ingen kode passer med svarpindene, har kodemageren givet forkerte oplysninger: spillet spilles om, og kodeknækkeren får 3 point.
 page-series-computed-note = Programmet sætter svarpindene: de kan ikke være forkerte.
-page-series-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller.
-page-series-keyboard-place-html = Et ciffer (1 = første farve) eller en farves bogstav sætter en pind; <kbd>0</kbd> eller <kbd>.</kbd> lader et hul stå tomt i spil nr. 2.
-page-series-keyboard-play-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> spiller en fuld række.
 page-series-new = Start en ny serie
 page-series-history = Spillede spil
 
