@@ -160,6 +160,18 @@ export async function visitAll(page, audit) {
   await page.waitForSelector('#board-rows .board-row.played');
   await audit('series-in-play');
 
+  // The daily code given up: the result to share, the day's statistics and
+  // the countdown. Level II's: the daily test's level I table keeps a win
+  // only from an address that has not yet seen that code.
+  await page.goto('/');
+  await page.click('.daily-button[data-preset="mastermind-2"]');
+  await page.waitForURL(/game\.html\?id=/);
+  await page.waitForSelector('#daily-panel:not([hidden])');
+  await page.click('#quit-button');
+  await page.click('dialog.confirm-dialog[open] button[value="confirm"]');
+  await page.waitForSelector('#daily-countdown');
+  await audit('daily-over');
+
   const name = uniqueName('axe');
   await signUp(page, name);
   await audit('after-sign-up');
@@ -234,6 +246,16 @@ export async function visitAll(page, audit) {
   await page.click('#join-button');
   await page.waitForSelector('#leave-button:not([hidden])');
   const other = await apiPlayer(BASE_URL, uniqueName('axo'));
+  // A challenge addressed to this player by name: Accept and Decline, then declined.
+  const named = await other('POST', '/api/duels', { opponent: name });
+  await page.goto(`/duel.html?id=${named.id}`);
+  await page.waitForSelector('#decline-button:not([hidden])');
+  await audit('duel-challenge-to-you');
+  await page.click('#decline-button');
+  await page.waitForSelector('#declined-section:not([hidden])');
+  await audit('duel-declined');
+  await openTournament(page, swiss);
+  await page.waitForSelector('#leave-button:not([hidden])');
   await other('POST', `/api/tournaments/${swiss}/join`);
   await page.waitForFunction(() => document.querySelectorAll('#player-items li').length === 2);
   await page.click('#start-button');

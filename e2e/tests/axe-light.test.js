@@ -7,6 +7,8 @@
 // its replay); the players' pages and the account, signed out and in; a
 // challenge by link just made, and its page for its maker, for a visitor not
 // logged in (the forms), once taken, and at an address naming no challenge;
+// a challenge by name to the player (Accept, Decline) and once declined;
+// a daily code given up, with the day's statistics and the countdown;
 // another player's page to follow them, the lobby's lists of who is online
 // with a challenge begun from one, and the account hiding being online; the
 // tournaments' list (signed out, signed in, its form refused), a tournament

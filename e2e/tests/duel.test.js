@@ -135,7 +135,7 @@ test('a draw: both codes broken in the same turn; a guess stays hidden until bot
   assert.match(await text(ann, '#open-heading'), new RegExp(`Your challenge to ${bobName}`));
   // Bob is offered it, by name, with the button that accepts it.
   await bob.waitForSelector('#rematch-offer:not([hidden])');
-  assert.match(await text(bob, '#rematch-offer'), new RegExp(`^${annName} offers a rematch: Accept$`));
+  assert.match(await text(bob, '#rematch-offer'), new RegExp(`^${annName} offers a rematch: Accept Decline$`));
 }));
 
 test('a reload mid-duel draws the same board; a spectator; a phone shows the row and the palette together', () => withPlayers(async (ann, bob, watcher) => {

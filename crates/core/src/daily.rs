@@ -53,6 +53,11 @@ impl Day {
     pub fn start_millis(self) -> i64 {
         self.days().saturating_mul(MILLIS_PER_DAY)
     }
+
+    /// The day after: its codes are handed out from its first millisecond.
+    pub fn next(self) -> Self {
+        Day::from_days(self.days().saturating_add(1))
+    }
 }
 
 const YEAR_ONE: time::Date = time::macros::date!(0001 - 01 - 01);
@@ -174,6 +179,15 @@ mod tests {
         assert_eq!(day("2024-03-01").days() - day("2024-02-28").days(), 2);
         assert_eq!(day("2023-03-01").days() - day("2023-02-28").days(), 1);
         assert_eq!(day("2000-01-01").start_millis(), 946_684_800_000);
+    }
+
+    #[test]
+    fn the_next_code_comes_at_the_next_midnight_utc() {
+        assert_eq!(day("2024-02-28").next(), day("2024-02-29"));
+        assert_eq!(day("2023-12-31").next(), day("2024-01-01"));
+        // 2024-02-29 23:59:59.999 UTC: one millisecond to go.
+        let now = 1_709_251_199_999;
+        assert_eq!(Day::from_unix_millis(now).next().start_millis() - now, 1);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The arena's pairing: the free players, in the order of the standings,
 //! each paired with a near neighbour, never with the player they just
-//! played.
+//! played while someone else may come free; with nobody else to wait for
+//! (an arena of two, or the others gone), two who just met meet again,
+//! else they would wait for ever.
 
 use super::matching;
 
@@ -39,6 +41,27 @@ pub(super) fn pair(free: &[Free<'_>]) -> Vec<(String, String)> {
         .into_iter()
         .map(|(i, j)| colours(&free[i], &free[j]))
         .collect()
+}
+
+/// Pairs `free` as [`pair`] does; then, when nobody else may come free
+/// (no other player of the arena is in a duel), those left over meet
+/// their last opponent again.
+pub(super) fn pair_or_again(free: &[Free<'_>], others_in_play: bool) -> Vec<(String, String)> {
+    let mut pairs = pair(free);
+    if others_in_play {
+        return pairs;
+    }
+    let taken = |account: &str| pairs.iter().any(|(w, b)| w == account || b == account);
+    let left: Vec<Free<'_>> = free
+        .iter()
+        .filter(|f| !taken(f.account))
+        .map(|f| Free {
+            last_opponent: None,
+            ..f.clone()
+        })
+        .collect();
+    pairs.extend(pair(&left));
+    pairs
 }
 
 /// White for the one who had it less often; level, for the higher placed.

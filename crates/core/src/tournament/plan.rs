@@ -113,7 +113,12 @@ fn next_pairing(state: &State<'_>, round: u32) -> Step {
     let lines = state.standings();
     let round_pairs = match state.format {
         Format::Arena { .. } => Round {
-            pairs: arena::pair(&free_players(state, &lines)),
+            pairs: arena::pair_or_again(
+                &free_players(state, &lines),
+                lines
+                    .iter()
+                    .any(|l| l.active && !l.paused && l.playing.is_some()),
+            ),
             byes: Vec::new(),
         },
         Format::Swiss { .. } => swiss::pair(&swiss_players(state, &lines)),

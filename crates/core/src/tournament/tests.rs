@@ -167,10 +167,41 @@ fn free_arena_players_meet_someone_new_and_those_in_play_wait() {
 }
 
 #[test]
-fn two_free_players_who_just_met_wait_for_someone_else() {
+fn two_free_players_who_just_met_wait_while_someone_else_may_come_free() {
+    let entrants = [
+        entrant("ann", 1500.0),
+        entrant("bob", 1500.0),
+        entrant("cid", 1500.0),
+        entrant("dan", 1500.0),
+    ];
+    let pairings = vec![
+        duel(0, "ann", "bob", WIN, 1000),
+        duel(1, "cid", "dan", None, 2000),
+    ];
+    assert_eq!(plan(&arena_state(&entrants, &pairings), 3000), Step::Wait);
+}
+
+#[test]
+fn an_arena_of_two_pairs_them_again_with_nobody_else_to_wait_for() {
     let entrants = [entrant("ann", 1500.0), entrant("bob", 1500.0)];
     let pairings = vec![duel(0, "ann", "bob", WIN, 1000)];
-    assert_eq!(plan(&arena_state(&entrants, &pairings), 2000), Step::Wait);
+    let pairs = paired(&plan(&arena_state(&entrants, &pairings), 2000));
+    assert!(!apart(&pairs, "ann", "bob"));
+    // Colours swapped: ann had white.
+    assert_eq!(pairs, [("bob".to_string(), "ann".to_string())]);
+}
+
+#[test]
+fn players_who_just_met_meet_again_when_the_others_have_left() {
+    let mut entrants = [
+        entrant("ann", 1500.0),
+        entrant("bob", 1500.0),
+        entrant("cid", 1500.0),
+    ];
+    entrants[2].active = false;
+    let pairings = vec![duel(0, "ann", "bob", WIN, 1000)];
+    let pairs = paired(&plan(&arena_state(&entrants, &pairings), 2000));
+    assert!(!apart(&pairs, "ann", "bob"));
 }
 
 #[test]

@@ -308,6 +308,10 @@ online-rematch = Revanche
 online-rematch-title = Tilbyd din modstander en revanche på samme betingelser, med byttede farver
 # Modstanderens revanche, tilbudt på den afsluttede duels side, fulgt af dens knap
 online-rematch-offer = { $player } tilbyder en revanche:
+online-rematch-declined = { $player } afslog revanchen.
+online-rematch-you-declined = Du afslog revanchen.
+online-challenge-declined = { $player } afslog denne udfordring.
+online-challenge-you-declined = Du afslog denne udfordring.
 online-cancel-challenge-question = Trække denne udfordring tilbage? Så kan ingen længere tage imod den.
 online-cancel-challenge = Træk udfordringen tilbage
 online-keep-it = Behold den
@@ -611,7 +615,11 @@ online-you-bye = Runde { $round }: du har en fri runde, 1 point (som for en sejr
 online-you-paused = Du er på pause: du bliver ikke parret, før du melder dig til igen. Dine point bliver stående.
 online-you-left-arena = Du er udtrådt: dine point bliver stående. Meld dig til igen for at blive parret.
 online-you-left-swiss = Du har forladt denne turnering: dine point bliver stående.
-online-you-waiting-arena = Du er med og venter på en modstander: du bliver parret, så snart en anden spiller er ledig.
+online-you-waiting-arena-duels = Du er med og venter på en modstander: { $duels ->
+        [one] en duel er i gang, og du bliver parret, så snart den slutter.
+       *[other] { $duels } dueller er i gang, og du bliver parret, så snart et af dem slutter.
+    }
+online-you-waiting-arena-join = Du er med og venter på en modstander: du bliver parret, så snart en anden spiller melder sig.
 online-you-waiting-swiss = Du er med: næste runde parres, når alle denne rundes dueller er slut.
 online-you-finished = Du sluttede på { $place } plads med { $points ->
         [one] { $points } point

@@ -108,6 +108,9 @@ page-daily-level = Niveau
 ## En duel (pages/duel.html)
 
 page-keyboard-heading = Spil med tastaturet
+page-board-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller og stopper ved enderne, <kbd>Home</kbd> <kbd>End</kbd> går til det første og det sidste; pilen mod de spillede rækker (<kbd>↑</kbd>, eller <kbd>↓</kbd> på en plade tegnet nedefra) går gennem dem, hver læst med sine stikpinde.
+page-board-keyboard-place-html = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre; <kbd>0</kbd> eller <kbd>.</kbd> sætter et tomt hul, hvor spillet tillader det.
+page-board-keyboard-enter-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> spiller en fuld række.
 page-duel-title = Mastermind — duel
 page-duel-description = En duel i Mastermind online: hver spiller vælger en kode og knækker den andens.
 page-duel-heading = Duel
@@ -141,10 +144,10 @@ page-duel-claim-draw-hint = Din modstander har været væk for længe: afslut du
 page-duel-rematch = Revanche
 page-duel-rematch-offered = Revanche tilbudt
 page-duel-rematch-accept = Tag imod
+page-duel-decline = Afslå
+page-duel-declined-heading = Denne udfordring blev afslået
+page-duel-declined-lobby = Find en anden i lobbyen.
 page-duel-back-to-tournament = Tilbage til turneringen
-page-duel-keyboard-move-html = Gå med Tab til rækken, der udfyldes; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller.
-page-duel-keyboard-place = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre.
-page-duel-keyboard-send-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> sender en fuld række: din kode først, derefter et gæt hver tur.
 
 ## Spil online: lobbyen (pages/duels.html)
 
@@ -208,9 +211,6 @@ page-game-quit = Giv op
 page-game-play-again-hint = Et nyt spil på samme niveau
 page-game-enter-score = Skriv dig på rekordlisten
 page-game-no-hints = Ingen tips til denne opsætning: den har for mange koder til løseren.
-page-game-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller; <kbd>↑</kbd> <kbd>↓</kbd> går gennem de spillede rækker, hver læst op med sine svarpinde.
-page-game-keyboard-place-html = Et ciffer (1 = farvepalettens første farve) eller en farves bogstav sætter en pind og går videre; <kbd>0</kbd> eller <kbd>.</kbd> sætter et tomt hul, hvor niveauet tillader tomme huller.
-page-game-keyboard-submit-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> sender en fuld række.
 page-game-rules = Regler
 page-game-scores = Rekorder
 page-game-statistics = Din statistik
@@ -326,7 +326,7 @@ page-tournament-all = Alle turneringer
 page-tournaments-title = Mastermind — turneringer
 page-tournaments-heading = Turneringer i Logik
 page-tournaments-intro = Mange spillere, én pointtavle: en turnering er en række dueller, hver som enhver duel online (begge spillere sætter en kode og knækker den andens), med resultaterne talt sammen.
-page-tournaments-arena-html = <strong>Arenaturnering</strong>: i en fastsat tid bliver en ledig spiller straks parret med en anden ledig spiller, der ligger tæt på i stillingen. En sejr giver 2 point, uafgjort 1; efter to sejre i træk er en spiller <em>i storform</em>, og hvert resultat tæller dobbelt, indtil et resultat ikke er en sejr. Gå, når du vil: dine point bliver stående.
+page-tournaments-arena-html = <strong>Arenaturnering</strong>: i en fastsat tid bliver en ledig spiller straks parret med en anden ledig spiller, der ligger tæt på i stillingen. En sejr giver 2 point, uafgjort 1; efter to sejre i træk er en spiller <em>i storform</em>, og hvert resultat tæller dobbelt, indtil et resultat ikke er en sejr. Du møder ikke den spiller, du lige har spillet mod, mens andre er i dueller og kan blive ledige; er der ingen andre at vente på, mødes de to igen, så en arena for to bliver ved. Gå, når du vil: dine point bliver stående.
 page-tournaments-swiss-html = <strong>Schweizerturnering</strong>: et fastsat antal runder, hvor alle parres i hver runde, aldrig to gange mod den samme spiller; en overskydende spiller får en fri runde, der tæller som en sejr. En sejr giver 1 point, uafgjort ½. Spillerne melder sig til, før den starter.
 page-tournaments-running-heading = I gang
 page-tournaments-upcoming-heading = Kommende
@@ -383,9 +383,6 @@ page-series-rows-label = Rækkerne, koden først
 page-series-challenge = Gør indsigelse mod svarpindene
 page-series-challenge-hint = Hvis ingen kode passer med svarpindene, har kodemageren givet forkerte oplysninger: spillet spilles om, og kodeknækkeren får 3 point.
 page-series-computed-note = Programmet sætter svarpindene: de kan ikke være forkerte.
-page-series-keyboard-move-html = Gå med Tab til rækken i spil; <kbd>←</kbd> <kbd>→</kbd> flytter mellem dens huller.
-page-series-keyboard-place-html = Et ciffer (1 = første farve) eller en farves bogstav sætter en pind; <kbd>0</kbd> eller <kbd>.</kbd> lader et hul stå tomt i spil nr. 2.
-page-series-keyboard-play-html = <kbd>Backspace</kbd> tømmer et hul; <kbd>Enter</kbd> spiller en fuld række.
 page-series-new = Start en ny serie
 page-series-history = Spillede spil
 

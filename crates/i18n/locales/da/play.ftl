@@ -279,6 +279,10 @@ play-daily-summary = { $title }, { $day }: { $finished ->
     [one] { $won } kode
    *[other] { $won } koder
   } knækket.
+play-daily-day-heading = Dagen indtil nu
+play-daily-won-share = { $percent } af dem vundet.
+play-daily-next-code = Næste kode om { $time }
+play-daily-next-code-ready = Den næste kode er klar: spil den fra introduktionen.
 play-daily-nobody = Ingen har knækket denne kode endnu i dag.
 play-daily-table-caption = Dagens liste for { $title }
 
@@ -389,5 +393,6 @@ play-share-copy = Kopiér linket
 ## Lyd (sound.js)
 
 play-sound-on = Lyd: til
+play-your-move-title = (1) Dit træk — { $title }
 play-sound-off = Lyd: fra
-play-sound-title = Lyde for placerede pinde, resultater og en sejr
+play-sound-title = Lyde for placerede pinde, resultater, en sejr og når det er dit træk

@@ -266,6 +266,12 @@ online-rematch = Rematch
 online-rematch-title = Offer your opponent a return duel on the same terms, colours swapped
 # The opponent's rematch, offered on the finished duel's page, followed by its Accept button
 online-rematch-offer = { $player } offers a rematch:
+# The rematch offered was declined, by the player named (the offerer reads it), or by the reader.
+online-rematch-declined = { $player } declined the rematch.
+online-rematch-you-declined = You declined the rematch.
+# A challenge addressed to one player, declined by them.
+online-challenge-declined = { $player } declined this challenge.
+online-challenge-you-declined = You declined this challenge.
 online-cancel-challenge-question = Cancel this challenge? Nobody will be able to accept it any more.
 online-cancel-challenge = Cancel the challenge
 online-keep-it = Keep it
@@ -536,7 +542,13 @@ online-you-bye = Round { $round }: you have a bye, 1 point (as for a win). You a
 online-you-paused = You are paused: you are not paired until you join again. Your points stay.
 online-you-left-arena = You left: your points stay. Join again to be paired.
 online-you-left-swiss = You left this tournament: your points stay.
-online-you-waiting-arena = You are in, waiting for an opponent: you are paired as soon as another player is free.
+# A free arena player waits while other duels of the arena are in play: they are paired when one ends.
+online-you-waiting-arena-duels = You are in, waiting for an opponent: { $duels ->
+        [one] a duel is in play, and you are paired as soon as it ends.
+       *[other] { $duels } duels are in play, and you are paired as soon as one ends.
+    }
+# A free arena player with no duel in play to wait for: only another player joining can change that.
+online-you-waiting-arena-join = You are in, waiting for an opponent: you are paired as soon as another player joins.
 online-you-waiting-swiss = You are in: the next round is paired when every duel of this one is over.
 online-you-finished = You finished { $place } with { $points ->
         [one] { $points } point

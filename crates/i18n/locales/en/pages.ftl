@@ -108,6 +108,10 @@ page-daily-level = Level
 ## A duel (pages/duel.html)
 
 page-keyboard-heading = Playing with the keyboard
+# The keyboard help under every board (the game's, the duel's, the series'): one map for all.
+page-board-keyboard-move-html = Tab to the row in play; <kbd>←</kbd> <kbd>→</kbd> move between its holes and stop at its ends, <kbd>Home</kbd> <kbd>End</kbd> go to the first and the last; the arrow toward the rows played (<kbd>↑</kbd>, or <kbd>↓</kbd> on a board drawn from the bottom) goes through them, each read with its key pegs.
+page-board-keyboard-place-html = A digit (1 = first colour of the palette) or a colour's letter places a peg and moves on; <kbd>0</kbd> or <kbd>.</kbd> places a blank where the game allows blanks.
+page-board-keyboard-enter-html = <kbd>Backspace</kbd> clears a hole; <kbd>Enter</kbd> plays a full row.
 page-duel-title = Mastermind — duel
 page-duel-description = A duel of Mastermind online: each player sets a code and breaks the other's.
 page-duel-heading = Duel
@@ -141,10 +145,11 @@ page-duel-claim-draw-hint = Your opponent has been away too long: end the duel a
 page-duel-rematch = Rematch
 page-duel-rematch-offered = Rematch offered
 page-duel-rematch-accept = Accept
+# Declines a challenge addressed to the player: a rematch offered, or a challenge by name.
+page-duel-decline = Decline
+page-duel-declined-heading = This challenge was declined
+page-duel-declined-lobby = Find another in the lobby.
 page-duel-back-to-tournament = Back to the tournament
-page-duel-keyboard-move-html = Tab to the row being entered; <kbd>←</kbd> <kbd>→</kbd> move between its holes.
-page-duel-keyboard-place = A digit (1 = first colour of the palette) or a colour's letter places a peg and moves on.
-page-duel-keyboard-send-html = <kbd>Backspace</kbd> clears a hole; <kbd>Enter</kbd> sends a full row: your code first, then a guess each turn.
 
 ## Play online: the lobby (pages/duels.html)
 
@@ -208,9 +213,6 @@ page-game-quit = Quit the game
 page-game-play-again-hint = A new game at the same level
 page-game-enter-score = Enter the high scores
 page-game-no-hints = No hints for this setup: it has too many codes for the solver.
-page-game-keyboard-move-html = Tab to the row in play; <kbd>←</kbd> <kbd>→</kbd> move between its holes; <kbd>↑</kbd> <kbd>↓</kbd> go through the rows played, each read with its key pegs.
-page-game-keyboard-place-html = A digit (1 = first colour of the palette) or a colour's letter places a peg and moves on; <kbd>0</kbd> or <kbd>.</kbd> places a blank where the level allows blanks.
-page-game-keyboard-submit-html = <kbd>Backspace</kbd> clears a hole; <kbd>Enter</kbd> submits a full row.
 page-game-rules = Rules
 page-game-scores = High scores
 page-game-statistics = Your statistics
@@ -326,7 +328,7 @@ page-tournament-all = All the tournaments
 page-tournaments-title = Mastermind — tournaments
 page-tournaments-heading = Tournaments of Logik
 page-tournaments-intro = Many players, one table of points: a tournament is a run of duels, each as any duel online (both players set a code and break the other's), its results counted together.
-page-tournaments-arena-html = <strong>Arena</strong>: for a set time, a player who is free is paired at once with another free player of near standing. A win is 2 points, a draw 1; after two wins in a row a player is <em>on fire</em> and each result counts double until one is not a win. Leave when you like: your points stay.
+page-tournaments-arena-html = <strong>Arena</strong>: for a set time, a player who is free is paired at once with another free player of near standing. A win is 2 points, a draw 1; after two wins in a row a player is <em>on fire</em> and each result counts double until one is not a win. You do not meet the player you just played while others are in duels and may come free; with nobody else to wait for, the two meet again, so an arena of two keeps playing. Leave when you like: your points stay.
 page-tournaments-swiss-html = <strong>Swiss</strong>: a set number of rounds, everyone paired at each, never twice against the same player; an odd player out has a bye, worth a win. A win is 1 point, a draw ½. Players join before it starts.
 page-tournaments-running-heading = Running
 page-tournaments-upcoming-heading = Upcoming
@@ -383,9 +385,6 @@ page-series-rows-label = The rows, the code first
 page-series-challenge = Challenge the key pegs
 page-series-challenge-hint = If no code fits the key pegs, the codemaker gave wrong information: the game is replayed and the codebreaker scores 3.
 page-series-computed-note = The program sets the key pegs: they cannot be wrong.
-page-series-keyboard-move-html = Tab to the row in play; <kbd>←</kbd> <kbd>→</kbd> move between its holes.
-page-series-keyboard-place-html = A digit (1 = first colour) or a colour's letter places a peg; <kbd>0</kbd> or <kbd>.</kbd> leaves a hole vacant in Game No. 2.
-page-series-keyboard-play-html = <kbd>Backspace</kbd> clears a hole; <kbd>Enter</kbd> plays a full row.
 page-series-new = Start a new series
 page-series-history = Games played
 

@@ -273,6 +273,12 @@ play-daily-summary = { $title }, { $day }: { $finished ->
     [one] { $won } code
    *[other] { $won } codes
   } broken.
+play-daily-day-heading = The day so far
+# The share of the day's finished games that were won, after play-daily-summary.
+play-daily-won-share = { $percent } of them won.
+# The countdown to the next day's codes (midnight UTC): $time is hours:minutes:seconds.
+play-daily-next-code = Next code in { $time }
+play-daily-next-code-ready = The next code is out: play it from the Introduction.
 play-daily-nobody = Nobody has broken this code yet today.
 play-daily-table-caption = The day’s table of { $title }
 
@@ -383,5 +389,7 @@ play-share-copy = Copy the link
 ## Sound (sound.js)
 
 play-sound-on = Sound: on
+# The tab's title while it is the player's move (a duel, a series, a tournament's duel): the page's own title after the mark.
+play-your-move-title = (1) Your move — { $title }
 play-sound-off = Sound: off
-play-sound-title = Sounds for placed pegs, results and a win
+play-sound-title = Sounds for placed pegs, results, a win and your move

@@ -244,6 +244,10 @@ pub struct DailyTableView {
     pub won: i64,
     /// The first wins: fewest turns, then the quickest, then the earliest.
     pub wins: Vec<DailyRow>,
+    /// The server's clock (unix ms), to count down to `next_code_at` by.
+    pub now: i64,
+    /// When the next day's codes are handed out (unix ms, midnight UTC).
+    pub next_code_at: i64,
 }
 
 /// The day's results of a preset's daily code.
@@ -261,7 +265,10 @@ async fn table(
         None => this_day(),
     };
     let kept = state.store().daily_table(day, preset, TABLE).await?;
+    let now = now_millis();
     Ok(Json(DailyTableView {
+        now,
+        next_code_at: Day::from_unix_millis(now).next().start_millis(),
         day: day.to_string(),
         preset: preset.name(),
         title: preset.title(),

@@ -171,6 +171,7 @@ pub(crate) async fn list_for(
 pub(super) fn not_open(saved: &SavedDuel) -> ApiError {
     ApiError::conflict(match saved.state {
         DuelState::Cancelled => "this challenge was withdrawn",
+        DuelState::Declined => "this challenge was declined",
         _ => "this challenge has been accepted already",
     })
 }

@@ -76,18 +76,24 @@ pub(super) async fn take(
     Ok(Json(full(&saved, &caller, now_millis())))
 }
 
-/// Declines a single-use challenge link you took: it is free again for
-/// whoever opens the link next (the challenger may withdraw it).
+/// Declines a challenge addressed to you (a rematch offered, a challenge
+/// by name): it is over, unplayed, and its challenger is told. Or declines
+/// a single-use challenge link you took: it is free again for whoever
+/// opens the link next (the challenger may withdraw it).
 #[utoipa::path(post, path = "/api/duels/{id}/decline", tag = "duels",
-    params(("id" = String, Path, description = "The challenge's id, from its link")),
-    responses((status = 204, description = "Declined: the link is free again"),
-        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+    params(("id" = String, Path, description = "The challenge's id")),
+    responses((status = 204, description = "Declined: a challenge addressed to you is over, a link is free again"),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "Not addressed to you"),
+        (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "Not taken by you, or no longer open")))]
 pub(super) async fn decline(
     State(state): State<AppState>,
     me: Me,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
+    if super::declines::decline_named(&state, &me, &id).await? {
+        return Ok(StatusCode::NO_CONTENT);
+    }
     let version = state.store().release_link(&id, &me.account.id).await?;
     publish(&state, "lobby", &id, version).await;
     publish(&state, "duel", &id, version).await;

@@ -8,6 +8,7 @@ mod account_stream;
 mod challenges;
 mod clock;
 mod computer;
+mod declines;
 mod export;
 mod feed;
 mod links;

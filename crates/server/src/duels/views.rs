@@ -46,8 +46,10 @@ impl Caller {
     pub fn may_see(&self, saved: &SavedDuel) -> bool {
         // A challenge addressed to one player is theirs and its
         // challenger's until it is accepted; then anyone may watch.
-        let addressed = matches!(saved.state, DuelState::Open | DuelState::Cancelled)
-            && saved.seats.white.is_some()
+        let addressed = matches!(
+            saved.state,
+            DuelState::Open | DuelState::Cancelled | DuelState::Declined
+        ) && saved.seats.white.is_some()
             && saved.seats.black.is_some();
         if addressed && self.side(saved).is_none() {
             return false;
@@ -83,14 +85,16 @@ impl FromRequestParts<AppState> for Caller {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DuelSummary {
     pub id: String,
-    /// "open" (a challenge), "playing", "over" or "cancelled".
+    /// "open" (a challenge), "playing", "over", "cancelled" (withdrawn) or
+    /// "declined" (by the player it was addressed to).
     pub state: &'static str,
     pub challenger: Option<String>,
     /// The players' names; a seat is null while a challenge is open to
     /// anyone.
     pub white: Option<String>,
     pub black: Option<String>,
-    /// The player a challenge is addressed to.
+    /// The player a challenge is addressed to (who declined it, once
+    /// declined).
     pub opponent: Option<String>,
     /// The caller's side, if they play.
     #[schema(value_type = Option<String>)]
@@ -178,7 +182,7 @@ pub(super) fn seat_name(saved: &SavedDuel, side: Side) -> Option<String> {
     }
     match (&saved.seats[side], saved.state) {
         (Some(seat), _) => Some(seat.name.clone()),
-        (None, DuelState::Open | DuelState::Cancelled) => None,
+        (None, DuelState::Open | DuelState::Cancelled | DuelState::Declined) => None,
         (None, _) => Some(DELETED.to_string()),
     }
 }
@@ -207,7 +211,7 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
         .into_iter()
         .filter_map(|s| saved.seats[s].as_ref())
         .find(|seat| Some(seat.account.as_str()) != challenger)
-        .filter(|_| saved.state == DuelState::Open)
+        .filter(|_| matches!(saved.state, DuelState::Open | DuelState::Declined))
         .map(|seat| seat.name.clone());
     let you = caller.side(saved);
     let owed = |side: Side| {

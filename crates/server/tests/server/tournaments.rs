@@ -274,7 +274,9 @@ async fn a_server_killed_mid_arena_loses_nothing_and_the_other_carries_on_the_cl
     .await;
     assert_eq!(points(&t, &winner), 2.0);
     assert_eq!(t["winner"], winner.as_str());
-    assert_eq!(t["pairings"].as_array().map(Vec::len), Some(1));
+    // The two were paired again at once, nobody else to wait for: that
+    // duel was in play at the end and counts nothing.
+    assert_eq!(t["pairings"].as_array().map(Vec::len), Some(2));
 }
 
 fn swiss(rounds: u32) -> Value {

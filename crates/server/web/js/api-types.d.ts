@@ -391,8 +391,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Declines a single-use challenge link you took: it is free again for
-         *     whoever opens the link next (the challenger may withdraw it).
+         * Declines a challenge addressed to you (a rematch offered, a challenge
+         *     by name): it is over, unplayed, and its challenger is told. Or declines
+         *     a single-use challenge link you took: it is free again for whoever
+         *     opens the link next (the challenger may withdraw it).
          */
         post: operations["decline"];
         delete?: never;
@@ -1345,6 +1347,16 @@ export interface components {
              * @description Daily games finished that day: won, lost or quit.
              */
             finished: number;
+            /**
+             * Format: int64
+             * @description When the next day's codes are handed out (unix ms, midnight UTC).
+             */
+            next_code_at: number;
+            /**
+             * Format: int64
+             * @description The server's clock (unix ms), to count down to `next_code_at` by.
+             */
+            now: number;
             preset: string;
             title: string;
             /** @description The first wins: fewest turns, then the quickest, then the earliest. */
@@ -1447,14 +1459,20 @@ export interface components {
              *     when the server knows its public origin, else a path.
              */
             link_url?: string | null;
-            /** @description The player a challenge is addressed to. */
+            /**
+             * @description The player a challenge is addressed to (who declined it, once
+             *     declined).
+             */
             opponent?: string | null;
             preset?: string | null;
             rated: boolean;
             /** @description `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`. */
             result?: Record<string, unknown> | null;
             setup: components["schemas"]["SetupView"];
-            /** @description "open" (a challenge), "playing", "over" or "cancelled". */
+            /**
+             * @description "open" (a challenge), "playing", "over", "cancelled" (withdrawn) or
+             *     "declined" (by the player it was addressed to).
+             */
             state: string;
             /**
              * @description `{"kind": "none"}`, `{"kind": "per-turn", "seconds": 60}` or
@@ -4136,14 +4154,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The challenge's id, from its link */
+                /** @description The challenge's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Declined: the link is free again */
+            /** @description Declined: a challenge addressed to you is over, a link is free again */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4158,7 +4176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            /** @description Not addressed to you */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,8 @@
 // The daily code on the game page (game.html?id=… of a daily game): which
 // day's code it is, no hints while it is played, and once it is over the
 // result to share as the server writes it (key pegs only, no colour) with a
-// Copy button, a name for the day's table (without an account), and the
+// Copy button, the day's statistics with a countdown to the next code
+// (daily-day.js), a name for the day's table (without an account), and the
 // table itself a link away.
 
 import { scoreAsked } from './score-dialog.js';
@@ -9,6 +10,7 @@ import { api } from './api.js';
 import { el, say, loadAccount } from './layout.js';
 import { byId } from './dom.js';
 import { presetTitle, t } from './words.js';
+import { dayStatistics } from './daily-day.js';
 
 /** @typedef {import('./api-types').components['schemas']['GameView']} GameView */
 
@@ -44,7 +46,12 @@ export async function showDaily(game) {
   // Tall enough for every line, wrapped ones included: nothing to scroll.
   const area = byId('daily-share');
   area.style.height = `${area.scrollHeight + 2}px`;
-  if (game.state === 'won' && day === new Date().toISOString().slice(0, 10)) {
+  // The day's statistics at once, and the countdown to the next code; the
+  // day is the server's, not this browser's idea of it.
+  const today = await dayStatistics(preset).catch(() => null);
+  if (drawn !== key) return;
+  if (today) panel.insertBefore(today.section, area.parentElement?.nextSibling ?? null);
+  if (game.state === 'won' && today && day === today.table.day) {
     const account = await loadAccount().catch(() => null);
     // One name asked for: the high-score dialog's, when it asks, goes to
     // the day's table too.

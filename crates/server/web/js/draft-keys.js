@@ -1,7 +1,12 @@
-// The keys of a row being entered, alike on every board: a digit or a
-// colour's letter places that colour and '.' a blank; the arrows, Home and
-// End move through the holes; Backspace and Delete clear one; Enter hands
-// the row on. Each board says what placing, warning and submitting mean.
+// The one keyboard map of every board (the game's, the duel's, the series'):
+// a digit or a colour's letter places that colour and '.' a blank; ← → move
+// through the holes and stop at the row's ends, Home and End go to the
+// first and the last; ↑ ↓ never move along the row: the one pointing to the
+// rows played (↑ on a board drawn from the top, ↓ on one drawn from the
+// bottom) steps into them; Backspace and Delete clear a hole; Enter hands
+// the row on. Each board says what placing, warning and submitting mean,
+// and where its rows played are; the help under each board is the same
+// words (page-board-keyboard-*).
 
 /**
  * @typedef {{ draft: (number | null)[], selected: number }} Draft
@@ -12,15 +17,14 @@
  *   noColour: (letter: string) => void,
  *   render: () => void,
  *   enter: () => void,
- *   wrap: boolean,
- *   vertical?: (key: string) => boolean,
+ *   played?: { key: 'ArrowUp' | 'ArrowDown', rows: () => HTMLElement[] },
  * }} DraftKeys
  */
 
 /** Plays `key` on the row; true when the key was used.
- * `wrap`: the arrows go round the row (else they stop at its ends);
- * `vertical`: what Up and Down do instead of moving along the row (when
- * it answers false, they move along the row).
+ * `played`: the arrow that points to the rows played on this board, and
+ * those rows (from the first turn to the latest): that arrow focuses the
+ * latest.
  * @param {string} key
  * @param {DraftKeys} keys */
 export function rowKey(key, keys) {
@@ -43,15 +47,19 @@ export function rowKey(key, keys) {
   }
   /** @param {number} to */
   const move = (to) => {
-    row.selected = keys.wrap ? (to + n) % n : Math.min(n - 1, Math.max(0, to));
+    row.selected = Math.min(n - 1, Math.max(0, to));
     keys.render();
     return true;
   };
   switch (key) {
     case 'ArrowUp':
-    case 'ArrowDown':
-      if (keys.vertical && keys.vertical(key)) return true;
-      return move(row.selected + (key === 'ArrowUp' ? -1 : 1));
+    case 'ArrowDown': {
+      if (!keys.played || key !== keys.played.key) return false;
+      const rows = keys.played.rows();
+      if (rows.length === 0) return false;
+      rows[rows.length - 1].focus();
+      return true;
+    }
     case 'ArrowLeft':
       return move(row.selected - 1);
     case 'ArrowRight':

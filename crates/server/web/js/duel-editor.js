@@ -160,15 +160,8 @@ function handleKey(key) {
       if (ed.draft.every((d) => d !== null)) submit();
       else warnIncomplete();
     },
-    wrap: true,
-    // Down from the row in play: the rows played below it, the latest first.
-    vertical: (key) => {
-      if (key !== 'ArrowDown' || ed.target !== 'guess') return false;
-      const rows = reviewedRows($('guess-board'));
-      if (rows.length === 0) return false;
-      rows[rows.length - 1].focus();
-      return true;
-    },
+    // Drawn from the bottom: the rows played are below the row in play.
+    played: { key: 'ArrowDown', rows: () => (ed.target === 'guess' ? reviewedRows($('guess-board')) : []) },
   });
 }
 

@@ -6,6 +6,7 @@ import { listen } from './live.js';
 import { ApiError } from './api.js';
 import { page, $, fetchView, fail } from './duel-state.js';
 import { draw } from './duel.js';
+import { rematchChanged } from './duel-rematch.js';
 
 const PLAY_POLL_MS = 15000; // in play: may a claim be made yet?
 
@@ -22,6 +23,7 @@ export function connect() {
     /** @param {{ type?: string, duel?: import('./duel-state.js').DuelView, v?: number }} message */
     onMessage(message) {
       if (message.type === 'state' && message.duel) {
+        rematchChanged(message.duel);
         draw(message.duel).catch(fail);
       } else if (message.type === 'event') {
         if (typeof message.v === 'number' && message.v <= page.v) return;

@@ -27,6 +27,8 @@ import { connect, refetch, schedulePlayPoll } from './duel-live.js';
 import { drawClocks, stopClock } from './duel-clocks.js';
 import { wireReplay, startReplay, replaying, replayDuel, markReplayTurn } from './duel-replay-box.js';
 import { announce, statusText, emptyRowText } from './duel-said.js';
+import { drawRematch, wireRematch } from './duel-rematch.js';
+import { markYourMove } from './your-move.js';
 import {
   drawPalette, syncEditor, updatePalette, focusSelected, place, onHoleKey, submit, warnIncomplete, warn, act, saveDraft,
 } from './duel-editor.js';
@@ -99,6 +101,7 @@ export async function draw(view) {
   else title = t('online-title-challenge', { challenger: view.challenger ?? t('online-deleted-player') });
   $('duel-title').textContent = title;
   document.title = t('online-page-title', { title });
+  markYourMove(Boolean(view.your_move));
   $('duel-terms').textContent = computer
     ? [gameTitle(view, page.presets), setupText(view.setup), timeControlText(view.time_control), t('online-never-rated')].join(' · ')
     : termsText(view, page.presets);
@@ -107,6 +110,7 @@ export async function draw(view) {
 
   $('open-section').hidden = view.state !== 'open';
   $('cancelled-section').hidden = view.state !== 'cancelled';
+  drawDeclined(view);
   $('play-section').hidden = !duel;
   if (page.openTimer) clearInterval(page.openTimer);
   page.openTimer = null;
@@ -179,6 +183,8 @@ function drawOpen(view) {
   else text = t('online-open-terms', { terms, clock: timeControlText(tc) });
   $('open-text').textContent = text;
   $('accept-button').hidden = !view.can_accept;
+  // Addressed to this player by name (a rematch too): theirs to decline.
+  $('decline-button').hidden = !(view.can_accept && toYou && !view.link);
   $('cancel-button').hidden = !mine;
   $('open-login').hidden = Boolean(page.me);
   byId('open-login', HTMLAnchorElement).href = `account.html?next=${encodeURIComponent(herePath())}`;
@@ -188,6 +194,20 @@ function drawOpen(view) {
   } else {
     share.replaceChildren();
   }
+}
+
+/** A challenge declined by the player it was addressed to, said once.
+ * @param {DuelView} view */
+function drawDeclined(view) {
+  const declined = view.state === 'declined';
+  $('declined-section').hidden = !declined;
+  if (!declined) return;
+  const said = sameName(view.opponent, page.me)
+    ? t('online-challenge-you-declined')
+    : t('online-challenge-declined', { player: view.opponent ?? t('online-your-opponent') });
+  if ($('declined-text').textContent === said) return;
+  $('declined-text').textContent = said;
+  $('duel-announcer').textContent = said;
 }
 
 /** Draws the boards, the status, the result, the buttons and the clocks of the duel shown.
@@ -302,51 +322,18 @@ function drawControls() {
   // a rematch would be a duel outside the tournament.
   const tournament = view.tournament ?? null;
   $('rematch-button').hidden = !(over && player && !view.rematch && !tournament);
-  // A rematch the opponent offered says who and is accepted here; one's
-  // own offer leads to its challenge.
-  const offer = view.rematch && over && player ? rematchOffer(view.rematch) : 'gone';
-  const theirs = typeof offer === 'object' && offer.can_accept && !sameName(offer.challenger, page.me);
-  $('rematch-link').hidden = !view.rematch || theirs || offer === 'asking';
-  $('rematch-offer').hidden = !theirs;
-  if (typeof offer === 'object' && theirs) {
-    const said = t('online-rematch-offer', { player: offer.challenger ?? t('online-your-opponent') });
-    if ($('rematch-offer-text').textContent !== said) {
-      $('rematch-offer-text').textContent = said;
-      $('duel-announcer').textContent = `${said} ${t('page-duel-rematch-accept')}`;
-    }
-  }
+  drawRematch(view, over && player);
   const back = byId('tournament-link', HTMLAnchorElement);
   back.hidden = !tournament;
   back.classList.toggle('button-primary', Boolean(tournament) && over);
   if (tournament) back.href = tournamentHref(tournament);
-  if (view.rematch) byId('rematch-link', HTMLAnchorElement).href = duelHref(view.rematch);
-}
-
-/** @typedef {import('./api-types').components['schemas']['DuelFull'] | 'asking' | 'gone'} Rematch */
-/** @type {Map<string, Rematch>} */
-const rematches = new Map();
-
-/** The rematch challenge `id` as the server has it (who offered it, whether
- *  this player may accept it); 'asking' until it has come, when the
- *  controls are drawn again; 'gone' if it cannot be read (the link to it
- *  then says what became of it).
- * @param {string} id
- * @returns {Rematch} */
-function rematchOffer(id) {
-  const known = rematches.get(id);
-  if (known !== undefined) return known;
-  rematches.set(id, 'asking');
-  /** @type {Promise<import('./api-types').components['schemas']['DuelFull']>} */
-  const asked = api(`/api/duels/${encodeURIComponent(id)}`);
-  asked.then((challenge) => rematches.set(id, challenge), () => rematches.set(id, 'gone'))
-    .then(() => { if (page.view && page.view.duel) drawControls(); });
-  return 'asking';
 }
 
 function wireControls() {
   /** @param {string} path @param {unknown} [body] */
   const post = (path, body) => api(`/api/duels/${encodeURIComponent(page.id)}/${path}`, { method: 'POST', body });
   $('accept-button').addEventListener('click', () => act(() => post('accept')));
+  $('decline-button').addEventListener('click', () => act(() => post('decline')));
   $('cancel-button').addEventListener('click', async () => {
     const question = t('online-cancel-challenge-question');
     if (!(await confirmDialog(question, t('online-cancel-challenge'), t('online-keep-it')))) return;
@@ -366,21 +353,7 @@ function wireControls() {
   });
   $('claim-win-button').addEventListener('click', () => act(() => post('claim', { claim: 'win' })));
   $('claim-draw-button').addEventListener('click', () => act(() => post('claim', { claim: 'draw' })));
-  $('rematch-accept').addEventListener('click', async () => {
-    const id = page.view?.rematch;
-    if (!id) return;
-    const button = byId('rematch-accept', HTMLButtonElement);
-    button.disabled = true;
-    try {
-      await api(`/api/duels/${encodeURIComponent(id)}/accept`, { method: 'POST' });
-      location.assign(duelHref(id));
-    } catch (err) {
-      button.disabled = false;
-      warn(err instanceof Error ? err.message : String(err));
-      rematches.set(id, 'gone');
-      refetch();
-    }
-  });
+  wireRematch({ draw: drawControls, warn, refetch });
   $('rematch-button').addEventListener('click', async () => {
     const button = byId('rematch-button', HTMLButtonElement);
     button.disabled = true;

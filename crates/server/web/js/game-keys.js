@@ -60,15 +60,8 @@ function handleKey(key) {
       if (view.draft.every((d) => d !== null)) submitTurn();
       else warnIncomplete();
     },
-    wrap: false,
-    vertical: (key) => {
-      // Up from the row in play: the rows played, one by one.
-      if (key === 'ArrowUp') {
-        const rows = reviewRows();
-        rows[rows.length - 1].focus();
-      }
-      return true;
-    },
+    // Drawn from the top: the rows played are above the row in play.
+    played: { key: 'ArrowUp', rows: reviewRows },
   });
 }
 

@@ -17,7 +17,7 @@ import { renderReview } from './review.js';
 import { showHint } from './game-hint.js';
 import { paletteButton } from './palette.js';
 import { gameClock } from './game-clock.js';
-import { initSound, resultSound, winSound } from './sound.js';
+import { resultSound, winSound } from './sound.js';
 import { revealRow, revealSecret } from './board-motion.js';
 import { wireScoreDialog, offerScore } from './score-dialog.js';
 import { showDaily } from './daily.js';
@@ -31,7 +31,6 @@ import { focusSelected, place, warnIncomplete } from './game-keys.js';
 const clock = gameClock($('game-clock'));
 
 initLayout();
-initSound();
 start().catch((err) => fail(err));
 
 async function start() {

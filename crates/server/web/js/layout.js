@@ -1,5 +1,5 @@
-// What every page shares: the colour-blind and dark-mode switches in the site
-// header (and a page's own, such as the game's sound), the account link (the
+// What every page shares: the colour-blind, dark-mode and sound switches in
+// the site header, the account link (the
 // player's name or "Log in"), and a message area. The header itself, with the
 // current page marked in its menu, comes from the server's template
 // (crates/server/templates/layout.html).
@@ -8,6 +8,7 @@ import { api } from './api.js';
 import { colourBlind, theme } from './store.js';
 import { all } from './dom.js';
 import { date, t } from './words.js';
+import { soundSwitch, watchSound } from './sound.js';
 
 /** @param {boolean} [on] */
 export function applyColourBlind(on = colourBlind.get()) {
@@ -101,6 +102,8 @@ applyTheme();
 export function initLayout() {
   foldMenu();
   addThemeToggles();
+  addHeaderSwitch('sound-toggle', soundSwitch);
+  watchSound();
   applyTheme();
   applyColourBlind();
   for (const button of document.querySelectorAll('.colour-blind-toggle')) {

@@ -48,15 +48,13 @@ export function handleKey(key) {
       } else if (currentScreen() === 'code') submitCode();
       else submitGuess();
     },
-    wrap: true,
-    // Up from the row in play: the rows played above it, the latest first.
-    vertical: (key) => {
-      if (key !== 'ArrowUp' || currentScreen() === 'code') return false;
-      const current = document.querySelector('#board-rows .board-row.current');
-      const rows = current instanceof HTMLElement ? reviewedRows(current) : [];
-      if (rows.length === 0) return false;
-      rows[rows.length - 1].focus();
-      return true;
+    // Drawn from the top: the rows played are above the row in play.
+    played: {
+      key: 'ArrowUp',
+      rows: () => {
+        const current = document.querySelector('#board-rows .board-row.current');
+        return currentScreen() !== 'code' && current instanceof HTMLElement ? reviewedRows(current) : [];
+      },
     },
   });
 }

@@ -28,6 +28,7 @@ import { renderHandover, renderCode, renderPlay, renderResult, renderOver, rende
 import { focusSelected, handleKey, submitCode, challenge } from './series-moves.js';
 import { syncClock, renderClock } from './series-clock.js';
 import { has, t } from './words.js';
+import { markYourMove } from './your-move.js';
 
 /** @typedef {import('./series-state.js').SeriesView} SeriesView */
 
@@ -122,6 +123,10 @@ export function render({ focus = false } = {}) {
     ? t('series-heading-game', { first, second, title: variantTitle(s), number, games: s.games })
     : t('series-heading', { first, second, title: variantTitle(s) });
   document.title = t('series-document-title', { first, second });
+  // Two people on one device: a move is owed while a game is in play, and
+  // a new one (the other player's) each time the phase changes hands.
+  const owed = screen !== 'result' && screen !== 'over' && Boolean(s.game);
+  markYourMove(owed, `${s.game?.number ?? 0}:${s.phase}`);
   renderHistory(screen);
   switch (screen) {
     case 'result':

@@ -1,12 +1,11 @@
-// The game's sounds: a tick for a placed peg, a few notes for the key pegs
-// of a result, a rising arpeggio for a win. Made on the spot with the Web
+// The sounds: a tick for a placed peg, a few notes for the key pegs of a
+// result, a rising arpeggio for a win, two notes when it becomes one's move. Made on the spot with the Web
 // Audio API (an oscillator through a short envelope): no files to fetch.
 //
 // Off by default and remembered per browser. While it is off no AudioContext
 // exists at all, so nothing can sound; browsers only let one start after a
 // gesture, and turning the switch on is one.
 
-import { addHeaderSwitch } from './layout.js';
 import { sound } from './store.js';
 import { t } from './words.js';
 
@@ -71,29 +70,39 @@ export function winSound() {
     note(frequency, { at: i * 0.11, length: i === 3 ? 0.45 : 0.12, volume: 0.2, type: 'triangle' }));
 }
 
+/** It became the player's move (a duel, a series, a tournament): two
+ *  soft rising notes. */
+export function turnSound() {
+  note(523, { length: 0.1, volume: 0.15 });
+  note(784, { at: 0.1, length: 0.16, volume: 0.15 });
+}
+
 /** @param {Element} button @param {boolean} [on] */
 function showSwitch(button, on = sound.get()) {
   button.setAttribute('aria-pressed', String(on));
   button.textContent = on ? t('play-sound-on') : t('play-sound-off');
 }
 
-/** The sound switch in the header, beside the dark-mode switch. */
-export function initSound() {
-  addHeaderSwitch('sound-toggle', () => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'sound-toggle';
-    button.title = t('play-sound-title');
-    showSwitch(button);
-    button.addEventListener('click', () => {
-      const on = !sound.get();
-      sound.set(on);
-      for (const b of document.querySelectorAll('.sound-toggle')) showSwitch(b, on);
-      if (on) pegSound(); // what it sounds like, and the gesture that lets it sound
-      else silence();
-    });
-    return button;
+/** The sound switch of a header (the settings of every page, layout.js),
+ *  beside the dark-mode switch. */
+export function soundSwitch() {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'sound-toggle';
+  button.title = t('play-sound-title');
+  showSwitch(button);
+  button.addEventListener('click', () => {
+    const on = !sound.get();
+    sound.set(on);
+    for (const b of document.querySelectorAll('.sound-toggle')) showSwitch(b, on);
+    if (on) pegSound(); // what it sounds like, and the gesture that lets it sound
+    else silence();
   });
+  return button;
+}
+
+/** The switch turned in another tab: this one follows. */
+export function watchSound() {
   window.addEventListener('storage', (event) => {
     if (event.key !== 'mastermind.sound') return;
     for (const b of document.querySelectorAll('.sound-toggle')) showSwitch(b);

@@ -153,3 +153,14 @@ export const serverClock = {
     return Date.now() + this.offset;
   },
 };
+
+/** What a free arena player waits for, in words: duels in play to end (the
+ * server pairs them with whoever comes free), or, with none, a player to
+ * join (an arena of two pairs its two again, which the server does at once).
+ * @param {{ pairings: { state: string }[] }} tournament */
+export function arenaWaiting(tournament) {
+  const playing = tournament.pairings.filter((p) => p.state === 'playing').length;
+  return playing > 0
+    ? t('online-you-waiting-arena-duels', { duels: playing })
+    : t('online-you-waiting-arena-join');
+}

@@ -16,11 +16,12 @@ import { sameName } from './duel-words.js';
 import { t } from './words.js';
 import { tournamentDuels } from './store.js';
 import {
-  formatText, termsLine, durationText, startText, pointsNumber, serverClock, madeBy,
+  formatText, termsLine, durationText, startText, pointsNumber, serverClock, madeBy, arenaWaiting,
 } from './tournament-words.js';
 import { standingsTable, standingsKey, playersList, podiumItems, ordinal, isYours } from './tournament-standings.js';
 import { pairingsList } from './tournament-pairings.js';
 import { byId as $, all } from './dom.js';
+import { markYourMove } from './your-move.js';
 
 /** @typedef {import('./tournament-words.js').Full} Full */
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
@@ -121,6 +122,8 @@ function draw(view) {
   $('tournament-body').hidden = false;
   $('tournament-title').textContent = view.name;
   document.title = t('online-page-title', { title: view.name });
+  // Paired: a duel of the tournament waits for this player.
+  markYourMove(view.state === 'running' && Boolean(view.you && view.you.duel));
   redraw($('tournament-terms'), [formatText(view), termsLine(view, page.presets), view.creator], () => [
     `${formatText(view)} · ${termsLine(view, page.presets)}`,
     ...(view.creator ? [' · ', ...madeBy(view.creator)] : []),
@@ -200,7 +203,7 @@ function drawYou(tournament) {
       } else if (!you.active) {
         words = [arena ? t('online-you-left-arena') : t('online-you-left-swiss'), place];
       } else {
-        words = [arena ? t('online-you-waiting-arena') : t('online-you-waiting-swiss'), place];
+        words = [arena ? arenaWaiting(tournament) : t('online-you-waiting-swiss'), place];
       }
     } else if (tournament.state === 'over') {
       words = [you.rank

@@ -10,6 +10,7 @@
 use mastermind_core::duel::rating::Rating;
 use mastermind_core::duel::{Duel, Event, Side, Sides, Terms};
 
+mod declines;
 mod links;
 mod row;
 
@@ -27,6 +28,8 @@ pub enum DuelState {
     Over,
     /// A challenge withdrawn before anyone accepted it.
     Cancelled,
+    /// A challenge declined by the player it was addressed to.
+    Declined,
 }
 
 impl DuelState {
@@ -36,6 +39,7 @@ impl DuelState {
             DuelState::Playing => "playing",
             DuelState::Over => "over",
             DuelState::Cancelled => "cancelled",
+            DuelState::Declined => "declined",
         }
     }
 
@@ -45,6 +49,7 @@ impl DuelState {
             "playing" => DuelState::Playing,
             "over" => DuelState::Over,
             "cancelled" => DuelState::Cancelled,
+            "declined" => DuelState::Declined,
             other => return Err(StoreError::Corrupt(format!("unknown duel state {other}"))),
         })
     }
