@@ -212,7 +212,7 @@ async fn an_accounts_stream_says_challenges_received_and_duels_started_and_ended
 
     ann.post(&one, &format!("/api/duels/{id}/accept"), json!({}))
         .await;
-    let mut said = vec![lines.message().await, lines.message().await];
+    let mut said = [lines.message().await, lines.message().await];
     said.sort_by_key(|m| m["type"].as_str().unwrap_or_default().to_string());
     assert_eq!(said[0], json!({"type": "challenge-gone", "id": id}));
     assert_eq!(said[1]["type"], "duel-started");
