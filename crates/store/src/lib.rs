@@ -61,6 +61,7 @@ mod sqlite;
 mod statistics;
 pub mod testing;
 mod tournaments;
+pub mod work;
 
 pub use accounts::{Account, DELETED, name_key};
 pub use clock::{is_id, new_id, now_millis};
