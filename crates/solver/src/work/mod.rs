@@ -74,6 +74,16 @@ pub trait WorkBoard {
     fn outcomes(&mut self) -> Result<Vec<(u64, Outcome)>, Self::Error>;
 }
 
+/// Where a shared search stands.
+#[derive(Debug)]
+pub enum Standing {
+    Done(Box<Analysis>),
+    /// The jobs still needed, as far as the outcomes so far tell: while
+    /// the first guess's jobs (those without a limit) are not all done,
+    /// the other first guesses' jobs are not known yet.
+    Pending(Vec<Job>),
+}
+
 /// Why a shared search cannot go on.
 #[derive(Debug, thiserror::Error)]
 pub enum WorkError<E: std::error::Error + 'static> {
@@ -177,6 +187,15 @@ impl Worker {
                 .finish(&job, &outcome, seconds)
                 .map_err(WorkError::Board)?;
         }
+    }
+
+    /// Where the search on `board` stands: done (the answer), or the jobs
+    /// still needed.
+    pub fn standing<B: WorkBoard>(&self, board: &mut B) -> Result<Standing, WorkError<B::Error>> {
+        Ok(match self.step(board)? {
+            Ok(analysis) => Standing::Done(Box::new(analysis)),
+            Err(needed) => Standing::Pending(needed),
+        })
     }
 
     /// The answer if the board's outcomes settle it, else the jobs still
