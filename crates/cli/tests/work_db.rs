@@ -33,17 +33,24 @@ fn killed_holding_a_job(address: &str) -> i64 {
         .spawn()
         .expect("starts");
     let stderr = stalled.stderr.take().expect("its error output");
-    let mut held = None;
-    for line in BufReader::new(stderr).lines() {
-        let line = line.expect("reads");
-        if let Some(job) = line.strip_prefix("holding job ") {
-            held = job
-                .split_whitespace()
-                .next()
-                .map(|j| j.parse().expect("a job"));
-            break;
+    // Read on a thread of its own, so that a process that never says so
+    // fails the test instead of hanging it.
+    let (said, heard) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines() {
+            let Ok(line) = line else { break };
+            if let Some(job) = line.strip_prefix("holding job ") {
+                let _ = said.send(job.split_whitespace().next().map(str::to_string));
+                return;
+            }
         }
-    }
+        let _ = said.send(None);
+    });
+    let held: Option<i64> = heard
+        .recv_timeout(std::time::Duration::from_secs(300))
+        .ok()
+        .flatten()
+        .map(|job| job.parse().expect("a job"));
     stalled.kill().expect("killed");
     stalled.wait().expect("ended");
     held.expect("the process said which job it holds")
