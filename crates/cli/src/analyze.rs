@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::args::AnalyzeArgs;
 use crate::words::{fixed, preset_title};
-use crate::{bound, check_tree, setup_args, solve, svg};
+use crate::{bound, check_tree, setup_args, solve, svg, work};
 
 #[derive(Debug, Serialize)]
 struct Report {
@@ -38,6 +38,9 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
         return bound::run(&setup, preset, levels, args.refinements, args.json);
     }
     let strategy = solve::strategy(&args.strategy, args.worst_case)?;
+    if args.work_db.is_some() {
+        return work::run(&args, &setup, preset, strategy);
+    }
     if let Some(n) = args.worst_case {
         let started = Instant::now();
         if mastermind_solver::fits_within(&setup, n).is_none() {
@@ -77,9 +80,20 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
         mastermind_solver::analyze_with(&setup, strategy, &options, &|done| bar.set_position(done));
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
+    report(&args, &setup, preset, &analysis, seconds)
+}
+
+/// Prints an analysis (and writes its tree and plot where asked).
+pub fn report(
+    args: &AnalyzeArgs,
+    setup: &mastermind_core::Setup,
+    preset: Option<Preset>,
+    analysis: &mastermind_solver::Analysis,
+    seconds: f64,
+) -> anyhow::Result<()> {
     let report = Report {
         preset: preset.map(Preset::name),
-        strategy: strategy.to_string(),
+        strategy: analysis.strategy.to_string(),
         secrets: analysis.secrets,
         total_guesses: analysis.total_guesses,
         average: analysis.total_guesses as f64 / analysis.secrets.max(1) as f64,
@@ -127,7 +141,7 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
         "{}",
         tr!(
             "cmd-analyze-strategy-line",
-            setup = heading(&setup, preset),
+            setup = heading(setup, preset),
             strategy = report.strategy.as_str()
         )
     );

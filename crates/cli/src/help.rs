@@ -259,6 +259,9 @@ fn analyze(c: Command) -> Command {
             ("lower_bound", tr!("cmd-analyze-lower-bound-help")),
             ("refinements", tr!("cmd-analyze-refinements")),
             ("check_tree", tr!("cmd-analyze-check-tree")),
+            ("work_db", tr!("cmd-analyze-work-db")),
+            ("status", tr!("cmd-analyze-status")),
+            ("lease", tr!("cmd-analyze-lease")),
         ],
     )
 }

@@ -9,6 +9,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod advice;
 mod analyze;
+mod analyze_args;
 mod args;
 mod bound;
 mod check_tree;
@@ -36,6 +37,7 @@ mod terminal;
 mod text_lines;
 mod usage;
 mod words;
+mod work;
 
 use std::process::ExitCode;
 

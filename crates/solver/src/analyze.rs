@@ -160,6 +160,56 @@ fn analyze_engine(
     }
 }
 
+/// The optimal strategy's subtree for `candidates` after `history`, walked
+/// with `engine` (whose search has usually solved them already), and the
+/// secrets it solves by the guesses they take after `history`.
+pub(crate) fn subtree(
+    universe: &Universe,
+    engine: &Engine,
+    history: &[Code],
+    candidates: Vec<u32>,
+) -> Tree {
+    let walk = Walk {
+        universe,
+        engine,
+        solved: AtomicU64::new(0),
+        progress: &|_| {},
+        parallel: false,
+    };
+    let mut rng = StdRng::seed_from_u64(0);
+    walk.node(&mut history.to_vec(), candidates, &mut Vec::new(), &mut rng)
+}
+
+/// An analysis of the optimal strategy from its tree: the distribution of
+/// guesses read off the tree's leaves.
+pub(crate) fn from_tree(universe: &Universe, strategy: Strategy, tree: Tree) -> Analysis {
+    fn leaves(tree: &Tree, turn: u32, depths: &mut BTreeMap<u32, u64>) {
+        if let Tree::Guess(node) = tree {
+            for child in node.children.values() {
+                match child {
+                    Tree::Solved => *depths.entry(turn).or_default() += 1,
+                    Tree::Guess(_) => leaves(child, turn + 1, depths),
+                }
+            }
+        }
+    }
+    let mut distribution = BTreeMap::new();
+    leaves(&tree, 1, &mut distribution);
+    let first_guess = match &tree {
+        Tree::Guess(node) => node.guess,
+        Tree::Solved => universe.code(0),
+    };
+    Analysis {
+        strategy,
+        secrets: universe.len() as u64,
+        total_guesses: distribution.iter().map(|(&d, &n)| u64::from(d) * n).sum(),
+        max: distribution.keys().copied().max().unwrap_or(0),
+        distribution,
+        first_guess,
+        tree,
+    }
+}
+
 struct Walk<'a> {
     universe: &'a Universe,
     engine: &'a Engine,
@@ -241,7 +291,7 @@ fn merge(into: &mut Vec<u64>, from: &[u64]) {
     }
 }
 
-fn key(index: u8, pegs: usize) -> String {
+pub(crate) fn key(index: u8, pegs: usize) -> String {
     let f = kernel::feedback_of(index, pegs);
     format!("{},{}", f.black, f.white)
 }

@@ -133,6 +133,11 @@ impl Engine {
             .unwrap_or_else(|Late| self.best_by(universe, history, candidates, Metric::MostParts))
     }
 
+    /// The optimal search's solver, made on first use.
+    pub(crate) fn optimal_solver(&self, universe: &Universe) -> &Solver {
+        self.solver.get_or_init(|| self.new_solver(universe))
+    }
+
     /// The optimal search's solver: a game's, or with nobody waiting, an
     /// analysis's (a larger table).
     fn new_solver(&self, universe: &Universe) -> Solver {

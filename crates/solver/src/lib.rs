@@ -29,6 +29,7 @@ mod tally;
 #[cfg(test)]
 mod testing;
 mod universe;
+pub mod work;
 
 pub use analyze::{Analysis, AnalyzeOptions, Node, Tree, analyze, analyze_with, analyze_with_seed};
 pub use codebreaker::Codebreaker;

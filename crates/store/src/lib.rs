@@ -63,6 +63,7 @@ mod statistics;
 pub mod testing;
 mod tokens;
 mod tournaments;
+pub mod work;
 
 pub use accounts::{Account, DELETED, name_key};
 pub use clock::{is_id, new_id, now_millis};

@@ -24,3 +24,4 @@ mod series;
 mod serve;
 mod solve;
 mod tls;
+mod work_db;

@@ -449,3 +449,21 @@ cmd-clap-conflict = { $argument } kan ikke gives sammen med { $other }
 cmd-clap-no-command = angiv en kommando
 cmd-clap-see-help = Se 'mastermind --help'.
 cmd-clap-suggest = (mente du '{ $suggestion }'?)
+
+## mastermind analyze --work-db: den eksakte søgning delt gennem en jobtabel
+
+cmd-analyze-work-db = Med optimal: deltag i (eller start) søgningen, der deles gennem jobtabellen på URL (postgres://USER@HOST/NAME for flere processer eller maskiner, sqlite://PATH for én maskine), en søgning navngivet efter sit spil; standset tages den op igen, hvor den stod
+cmd-analyze-status = Med --work-db: fortæl, hvor langt den delte søgning er nået, og et skøn over hvad der er tilbage, i stedet for at arbejde på den
+cmd-analyze-lease = Med --work-db: hvor længe et job, denne proces tager, forbliver dens efter dens sidste livstegn (en dræbt proces' job går videre derefter)
+cmd-work-optimal-only = --work-db deler den eksakte søgning: brug den med --strategy optimal og uden --worst-case
+cmd-work-no-runtime = start af databasens kørselsmiljø
+# $job er et tal; skrives af en indstilling kun til test, før processen med vilje hænger.
+cmd-work-stalled = holder job { $job } uden at arbejde på det
+# $search navngiver spillet, fx "optimal/1 4x8 mastermind".
+cmd-work-status-search = delt søgning { $search }
+cmd-work-status-jobs = job i tabellen { $jobs }, færdige { $finished }; stadig nødvendige { $needed }, heraf { $held } i hænderne på { $processes } processer
+cmd-work-status-spent = brugt søgetid { $seconds } s
+cmd-work-status-done = søgningen er færdig: i alt { $total } gæt, første gæt { $guess }
+cmd-work-status-left = tilbage: omkring { $seconds } s søgning ved gennemsnittet af de færdige job, { $wall } s fordelt på { $processes } processer
+cmd-work-status-no-estimate = tilbage: intet skøn, før et job er færdigt
+cmd-work-status-first-wave = (kun det første gæts job: de andre første gæts job følger, når de er færdige)

@@ -438,3 +438,21 @@ cmd-clap-conflict = { $argument } cannot be given with { $other }
 cmd-clap-no-command = name a command
 cmd-clap-see-help = See 'mastermind --help'.
 cmd-clap-suggest = (did you mean '{ $suggestion }'?)
+
+## mastermind analyze --work-db: the exact search shared through a job table
+
+cmd-analyze-work-db = With optimal: join (or start) the search shared through the job table at URL (postgres://USER@HOST/NAME for several processes or machines, sqlite://PATH for one machine), a search named by its setup; stopped, it is taken up again where it stood
+cmd-analyze-status = With --work-db: report how far the shared search has come and an estimate of what is left, instead of working on it
+cmd-analyze-lease = With --work-db: how long a job this process takes stays its own past its last word (a killed process's job passes on after it)
+cmd-work-optimal-only = --work-db shares the exact search: use it with --strategy optimal and no --worst-case
+cmd-work-no-runtime = starting the database's runtime
+# $job is a number; printed by a test-only option before the process hangs on purpose.
+cmd-work-stalled = holding job { $job } without working on it
+# $search names the setup, e.g. "optimal/1 4x8 mastermind".
+cmd-work-status-search = shared search { $search }
+cmd-work-status-jobs = jobs on the table { $jobs }, finished { $finished }; still needed { $needed }, of them { $held } in the hands of { $processes } processes
+cmd-work-status-spent = search time spent { $seconds } s
+cmd-work-status-done = the search is done: total { $total } guesses, first guess { $guess }
+cmd-work-status-left = left: about { $seconds } s of search at the mean of the jobs done, { $wall } s over { $processes } processes
+cmd-work-status-no-estimate = left: no estimate until a job is done
+cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)

@@ -28,6 +28,7 @@ mod memo;
 mod scorer;
 mod search;
 mod siblings;
+mod split;
 mod tables;
 #[cfg(test)]
 mod tests;
@@ -37,6 +38,7 @@ pub use floor::Reach;
 pub(crate) use memo::FastHasher;
 use memo::Memo;
 use scorer::Scorer;
+pub(crate) use split::FirstGuess;
 pub use tables::{ANALYSIS_TABLE_CODES, TABLE_CODES};
 use tables::{TABLE_CHUNK, Tables};
 

@@ -1,0 +1,160 @@
+//! The exact search shared through a job table, through the real binary: a
+//! process killed (SIGKILL) while it holds a job, then two processes
+//! together finish the search on one PostgreSQL table, each job searched
+//! once (the killed one's twice), both printing the known optimum of 4·6
+//! (5,625); and on an SQLite file, the search stopped the same way and
+//! resumed by one process.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Output, Stdio};
+
+use mastermind_store::work::{WorkRow, WorkTable};
+
+/// The search `--pegs 4 --colours 6` names on the table.
+const SEARCH: &str = "optimal/1 4x6 mastermind";
+
+fn analyze(address: &str, extra: &[&str]) -> Command {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("mastermind"));
+    command
+        .args(["analyze", "--pegs", "4", "--colours", "6"])
+        .args(["--strategy", "optimal", "--work-db", address])
+        .args(extra)
+        .env("LC_ALL", "C");
+    command
+}
+
+/// A process that takes three jobs, then holds a fourth without working
+/// on it, under a lease that runs out at once; killed once it says so.
+/// Returns the job it held.
+fn killed_holding_a_job(address: &str) -> i64 {
+    let mut stalled: Child = analyze(address, &["--lease", "0", "--work-stall-after", "3"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let stderr = stalled.stderr.take().expect("its error output");
+    // Read on a thread of its own, so that a process that never says so
+    // fails the test instead of hanging it.
+    let (said, heard) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines() {
+            let Ok(line) = line else { break };
+            if let Some(job) = line.strip_prefix("holding job ") {
+                let _ = said.send(job.split_whitespace().next().map(str::to_string));
+                return;
+            }
+        }
+        let _ = said.send(None);
+    });
+    let held: Option<i64> = heard
+        .recv_timeout(std::time::Duration::from_secs(300))
+        .ok()
+        .flatten()
+        .map(|job| job.parse().expect("a job"));
+    stalled.kill().expect("killed");
+    stalled.wait().expect("ended");
+    held.expect("the process said which job it holds")
+}
+
+/// Waits for `child` to end; a search that never ends is killed and
+/// fails the test rather than hanging it.
+fn ended(mut child: Child) -> Output {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("the search did not end within 300 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    child.wait_with_output().expect("ends")
+}
+
+fn finished(output: Output) -> String {
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        text.contains("total 5625 guesses over 1296 secrets"),
+        "{text}"
+    );
+    text
+}
+
+/// Every job with an outcome was taken once, but the one the killed
+/// process held (twice); the first guess's jobs are all done.
+async fn each_job_once(address: &str, held: i64) -> Vec<WorkRow> {
+    let table = WorkTable::open(address, SEARCH, "a test", std::time::Duration::ZERO)
+        .await
+        .expect("opens");
+    let rows = table.rows().await.expect("reads");
+    table.close().await;
+    let done: Vec<&WorkRow> = rows.iter().filter(|r| r.outcome.is_some()).collect();
+    assert!(done.len() > 4, "{rows:?}");
+    for row in &done {
+        let expected = if row.job == held { 2 } else { 1 };
+        assert_eq!(row.attempts, expected, "{row:?}");
+    }
+    assert!(done.iter().any(|r| r.job == held), "the held job was done");
+    rows
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_finish_on_postgres_what_a_killed_one_held() {
+    let Some(address) = mastermind_store::testing::scratch_postgres().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the shared search's test on PostgreSQL"
+        );
+        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+        return;
+    };
+    let held = killed_holding_a_job(&address);
+    let spawn = || {
+        analyze(&address, &[])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("starts")
+    };
+    let (first, second) = (spawn(), spawn());
+    finished(ended(first));
+    finished(ended(second));
+    let rows = each_job_once(&address, held).await;
+    // Both processes searched: each left outcomes.
+    let mut workers: Vec<&str> = rows
+        .iter()
+        .filter(|r| r.outcome.is_some() && r.attempts == 1)
+        .filter_map(|r| r.worker.as_deref())
+        .collect();
+    workers.sort_unstable();
+    workers.dedup();
+    assert!(workers.len() >= 2, "{workers:?}");
+    let status = analyze(&address, &["--status", "--json"])
+        .output()
+        .expect("runs");
+    let status: serde_json::Value = serde_json::from_slice(&status.stdout).expect("JSON");
+    assert_eq!(status["done"], true, "{status}");
+    assert_eq!(status["total_guesses"], 5625, "{status}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_stopped_on_sqlite_is_resumed() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let address = format!("sqlite://{}", dir.path().join("work.db").display());
+    let held = killed_holding_a_job(&address);
+    let status = analyze(&address, &["--status"]).output().expect("runs");
+    let text = String::from_utf8_lossy(&status.stdout);
+    assert!(text.contains("finished 3;"), "{text}");
+    assert!(text.contains("left: about"), "{text}");
+    let resumed = analyze(&address, &[])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    finished(ended(resumed));
+    each_job_once(&address, held).await;
+}

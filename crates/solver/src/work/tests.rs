@@ -1,0 +1,190 @@
+//! The shared search on a board in memory: the same answer and tree as one
+//! process's analysis, stopped and resumed, and with a job lost midway.
+
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+
+use mastermind_core::{Rule, Setup};
+
+use super::*;
+
+/// A board in memory; takes at most `takes` jobs when that is set.
+#[derive(Default)]
+struct Board {
+    jobs: BTreeMap<(u32, u64), Job>,
+    held: Vec<u64>,
+    outcomes: BTreeMap<u64, Outcome>,
+    /// Searched jobs (not skipped) by how often their outcome was left.
+    finished: BTreeMap<u64, u32>,
+    takes: Option<usize>,
+}
+
+impl WorkBoard for Board {
+    type Error = Infallible;
+
+    fn post(&mut self, jobs: &[Job]) -> Result<(), Infallible> {
+        for job in jobs {
+            self.jobs.entry((job.rank, job.id)).or_insert(*job);
+        }
+        Ok(())
+    }
+
+    fn take(&mut self) -> Result<Option<Job>, Infallible> {
+        if self.takes == Some(0) {
+            return Ok(None);
+        }
+        let job = self
+            .jobs
+            .values()
+            .find(|j| !self.outcomes.contains_key(&j.id) && !self.held.contains(&j.id))
+            .copied();
+        if let Some(job) = job {
+            self.held.push(job.id);
+            self.takes = self.takes.map(|t| t - 1);
+        }
+        Ok(job)
+    }
+
+    fn finish(&mut self, job: &Job, outcome: &Outcome, _: f64) -> Result<(), Infallible> {
+        self.held.retain(|&id| id != job.id);
+        if outcome != &Outcome::Skipped {
+            *self.finished.entry(job.id).or_default() += 1;
+        }
+        self.outcomes.insert(job.id, outcome.clone());
+        Ok(())
+    }
+
+    fn outcomes(&mut self) -> Result<Vec<(u64, Outcome)>, Infallible> {
+        Ok(self.outcomes.iter().map(|(&k, v)| (k, v.clone())).collect())
+    }
+}
+
+fn setup(pegs: u8, colours: u8, rule: Rule) -> Setup {
+    Setup::new(pegs, colours, 10, rule).expect("setup")
+}
+
+fn alone(setup: &Setup) -> Analysis {
+    crate::analyze(setup, Strategy::Optimal { worst_case: None }, &|_| {})
+}
+
+/// On one board alone, the search finds what the analysis finds: the
+/// same total, first guess and tree, on setups of each rule.
+#[test]
+fn a_board_gives_the_analysis_answer_and_tree() {
+    for (pegs, colours, rule) in [
+        (3, 4, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (4, 4, Rule::Mastermind),
+    ] {
+        let setup = setup(pegs, colours, rule);
+        let mut board = Board::default();
+        let found = Worker::new(&setup, 1 << 26)
+            .run(&mut board, &mut || panic!("nothing else holds a job"))
+            .expect("no board error")
+            .expect("done");
+        let expected = alone(&setup);
+        assert_eq!(
+            found.total_guesses, expected.total_guesses,
+            "{pegs}·{colours}"
+        );
+        assert_eq!(found.first_guess, expected.first_guess);
+        assert!(
+            found.tree == expected.tree,
+            "{pegs}·{colours}: another tree"
+        );
+        assert!(board.finished.values().all(|&n| n == 1));
+    }
+}
+
+/// Stopped after a few jobs and resumed by a new worker (a new process: an
+/// empty memory), the search gives the same total and no job twice.
+#[test]
+fn a_search_stopped_and_resumed_gives_the_same_total() {
+    let setup = setup(4, 6, Rule::Mastermind);
+    let mut board = Board {
+        takes: Some(5),
+        ..Board::default()
+    };
+    let stopped = Worker::new(&setup, 1 << 26)
+        .run(&mut board, &mut || false)
+        .expect("no board error");
+    assert!(stopped.is_none(), "stopped before the end");
+    assert_eq!(board.finished.len(), 5);
+    board.takes = None;
+    let resumed = Worker::new(&setup, 1 << 26)
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    assert_eq!(resumed.total_guesses, 5625);
+    assert_eq!(resumed.first_guess.to_string(), "1123");
+    assert!(
+        board.finished.values().all(|&n| n == 1),
+        "{:?}",
+        board.finished
+    );
+    assert!(board.finished.len() > 5);
+}
+
+/// A job taken by a process that died is taken again once the board lets
+/// it go, and the answer is the same.
+#[test]
+fn a_job_lost_with_its_process_is_searched_again() {
+    let setup = setup(4, 4, Rule::Mastermind);
+    let mut board = Board {
+        takes: Some(2),
+        ..Board::default()
+    };
+    let worker = Worker::new(&setup, 1 << 26);
+    worker
+        .run(&mut board, &mut || false)
+        .expect("no board error");
+    // A process takes a job and is never heard of again; its lease runs
+    // out.
+    board.takes = None;
+    let lost = board.take().expect("takes").expect("a job left");
+    board.held.clear();
+    let found = worker
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    assert_eq!(found.total_guesses, alone(&setup).total_guesses);
+    assert_eq!(board.finished.get(&lost.id), Some(&1));
+}
+
+/// A subtree written as numbers reads back as the same tree.
+#[test]
+fn a_subtree_reads_back_from_its_code() {
+    let setup = setup(4, 4, Rule::Mastermind);
+    let analysis = alone(&setup);
+    let universe = universe::shared(&setup);
+    let mut code = Vec::new();
+    tree_code::encode(&universe, &analysis.tree, &mut code);
+    assert_eq!(
+        tree_code::decode(&universe, universe.all(), &code),
+        Some(analysis.tree.clone())
+    );
+    code.push(0);
+    assert_eq!(tree_code::decode(&universe, universe.all(), &code), None);
+    assert_eq!(
+        tree_code::decode(&universe, universe.all(), &code[..3]),
+        None
+    );
+}
+
+/// A board of another search is refused, not trusted.
+#[test]
+fn a_foreign_job_is_refused() {
+    let setup = setup(3, 4, Rule::Mastermind);
+    let mut board = Board::default();
+    board
+        .post(&[Job {
+            id: 9999 << 8,
+            rank: 0,
+            limit: None,
+        }])
+        .expect("posts");
+    let err = Worker::new(&setup, 1 << 26)
+        .run(&mut board, &mut || true)
+        .expect_err("refused");
+    assert!(matches!(err, WorkError::Foreign { job } if job == 9999 << 8));
+}

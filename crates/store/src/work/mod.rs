@@ -1,0 +1,374 @@
+//! The jobs of a shared exact search (`mastermind analyze --work-db`):
+//! one table, apart from the game's tables and their migrations, in
+//! PostgreSQL (several processes on several machines, each taking the next
+//! job with `FOR UPDATE SKIP LOCKED`) or an SQLite file (one machine: a
+//! search stopped and resumed).
+//!
+//! A process holds a job under a lease, which it renews while it works; a
+//! job whose lease ran out (its process killed or cut off) is taken again
+//! by the next process to ask. An outcome is kept only from the process
+//! that holds the job's latest taking, once. Time comes from a clock passed
+//! in, so that leases can be tested without waiting them out.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+
+use crate::StoreError;
+
+/// Milliseconds since the Unix epoch, from wherever the caller's time
+/// comes.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// A job on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WorkJob {
+    pub job: i64,
+    pub rank: i32,
+    /// `None`: searched exactly.
+    pub limit: Option<i64>,
+}
+
+/// A job taken: the job and which taking of it this is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Taken {
+    pub job: WorkJob,
+    pub attempt: i32,
+}
+
+/// A job's outcome as kept: its kind (`exact`, `above`, `skipped`), the
+/// cost or bound, and the subtree's bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorkOutcome {
+    pub kind: String,
+    pub cost: Option<i64>,
+    pub tree: Option<Vec<u8>>,
+}
+
+/// One job's row, for reports and tests.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WorkRow {
+    pub job: i64,
+    pub attempts: i32,
+    pub outcome: Option<String>,
+    pub seconds: Option<f64>,
+    /// Whether a process holds it under a lease that has not run out.
+    pub held: bool,
+    pub worker: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+macro_rules! on {
+    ($pool:expr, $p:ident => $body:expr) => {
+        match $pool {
+            Pool::Sqlite($p) => $body,
+            Pool::Postgres($p) => $body,
+        }
+    };
+}
+
+/// One search's jobs, as one process sees them.
+#[derive(Clone)]
+pub struct WorkTable {
+    pool: Pool,
+    search: String,
+    worker: String,
+    lease: Duration,
+    clock: Clock,
+}
+
+impl std::fmt::Debug for WorkTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WorkTable")
+            .field("search", &self.search)
+            .field("worker", &self.worker)
+            .field("lease", &self.lease)
+            .finish_non_exhaustive()
+    }
+}
+
+const POSTGRES_TABLE: &str = "CREATE TABLE IF NOT EXISTS work_jobs (
+    search TEXT NOT NULL,
+    job BIGINT NOT NULL,
+    rank INTEGER NOT NULL,
+    job_limit BIGINT,
+    worker TEXT,
+    lease_until BIGINT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    outcome TEXT,
+    cost BIGINT,
+    tree BYTEA,
+    seconds DOUBLE PRECISION,
+    finished_at BIGINT,
+    PRIMARY KEY (search, job)
+)";
+
+const SQLITE_TABLE: &str = "CREATE TABLE IF NOT EXISTS work_jobs (
+    search TEXT NOT NULL,
+    job INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    job_limit INTEGER,
+    worker TEXT,
+    lease_until INTEGER,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    outcome TEXT,
+    cost INTEGER,
+    tree BLOB,
+    seconds REAL,
+    finished_at INTEGER,
+    PRIMARY KEY (search, job)
+)";
+
+impl WorkTable {
+    /// The jobs of `search` in the database at `address` (`postgres://…`,
+    /// or `sqlite://PATH`, the file made if missing), the table made if
+    /// missing; this process is `worker` and holds what it takes for
+    /// `lease` past its last word.
+    pub async fn open(
+        address: &str,
+        search: &str,
+        worker: &str,
+        lease: Duration,
+    ) -> Result<Self, StoreError> {
+        let place = |source| StoreError::Open {
+            place: address.split('@').next_back().unwrap_or("").to_string(),
+            source,
+        };
+        let pool = if let Some(path) = address.strip_prefix("sqlite://") {
+            if path.is_empty() {
+                return Err(StoreError::Address(address.to_string()));
+            }
+            let options = SqliteConnectOptions::new()
+                .filename(path)
+                .create_if_missing(true)
+                .busy_timeout(Duration::from_secs(5))
+                .journal_mode(SqliteJournalMode::Wal);
+            let pool = SqlitePoolOptions::new()
+                .max_connections(2)
+                .connect_with(options)
+                .await
+                .map_err(place)?;
+            sqlx::query(SQLITE_TABLE).execute(&pool).await?;
+            Pool::Sqlite(pool)
+        } else if address.starts_with("postgres://") || address.starts_with("postgresql://") {
+            let options: PgConnectOptions = address.parse().map_err(place)?;
+            let pool = PgPoolOptions::new()
+                .max_connections(4)
+                .connect_with(options)
+                .await
+                .map_err(place)?;
+            // Processes starting together take turns: two `CREATE TABLE IF
+            // NOT EXISTS` at once can both try to create it.
+            let mut tx = pool.begin().await?;
+            sqlx::query("SELECT pg_advisory_xact_lock(7358201)")
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(POSTGRES_TABLE).execute(&mut *tx).await?;
+            tx.commit().await?;
+            Pool::Postgres(pool)
+        } else {
+            let shown: String = address.chars().take(60).collect();
+            return Err(StoreError::Address(shown));
+        };
+        Ok(WorkTable {
+            pool,
+            search: search.to_string(),
+            worker: worker.to_string(),
+            lease,
+            clock: Arc::new(crate::now_millis),
+        })
+    }
+
+    /// The same table read with another clock.
+    pub fn with_clock(mut self, clock: Clock) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// The same table as another process (`worker`) sees it.
+    pub fn as_worker(mut self, worker: &str) -> Self {
+        self.worker = worker.to_string();
+        self
+    }
+
+    /// How long a job taken is held past the last word of its process.
+    pub fn lease(&self) -> Duration {
+        self.lease
+    }
+
+    fn lease_end(&self) -> i64 {
+        (self.clock)().saturating_add(i64::try_from(self.lease.as_millis()).unwrap_or(i64::MAX))
+    }
+
+    /// Adds the jobs not yet on the table; those there stay as they are.
+    pub async fn post(&self, jobs: &[WorkJob]) -> Result<(), StoreError> {
+        on!(&self.pool, pool => {
+            let mut tx = pool.begin().await?;
+            for job in jobs {
+                sqlx::query(
+                    "INSERT INTO work_jobs (search, job, rank, job_limit) VALUES ($1, $2, $3, $4)
+                     ON CONFLICT (search, job) DO NOTHING",
+                )
+                .bind(&self.search)
+                .bind(job.job)
+                .bind(job.rank)
+                .bind(job.limit)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Takes the first job by rank without an outcome that nobody holds
+    /// (or whose lease ran out), and holds it.
+    pub async fn take(&self) -> Result<Option<Taken>, StoreError> {
+        let now = (self.clock)();
+        // One statement: the row is chosen and held at once. PostgreSQL
+        // passes over rows another process is taking at that moment.
+        let lock = match self.pool {
+            Pool::Sqlite(_) => "",
+            Pool::Postgres(_) => "FOR UPDATE SKIP LOCKED",
+        };
+        let sql = format!(
+            "UPDATE work_jobs SET worker = $2, lease_until = $3, attempts = attempts + 1
+             WHERE search = $1 AND job = (
+                 SELECT job FROM work_jobs
+                 WHERE search = $1 AND outcome IS NULL
+                   AND (worker IS NULL OR lease_until < $4)
+                 ORDER BY rank, job LIMIT 1 {lock})
+             RETURNING job, rank, job_limit, attempts"
+        );
+        let row: Option<(i64, i32, Option<i64>, i32)> = on!(&self.pool, pool => {
+            sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(&self.search)
+                .bind(&self.worker)
+                .bind(self.lease_end())
+                .bind(now)
+                .fetch_optional(pool)
+                .await?
+        });
+        Ok(row.map(|(job, rank, limit, attempt)| Taken {
+            job: WorkJob { job, rank, limit },
+            attempt,
+        }))
+    }
+
+    /// Holds a job taken for another lease; `false` if this process no
+    /// longer holds it.
+    pub async fn renew(&self, taken: &Taken) -> Result<bool, StoreError> {
+        let done = on!(&self.pool, pool => {
+            sqlx::query(
+                "UPDATE work_jobs SET lease_until = $1
+                 WHERE search = $2 AND job = $3 AND worker = $4 AND attempts = $5
+                   AND outcome IS NULL",
+            )
+            .bind(self.lease_end())
+            .bind(&self.search)
+            .bind(taken.job.job)
+            .bind(&self.worker)
+            .bind(taken.attempt)
+            .execute(pool)
+            .await?
+            .rows_affected()
+        });
+        Ok(done == 1)
+    }
+
+    /// Keeps the outcome of a job this process holds; `false` (nothing
+    /// kept) if it no longer holds it.
+    pub async fn finish(
+        &self,
+        taken: &Taken,
+        outcome: &WorkOutcome,
+        seconds: f64,
+    ) -> Result<bool, StoreError> {
+        let done = on!(&self.pool, pool => {
+            sqlx::query(
+                "UPDATE work_jobs SET outcome = $1, cost = $2, tree = $3, seconds = $4,
+                     finished_at = $5
+                 WHERE search = $6 AND job = $7 AND worker = $8 AND attempts = $9
+                   AND outcome IS NULL",
+            )
+            .bind(&outcome.kind)
+            .bind(outcome.cost)
+            .bind(outcome.tree.as_deref())
+            .bind(seconds)
+            .bind((self.clock)())
+            .bind(&self.search)
+            .bind(taken.job.job)
+            .bind(&self.worker)
+            .bind(taken.attempt)
+            .execute(pool)
+            .await?
+            .rows_affected()
+        });
+        Ok(done == 1)
+    }
+
+    /// Every outcome kept, by job.
+    pub async fn outcomes(&self) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
+        type Row = (i64, String, Option<i64>, Option<Vec<u8>>);
+        let rows: Vec<Row> = on!(&self.pool, pool => {
+            sqlx::query_as(
+                "SELECT job, outcome, cost, tree FROM work_jobs
+                 WHERE search = $1 AND outcome IS NOT NULL ORDER BY job",
+            )
+            .bind(&self.search)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows
+            .into_iter()
+            .map(|(job, kind, cost, tree)| (job, WorkOutcome { kind, cost, tree }))
+            .collect())
+    }
+
+    /// Every job of the search, by rank.
+    pub async fn rows(&self) -> Result<Vec<WorkRow>, StoreError> {
+        type Row = (
+            i64,
+            i32,
+            Option<String>,
+            Option<f64>,
+            Option<i64>,
+            Option<String>,
+        );
+        let rows: Vec<Row> = on!(&self.pool, pool => {
+            sqlx::query_as(
+                "SELECT job, attempts, outcome, seconds, lease_until, worker FROM work_jobs
+                 WHERE search = $1 ORDER BY rank, job",
+            )
+            .bind(&self.search)
+            .fetch_all(pool)
+            .await?
+        });
+        let now = (self.clock)();
+        Ok(rows
+            .into_iter()
+            .map(|(job, attempts, outcome, seconds, lease, worker)| WorkRow {
+                job,
+                attempts,
+                held: outcome.is_none() && lease.is_some_and(|l| l >= now),
+                outcome,
+                seconds,
+                worker,
+            })
+            .collect())
+    }
+
+    pub async fn close(&self) {
+        on!(&self.pool, pool => pool.close().await);
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,116 @@
+//! The job table on both engines: jobs posted once, taken by rank, a lease
+//! that runs out passing the job on (the clock moved, not waited for), an
+//! outcome kept once and only from the job's holder.
+
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use super::*;
+
+const MINUTE: Duration = Duration::from_secs(60);
+
+fn job(job: i64, rank: i32) -> WorkJob {
+    WorkJob {
+        job,
+        rank,
+        limit: Some(job * 10),
+    }
+}
+
+fn exact(cost: i64) -> WorkOutcome {
+    WorkOutcome {
+        kind: "exact".to_string(),
+        cost: Some(cost),
+        tree: Some(vec![1, 2, 3]),
+    }
+}
+
+async fn leases_pass_on(address: &str) {
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let clock: Clock = {
+        let now = Arc::clone(&now);
+        Arc::new(move || now.load(Ordering::SeqCst))
+    };
+    let a = WorkTable::open(address, "a search", "a", MINUTE)
+        .await
+        .expect("opens")
+        .with_clock(Arc::clone(&clock));
+    let b = a.clone().as_worker("b");
+    let other = a.clone().as_worker("c");
+    let other = WorkTable {
+        search: "another search".to_string(),
+        ..other
+    };
+    a.post(&[job(7, 1), job(5, 0)]).await.expect("posts");
+    // Posted again (every process posts the same jobs), with another rank:
+    // the first stays.
+    b.post(&[job(7, 9), job(5, 9)]).await.expect("posts");
+    assert_eq!(
+        other.take().await.expect("takes"),
+        None,
+        "another search's jobs"
+    );
+    let first = a.take().await.expect("takes").expect("a job");
+    assert_eq!((first.job, first.attempt), (job(5, 0), 1));
+    let second = b.take().await.expect("takes").expect("a job");
+    assert_eq!((second.job, second.attempt), (job(7, 1), 1));
+    assert_eq!(b.take().await.expect("takes"), None, "both held");
+    // a renews its lease; b's runs out: a takes b's job.
+    now.fetch_add(40_000, Ordering::SeqCst);
+    assert!(a.renew(&first).await.expect("renews"));
+    assert_eq!(a.take().await.expect("takes"), None, "both still held");
+    now.fetch_add(30_000, Ordering::SeqCst);
+    let again = a
+        .take()
+        .await
+        .expect("takes")
+        .expect("b's job, its lease run out");
+    assert_eq!((again.job, again.attempt), (job(7, 1), 2));
+    // b comes back: what it found is not kept, nor may it hold the job.
+    assert!(!b.renew(&second).await.expect("renews"));
+    assert!(!b.finish(&second, &exact(1), 1.0).await.expect("finishes"));
+    assert!(a.finish(&again, &exact(70), 2.0).await.expect("finishes"));
+    assert!(a.finish(&first, &exact(50), 3.0).await.expect("finishes"));
+    assert!(
+        !a.finish(&first, &exact(51), 3.0).await.expect("finishes"),
+        "once"
+    );
+    let outcomes = b.outcomes().await.expect("reads");
+    assert_eq!(outcomes, vec![(5, exact(50)), (7, exact(70))]);
+    let rows = b.rows().await.expect("reads");
+    let attempts: Vec<(i64, i32)> = rows.iter().map(|r| (r.job, r.attempts)).collect();
+    assert_eq!(attempts, vec![(5, 1), (7, 2)]);
+    assert!(
+        rows.iter()
+            .all(|r| !r.held && r.outcome.as_deref() == Some("exact"))
+    );
+    assert_eq!(a.take().await.expect("takes"), None, "all done");
+    a.close().await;
+}
+
+#[tokio::test]
+async fn on_sqlite_a_lease_run_out_passes_the_job_on() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let address = format!("sqlite://{}", dir.path().join("work.db").display());
+    leases_pass_on(&address).await;
+}
+
+#[tokio::test]
+async fn on_postgres_a_lease_run_out_passes_the_job_on() {
+    let Some(address) = crate::testing::scratch_postgres().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the work table's tests on PostgreSQL too"
+        );
+        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+        return;
+    };
+    leases_pass_on(&address).await;
+}
+
+#[tokio::test]
+async fn an_address_of_neither_engine_is_refused() {
+    let err = WorkTable::open("mysql://x/y", "s", "w", MINUTE)
+        .await
+        .expect_err("refused");
+    assert!(matches!(err, StoreError::Address(_)), "{err}");
+}
