@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPlayers, signUp, challenge, uniqueName, setCode, guess } from '../lib/duel.js';
+import { withBrowser } from '../lib/browser.js';
 
 /** Counts the AudioContexts made and the notes started. */
 function countAudio() {
@@ -68,4 +69,34 @@ test('the title and a sound say "Your move" when it becomes yours, and the title
 
   // Bob never turned the sound on: no AudioContext at all.
   assert.deepEqual(await counts(bob), { contexts: 0, notes: 0 });
+}));
+
+/** A call to the series API from the page's own browser (a series is its
+ *  browser's). */
+function seriesCall(page, path, body) {
+  return page.evaluate(async ([path, body]) => {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }, [path, body]);
+}
+
+test('a series on one device marks the title while a move is owed, and not once it is over', () => withBrowser(async (page) => {
+  await page.goto('/series.html');
+  const created = await seriesCall(page, '/api/series', { players: ['Ann', 'Bob'], games: 2 });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const id = created.body.id;
+  await page.goto(`/series.html?id=${id}`);
+  await titled(page, /^\(1\) Your move — /);
+  // Both games played to their end (each code broken on its first row).
+  for (let game = 0; game < 2; game += 1) {
+    assert.equal((await seriesCall(page, `/api/series/${id}/secret`, { code: '1234' })).status, 200);
+    assert.equal((await seriesCall(page, `/api/series/${id}/guesses`, { guess: '1234' })).status, 200);
+  }
+  await page.reload();
+  await page.waitForSelector('#over-section:not([hidden]), #result-section:not([hidden])');
+  await page.waitForFunction(() => !document.title.startsWith('('));
 }));
