@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPlayers, signUp, challenge, uniqueName, setCode, guess } from '../lib/duel.js';
-import { withBrowser } from '../lib/browser.js';
+import { withBrowser, BASE_URL } from '../lib/browser.js';
+import { createTournament, joinTournament, onDuelPage, openTournament, apiPlayer } from '../lib/tournament.js';
 
 /** Counts the AudioContexts made and the notes started. */
 function countAudio() {
@@ -100,3 +101,18 @@ test('a series on one device marks the title while a move is owed, and not once 
   await page.waitForSelector('#over-section:not([hidden]), #result-section:not([hidden])');
   await page.waitForFunction(() => !document.title.startsWith('('));
 }));
+
+test('a tournament\'s page marks the title while the player\'s duel waits, and not once it is over', () => withPlayers(async (ann) => {
+  await signUp(ann, uniqueName('ann'));
+  const id = await createTournament(ann, { name: `Title ${uniqueName('t')}`, format: 'swiss', rounds: 1 });
+  await joinTournament(ann, id);
+  const bob = await apiPlayer(BASE_URL, uniqueName('bob'));
+  await bob('POST', `/api/tournaments/${id}/join`);
+  await ann.click('#start-button');
+  // Sent to the duel; back on the tournament's page the duel still waits.
+  const duel = await onDuelPage(ann);
+  await openTournament(ann, id);
+  await titled(ann, /^\(1\) Your move — /);
+  await bob('POST', `/api/duels/${duel}/resign`);
+  await ann.waitForFunction(() => !document.title.startsWith('('));
+}, [{}]));
