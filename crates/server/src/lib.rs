@@ -31,10 +31,12 @@ mod logs;
 mod metrics;
 mod moves;
 mod ndjson;
+mod options;
 mod pages;
 mod players;
 mod presence;
 mod requests;
+mod router;
 mod running;
 mod scores;
 mod series;
@@ -51,25 +53,15 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::Router;
-use axum::extract::DefaultBodyLimit;
-use axum::http::{HeaderMap, HeaderValue, Method, Uri, header};
-use axum::middleware::{from_fn, from_fn_with_state};
-use axum::response::{IntoResponse, Response};
 use mastermind_store::{Database, StoreError};
 use tokio::task::JoinHandle;
-use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::compression::CompressionLayer;
-use tower_http::limit::RequestBodyLimitLayer;
-use tower_http::set_header::SetResponseHeaderLayer;
-use utoipa::OpenApi;
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 pub use guard::RateLimit;
 pub use listen::ConnectionLimits;
 pub use logs::{LogFormat, init_tracing};
+pub use options::ServeOptions;
 pub use pages::PageError;
+pub use router::app;
 pub use running::{serve, serve_on, shutdown_signal};
 
 /// The setup a request's body names (a preset or a custom setup), as every
@@ -86,66 +78,8 @@ use crate::series::LiveSeries;
 pub const BODY_LIMIT: usize = 16 * 1024;
 
 // Series kept in memory before idle ones are dropped (and reloaded when
-// asked for again, with a fresh turn clock).
+// asked for again).
 const CACHED_SERIES: usize = 10_000;
-
-/// How the server runs.
-#[derive(Debug, Clone)]
-pub struct ServeOptions {
-    /// Per client address, for requests that change something.
-    pub rate_limit: RateLimit,
-    /// Games kept in memory before idle ones are dropped (they are reloaded
-    /// from the database when asked for again).
-    pub cached_games: usize,
-    /// What a connection may take.
-    pub limits: ConnectionLimits,
-    /// How long an unfinished game may sit untouched before it is ended as
-    /// quit.
-    pub expire_after: Duration,
-    /// The origin pages are served from behind a proxy
-    /// (`https://mastermind.example`): the only one allowed to change
-    /// anything. Without it, the address the client connected to.
-    pub public_origin: Option<String>,
-    /// Proxies in front of the server whose `X-Forwarded-For` names the
-    /// client (for the rate limit and the high scores' one entry per
-    /// address); any other peer is the client itself.
-    pub trusted_proxies: Vec<std::net::IpAddr>,
-    /// Live pages (WebSockets) one client address may hold open at once.
-    pub live_pages_per_client: usize,
-    /// Where to serve Prometheus metrics (`GET /metrics`), apart from the
-    /// public listener; none when absent.
-    pub metrics_addr: Option<SocketAddr>,
-    /// How long a stopping server goes on serving after `/readyz` turned
-    /// 503, so that the load balancer has seen it before live pages are
-    /// closed and connections refused.
-    pub shutdown_grace: Duration,
-    /// How long no server may have written before that time counts as an
-    /// outage, given back to every clock in play.
-    pub outage_after: Duration,
-    /// How often a quiet NDJSON stream sends an empty line (at most 10 s:
-    /// what the API promises its readers).
-    pub stream_keep_alive: Duration,
-}
-
-impl Default for ServeOptions {
-    fn default() -> Self {
-        ServeOptions {
-            rate_limit: RateLimit::per_second(20),
-            cached_games: 100_000,
-            limits: ConnectionLimits::default(),
-            public_origin: None,
-            trusted_proxies: Vec::new(),
-            // A household's players each with a duel, the lobby and a few
-            // tabs open.
-            live_pages_per_client: 32,
-            metrics_addr: None,
-            shutdown_grace: Duration::from_secs(5),
-            outage_after: Duration::from_secs(5),
-            stream_keep_alive: Duration::from_secs(10),
-            expire_after: Duration::from_secs(30 * 86_400),
-        }
-    }
-}
 
 #[derive(Debug)]
 struct Inner {
@@ -420,87 +354,4 @@ impl AppState {
             ApiError::Internal("the solver failed on this request".to_string())
         })
     }
-}
-
-/// Unknown API paths answer in JSON; every other path is a page.
-async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
-    let path = uri.path();
-    if path == "/api" || path.starts_with("/api/") {
-        let path: String = path.chars().take(100).collect();
-        return ApiError::NotFound(format!("no such API route: {method} {path}")).into_response();
-    }
-    assets::asset(uri, headers).await
-}
-
-/// The whole application, for [`serve_on`] or a test's own listener. Serve
-/// it with `into_make_service_with_connect_info::<SocketAddr>()`: the rate
-/// limit keys on the peer address.
-pub fn app(state: AppState) -> Router {
-    let body_timeout = state.inner.limits.body_timeout;
-    let public_origin = state.inner.public_origin.clone();
-    let trusted_proxies = Arc::clone(&state.inner.trusted_proxies);
-    let (api, doc) = OpenApiRouter::with_openapi(api_doc::ApiDoc::openapi())
-        .merge(catalogue::routes())
-        .merge(games::routes())
-        .merge(statistics::routes())
-        .merge(daily::routes())
-        .merge(scores::routes())
-        .merge(codebreaker::routes())
-        .merge(series::routes())
-        .merge(accounts::routes())
-        .merge(duels::routes())
-        .merge(players::routes())
-        .merge(friends::routes())
-        .merge(tournaments::routes())
-        .merge(tokens::routes())
-        .routes(routes!(api_doc::openapi))
-        .split_for_parts();
-    let routes = requests::Routes::new(
-        doc.paths
-            .paths
-            .keys()
-            .map(String::as_str)
-            .chain(["/healthz", "/readyz"]),
-        trusted_proxies,
-    );
-    api_doc::keep(doc);
-    api.merge(health::routes())
-        .fallback(fallback)
-        .with_state(state.clone())
-        // A body announced larger than the limit is refused before a byte
-        // of it is read; one trickled in is cut off. Inside `json_errors`,
-        // so that both answer with {"error"}.
-        .layer(from_fn_with_state(body_timeout, guard::whole_body))
-        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .layer(from_fn(guard::json_errors))
-        .layer(from_fn_with_state(state.clone(), guard::rate_limit))
-        .layer(from_fn_with_state(public_origin, guard::same_origin))
-        // Inside the identification: an access token's scopes are checked
-        // against the route before anything else of the request.
-        .layer(from_fn(tokens::check))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(from_fn_with_state(state.clone(), guard::player_cookie))
-        .layer(from_fn(guard::refuse_methods))
-        .layer(from_fn(head::head_limits))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(
-                "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-            ),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_FRAME_OPTIONS,
-            HeaderValue::from_static("DENY"),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("same-origin"),
-        ))
-        .layer(CompressionLayer::new())
-        .layer(CatchPanicLayer::custom(guard::panic_response))
-        .layer(from_fn_with_state(Arc::new(routes), requests::trace))
 }

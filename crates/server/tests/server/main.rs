@@ -40,6 +40,7 @@ mod restarts;
 mod scores;
 mod series;
 mod series_clock;
+mod series_wrong_information;
 mod servers;
 mod sessions;
 mod statistics;
