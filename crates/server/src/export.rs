@@ -41,13 +41,9 @@ impl ExportQuery {
 /// The tags every transcript of this site begins with: what it was, where
 /// (the site's public address, when it has one) and the day it ended (UTC).
 pub fn tags(state: &AppState, event: &str, ended_at: i64) -> Tags {
-    let mut tags = Tags::new();
-    tags.set("Event", event);
+    let mut tags = Tags::event(event, ended_at);
     if let Some(origin) = state.public_origin() {
         tags.set("Site", origin.to_string());
-    }
-    if let Some(day) = mastermind_core::transcript::day(ended_at) {
-        tags.set("Date", day);
     }
     tags
 }

@@ -84,16 +84,6 @@ impl Cursor {
     }
 }
 
-/// The tags of a transcript of this database: what, and the day it ended.
-fn tags(event: &str, ended_at: i64) -> Tags {
-    let mut tags = Tags::new();
-    tags.set("Event", event);
-    if let Some(day) = mastermind_core::transcript::day(ended_at) {
-        tags.set("Date", day);
-    }
-    tags
-}
-
 impl Database {
     /// At most `limit` transcripts of `whose` from `from` on, the latest
     /// first (ties by id).
@@ -169,7 +159,7 @@ impl Database {
             stored.quit_at.is_some(),
         )
         .map_err(|e| StoreError::Corrupt(format!("game {id} cannot be replayed: {e}")))?;
-        let mut tags = tags("Mastermind", at);
+        let mut tags = Tags::event("Mastermind", at);
         if let Whose::Account { name, .. } = whose {
             tags.set("Codebreaker", name);
         }
@@ -186,7 +176,7 @@ impl Database {
         let (DuelState::Over, Some(duel)) = (saved.state, &saved.duel) else {
             return Ok(None);
         };
-        let mut tags = tags("Logik duel", at);
+        let mut tags = Tags::event("Logik duel", at);
         if let Some(tournament) = &saved.tournament {
             tags.set("Tournament", tournament.as_str());
         }

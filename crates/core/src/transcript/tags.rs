@@ -17,6 +17,17 @@ impl Tags {
         Tags::default()
     }
 
+    /// The tags a transcript of a site begins with: what was played
+    /// (`Event`) and the day it ended (`Date`, from Unix ms).
+    pub fn event(event: &str, ended_at: i64) -> Self {
+        let mut tags = Tags::new();
+        tags.set("Event", event);
+        if let Some(day) = super::day(ended_at) {
+            tags.set("Date", day);
+        }
+        tags
+    }
+
     /// Sets `name` to `value` (in its place when it is there already).
     pub fn set(&mut self, name: &str, value: impl Into<String>) -> &mut Self {
         let value = value.into();
