@@ -7,8 +7,6 @@ use axum::response::{IntoResponse, Response};
 use mastermind_core::account::{AccountName, check_password};
 use mastermind_i18n::Language;
 use mastermind_store::{Account, StoreError, new_id, now_millis};
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -16,6 +14,9 @@ use crate::AppState;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
 use crate::session::{self, MaybeMe, Me};
+pub use mastermind_api::accounts::{
+    AccountView, Confirmation, Credentials, PasswordChange, Settings,
+};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -26,54 +27,31 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(crate::export::account::export))
 }
 
-/// A name and a password.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Credentials {
-    /// 3 to 20 letters, digits, `-` and `_`; unique whatever the case.
-    pub name: String,
-    /// At least 8 characters.
-    pub password: String,
+fn account_view(account: &Account, hide_online: bool, language: Option<String>) -> AccountView {
+    AccountView {
+        name: account.name.clone(),
+        created_at: account.created_at,
+        hide_online,
+        language,
+    }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AccountView {
-    pub name: String,
-    /// Unix milliseconds.
-    pub created_at: i64,
-    /// Nobody else sees the player online.
-    pub hide_online: bool,
-    /// The language the player chose (`en`, `da`); null until they choose.
-    pub language: Option<String>,
+/// The account with its settings as stored.
+async fn read_view(state: &AppState, account: &Account) -> Result<AccountView, ApiError> {
+    let hide_online = state.store().hides_online(&account.id).await?;
+    let language = state.store().account_language(&account.id).await?;
+    Ok(account_view(account, hide_online, language))
 }
 
-impl AccountView {
-    fn of(account: &Account, hide_online: bool, language: Option<String>) -> Self {
-        AccountView {
-            name: account.name.clone(),
-            created_at: account.created_at,
-            hide_online,
-            language,
-        }
+/// The response, with the `lang` cookie set to the account's language
+/// when it has one: the pages of this browser speak it from now on.
+fn with_language(view: AccountView, status: StatusCode) -> Response {
+    let cookie = view.language.as_deref().and_then(language_cookie);
+    let mut response = (status, Json(view)).into_response();
+    if let Some(cookie) = cookie {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
     }
-
-    /// The account with its settings as stored.
-    async fn read(state: &AppState, account: &Account) -> Result<Self, ApiError> {
-        let hide_online = state.store().hides_online(&account.id).await?;
-        let language = state.store().account_language(&account.id).await?;
-        Ok(AccountView::of(account, hide_online, language))
-    }
-
-    /// The response, with the `lang` cookie set to the account's language
-    /// when it has one: the pages of this browser speak it from now on.
-    fn into_response_with_language(self, status: StatusCode) -> Response {
-        let cookie = self.language.as_deref().and_then(language_cookie);
-        let mut response = (status, Json(self)).into_response();
-        if let Some(cookie) = cookie {
-            response.headers_mut().append(header::SET_COOKIE, cookie);
-        }
-        response
-    }
+    response
 }
 
 /// `lang=<tag>` for a year, for every page of the site.
@@ -85,29 +63,6 @@ fn language_cookie(tag: &str) -> Option<HeaderValue> {
         lang.tag
     ))
     .ok()
-}
-
-/// The account's settings to change; those left out stay as they are.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Settings {
-    /// Hide being online from every other player.
-    pub hide_online: Option<bool>,
-    /// The language of the pages: `en` or `da`.
-    pub language: Option<String>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct PasswordChange {
-    pub current: String,
-    pub password: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Confirmation {
-    pub password: String,
 }
 
 /// Creates an account and logs it in.
@@ -146,7 +101,7 @@ async fn sign_up(
     }
     let mut response = (
         StatusCode::CREATED,
-        Json(AccountView::of(&account, false, language)),
+        Json(account_view(&account, false, language)),
     )
         .into_response();
     session::start(&state, &account, &mut response).await?;
@@ -183,9 +138,7 @@ async fn log_in(
         state.store().delete_session(&old).await?;
         session::ended(&state, &account.id).await;
     }
-    let mut response = AccountView::read(&state, &account)
-        .await?
-        .into_response_with_language(StatusCode::OK);
+    let mut response = with_language(read_view(&state, &account).await?, StatusCode::OK);
     session::start(&state, &account, &mut response).await?;
     Ok(response)
 }
@@ -211,7 +164,7 @@ async fn log_out(
 #[utoipa::path(operation_id = "show_account", get, path = "/api/account", tag = "accounts",
     responses((status = 200, body = AccountView), (status = 401, body = ErrorBody, description = "Not logged in")))]
 async fn show(State(state): State<AppState>, me: Me) -> Result<Json<AccountView>, ApiError> {
-    Ok(Json(AccountView::read(&state, &me.account).await?))
+    Ok(Json(read_view(&state, &me.account).await?))
 }
 
 /// Changes the account's settings.
@@ -247,9 +200,10 @@ async fn update(
             .set_account_language(&me.account.id, lang.tag)
             .await?;
     }
-    Ok(AccountView::read(&state, &me.account)
-        .await?
-        .into_response_with_language(StatusCode::OK))
+    Ok(with_language(
+        read_view(&state, &me.account).await?,
+        StatusCode::OK,
+    ))
 }
 
 /// Changes the password; every other session of the account ends.

@@ -7,16 +7,14 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use mastermind_core::account::AccountName;
 use mastermind_store::{FollowError, Present, now_millis};
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody, Json};
-use crate::players::RatingView;
 use crate::presence::online_since;
 use crate::session::Me;
+pub use mastermind_api::friends::{Friends, Online, PlayerPresence};
 
 /// Players one account may follow.
 pub const MOST_FOLLOWED: i64 = 500;
@@ -30,38 +28,12 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(online))
 }
 
-/// A player in a list of friends or of players online.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PlayerPresence {
-    pub name: String,
-    /// Online now (seen by any server in the last two minutes), unless
-    /// they hide it.
-    pub online: bool,
-    /// `null` before the player's first rated duel.
-    pub rating: Option<RatingView>,
-}
-
-impl From<&Present> for PlayerPresence {
-    fn from(present: &Present) -> Self {
-        PlayerPresence {
-            name: present.name.clone(),
-            online: present.online,
-            rating: present.rating.as_ref().map(RatingView::from),
-        }
+fn presence(present: &Present) -> PlayerPresence {
+    PlayerPresence {
+        name: present.name.clone(),
+        online: present.online,
+        rating: present.rating.as_ref().map(crate::players::rating_view),
     }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Friends {
-    /// The players you follow, those online first, then by name.
-    pub friends: Vec<PlayerPresence>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Online {
-    /// Players online now but you and those who hide it, the highest rated
-    /// first, at most 100.
-    pub players: Vec<PlayerPresence>,
 }
 
 /// The players you follow, each with whether they are online now.
@@ -73,7 +45,7 @@ async fn friends(State(state): State<AppState>, me: Me) -> Result<Json<Friends>,
         .friends(&me.account.id, online_since())
         .await?;
     Ok(Json(Friends {
-        friends: list.iter().map(PlayerPresence::from).collect(),
+        friends: list.iter().map(presence).collect(),
     }))
 }
 
@@ -129,7 +101,7 @@ async fn follow(
     let entry = list
         .iter()
         .find(|p| p.name == account.name)
-        .map(PlayerPresence::from)
+        .map(presence)
         .unwrap_or(PlayerPresence {
             name: account.name,
             online: false,
@@ -164,6 +136,6 @@ async fn online(State(state): State<AppState>, me: Me) -> Result<Json<Online>, A
         .online(online_since(), Some(&me.account.id), ONLINE_LIMIT)
         .await?;
     Ok(Json(Online {
-        players: list.iter().map(PlayerPresence::from).collect(),
+        players: list.iter().map(presence).collect(),
     }))
 }

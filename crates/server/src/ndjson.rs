@@ -47,8 +47,9 @@ impl Lines {
     }
 
     /// One message.
-    pub async fn send(&mut self, message: &serde_json::Value) -> Result<(), Closed> {
-        self.line(format!("{message}\n")).await
+    pub async fn send(&mut self, message: &impl serde::Serialize) -> Result<(), Closed> {
+        let json = serde_json::to_string(message)?;
+        self.line(format!("{json}\n")).await
     }
 
     /// One message written already (one line of JSON).

@@ -2,16 +2,16 @@
 //! them), the ranking of rated players, and a page per player.
 
 use axum::extract::{Path, State};
-use mastermind_core::duel::Side;
 use mastermind_store::{DuelQuery, KeptRating, RatingPoint};
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::duels::{Caller, DuelSummary, summary};
+use crate::duels::{Caller, summary};
 use crate::error::{ApiError, ErrorBody, Json};
+pub use mastermind_api::players::{
+    HistoryPoint, PlayerView, RankedPlayer, Ranking, RatingView, RecentDuel, Share, StatsView,
+};
 
 /// Players the ranking shows.
 const RANKING: i64 = 100;
@@ -25,13 +25,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(player))
 }
 
-/// A count and its share of the whole, in percent (two decimals).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Share {
-    pub count: i64,
-    pub percent: f64,
-}
-
 fn share(count: i64, of: i64) -> Share {
     let percent = if of == 0 {
         0.0
@@ -39,15 +32,6 @@ fn share(count: i64, of: i64) -> Share {
         (count as f64 * 10_000.0 / of as f64).round() / 100.0
     };
     Share { count, percent }
-}
-
-/// How the finished duels ended.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct StatsView {
-    pub finished: i64,
-    pub white_wins: Share,
-    pub black_wins: Share,
-    pub draws: Share,
 }
 
 /// The statistics of won games, as seed 003's page shows them.
@@ -63,39 +47,14 @@ async fn stats(State(state): State<AppState>) -> Result<Json<StatsView>, ApiErro
     }))
 }
 
-/// A rating as pages show it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RatingView {
-    /// Rounded to a whole number.
-    pub rating: i64,
-    pub deviation: i64,
-    /// While the deviation is above 110: shown with a "?".
-    pub provisional: bool,
-    pub duels: i64,
-}
-
-impl From<&KeptRating> for RatingView {
-    fn from(kept: &KeptRating) -> Self {
-        RatingView {
-            rating: kept.rating.rating.round() as i64,
-            deviation: kept.rating.deviation.round() as i64,
-            provisional: kept.rating.is_provisional(),
-            duels: kept.duels,
-        }
+/// A kept rating as pages show it.
+pub fn rating_view(kept: &KeptRating) -> RatingView {
+    RatingView {
+        rating: kept.rating.rating.round() as i64,
+        deviation: kept.rating.deviation.round() as i64,
+        provisional: kept.rating.is_provisional(),
+        duels: kept.duels,
     }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RankedPlayer {
-    pub rank: usize,
-    pub name: String,
-    #[serde(flatten)]
-    pub rating: RatingView,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Ranking {
-    pub players: Vec<RankedPlayer>,
 }
 
 /// Rated players, the highest rating first.
@@ -110,64 +69,19 @@ async fn ranking(State(state): State<AppState>) -> Result<Json<Ranking>, ApiErro
             .map(|(i, (name, kept))| RankedPlayer {
                 rank: i + 1,
                 name: name.clone(),
-                rating: kept.into(),
+                rating: rating_view(kept),
             })
             .collect(),
     }))
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct HistoryPoint {
-    pub duel: String,
-    /// Unix ms.
-    pub at: i64,
-    pub rating: i64,
-    pub deviation: i64,
-}
-
-impl From<&RatingPoint> for HistoryPoint {
-    fn from(p: &RatingPoint) -> Self {
-        HistoryPoint {
-            duel: p.duel.clone(),
-            at: p.at,
-            rating: p.rating.round() as i64,
-            deviation: p.deviation.round() as i64,
-        }
+fn history_point(p: &RatingPoint) -> HistoryPoint {
+    HistoryPoint {
+        duel: p.duel.clone(),
+        at: p.at,
+        rating: p.rating.round() as i64,
+        deviation: p.deviation.round() as i64,
     }
-}
-
-/// One player's page.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PlayerView {
-    pub name: String,
-    pub created_at: i64,
-    /// Finished duels.
-    pub duels: i64,
-    pub wins: Share,
-    pub losses: Share,
-    pub draws: Share,
-    /// Over the duels in which the player broke the opponent's code.
-    pub average_turns_to_break: Option<f64>,
-    /// `null` before the first rated duel.
-    pub rating: Option<RatingView>,
-    /// After each rated duel, oldest first.
-    pub history: Vec<HistoryPoint>,
-    /// The place in the ranking, once rated.
-    pub rank: Option<i64>,
-    /// Duels in play, then the most recent finished ones.
-    pub recent: Vec<RecentDuel>,
-}
-
-/// A duel on a player's page, with the side the player took.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RecentDuel {
-    /// "white" or "black".
-    #[schema(value_type = String)]
-    pub side: Option<Side>,
-    /// What a rated duel did to the player's rating (rounded), once over.
-    pub rating_change: Option<i64>,
-    #[serde(flatten)]
-    pub duel: DuelSummary,
 }
 
 /// A player's record, rating and recent duels.
@@ -219,8 +133,8 @@ async fn player(
             Some(kept) => Some(store.rank_of(kept.rating.rating).await?),
             None => None,
         },
-        rating: rating.as_ref().map(RatingView::from),
-        history: history.iter().map(HistoryPoint::from).collect(),
+        rating: rating.as_ref().map(rating_view),
+        history: history.iter().map(history_point).collect(),
         recent: recent
             .iter()
             .map(|d| RecentDuel {

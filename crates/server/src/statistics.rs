@@ -7,14 +7,13 @@ use axum::extract::State;
 use mastermind_core::statistics::{Outcome, Statistics};
 use mastermind_core::{Code, Game, Preset};
 use mastermind_store::{Database, FinishedGame, GameStore};
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::error::{ApiError, Json};
 use crate::guard::Player;
+pub use mastermind_api::statistics::{PresetStatistics, StatisticsView};
 
 /// Games without a kept outcome replayed per request: a player's games in
 /// play, and those finished before outcomes were kept (each once).
@@ -22,33 +21,6 @@ const SETTLED_PER_REQUEST: i64 = 200;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(statistics))
-}
-
-/// One preset's record.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PresetStatistics {
-    pub preset: &'static str,
-    pub title: &'static str,
-    /// The preset's turns: the length of `distribution`.
-    pub turns: u8,
-    /// Games finished: won, lost or quit (a game in play is not counted).
-    pub played: u32,
-    pub wins: u32,
-    /// Wins out of games played, in percent, to two decimals.
-    pub win_percent: f64,
-    /// `distribution[i]`: the wins that took `i + 1` turns.
-    pub distribution: Vec<u32>,
-    /// Wins in a row up to the last game; a loss or a quit ends a streak.
-    pub current_streak: u32,
-    pub best_streak: u32,
-    /// The mean time of a win, from the start to the winning guess.
-    pub average_win_seconds: Option<f64>,
-}
-
-/// The caller's records, one per preset played; custom setups are left out.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct StatisticsView {
-    pub presets: Vec<PresetStatistics>,
 }
 
 /// The caller's own statistics on each preset played (the browser's, or
@@ -84,8 +56,8 @@ pub fn by_preset(games: &[FinishedGame]) -> Vec<PresetStatistics> {
     Statistics::per_preset(&outcomes)
         .into_iter()
         .map(|(preset, stats)| PresetStatistics {
-            preset: preset.name(),
-            title: preset.title(),
+            preset: preset.name().to_string(),
+            title: preset.title().to_string(),
             turns: preset.setup().turns(),
             played: stats.played,
             wins: stats.wins,

@@ -13,8 +13,8 @@ use axum::http::StatusCode;
 use mastermind_core::daily::{Day, share};
 use mastermind_core::{Game, PlayerName, Preset};
 use mastermind_store::{DailyStart, NewGame, new_id, now_millis};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -23,9 +23,11 @@ use crate::error::{ApiError, ErrorBody, Json, Query};
 use crate::guard::{Client, Player};
 use crate::live::Live;
 use crate::session::MaybeMe;
-use crate::views::GameView;
 
 pub use key::secret_with;
+pub use mastermind_api::daily::{
+    DailyEntry, DailyList, DailyRow, DailyTableView, DailyView, NameRequest, NamedView,
+};
 
 /// Wins the day's table lists.
 const TABLE: i64 = 100;
@@ -47,37 +49,6 @@ fn preset_of(name: &str) -> Result<Preset, ApiError> {
     name.parse::<Preset>().map_err(|e| ApiError::bad_input(&e))
 }
 
-/// One preset's daily code for the caller.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DailyView {
-    /// YYYY-MM-DD, UTC.
-    pub day: String,
-    pub preset: &'static str,
-    pub title: &'static str,
-    /// The caller's daily game, once begun (its secret only once over).
-    pub game: Option<GameView>,
-    /// Once the game is over: the result to share, key pegs only.
-    pub share: Option<String>,
-}
-
-/// Where the caller stands on one preset's daily code today.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DailyEntry {
-    pub preset: &'static str,
-    pub title: &'static str,
-    /// The daily game's id, once begun.
-    pub game: Option<String>,
-    /// "playing", "won", "lost" or "quit"; `null` before it is begun.
-    pub state: Option<&'static str>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DailyList {
-    /// YYYY-MM-DD, UTC.
-    pub day: String,
-    pub presets: Vec<DailyEntry>,
-}
-
 /// Today's daily codes for the caller: every preset, begun or not.
 #[utoipa::path(get, path = "/api/daily", tag = "daily",
     responses((status = 200, body = DailyList)))]
@@ -92,10 +63,12 @@ async fn today(
         .map(|preset| {
             let mine = begun.iter().find(|(p, ..)| *p == preset);
             DailyEntry {
-                preset: preset.name(),
-                title: preset.title(),
+                preset: preset.name().to_string(),
+                title: preset.title().to_string(),
                 game: mine.map(|(_, id, _)| id.clone()),
-                state: mine.map(|(_, _, outcome)| outcome.map_or("playing", |s| s.name())),
+                state: mine
+                    .map(|(_, _, outcome)| outcome.map_or("playing", |s| s.name()))
+                    .map(str::to_string),
             }
         })
         .collect();
@@ -117,8 +90,8 @@ async fn daily_view(
     };
     Ok(DailyView {
         day: day.to_string(),
-        preset: preset.name(),
-        title: preset.title(),
+        preset: preset.name().to_string(),
+        title: preset.title().to_string(),
         share: game.and_then(|live| share(preset, day, &live.game)),
         game: shown,
     })
@@ -223,33 +196,6 @@ pub struct TableQuery {
     day: Option<String>,
 }
 
-/// A win in the day's table.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DailyRow {
-    pub rank: usize,
-    /// The account's name, or the name given by a player without one;
-    /// `null` when none was given.
-    pub name: Option<String>,
-    pub turns: u8,
-    pub seconds: f64,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DailyTableView {
-    pub day: String,
-    pub preset: &'static str,
-    pub title: &'static str,
-    /// Daily games finished that day: won, lost or quit.
-    pub finished: i64,
-    pub won: i64,
-    /// The first wins: fewest turns, then the quickest, then the earliest.
-    pub wins: Vec<DailyRow>,
-    /// The server's clock (unix ms), to count down to `next_code_at` by.
-    pub now: i64,
-    /// When the next day's codes are handed out (unix ms, midnight UTC).
-    pub next_code_at: i64,
-}
-
 /// The day's results of a preset's daily code.
 #[utoipa::path(operation_id = "daily_table", get, path = "/api/daily/{preset}/table", tag = "daily",
     params(("preset" = String, Path, description = "A preset, such as mastermind-1"), TableQuery),
@@ -270,8 +216,8 @@ async fn table(
         now,
         next_code_at: Day::from_unix_millis(now).next().start_millis(),
         day: day.to_string(),
-        preset: preset.name(),
-        title: preset.title(),
+        preset: preset.name().to_string(),
+        title: preset.title().to_string(),
         finished: kept.finished,
         won: kept.won,
         wins: kept
@@ -286,18 +232,6 @@ async fn table(
             })
             .collect(),
     }))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NameRequest {
-    /// 1 to 44 characters after trimming.
-    pub name: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct NamedView {
-    pub name: String,
 }
 
 /// The name under which a player without an account appears in today's

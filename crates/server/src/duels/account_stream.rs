@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use axum::extract::State;
 use axum::response::Response;
-use serde_json::{Value, json};
+use mastermind_api::live::AccountMessage;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::live::{
@@ -71,11 +71,10 @@ impl AccountStream {
         let mut account = account_word(&self.state, &self.caller);
         let mut stopping = self.state.stopping();
         let (received, playing) = self.read().await?;
-        let first = json!({
-            "type": "state",
-            "challenges": received.values().collect::<Vec<_>>(),
-            "playing": playing.values().collect::<Vec<_>>(),
-        });
+        let first = AccountMessage::State {
+            challenges: received.values().cloned().collect(),
+            playing: playing.values().cloned().collect(),
+        };
         self.lines.send(&first).await?;
         (self.received, self.playing) = (received, playing);
         let mut keep_alive = tokio::time::interval(self.state.stream_keep_alive());
@@ -142,21 +141,21 @@ impl AccountStream {
         for (id, duel) in &received {
             if !self.received.contains_key(id) {
                 self.lines
-                    .send(&json!({"type": "challenge", "duel": duel}))
+                    .send(&AccountMessage::Challenge { duel: duel.clone() })
                     .await?;
             }
         }
         for id in self.received.keys() {
             if !received.contains_key(id) {
                 self.lines
-                    .send(&json!({"type": "challenge-gone", "id": id}))
+                    .send(&AccountMessage::ChallengeGone { id: id.clone() })
                     .await?;
             }
         }
         for (id, duel) in &playing {
             if !self.playing.contains_key(id) {
                 self.lines
-                    .send(&json!({"type": "duel-started", "duel": duel}))
+                    .send(&AccountMessage::DuelStarted { duel: duel.clone() })
                     .await?;
             }
         }
@@ -168,11 +167,14 @@ impl AccountStream {
             .collect();
         for id in ended {
             let message = match self.state.store().load_duel(&id).await? {
-                Some(saved) => {
-                    let view = full(&saved, &self.caller, now_millis());
-                    json!({"type": "duel-ended", "duel": view})
-                }
-                None => json!({"type": "duel-ended", "duel": Value::Null, "id": id}),
+                Some(saved) => AccountMessage::DuelEnded {
+                    duel: Some(Box::new(full(&saved, &self.caller, now_millis()))),
+                    id: None,
+                },
+                None => AccountMessage::DuelEnded {
+                    duel: None,
+                    id: Some(id),
+                },
             };
             self.lines.send(&message).await?;
         }

@@ -1,38 +1,8 @@
 //! Challenges: made, listed, withdrawn, accepted, and offered again as a
 //! rematch.
 
-use super::links::LinkKind;
 use super::*;
-
-/// A new challenge.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewDuelRequest {
-    /// A preset's name; `logik` (seed 003's game) when neither this nor
-    /// `setup` is given.
-    pub preset: Option<String>,
-    pub setup: Option<SetupRequest>,
-    /// The player challenged; absent for a challenge open to anyone.
-    pub opponent: Option<String>,
-    /// A challenge by link instead, kept out of the lobby: `single-use`
-    /// (the first player to open the link takes it) or `open` (anyone
-    /// holding the link may accept). Not with `opponent`.
-    pub link: Option<LinkKind>,
-    /// `{"kind": "none"}` (default), `{"kind": "per-turn", "seconds": 60}`
-    /// or `{"kind": "per-game", "seconds": 600}`.
-    #[schema(value_type = Option<Object>)]
-    pub time_control: Option<TimeControl>,
-    #[serde(default)]
-    pub rated: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CreatedDuel {
-    pub id: String,
-    /// For a challenge by link, the link to hand out: absolute when the
-    /// server knows its public origin, else a path.
-    pub link_url: Option<String>,
-}
+pub use mastermind_api::duels::{CreatedDuel, DuelList, NewDuelRequest};
 
 /// Makes a challenge: open to anyone in the lobby, to the player named, or
 /// to whoever opens its link.
@@ -86,7 +56,7 @@ pub(super) async fn create(
                 ),
                 terms: &terms,
                 rematch_of: None,
-                link: request.link.map(Link::from),
+                link: request.link.map(super::links::link),
             },
             Some(crate::limits::OPEN_CHALLENGES),
         )
@@ -107,11 +77,6 @@ pub struct ListQuery {
     /// recent first), or `watch` (duels in play anywhere, to watch; no
     /// login needed) or `computer` (your duels against the computer).
     pub state: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DuelList {
-    pub duels: Vec<DuelSummary>,
 }
 
 /// Lists challenges or your duels.

@@ -8,12 +8,10 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use mastermind_core::duel::{Duel, Event, Moment, Phase, Side, Terms, TimeControl};
+use mastermind_core::duel::{Duel, Event, Moment, Phase, Side, Terms};
 use mastermind_core::game::Turn;
 use mastermind_solver::opponent;
 use mastermind_store::{SavedDuel, new_id, now_millis};
-use serde::Deserialize;
-use utoipa::ToSchema;
 
 use super::{Caller, CreatedDuel, duel_error, moment};
 use crate::AppState;
@@ -21,25 +19,11 @@ use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
 use crate::session::MaybeMe;
 use crate::solver_gate::Lane;
-use crate::views::SetupRequest;
+pub use mastermind_api::duels::ComputerDuelRequest;
 
 /// A guest's name in a duel against the computer: no account can be
 /// called this (a space is not allowed in an account's name).
 pub const GUEST: &str = "Guest player";
-
-/// A duel against the computer.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ComputerDuelRequest {
-    /// A preset's name; `logik` when neither this nor `setup` is given.
-    pub preset: Option<String>,
-    pub setup: Option<SetupRequest>,
-    /// 1 (forgets much of what it learns) to 5 (the strongest play); 3 by
-    /// default.
-    pub level: Option<u8>,
-    #[schema(value_type = Option<Object>)]
-    pub time_control: Option<TimeControl>,
-}
 
 /// Starts a duel against the computer (no account needed; it belongs to
 /// this browser, or to the account logged in).

@@ -11,6 +11,7 @@ use std::future::Future;
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket};
+use mastermind_api::live::DuelMessage;
 use mastermind_core::duel::{Event, EventKind, Side, Viewer};
 use mastermind_store::{DuelState, SavedDuel, now_millis};
 use tokio::sync::broadcast::error::RecvError;
@@ -215,7 +216,11 @@ impl<O: Outlet> DuelFeed<O> {
 
     async fn send_state(&mut self, saved: &SavedDuel) -> Result<(), Closed> {
         let view = super::views::full(saved, &self.caller, now_millis());
-        let message = serde_json::json!({"type": "state", "duel": view});
-        self.outlet.send_text(message.to_string()).await
+        let message = DuelMessage::State {
+            duel: Box::new(view),
+        };
+        self.outlet
+            .send_text(serde_json::to_string(&message)?)
+            .await
     }
 }

@@ -4,23 +4,13 @@
 //! it at once on any servers never both get it); this only answers.
 
 use super::*;
+pub use mastermind_api::duels::LinkKind;
 
-/// How a challenge by link may be accepted.
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum LinkKind {
-    /// The first player who opens the link takes it: only they may accept.
-    SingleUse,
-    /// Anyone holding the link may accept, until someone does.
-    Open,
-}
-
-impl From<LinkKind> for Link {
-    fn from(kind: LinkKind) -> Link {
-        match kind {
-            LinkKind::SingleUse => Link::SingleUse,
-            LinkKind::Open => Link::Open,
-        }
+/// The store's word for a kind of link.
+pub(super) fn link(kind: LinkKind) -> Link {
+    match kind {
+        LinkKind::SingleUse => Link::SingleUse,
+        LinkKind::Open => Link::Open,
     }
 }
 

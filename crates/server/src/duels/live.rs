@@ -15,6 +15,7 @@ use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
+use mastermind_api::live::DuelMessage;
 use serde::Deserialize;
 use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
@@ -248,6 +249,6 @@ async fn send_lobby(
     let list = list_for(state, caller, "open")
         .await
         .map_err(|e| e.to_string())?;
-    let message = serde_json::json!({"type": "lobby", "duels": list.duels});
-    send(socket, Message::Text(message.to_string().into())).await
+    let message = serde_json::to_string(&DuelMessage::Lobby { duels: list.duels })?;
+    send(socket, Message::Text(message.into())).await
 }

@@ -25,14 +25,11 @@ pub(crate) use moves::leave_all;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use mastermind_core::duel::{
-    Claim, Duel, DuelError, Event, Moment, Side, Sides, Terms, TimeControl,
-};
+use mastermind_core::duel::{Duel, DuelError, Event, Moment, Side, Sides, Terms};
 use mastermind_store::{
     Account, DuelQuery, DuelState, Link, NewChallenge, SavedDuel, StoreError, new_id, now_millis,
 };
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -42,6 +39,7 @@ use crate::error::{ApiError, ErrorBody, Json, Query};
 use crate::guard::Client;
 use crate::session::{MaybeMe, Me};
 use crate::views::{GuessRequest, SetupRequest};
+pub use mastermind_api::duels::Replay;
 pub use views::{Caller, DuelSummary, summary};
 use views::{DuelFull, can_accept, full, opponent_seen};
 
@@ -167,19 +165,6 @@ pub(crate) async fn load_for(
     } else {
         Err(ApiError::NotFound(format!("no duel {}", shown_id(id))))
     }
-}
-
-/// A finished duel, move by move, for anyone: every event with its
-/// version, both codes and every guess (nothing is secret once it is over).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Replay {
-    #[schema(value_type = Object)]
-    pub duel: DuelFull,
-    /// `{"v": 1, "event": "code-set", "side": "white", "code": "12345"}`,
-    /// `guessed`, `turn-revealed`, `turn-started`, `ended`, in order, in the
-    /// live socket's form with nothing held back.
-    #[schema(value_type = Vec<Object>)]
-    pub events: Vec<serde_json::Value>,
 }
 
 /// Replays a finished duel.

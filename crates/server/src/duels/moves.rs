@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::moves::{self, Play, Step};
+pub use mastermind_api::duels::{ClaimRequest, CodeRequest};
 
 /// Plays one move of `me` in duel `id` through the one move path
 /// ([`crate::moves`]): the core judges it on the duel as stored; the save
@@ -160,13 +161,6 @@ where
     }
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct CodeRequest {
-    /// Digits, letters or colour names.
-    pub code: String,
-}
-
 /// Sets your code, once, before the first turn.
 #[utoipa::path(post, path = "/api/duels/{id}/code", tag = "duels", request_body = CodeRequest,
     params(("id" = String, Path, description = "The duel's id")),
@@ -221,14 +215,6 @@ pub(super) async fn resign(
         duel.resign(side)
     })
     .await
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ClaimRequest {
-    /// "win" or "draw".
-    #[schema(value_type = String)]
-    pub claim: Claim,
 }
 
 /// Claims the win or a draw when the opponent has been away for the grace

@@ -4,10 +4,8 @@
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use mastermind_core::duel::{Claim, DuelResult, DuelView, Moment, Side, TimeControl, Viewer};
+use mastermind_core::duel::{Claim, Moment, Side, Viewer};
 use mastermind_store::{DuelState, Link, SavedDuel, Seat};
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::ApiError;
@@ -15,6 +13,8 @@ use crate::guard::Player;
 use crate::session::MaybeMe;
 use crate::views::SetupView;
 
+use mastermind_api::board::Board;
+pub use mastermind_api::duels::{DuelFull, DuelSummary, SeatRating};
 /// How a seat whose account was deleted is shown.
 pub use mastermind_store::DELETED;
 
@@ -81,96 +81,11 @@ impl FromRequestParts<AppState> for Caller {
     }
 }
 
-/// A duel or challenge as lists show it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DuelSummary {
-    pub id: String,
-    /// "open" (a challenge), "playing", "over", "cancelled" (withdrawn) or
-    /// "declined" (by the player it was addressed to).
-    pub state: &'static str,
-    pub challenger: Option<String>,
-    /// The players' names; a seat is null while a challenge is open to
-    /// anyone.
-    pub white: Option<String>,
-    pub black: Option<String>,
-    /// The player a challenge is addressed to (who declined it, once
-    /// declined).
-    pub opponent: Option<String>,
-    /// The caller's side, if they play.
-    #[schema(value_type = Option<String>)]
-    pub you: Option<Side>,
-    pub preset: Option<&'static str>,
-    pub setup: SetupView,
-    /// `{"kind": "none"}`, `{"kind": "per-turn", "seconds": 60}` or
-    /// `{"kind": "per-game", "seconds": 600}`.
-    #[schema(value_type = Object)]
-    pub time_control: TimeControl,
-    pub rated: bool,
-    pub created_at: i64,
-    pub updated_at: i64,
-    /// Whether the caller may accept the challenge.
-    pub can_accept: bool,
-    /// A challenge by link: `single-use` (the first player to open it
-    /// takes it) or `open` (anyone holding it may accept).
-    pub link: Option<&'static str>,
-    /// The link to hand out, while the challenge by link is open: absolute
-    /// when the server knows its public origin, else a path.
-    pub link_url: Option<String>,
-    /// The computer's level (1 to 5) in a duel against the computer.
-    pub computer: Option<u8>,
-    /// The tournament that paired it.
-    pub tournament: Option<String>,
-    /// The turn in play, while the duel is.
-    pub turn: Option<usize>,
-    /// Whether the caller owes a move now: their code, or their guess of
-    /// the turn in play.
-    pub your_move: bool,
-    /// When the caller's time for that move runs out (milliseconds since
-    /// the Unix epoch), in a duel with a clock.
-    pub deadline: Option<i64>,
-    /// `{"winner": "white"|"black"|null, "reason": "...", "turns": N}`.
-    #[schema(value_type = Option<Object>)]
-    pub result: Option<DuelResult>,
-    /// Each player's rating now (null before their first rated duel, and
-    /// for the computer), as the lobby shows it beside the name.
-    pub challenger_rating: Option<SeatRating>,
-    pub white_rating: Option<SeatRating>,
-    pub black_rating: Option<SeatRating>,
-}
-
-/// A player's rating beside their name: "ann (1662?)".
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-pub struct SeatRating {
-    /// Rounded to a whole number.
-    pub rating: i64,
-    /// Shown with a "?" while the deviation is high.
-    pub provisional: bool,
-}
-
 fn seat_rating(seat: Option<&Seat>) -> Option<SeatRating> {
     seat.and_then(|s| s.rating).map(|r| SeatRating {
         rating: r.rating.round() as i64,
         provisional: r.is_provisional(),
     })
-}
-
-/// One duel as the caller may see it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DuelFull {
-    #[serde(flatten)]
-    pub summary: DuelSummary,
-    /// The server's clock (unix ms), to count the clocks down against.
-    pub now: i64,
-    /// Whether the caller may claim the win or a draw (the opponent has
-    /// been away too long with their clock running).
-    pub can_claim: bool,
-    /// The challenge offered as a rematch of this duel.
-    pub rematch: Option<String>,
-    /// The board, once accepted: `v`, `you`, `rules`, `phase`, `codes`
-    /// (the caller's own; both after the end), `turns` (revealed),
-    /// `your_guess`, `clock`, `result`.
-    #[schema(value_type = Option<Object>)]
-    pub duel: Option<DuelView>,
 }
 
 pub(super) fn seat_name(saved: &SavedDuel, side: Side) -> Option<String> {
@@ -223,20 +138,20 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
     };
     DuelSummary {
         id: saved.id.clone(),
-        state: saved.state.name(),
+        state: saved.state.name().to_string(),
         challenger: saved.challenger.as_ref().map(|s| s.name.clone()),
         white: seat_name(saved, Side::White),
         black: seat_name(saved, Side::Black),
         opponent,
         you,
-        preset: terms.preset_of().map(|p| p.name()),
+        preset: terms.preset_of().map(|p| p.name()).map(str::to_string),
         setup: SetupView::from(terms.setup()),
         time_control: terms.time_control(),
         rated: terms.rated(),
         created_at: saved.created_at,
         updated_at: saved.updated_at,
         can_accept: can_accept(saved, account),
-        link: saved.link.map(Link::name),
+        link: saved.link.map(Link::name).map(str::to_string),
         link_url: saved
             .link
             .filter(|_| saved.state == DuelState::Open)
@@ -290,6 +205,6 @@ pub fn full(saved: &SavedDuel, caller: &Caller, now: i64) -> DuelFull {
         now,
         can_claim,
         rematch: saved.rematch.clone(),
-        duel,
+        duel: duel.map(Board::from),
     }
 }

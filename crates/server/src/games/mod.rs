@@ -67,7 +67,7 @@ pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiE
     };
     Ok(GameView {
         id: live.id.clone(),
-        preset: live.preset.map(|p| p.name()),
+        preset: live.preset.map(|p| p.name()).map(str::to_string),
         setup: SetupView::from(game.setup()),
         turns: game
             .turns()
@@ -80,7 +80,7 @@ pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiE
                 white: t.white,
             })
             .collect(),
-        state: game.state().name(),
+        state: game.state().name().to_string(),
         turns_left: game.turns_left(),
         secret: game.revealed_secret().map(|c| c.to_string()),
         seconds: live.millis().map(|m| m as f64 / 1000.0),
@@ -91,7 +91,7 @@ pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiE
         hints: mastermind_solver::supports(game.setup()),
         daily: live.daily.map(|(day, preset)| DailyTagView {
             day: day.to_string(),
-            preset: preset.name(),
+            preset: preset.name().to_string(),
             share: mastermind_core::daily::share(preset, day, game),
         }),
     })
@@ -294,7 +294,13 @@ async fn record_score(
         GameScore::Recorded { rank, all_time } => {
             live.score_recorded = true;
             let scope = if all_time { "all" } else { "mine" };
-            Ok((StatusCode::CREATED, Json(RecordedView { rank, scope })))
+            Ok((
+                StatusCode::CREATED,
+                Json(RecordedView {
+                    rank,
+                    scope: scope.to_string(),
+                }),
+            ))
         }
         GameScore::NotPlaced => Err(ApiError::conflict(
             "this result does not enter the all-time table nor your own",

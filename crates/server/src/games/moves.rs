@@ -103,7 +103,7 @@ impl Play for Guess<'_> {
             turn: number,
             black: turn.black,
             white: turn.white,
-            state: self.live.game.state().name(),
+            state: self.live.game.state().name().to_string(),
             secret: self.live.game.revealed_secret().map(|c| c.to_string()),
         })))
     }

@@ -159,7 +159,7 @@ async fn commit(
         })
         .await;
     Ok(Step::Done(Json(MoveView {
-        events,
+        events: events.iter().map(views::event).collect(),
         series: view(live),
     })))
 }
@@ -214,7 +214,7 @@ async fn list(
     Ok(Json(
         found
             .into_iter()
-            .map(|(id, saved)| SeriesSummary::of(id, &saved.series))
+            .map(|(id, saved)| views::summary(id, &saved.series))
             .collect(),
     ))
 }

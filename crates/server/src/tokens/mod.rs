@@ -13,14 +13,13 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use mastermind_store::{NewToken, Token, new_id, now_millis};
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::session::{self, MaybeMe, Me};
+pub use mastermind_api::tokens::{CreatedToken, NewTokenRequest, TokenView};
 pub use scopes::Scope;
 
 /// What a secret starts with: a reader (or a secret scanner) knows it for
@@ -111,48 +110,14 @@ pub async fn check(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// A token as its owner sees it listed.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TokenView {
-    pub id: String,
-    pub name: String,
-    /// `read`, `play`, `challenge`, `tournament`, `bot`.
-    pub scopes: Vec<String>,
-    /// Unix ms.
-    pub created_at: i64,
-    /// The last request made with it (to the minute), Unix ms.
-    pub used_at: Option<i64>,
-}
-
-impl From<Token> for TokenView {
-    fn from(token: Token) -> Self {
-        TokenView {
-            id: token.id,
-            name: token.name,
-            scopes: token.scopes,
-            created_at: token.created_at,
-            used_at: token.used_at,
-        }
+fn token_view(token: Token) -> TokenView {
+    TokenView {
+        id: token.id,
+        name: token.name,
+        scopes: token.scopes,
+        created_at: token.created_at,
+        used_at: token.used_at,
     }
-}
-
-/// A token just made, with its secret: shown this once.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CreatedToken {
-    #[serde(flatten)]
-    pub token: TokenView,
-    /// `mmt_` and 64 hexadecimal digits: send it as `Authorization: Bearer
-    /// <secret>`. It cannot be shown again.
-    pub secret: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewTokenRequest {
-    /// What it is for, to tell it from the others ("my bot").
-    pub name: String,
-    /// At least one of `read`, `play`, `challenge`, `tournament`, `bot`.
-    pub scopes: Vec<String>,
 }
 
 /// The account's access tokens, the newest first (never their secrets).
@@ -160,7 +125,7 @@ pub struct NewTokenRequest {
     responses((status = 200, body = [TokenView]), (status = 401, body = ErrorBody, description = "Not logged in")))]
 async fn list(State(state): State<AppState>, me: Me) -> Result<Json<Vec<TokenView>>, ApiError> {
     let tokens = state.store().tokens(&me.account.id).await?;
-    Ok(Json(tokens.into_iter().map(TokenView::from).collect()))
+    Ok(Json(tokens.into_iter().map(token_view).collect()))
 }
 
 /// Makes an access token; its secret is in this answer only.

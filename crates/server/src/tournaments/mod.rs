@@ -14,11 +14,8 @@ pub use views::{TournamentFull, TournamentView};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use mastermind_core::duel::TimeControl;
 use mastermind_core::tournament::{Format, Stage, TournamentError, check_name};
 use mastermind_store::{NewTournament, SavedTournament, new_id, now_millis};
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -26,7 +23,7 @@ use crate::AppState;
 use crate::bus::Change;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::session::{MaybeMe, Me};
-use crate::views::SetupRequest;
+pub use mastermind_api::tournaments::{CreatedTournament, NewTournamentRequest, TournamentLists};
 
 /// How far ahead a tournament may be set to start (30 days).
 const MAX_AHEAD_MS: i64 = 30 * 86_400_000;
@@ -72,38 +69,6 @@ async fn publish(state: &AppState, id: &str, version: i64) {
             version,
         })
         .await;
-}
-
-/// A new tournament.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewTournamentRequest {
-    /// 1 to 60 characters.
-    pub name: String,
-    /// `arena` (players paired as soon as they are free, for `minutes`) or
-    /// `swiss` (everyone paired at each of `rounds` rounds).
-    pub format: String,
-    /// A preset's name; `logik` when neither this nor `setup` is given.
-    pub preset: Option<String>,
-    pub setup: Option<SetupRequest>,
-    /// `{"kind": "per-turn", "seconds": 60}` or `{"kind": "per-game",
-    /// "seconds": 300}`: a tournament's duels have a clock, an arena's a
-    /// live one.
-    #[schema(value_type = Object)]
-    pub time_control: TimeControl,
-    #[serde(default)]
-    pub rated: bool,
-    /// Unix milliseconds; a minute from now when absent.
-    pub starts_at: Option<i64>,
-    /// An arena's length, 1 to 1440.
-    pub minutes: Option<u32>,
-    /// A Swiss's rounds, 1 to 20.
-    pub rounds: Option<u32>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CreatedTournament {
-    pub id: String,
 }
 
 /// Opens a tournament for players to join until it starts.
@@ -157,16 +122,6 @@ async fn create(
         .await?;
     publish(&state, &id, 1).await;
     Ok((StatusCode::CREATED, Json(CreatedTournament { id })).into_response())
-}
-
-/// The tournaments to come, running and finished.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TournamentLists {
-    /// By start time.
-    pub upcoming: Vec<TournamentView>,
-    pub running: Vec<TournamentView>,
-    /// The latest first.
-    pub finished: Vec<TournamentView>,
 }
 
 /// Lists tournaments.

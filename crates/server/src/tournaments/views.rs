@@ -1,132 +1,14 @@
 //! Tournaments as the API shows them: the core's standings with names in
 //! place of accounts, and nothing a page must work out for itself.
 
-use mastermind_core::duel::{Side, TimeControl};
+use mastermind_core::duel::Side;
 use mastermind_core::tournament::{Format, Stage, Standing, standings};
 use mastermind_store::{SavedTournament, TournamentSummary};
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use crate::views::SetupView;
-
-/// A tournament in a list.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct TournamentView {
-    pub id: String,
-    pub name: String,
-    /// `arena` or `swiss`.
-    pub format: &'static str,
-    /// `created` (players join), `running`, `over` or `cancelled`.
-    pub state: &'static str,
-    pub creator: Option<String>,
-    pub preset: Option<&'static str>,
-    pub setup: SetupView,
-    /// `{"kind": "per-turn", "seconds": 60}` or `{"kind": "per-game", "seconds": 300}`.
-    #[schema(value_type = Object)]
-    pub time_control: TimeControl,
-    pub rated: bool,
-    /// Unix milliseconds.
-    pub starts_at: i64,
-    /// An arena's end (unix ms); null for a Swiss.
-    pub ends_at: Option<i64>,
-    /// An arena's length.
-    pub minutes: Option<u32>,
-    /// A Swiss's rounds.
-    pub rounds: Option<u32>,
-    /// The Swiss round in play; 0 before the first.
-    pub round: u32,
-    /// Players in.
-    pub players: i64,
-    /// Whether the caller is in.
-    pub joined: bool,
-    /// The winner, once it is over.
-    pub winner: Option<String>,
-}
-
-/// One result on a player's sheet.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct SheetView {
-    /// `win`, `draw`, `loss`, `bye` or `playing`.
-    pub result: &'static str,
-    pub points: f64,
-    pub duel: Option<String>,
-    /// Scored on a streak (doubled).
-    pub fire: bool,
-}
-
-/// One line of the standings.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct StandingView {
-    pub rank: usize,
-    pub name: String,
-    pub points: f64,
-    pub duels: u32,
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
-    /// On a winning streak: the next result counts double (arena).
-    pub fire: bool,
-    pub sheet: Vec<SheetView>,
-    /// Average opponent rating, 500 up for a win and down for a loss.
-    pub performance: Option<f64>,
-    /// Swiss: Buchholz (the opponents' points).
-    pub tiebreak: Option<f64>,
-    pub rating: Option<f64>,
-    /// Still in.
-    pub active: bool,
-    /// Left out of pairings after a loss on time or by absence, until they
-    /// join again (arena).
-    pub paused: bool,
-    /// The caller's own line.
-    pub you: bool,
-}
-
-/// A pairing, the latest first.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct PairingView {
-    pub round: u32,
-    /// Null for a bye.
-    pub duel: Option<String>,
-    pub white: Option<String>,
-    /// Null for a bye.
-    pub black: Option<String>,
-    /// `playing`, `over` or `bye`.
-    pub state: &'static str,
-    /// `white`, `black` or `draw`, once over.
-    pub winner: Option<&'static str>,
-}
-
-/// Where the caller stands in the tournament.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct YouView {
-    pub joined: bool,
-    pub active: bool,
-    pub paused: bool,
-    /// Their duel in play here, to go to.
-    pub duel: Option<String>,
-    /// Their place and points, once in.
-    pub rank: Option<usize>,
-    pub points: Option<f64>,
-}
-
-/// A tournament whole.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct TournamentFull {
-    #[serde(flatten)]
-    pub summary: TournamentView,
-    /// Best first.
-    pub standings: Vec<StandingView>,
-    /// The latest first, at most [`PAIRINGS_SHOWN`].
-    pub pairings: Vec<PairingView>,
-    /// Null for a visitor without an account.
-    pub you: Option<YouView>,
-    /// The caller made it and it has not begun: they may start it now or
-    /// cancel it.
-    pub can_start: bool,
-    /// The server's clock (unix ms), to count down against.
-    pub now: i64,
-    pub version: i64,
-}
+pub use mastermind_api::tournaments::{
+    PairingView, SheetView, StandingView, TournamentFull, TournamentView, YouView,
+};
 
 /// Pairings a tournament's view shows.
 pub const PAIRINGS_SHOWN: usize = 200;
@@ -151,10 +33,10 @@ pub fn summary(t: &TournamentSummary) -> TournamentView {
     TournamentView {
         id: t.id.clone(),
         name: t.name.clone(),
-        format: t.format.name(),
-        state: t.stage.name(),
+        format: t.format.name().to_string(),
+        state: t.stage.name().to_string(),
         creator: t.creator.clone(),
-        preset: t.terms.preset_of().map(|p| p.name()),
+        preset: t.terms.preset_of().map(|p| p.name()).map(str::to_string),
         setup: SetupView::from(t.terms.setup()),
         time_control: t.terms.time_control(),
         rated: t.terms.rated(),
@@ -233,7 +115,7 @@ pub fn full_with(
                     .sheet
                     .iter()
                     .map(|e| SheetView {
-                        result: e.mark.name(),
+                        result: e.mark.name().to_string(),
                         points: e.points,
                         duel: e.duel.clone(),
                         fire: e.fire,
@@ -258,13 +140,16 @@ pub fn full_with(
                 white: name(p.white.as_deref()),
                 black: name(p.black.as_deref()),
                 state: if p.is_bye() {
-                    "bye"
+                    "bye".to_string()
                 } else if p.finish.is_some() {
-                    "over"
+                    "over".to_string()
                 } else {
-                    "playing"
+                    "playing".to_string()
                 },
-                winner: p.finish.map(|f| f.winner.map_or("draw", Side::name)),
+                winner: p
+                    .finish
+                    .map(|f| f.winner.map_or("draw", Side::name))
+                    .map(str::to_string),
             })
             .collect(),
         you: account.map(|_| YouView {

@@ -10,6 +10,8 @@ mod common;
 mod series_client;
 #[path = "common/web_client.rs"]
 mod web_client;
+#[path = "common/wire.rs"]
+mod wire;
 #[macro_use]
 #[path = "common/two_servers.rs"]
 mod two_servers;

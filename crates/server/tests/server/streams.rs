@@ -16,6 +16,8 @@ use serde_json::{Value, json};
 struct Lines {
     response: reqwest::Response,
     buffer: String,
+    /// An account's stream, not a duel's.
+    account: bool,
 }
 
 impl Lines {
@@ -31,6 +33,7 @@ impl Lines {
         Lines {
             response,
             buffer: String::new(),
+            account: path.starts_with("/api/account"),
         }
     }
 
@@ -58,7 +61,9 @@ impl Lines {
         loop {
             let line = self.next().await.expect("the stream goes on");
             if !line.is_empty() {
-                return serde_json::from_str(&line).expect("a JSON line");
+                let value = serde_json::from_str(&line).expect("a JSON line");
+                crate::wire::message(&value, self.account);
+                return value;
             }
         }
     }

@@ -174,7 +174,9 @@ impl Player {
         }
         let status = response.status();
         let text = response.text().await.expect("a body");
-        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+        let value = serde_json::from_str(&text).unwrap_or(Value::Null);
+        crate::wire::answer(method, path, status, &value);
+        (status, value)
     }
 
     pub async fn ok(
@@ -259,7 +261,9 @@ impl Socket {
                 .expect("the socket is open")
                 .expect("a message");
             if let tungstenite::Message::Text(text) = message {
-                return serde_json::from_str(&text).expect("JSON");
+                let value = serde_json::from_str(&text).expect("JSON");
+                crate::wire::message(&value, false);
+                return value;
             }
         }
     }

@@ -82,6 +82,10 @@ impl Server {
     }
 
     pub async fn send(&self, request: reqwest::RequestBuilder) -> (StatusCode, Value) {
+        let asked = request
+            .try_clone()
+            .and_then(|r| r.build().ok())
+            .map(|r| (r.method().to_string(), r.url().path().to_string()));
         let response = request.send().await.expect("the server answers");
         let status = response.status();
         let text = response.text().await.expect("a body");
@@ -93,6 +97,9 @@ impl Server {
                 "{status} without an error message: {value}"
             );
             assert!(!status.is_server_error(), "{status}: {value}");
+        }
+        if let Some((method, path)) = asked {
+            crate::wire::answer(&method, &path, status, &value);
         }
         (status, value)
     }

@@ -1,0 +1,48 @@
+//! Accounts: sign-up, log-in, settings.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// A name and a password.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    /// 3 to 20 letters, digits, `-` and `_`; unique whatever the case.
+    pub name: String,
+    /// At least 8 characters.
+    pub password: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct AccountView {
+    pub name: String,
+    /// Unix milliseconds.
+    pub created_at: i64,
+    /// Nobody else sees the player online.
+    pub hide_online: bool,
+    /// The language the player chose (`en`, `da`); null until they choose.
+    pub language: Option<String>,
+}
+
+/// The account's settings to change; those left out stay as they are.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// Hide being online from every other player.
+    pub hide_online: Option<bool>,
+    /// The language of the pages: `en` or `da`.
+    pub language: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PasswordChange {
+    pub current: String,
+    pub password: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Confirmation {
+    pub password: String,
+}
