@@ -1,7 +1,7 @@
 //! Setups, presets and colours as the API shows them and as a client asks for them.
 
 use mastermind_core::colour::BLANK;
-use mastermind_core::{COLOURS, Colour, Preset, Setup};
+use mastermind_core::{COLOURS, Colour, Preset, Rule, Setup};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -14,7 +14,8 @@ pub struct SetupView {
     pub repetition: bool,
     pub turns: u8,
     /// "mastermind" or "colour-game".
-    pub rule: String,
+    #[schema(value_type = String)]
+    pub rule: Rule,
     /// Colour names in digit order: digit 1 is the first.
     pub palette: Vec<String>,
 }
@@ -70,7 +71,7 @@ impl From<&Setup> for SetupView {
             blanks: setup.has_blanks(),
             repetition: setup.allows_repetition(),
             turns: setup.turns(),
-            rule: setup.rule().name().to_string(),
+            rule: setup.rule(),
             palette: setup
                 .palette()
                 .colours()

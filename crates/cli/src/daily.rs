@@ -18,6 +18,8 @@
 use std::io::{IsTerminal, Write};
 
 use anyhow::Context;
+use mastermind_api::daily::DailyView;
+use mastermind_api::games::{GameView, GuessRequest, GuessView};
 use mastermind_core::{Code, Preset, Setup};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -114,16 +116,21 @@ fn letters(setup: &Setup, digits: &str) -> String {
     Code::from_digits(digits).map_or_else(|| digits.to_string(), |code| setup.letters(&code))
 }
 
-fn feedback(out: &Out, setup: &Setup, turn: &Value) -> std::io::Result<()> {
-    let black = turn["black"].as_u64().unwrap_or(0);
-    let white = turn["white"].as_u64().unwrap_or(0);
-    let guess = turn["guess"].as_str().unwrap_or("?");
+/// One played row: `turn`, the guess in digits and its key pegs.
+fn feedback(
+    out: &Out,
+    setup: &Setup,
+    turn: usize,
+    guess: &str,
+    (black, white): (u8, u8),
+) -> std::io::Result<()> {
+    let (black, white) = (u64::from(black), u64::from(white));
     out.say(
-        json!({"event": "feedback", "turn": turn["turn"], "guess": guess, "black": black, "white": white}),
+        json!({"event": "feedback", "turn": turn, "guess": guess, "black": black, "white": white}),
         || {
             tr!(
                 "cmd-daily-turn",
-                turn = format!("{:>2}", turn["turn"]),
+                turn = format!("{turn:>2}"),
                 guess = letters(setup, guess),
                 pegs = pegs_text(black, white, setup.pegs()),
                 black = black,
@@ -136,19 +143,19 @@ fn feedback(out: &Out, setup: &Setup, turn: &Value) -> std::io::Result<()> {
 async fn play(api: &Api, preset: Preset, out: &Out) -> anyhow::Result<()> {
     let setup = preset.setup();
     let path = format!("/api/daily/{preset}");
-    let view = api.post(&path, json!({})).await.map_err(refused_as_usage)?;
-    let game = &view["game"];
-    let id = game["id"]
-        .as_str()
-        .with_context(|| tr!("cmd-daily-no-id"))?
-        .to_string();
+    let view: DailyView = api
+        .post(&path, &json!({}))
+        .await
+        .map_err(refused_as_usage)?;
+    let game = view.game.as_ref().with_context(|| tr!("cmd-daily-no-id"))?;
+    let id = game.id.clone();
     let colours: String = setup.palette().colours().map(|c| c.letter).collect();
     out.say(
-        json!({"event": "start", "day": view["day"], "preset": preset.name(), "game": id, "setup": game["setup"]}),
+        json!({"event": "start", "day": view.day, "preset": preset.name(), "game": id, "setup": game.setup}),
         || {
             let day = tr!(
                 "cmd-daily-start",
-                day = view["day"].as_str().unwrap_or("?"),
+                day = view.day.as_str(),
                 title = words::preset_title(preset),
                 pegs = setup.pegs(),
                 colours = setup.colours(),
@@ -163,17 +170,22 @@ async fn play(api: &Api, preset: Preset, out: &Out) -> anyhow::Result<()> {
             format!("{day}\n{how}")
         },
     )?;
-    let empty = Vec::new();
-    for turn in game["turns"].as_array().unwrap_or(&empty) {
-        feedback(out, &setup, turn)?;
+    for turn in &game.turns {
+        feedback(
+            out,
+            &setup,
+            turn.turn,
+            &turn.guess,
+            (turn.black, turn.white),
+        )?;
     }
-    let mut state = game["state"].as_str().unwrap_or("playing").to_string();
+    let mut state = game.state.clone();
     if state == "playing" {
         state = guesses(api, &id, &setup, out).await?;
     }
-    let game = api.get(&format!("/api/games/{id}")).await?;
-    let secret = game["secret"].as_str().unwrap_or("?");
-    let turns = game["turns"].as_array().map_or(0, Vec::len);
+    let game: GameView = api.get(&format!("/api/games/{id}")).await?;
+    let secret = game.secret.as_deref().unwrap_or("?");
+    let turns = game.turns.len();
     out.say(
         json!({"event": state, "secret": secret, "turns": turns}),
         || match state.as_str() {
@@ -186,14 +198,15 @@ async fn play(api: &Api, preset: Preset, out: &Out) -> anyhow::Result<()> {
             _ => tr!("cmd-daily-quit", code = letters(&setup, secret)),
         },
     )?;
-    let share = game["daily"]["share"].as_str().unwrap_or_default();
+    let daily = game.daily.as_ref();
+    let share = daily.and_then(|d| d.share.as_deref()).unwrap_or_default();
     out.say(json!({"event": "share", "text": share}), || {
         // The rows of key pegs are the core's; the heading in the reader's words.
         let rows: Vec<&str> = share.lines().skip(1).collect();
         let heading = tr!(
             "shared-daily-share-heading",
             title = words::preset_title(preset),
-            day = game["daily"]["day"].as_str().unwrap_or("?"),
+            day = daily.map_or("?", |d| d.day.as_str()),
             used = if state == "won" {
                 turns.to_string()
             } else {
@@ -248,20 +261,25 @@ async fn guesses(api: &Api, id: &str, setup: &Setup, out: &Out) -> anyhow::Resul
             "quit" => return quit(api, id).await,
             "hint" => refuse(&tr!("cmd-daily-no-hints"))?,
             _ => match api
-                .post(&format!("/api/games/{id}/guesses"), json!({"guess": text}))
+                .post::<GuessView>(
+                    &format!("/api/games/{id}/guesses"),
+                    &GuessRequest {
+                        guess: text.to_string(),
+                        turn: None,
+                    },
+                )
                 .await
             {
-                Ok(mut answer) => {
+                Ok(answer) => {
                     // The answer has the key pegs; the guess is what was typed,
                     // in digits as the server reads it.
-                    answer["guess"] = setup
+                    let guess = setup
                         .parse_code(text)
-                        .map_or_else(|_| text.to_string(), |code| code.to_string())
-                        .into();
-                    feedback(out, setup, &answer)?;
-                    let state = answer["state"].as_str().unwrap_or("playing");
-                    if state != "playing" {
-                        return Ok(state.to_string());
+                        .map_or_else(|_| text.to_string(), |code| code.to_string());
+                    let pegs = (answer.black, answer.white);
+                    feedback(out, setup, answer.turn, &guess, pegs)?;
+                    if answer.state != "playing" {
+                        return Ok(answer.state);
                     }
                 }
                 Err(Failure::Refused(StatusCode::BAD_REQUEST, message)) => refuse(&message)?,
@@ -273,10 +291,10 @@ async fn guesses(api: &Api, id: &str, setup: &Setup, out: &Out) -> anyhow::Resul
 }
 
 async fn quit(api: &Api, id: &str) -> anyhow::Result<String> {
-    let game = api
-        .post(&format!("/api/games/{id}/quit"), json!({}))
+    let game: GameView = api
+        .post(&format!("/api/games/{id}/quit"), &json!({}))
         .await?;
-    Ok(game["state"].as_str().unwrap_or("quit").to_string())
+    Ok(game.state)
 }
 
 /// A preset the server does not take is a bad argument; the server out of

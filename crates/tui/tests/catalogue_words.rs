@@ -345,7 +345,7 @@ fn server_view(state: &str, duel: Value) -> Update {
     let value = json!({"id": "d7", "state": state, "challenger": "ann", "white": "ann",
         "black": "bob", "opponent": "bob", "you": "white", "preset": "logik", "setup": logik(),
         "time_control": {"kind": "none"}, "rated": false, "created_at": 1, "updated_at": 2,
-        "can_accept": false, "computer": null, "turn": null, "result": null,
+        "can_accept": false, "your_move": false, "computer": null, "turn": null, "result": null,
         "now": 1_795_273_200_000_u64, "can_claim": false, "rematch": null, "duel": duel});
     let view: ServerView = serde_json::from_value(value).expect("the server's view parses");
     Update::View(Box::new(view))
@@ -370,7 +370,7 @@ fn the_online_duel_speaks_only_the_catalogue() {
              "black": {"guess": "66778", "black": 0, "white": 0}}]);
         app.update(server_view(
             "playing",
-            json!({"v": 9, "you": "white", "rules": {},
+            json!({"v": 9, "you": "white", "rules": rules(),
                 "phase": {"phase": "guesses", "turn": 2,
                     "awaiting": {"white": true, "black": false}},
                 "codes": {"white": "12345", "black": null}, "turns": turns,
@@ -382,7 +382,7 @@ fn the_online_duel_speaks_only_the_catalogue() {
         app.handle_key(duel_support::key(KeyCode::Esc));
         app.update(server_view(
             "over",
-            json!({"v": 12, "you": "white", "rules": {}, "phase": {"phase": "over"},
+            json!({"v": 12, "you": "white", "rules": rules(), "phase": {"phase": "over"},
                 "codes": {"white": "12345", "black": "67812"}, "turns": turns,
                 "your_guess": null, "clock": null,
                 "result": {"winner": "black", "reason": "resigned", "turns": 1}}),
@@ -417,4 +417,10 @@ fn a_screen_in_danish_speaks_danish() {
         help.contains("Sådan spiller du"),
         "the help in Danish:\n{help}"
     );
+}
+
+/// The agreed rules of the duel between ann and bob.
+fn rules() -> Value {
+    json!({"players": {"white": "ann", "black": "bob"}, "preset": "logik", "setup": logik(),
+        "time_control": {"kind": "none"}, "rated": false})
 }

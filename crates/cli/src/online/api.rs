@@ -3,10 +3,14 @@
 
 use std::sync::Arc;
 
+use mastermind_api::accounts::{AccountView, Credentials};
+use mastermind_api::error::ErrorBody;
 use mastermind_i18n::tr;
 use reqwest::cookie::{CookieStore, Jar};
 use reqwest::{Method, StatusCode, Url};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde::de::{DeserializeOwned, IgnoredAny};
+use serde_json::Value;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 pub type Socket =
@@ -20,6 +24,9 @@ pub enum Failure {
     /// The server refused: the status and its `{"error": "..."}` message
     /// (in the terminal's language when the catalogue has its `code`).
     Refused(StatusCode, String),
+    /// The server's answer is not what its API says (another program, or
+    /// a server of another version).
+    Unreadable(String),
 }
 
 impl std::fmt::Display for Failure {
@@ -29,6 +36,9 @@ impl std::fmt::Display for Failure {
                 f.write_str(&tr!("cmd-server-unreachable", error = e.as_str()))
             }
             Failure::Refused(_, message) => f.write_str(message),
+            Failure::Unreadable(e) => {
+                f.write_str(&tr!("cmd-server-unreadable", error = e.as_str()))
+            }
         }
     }
 }
@@ -93,13 +103,13 @@ impl Api {
         url
     }
 
-    /// Sends `body` to `path`; the answer's JSON on success.
-    pub async fn send(
+    /// Sends `body` to `path`; the answer, read as a `T`, on success.
+    pub async fn send<T: DeserializeOwned>(
         &self,
         method: Method,
         path: &str,
-        body: Option<Value>,
-    ) -> Result<Value, Failure> {
+        body: Option<&(impl Serialize + ?Sized)>,
+    ) -> Result<T, Failure> {
         let mut request = self.http.request(method, self.url(path));
         if let Some(token) = &self.token {
             request = request.bearer_auth(token);
@@ -116,26 +126,35 @@ impl Api {
             .text()
             .await
             .map_err(|e| Failure::Unreachable(error_chain(&e)))?;
-        let value: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
         if status.is_success() {
-            Ok(value)
+            serde_json::from_str(&text).map_err(|e| Failure::Unreadable(e.to_string()))
         } else {
-            Err(Failure::Refused(status, refusal(&value, status)))
+            Err(Failure::Refused(status, refusal(&text, status)))
         }
     }
 
-    pub async fn get(&self, path: &str) -> Result<Value, Failure> {
-        self.send(Method::GET, path, None).await
+    pub async fn get<T: DeserializeOwned>(&self, path: &str) -> Result<T, Failure> {
+        self.send(Method::GET, path, None::<&Value>).await
     }
 
-    pub async fn post(&self, path: &str, body: Value) -> Result<Value, Failure> {
+    pub async fn post<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &(impl Serialize + ?Sized),
+    ) -> Result<T, Failure> {
         self.send(Method::POST, path, Some(body)).await
+    }
+
+    /// Posts a move or an action whose answer is not needed (what it did
+    /// comes over the socket).
+    pub async fn act(&self, path: &str, body: &(impl Serialize + ?Sized)) -> Result<(), Failure> {
+        self.post::<IgnoredAny>(path, body).await.map(drop)
     }
 
     /// The name of the account the access token acts for.
     pub async fn token_account(&self) -> Result<String, Failure> {
-        let account = self.get("/api/account").await?;
-        Ok(account["name"].as_str().unwrap_or_default().to_string())
+        let account: AccountView = self.get("/api/account").await?;
+        Ok(account.name)
     }
 
     /// Logs in as `name`, creating the account first with `sign_up`.
@@ -145,9 +164,11 @@ impl Api {
         } else {
             "/api/session"
         };
-        self.post(path, json!({"name": name, "password": password}))
-            .await
-            .map(|_| ())
+        let credentials = Credentials {
+            name: name.to_string(),
+            password: password.to_string(),
+        };
+        self.act(path, &credentials).await
     }
 
     /// Opens the duel's live socket, after version `since` if given.
@@ -193,8 +214,8 @@ impl Api {
                 let body = response
                     .body()
                     .as_deref()
-                    .and_then(|b| serde_json::from_slice::<Value>(b).ok())
-                    .unwrap_or(Value::Null);
+                    .map(String::from_utf8_lossy)
+                    .unwrap_or_default();
                 Err(Failure::Refused(status, refusal(&body, status)))
             }
             Err(e) => Err(Failure::Unreachable(super::tls::explain(error_chain(&e)))),
@@ -204,10 +225,10 @@ impl Api {
 
 /// What a refusal's body (`{"error": "...", "code": "..."}`) says, in the
 /// terminal's language where the catalogue has its code.
-fn refusal(body: &Value, status: StatusCode) -> String {
-    match body["error"].as_str() {
-        Some(english) => crate::words::coded(body["code"].as_str(), english),
-        None => tr!("cmd-server-answered", status = status.to_string()),
+fn refusal(body: &str, status: StatusCode) -> String {
+    match serde_json::from_str::<ErrorBody>(body) {
+        Ok(refused) => crate::words::coded(Some(&refused.code), &refused.error),
+        Err(_) => tr!("cmd-server-answered", status = status.to_string()),
     }
 }
 

@@ -13,6 +13,10 @@ use std::io::Write;
 use std::time::Duration;
 
 use futures_util::StreamExt;
+use mastermind_api::board::BoardPhase;
+use mastermind_api::duels::CodeRequest;
+use mastermind_api::live::{DuelMessage, Shown};
+use mastermind_core::duel::Side;
 use mastermind_i18n::tr;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
@@ -27,8 +31,8 @@ pub(super) const SILENCE: Duration = Duration::from_secs(40);
 /// What the messages so far have told about the duel.
 #[derive(Debug, Default)]
 struct Seen {
-    /// "white" or "black"; none for a spectator.
-    you: Option<String>,
+    /// None for a spectator.
+    you: Option<Side>,
     /// "open", "playing", "over" or "cancelled".
     state: String,
     /// Whether our code is still to be set.
@@ -36,51 +40,45 @@ struct Seen {
     /// The version of the last event.
     last: Option<u64>,
     /// The turn in play, once the guesses began.
-    turn: Option<u64>,
+    turn: Option<usize>,
     /// The duel has ended (or the challenge was withdrawn).
     finished: bool,
 }
 
 impl Seen {
-    fn take(&mut self, message: &Value) {
-        match message["type"].as_str() {
-            Some("state") => {
-                let full = &message["duel"];
-                self.state = full["state"].as_str().unwrap_or_default().to_string();
-                self.you = full["you"].as_str().map(str::to_string);
-                let view = &full["duel"];
-                if let Some(v) = view["v"].as_u64() {
-                    self.last = Some(v);
+    fn take(&mut self, message: &DuelMessage) {
+        match message {
+            DuelMessage::State { duel } => {
+                self.state.clone_from(&duel.summary.state);
+                self.you = duel.summary.you;
+                if let Some(board) = &duel.duel {
+                    self.last = Some(board.v);
                 }
-                self.turn = super::turn_in_play(view);
-                let phase = &view["phase"];
-                self.need_code = phase["phase"] == "codes"
-                    && self
-                        .you
-                        .as_deref()
-                        .is_some_and(|you| phase["awaiting"][you] == true);
+                self.turn = super::turn_in_play(duel.duel.as_ref());
+                self.need_code = match (duel.duel.as_ref().map(|b| b.phase), self.you) {
+                    (Some(phase @ BoardPhase::Codes { .. }), Some(you)) => phase.awaits(you),
+                    _ => false,
+                };
                 self.finished = matches!(self.state.as_str(), "over" | "cancelled");
             }
-            Some("event") => {
-                if let Some(v) = message["v"].as_u64() {
-                    self.last = Some(v);
-                }
-                match message["event"].as_str() {
-                    Some("code-set") if message["side"].as_str() == self.you.as_deref() => {
+            DuelMessage::Event(event) => {
+                self.last = Some(event.v);
+                match &event.event {
+                    Shown::CodeSet { side, .. } if Some(*side) == self.you => {
                         self.need_code = false;
                     }
-                    Some("turn-started") => {
+                    Shown::TurnStarted { turn, .. } => {
                         self.need_code = false;
-                        self.turn = message["turn"].as_u64();
+                        self.turn = Some(*turn);
                     }
-                    Some("ended") => {
+                    Shown::Ended { .. } => {
                         self.state = "over".to_string();
                         self.finished = true;
                     }
                     _ => {}
                 }
             }
-            _ => {}
+            DuelMessage::Lobby { .. } | DuelMessage::Closed { .. } => {}
         }
     }
 }
@@ -94,6 +92,14 @@ pub(super) enum Input {
 pub(super) fn emit(value: &Value) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "{value}")?;
+    out.flush()?;
+    Ok(())
+}
+
+/// A message as the server wrote it, on one line.
+pub(super) fn emit_written(text: &str) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", text.trim_end())?;
     out.flush()?;
     Ok(())
 }
@@ -140,10 +146,11 @@ pub async fn play(
             message = socket.next() => match message {
                 Some(Ok(Message::Text(text))) => {
                     quiet_until = Instant::now() + SILENCE;
-                    let Ok(message) = serde_json::from_str::<Value>(&text) else {
+                    // Printed as the server wrote it; read for what it says.
+                    let Ok(message) = serde_json::from_str::<DuelMessage>(&text) else {
                         continue;
                     };
-                    emit(&message)?;
+                    emit_written(&text)?;
                     seen.take(&message);
                     if seen.finished {
                         return Ok(());
@@ -192,22 +199,23 @@ async fn act(api: &Api, id: &str, seen: &mut Seen, line: &str) -> anyhow::Result
         "" => return Ok(true),
         "quit" => return Ok(false),
         "resign" => {
-            api.post(&format!("/api/duels/{id}/resign"), json!({}))
+            api.act(&format!("/api/duels/{id}/resign"), &json!({}))
                 .await
         }
         _ if seen.need_code => {
-            let sent = api
-                .post(&format!("/api/duels/{id}/code"), json!({"code": text}))
-                .await;
+            let code = CodeRequest {
+                code: text.to_string(),
+            };
+            let sent = api.act(&format!("/api/duels/{id}/code"), &code).await;
             if sent.is_ok() {
                 seen.need_code = false;
             }
             sent
         }
         _ => {
-            api.post(
+            api.act(
                 &format!("/api/duels/{id}/guesses"),
-                super::guess_body(text, seen.turn),
+                &super::guess_body(text, seen.turn),
             )
             .await
         }
@@ -257,24 +265,67 @@ async fn leave(
 mod tests {
     use super::*;
 
+    /// A duel's whole view as ann (white) sees it, in `state`, with
+    /// `board` once accepted.
+    fn state(state: &str, board: Value) -> DuelMessage {
+        let setup = json!({"pegs": 5, "colours": 8, "blanks": false, "repetition": true,
+            "turns": 10, "rule": "mastermind", "palette": []});
+        let board = if board.is_null() {
+            board
+        } else {
+            let mut board = board;
+            board["rules"] = json!({"players": {"white": "ann", "black": "bob"},
+                "preset": "logik", "setup": setup, "time_control": {"kind": "none"},
+                "rated": false});
+            board
+        };
+        read(json!({"type": "state", "duel": {"id": "d1", "state": state,
+            "challenger": "ann", "white": "ann", "black": "bob", "opponent": null,
+            "you": "white", "preset": "logik", "setup": setup,
+            "time_control": {"kind": "none"}, "rated": false, "created_at": 1,
+            "updated_at": 2, "can_accept": false, "link": null, "link_url": null,
+            "computer": null, "tournament": null, "turn": null, "your_move": true,
+            "deadline": null, "result": null, "challenger_rating": null,
+            "white_rating": null, "black_rating": null, "now": 3, "can_claim": false,
+            "rematch": null, "duel": board}}))
+    }
+
+    fn read(value: Value) -> DuelMessage {
+        serde_json::from_value(value).expect("reads as a duel's message")
+    }
+
     #[test]
     fn the_state_and_the_events_tell_when_the_code_is_due_and_the_duel_over() {
         let mut seen = Seen::default();
-        seen.take(
-            &json!({"type": "state", "duel": {"state": "open", "you": "white", "duel": null}}),
-        );
+        seen.take(&state("open", Value::Null));
         assert_eq!(seen.state, "open");
         assert_eq!(seen.last, None);
-        seen.take(&json!({"type": "state", "duel": {"state": "playing", "you": "white",
-            "duel": {"v": 0, "phase": {"phase": "codes", "awaiting": {"white": true, "black": true}}}}}));
+        seen.take(&state(
+            "playing",
+            json!({"v": 0, "you": "white",
+            "phase": {"phase": "codes", "awaiting": {"white": true, "black": true}},
+            "codes": {"white": null, "black": null}, "turns": [], "your_guess": null,
+            "clock": null, "result": null}),
+        ));
         assert!(seen.need_code);
         assert_eq!(seen.last, Some(0));
-        seen.take(&json!({"type": "event", "v": 1, "event": "code-set", "side": "black"}));
+        seen.take(&read(
+            json!({"type": "event", "v": 1, "event": "code-set", "side": "black"}),
+        ));
         assert!(seen.need_code, "the opponent's code is not ours");
-        seen.take(&json!({"type": "event", "v": 2, "event": "code-set", "side": "white", "code": "11111"}));
+        seen.take(&read(
+            json!({"type": "event", "v": 2, "event": "code-set", "side": "white", "code": "11111"}),
+        ));
         assert!(!seen.need_code);
         assert!(!seen.finished);
-        seen.take(&json!({"type": "event", "v": 7, "event": "ended"}));
+        seen.take(&read(
+            json!({"type": "event", "v": 3, "event": "turn-started", "turn": 1,
+            "deadlines": {"white": null, "black": null}}),
+        ));
+        assert_eq!(seen.turn, Some(1));
+        seen.take(&read(json!({"type": "event", "v": 7, "event": "ended",
+            "result": {"winner": "black", "reason": "resigned", "turns": 0},
+            "codes": {"white": "11111", "black": null}})));
         assert!(seen.finished);
         assert_eq!(seen.last, Some(7));
     }

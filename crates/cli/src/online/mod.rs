@@ -17,10 +17,13 @@ mod tournament;
 use std::io::{BufRead, IsTerminal, Write};
 
 use anyhow::Context;
+use mastermind_api::board::Board;
+use mastermind_api::duels::{CreatedDuel, DuelFull, DuelList, DuelSummary, NewDuelRequest};
+use mastermind_api::games::GuessRequest;
 use mastermind_core::duel::TimeControl;
 use mastermind_i18n::tr;
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::args::DuelArgs;
 use crate::usage::{Exit, usage};
@@ -101,30 +104,29 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
                 return tournament::play(&api, &id, server, &name, screen).await;
             }
             Action::Accept(id) => {
-                api.post(&format!("/api/duels/{id}/accept"), json!({}))
+                api.act(&format!("/api/duels/{id}/accept"), &json!({}))
                     .await
                     .map_err(bad_id)?;
                 (id, false)
             }
             Action::Resume(id) => {
-                api.get(&format!("/api/duels/{id}")).await.map_err(bad_id)?;
+                api.get::<DuelFull>(&format!("/api/duels/{id}"))
+                    .await
+                    .map_err(bad_id)?;
                 (id, false)
             }
             Action::Challenge(opponent) => {
-                let mut body = json!({
-                    "preset": args.setup.preset.as_deref().unwrap_or("logik"),
-                    "time_control": time_control,
-                    "rated": args.rated,
-                });
-                if let Some(opponent) = opponent {
-                    body["opponent"] = opponent.into();
-                }
-                let created = api.post("/api/duels", body).await.map_err(bad_id)?;
-                let id = created["id"]
-                    .as_str()
-                    .with_context(|| tr!("cmd-duel-no-id"))?
-                    .to_string();
-                (id, true)
+                let challenge = NewDuelRequest {
+                    preset: Some(args.setup.preset.as_deref().unwrap_or("logik").to_string()),
+                    setup: None,
+                    opponent,
+                    link: None,
+                    time_control: Some(time_control),
+                    rated: args.rated,
+                };
+                let created: CreatedDuel =
+                    api.post("/api/duels", &challenge).await.map_err(bad_id)?;
+                (created.id, true)
             }
         };
         if !json_mode && std::io::stdout().is_terminal() {
@@ -214,7 +216,11 @@ pub(crate) fn read_password(from_stdin: bool, name: &str) -> anyhow::Result<Stri
 async fn leave(api: &Api, id: &str, ours: bool, state: &str, resume: &str) {
     if state == "open" && ours {
         match api
-            .send(reqwest::Method::DELETE, &format!("/api/duels/{id}"), None)
+            .send::<serde::de::IgnoredAny>(
+                reqwest::Method::DELETE,
+                &format!("/api/duels/{id}"),
+                None::<&()>,
+            )
             .await
         {
             Ok(_) => eprintln!("mastermind: {}", tr!("cmd-challenge-withdrawn", id = id)),
@@ -248,20 +254,19 @@ fn bad_id(failure: Failure) -> anyhow::Error {
 /// Prints the open challenges and the duels in play: one JSON object, or
 /// a line each.
 async fn list(api: &Api, json_mode: bool) -> anyhow::Result<()> {
-    let open = api.get("/api/duels?state=open").await?;
-    let playing = api.get("/api/duels?state=playing").await?;
+    let open: DuelList = api.get("/api/duels?state=open").await?;
+    let playing: DuelList = api.get("/api/duels?state=playing").await?;
     let mut out = std::io::stdout().lock();
     if json_mode {
-        let both = json!({"open": open["duels"], "playing": playing["duels"]});
+        let both = json!({"open": open.duels, "playing": playing.duels});
         writeln!(out, "{both}")?;
         return Ok(());
     }
-    let empty = Vec::new();
     for (title, list) in [
         (tr!("cmd-duels-open"), &open),
         (tr!("cmd-duels-playing"), &playing),
     ] {
-        let duels = list["duels"].as_array().unwrap_or(&empty);
+        let duels = &list.duels;
         writeln!(out, "{title}")?;
         if duels.is_empty() {
             writeln!(out, "  {}", tr!("cmd-duels-none"))?;
@@ -273,71 +278,67 @@ async fn list(api: &Api, json_mode: bool) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The turn in play of a duel's view (`{"phase": {"phase": "guesses",
-/// "turn": 3, …}}`), none before the guesses begin or after the end.
-fn turn_in_play(view: &Value) -> Option<u64> {
-    let phase = &view["phase"];
-    (phase["phase"] == "guesses")
-        .then(|| phase["turn"].as_u64())
-        .flatten()
+/// The turn in play of a duel's board, none before the guesses begin,
+/// after the end, or before the challenge is accepted.
+fn turn_in_play(board: Option<&Board>) -> Option<usize> {
+    board.and_then(|b| b.phase.turn())
 }
 
 /// A guess naming the turn it is for, when known: sent again after a lost
 /// answer (or typed again), it is refused as played already instead of
 /// being played a second time in the next turn.
-fn guess_body(guess: &str, turn: Option<u64>) -> Value {
-    match turn {
-        Some(turn) => json!({"guess": guess, "turn": turn}),
-        None => json!({"guess": guess}),
+fn guess_body(guess: &str, turn: Option<usize>) -> GuessRequest {
+    GuessRequest {
+        guess: guess.to_string(),
+        turn,
     }
 }
 
 /// One duel of a list, on one line.
-fn describe(duel: &Value) -> String {
-    let text = |v: &Value| v.as_str().unwrap_or("?").to_string();
-    let who = if duel["state"] == "open" {
-        match duel["opponent"].as_str() {
+fn describe(duel: &DuelSummary) -> String {
+    let text = |v: &Option<String>| v.as_deref().unwrap_or("?").to_string();
+    let who = if duel.state == "open" {
+        match duel.opponent.as_deref() {
             Some(opponent) => tr!(
                 "cmd-duel-challenges",
-                challenger = text(&duel["challenger"]),
+                challenger = text(&duel.challenger),
                 opponent = opponent
             ),
             None => tr!(
                 "cmd-duel-challenges-anyone",
-                challenger = text(&duel["challenger"])
+                challenger = text(&duel.challenger)
             ),
         }
     } else {
         tr!(
             "cmd-duel-between",
-            white = text(&duel["white"]),
-            black = text(&duel["black"]),
-            turn = duel["turn"]
-                .as_u64()
-                .map_or("-".to_string(), |t| t.to_string())
+            white = text(&duel.white),
+            black = text(&duel.black),
+            turn = duel.turn.map_or("-".to_string(), |t| t.to_string())
         )
     };
     // Seconds as strings: a clock's seconds are written without separators.
-    let clock = match serde_json::from_value::<TimeControl>(duel["time_control"].clone()) {
-        Ok(TimeControl::PerTurn { seconds }) => {
+    let clock = match duel.time_control {
+        TimeControl::PerTurn { seconds } => {
             tr!("cmd-clock-per-move", seconds = seconds.to_string())
         }
-        Ok(TimeControl::PerGame { seconds }) => {
+        TimeControl::PerGame { seconds } => {
             tr!("cmd-clock-per-game", seconds = seconds.to_string())
         }
-        _ => tr!("cmd-clock-none"),
+        TimeControl::None => tr!("cmd-clock-none"),
     };
-    let rated = if duel["rated"] == true {
+    let rated = if duel.rated {
         tr!("cmd-duel-rated-word")
     } else {
         tr!("cmd-duel-casual")
     };
-    let game = duel["preset"]
-        .as_str()
+    let game = duel
+        .preset
+        .as_deref()
         .map_or_else(|| tr!("cmd-custom"), str::to_string);
     tr!(
         "cmd-duel-line",
-        id = text(&duel["id"]),
+        id = duel.id.as_str(),
         who = who,
         game = game,
         clock = clock,
@@ -365,16 +366,32 @@ mod tests {
         }
     }
 
+    fn board(phase: serde_json::Value) -> Board {
+        serde_json::from_value(json!({"v": 4, "you": "white",
+            "rules": {"players": {"white": "ann", "black": "bob"}, "preset": "logik",
+                "setup": {"pegs": 5, "colours": 8, "blanks": false, "repetition": true,
+                    "turns": 10, "rule": "mastermind", "palette": []},
+                "time_control": {"kind": "none"}, "rated": false},
+            "phase": phase, "codes": {"white": null, "black": null}, "turns": [],
+            "your_guess": null, "clock": null, "result": null}))
+        .expect("a board")
+    }
+
     #[test]
     fn a_guess_names_the_turn_in_play_once_the_guesses_began() {
-        let guesses = json!({"phase": {"phase": "guesses", "turn": 3}});
-        let codes = json!({"phase": {"phase": "codes", "awaiting": {}}});
-        assert_eq!(turn_in_play(&guesses), Some(3));
-        assert_eq!(turn_in_play(&codes), None);
+        let guesses = board(json!({"phase": "guesses", "turn": 3,
+            "awaiting": {"white": true, "black": true}}));
+        let codes = board(json!({"phase": "codes", "awaiting": {"white": true, "black": true}}));
+        assert_eq!(turn_in_play(Some(&guesses)), Some(3));
+        assert_eq!(turn_in_play(Some(&codes)), None);
+        assert_eq!(turn_in_play(None), None);
         assert_eq!(
-            guess_body("12345", turn_in_play(&guesses)),
+            serde_json::to_value(guess_body("12345", turn_in_play(Some(&guesses)))).unwrap(),
             json!({"guess": "12345", "turn": 3})
         );
-        assert_eq!(guess_body("12345", None), json!({"guess": "12345"}));
+        assert_eq!(
+            serde_json::to_value(guess_body("12345", None)).unwrap(),
+            json!({"guess": "12345", "turn": null})
+        );
     }
 }

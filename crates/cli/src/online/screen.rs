@@ -8,8 +8,8 @@
 use std::sync::mpsc::Sender;
 
 use futures_util::StreamExt;
-use mastermind_i18n::tr;
-use mastermind_tui::duel::{Move, OnlineApp, ServerView, Update, run_online};
+use mastermind_api::duels::{CodeRequest, DuelFull};
+use mastermind_tui::duel::{FromServer, Move, OnlineApp, Update, run_online};
 use serde_json::json;
 use tokio::time::{Instant, sleep_until};
 use tokio_tungstenite::tungstenite::Message;
@@ -23,7 +23,7 @@ use super::lines::{SILENCE, reconnect};
 struct Known {
     last: Option<u64>,
     state: String,
-    turn: Option<u64>,
+    turn: Option<usize>,
 }
 
 impl Known {
@@ -34,18 +34,15 @@ impl Known {
 
 /// Fetches the duel's view and hands it to the screen.
 async fn refresh(api: &Api, id: &str, screen: &Sender<Update>, known: &mut Known) {
-    let update = match api.get(&format!("/api/duels/{id}")).await {
-        Ok(value) => match serde_json::from_value::<ServerView>(value.clone()) {
-            Ok(view) => {
-                known.turn = super::turn_in_play(&value["duel"]);
-                if let Some(v) = view.version() {
-                    known.last = Some(v);
-                }
-                known.state = view.state.clone();
-                Update::View(Box::new(view))
+    let update = match api.get::<DuelFull>(&format!("/api/duels/{id}")).await {
+        Ok(view) => {
+            known.turn = super::turn_in_play(view.duel.as_ref());
+            if let Some(v) = view.version() {
+                known.last = Some(v);
             }
-            Err(e) => Update::Refused(tr!("cmd-duel-unreadable", error = e.to_string())),
-        },
+            known.state.clone_from(&view.summary.state);
+            Update::View(Box::new(view))
+        }
         Err(failure) => Update::Refused(failure.to_string()),
     };
     let _ = screen.send(update);
@@ -53,12 +50,16 @@ async fn refresh(api: &Api, id: &str, screen: &Sender<Update>, known: &mut Known
 
 /// Posts one move; a refusal goes to the screen, a success fetches the view.
 async fn send_move(api: &Api, id: &str, screen: &Sender<Update>, known: &mut Known, m: Move) {
-    let (path, body) = match m {
-        Move::Code(code) => ("code", json!({"code": code})),
-        Move::Guess(guess) => ("guesses", super::guess_body(&guess, known.turn)),
-        Move::Resign => ("resign", json!({})),
+    let path = |action: &str| format!("/api/duels/{id}/{action}");
+    let sent = match m {
+        Move::Code(code) => api.act(&path("code"), &CodeRequest { code }).await,
+        Move::Guess(guess) => {
+            let guess = super::guess_body(&guess, known.turn);
+            api.act(&path("guesses"), &guess).await
+        }
+        Move::Resign => api.act(&path("resign"), &json!({})).await,
     };
-    match api.post(&format!("/api/duels/{id}/{path}"), body).await {
+    match sent {
         Ok(_) => refresh(api, id, screen, known).await,
         Err(failure) => {
             let _ = screen.send(Update::Refused(failure.to_string()));

@@ -13,8 +13,11 @@ use std::time::Duration;
 
 use anyhow::Context;
 use futures_util::StreamExt;
+use mastermind_api::duels::DuelFull;
+use mastermind_api::live::TournamentMessage;
+use mastermind_api::tournaments::TournamentFull;
 use mastermind_i18n::tr;
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio::time::sleep;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -30,8 +33,8 @@ pub async fn play(
     screen: bool,
 ) -> anyhow::Result<()> {
     let path = format!("/api/tournaments/{id}");
-    let joined = api
-        .post(&format!("{path}/join"), json!({}))
+    let joined: TournamentFull = api
+        .post(&format!("{path}/join"), &json!({}))
         .await
         .map_err(super::bad_id)?;
     if screen {
@@ -65,29 +68,28 @@ pub async fn play(
                 }
                 _ = tokio::signal::ctrl_c(), if screen => return leave(api, &path, screen).await,
             };
-            let Some(message) = message else {
+            let Some((text, TournamentMessage::Tournament { tournament: t })) = message else {
                 // The server closed the page (a restart): open it again.
                 sleep(Duration::from_millis(250)).await;
                 socket = open(api, &path).await?;
                 continue;
             };
-            let t = &message["tournament"];
             if screen {
-                let line = standing(t);
+                let line = standing(&t);
                 if line != last_line {
                     println!("{line}");
                     last_line = line;
                 }
             } else {
-                lines::emit(&message)?;
+                lines::emit_written(&text)?;
             }
-            if matches!(t["state"].as_str(), Some("over" | "cancelled")) {
+            if matches!(t.summary.state.as_str(), "over" | "cancelled") {
                 if screen {
-                    println!("{}", result(t));
+                    println!("{}", result(&t));
                 }
                 return Ok(());
             }
-            if let Some(duel) = t["you"]["duel"].as_str()
+            if let Some(duel) = t.you.as_ref().and_then(|you| you.duel.as_deref())
                 && played.insert(duel.to_string())
             {
                 if screen {
@@ -103,8 +105,8 @@ pub async fn play(
             Some(input) => lines::play(api, &duel, false, server, name, input).await?,
             None => super::screen::play(api, &duel, false, server, name).await?,
         }
-        let view = api.get(&format!("/api/duels/{duel}")).await?;
-        if view["state"] == "playing" {
+        let view: DuelFull = api.get(&format!("/api/duels/{duel}")).await?;
+        if view.summary.state == "playing" {
             // The player left the duel: they leave the tournament too.
             return leave(api, &path, screen).await;
         }
@@ -121,13 +123,14 @@ async fn open(api: &Api, path: &str) -> anyhow::Result<Socket> {
         .with_context(|| tr!("cmd-tournament-no-page"))
 }
 
-/// The next message of the socket; `None` once it closed.
-async fn next(socket: &mut Socket) -> Option<Value> {
+/// The next message of the socket, as written and as read; `None` once it
+/// closed.
+async fn next(socket: &mut Socket) -> Option<(String, TournamentMessage)> {
     loop {
         match tokio::time::timeout(lines::SILENCE, socket.next()).await {
             Ok(Some(Ok(Message::Text(text)))) => {
-                if let Ok(value) = serde_json::from_str::<Value>(&text) {
-                    return Some(value);
+                if let Ok(message) = serde_json::from_str::<TournamentMessage>(&text) {
+                    return Some((text.to_string(), message));
                 }
             }
             Ok(Some(Ok(Message::Close(_)) | Err(_)) | None) | Err(_) => return None,
@@ -138,7 +141,10 @@ async fn next(socket: &mut Socket) -> Option<Value> {
 
 /// Leaves the tournament (the points stay).
 async fn leave(api: &Api, path: &str, screen: bool) -> anyhow::Result<()> {
-    match api.post(&format!("{path}/leave"), json!({})).await {
+    match api
+        .post::<TournamentFull>(&format!("{path}/leave"), &json!({}))
+        .await
+    {
         Ok(_) if screen => println!("{}", tr!("cmd-tournament-left")),
         Ok(t) => lines::emit(&json!({"type": "left", "tournament": t}))?,
         Err(failure) => eprintln!(
@@ -150,54 +156,53 @@ async fn leave(api: &Api, path: &str, screen: bool) -> anyhow::Result<()> {
 }
 
 /// The tournament in one line: name, format and length.
-fn describe(t: &Value) -> String {
-    let text = |v: &Value| v.as_str().unwrap_or("?").to_string();
-    let length = match t["format"].as_str() {
-        Some("arena") => tr!("cmd-tournament-arena", minutes = t["minutes"].to_string()),
-        _ => tr!("cmd-tournament-swiss", rounds = t["rounds"].to_string()),
+fn describe(t: &TournamentFull) -> String {
+    let t = &t.summary;
+    let count = |n: Option<u32>| n.map_or_else(|| "?".to_string(), |n| n.to_string());
+    let length = match t.format.as_str() {
+        "arena" => tr!("cmd-tournament-arena", minutes = count(t.minutes)),
+        _ => tr!("cmd-tournament-swiss", rounds = count(t.rounds)),
     };
     tr!(
         "cmd-tournament-line",
-        name = text(&t["name"]),
+        name = t.name.as_str(),
         length = length,
-        players = t["players"].to_string(),
-        state = stage(&t["state"])
+        players = t.players.to_string(),
+        state = stage(&t.state)
     )
 }
 
 /// Where the player stands.
-fn standing(t: &Value) -> String {
-    let you = &t["you"];
-    match (you["rank"].as_u64(), you["points"].as_f64()) {
-        (Some(rank), Some(points)) => tr!(
+fn standing(t: &TournamentFull) -> String {
+    let place = t.you.as_ref().and_then(|you| you.rank.zip(you.points));
+    match place {
+        Some((rank, points)) => tr!(
             "cmd-tournament-standing",
-            name = t["name"].as_str().unwrap_or("?"),
-            state = stage(&t["state"]),
-            place = ordinal(rank),
-            players = t["players"].to_string(),
+            name = t.summary.name.as_str(),
+            state = stage(&t.summary.state),
+            place = ordinal(rank as u64),
+            players = t.summary.players.to_string(),
             points = crate::words::figure(points)
         ),
-        _ => describe(t),
+        None => describe(t),
     }
 }
 
 /// The podium and the player's place, at the end.
-fn result(t: &Value) -> String {
-    if t["state"] == "cancelled" {
+fn result(t: &TournamentFull) -> String {
+    if t.summary.state == "cancelled" {
         return tr!("cmd-tournament-cancelled");
     }
-    let empty = Vec::new();
-    let podium: Vec<String> = t["standings"]
-        .as_array()
-        .unwrap_or(&empty)
+    let podium: Vec<String> = t
+        .standings
         .iter()
         .take(3)
         .map(|l| {
             tr!(
                 "cmd-tournament-podium",
-                rank = l["rank"].to_string(),
-                name = l["name"].as_str().unwrap_or("?"),
-                points = crate::words::figure(&l["points"])
+                rank = l.rank.to_string(),
+                name = l.name.as_str(),
+                points = crate::words::figure(format!("{:?}", l.points))
             )
         })
         .collect();
@@ -210,13 +215,13 @@ fn result(t: &Value) -> String {
 }
 
 /// Where the tournament stands, from its wire name (`running`).
-fn stage(state: &Value) -> String {
-    match state.as_str() {
-        Some("created") => tr!("cmd-tournament-created"),
-        Some("running") => tr!("cmd-tournament-running"),
-        Some("over") => tr!("cmd-tournament-stage-over"),
-        Some("cancelled") => tr!("cmd-tournament-stage-cancelled"),
-        other => other.unwrap_or("?").to_string(),
+fn stage(state: &str) -> String {
+    match state {
+        "created" => tr!("cmd-tournament-created"),
+        "running" => tr!("cmd-tournament-running"),
+        "over" => tr!("cmd-tournament-stage-over"),
+        "cancelled" => tr!("cmd-tournament-stage-cancelled"),
+        other => other.to_string(),
     }
 }
 
@@ -255,9 +260,21 @@ mod tests {
 
     #[test]
     fn the_end_shows_the_podium_and_where_you_stand() {
-        let t = json!({"name": "Friday", "state": "over", "players": 4, "format": "arena", "minutes": 5,
-            "standings": [{"rank": 1, "name": "ann", "points": 6.0}, {"rank": 2, "name": "bob", "points": 2.0}],
-            "you": {"rank": 2, "points": 2.0}});
+        let line = |rank: usize, name: &str, points: f64| {
+            json!({"rank": rank, "name": name, "points": points, "duels": 3, "wins": 1,
+                "draws": 0, "losses": 2, "fire": false, "sheet": [], "active": true,
+                "paused": false, "you": name == "bob"})
+        };
+        let t: TournamentFull = serde_json::from_value(json!({"id": "t1", "name": "Friday",
+            "format": "arena", "state": "over", "setup": {"pegs": 5, "colours": 8,
+                "blanks": false, "repetition": true, "turns": 10, "rule": "mastermind",
+                "palette": []},
+            "time_control": {"kind": "per-game", "seconds": 300}, "rated": true,
+            "starts_at": 1, "minutes": 5, "round": 0, "players": 4, "joined": true,
+            "standings": [line(1, "ann", 6.0), line(2, "bob", 2.0)], "pairings": [],
+            "you": {"joined": true, "active": true, "paused": false, "rank": 2, "points": 2.0},
+            "can_start": false, "now": 2, "version": 9}))
+        .expect("a tournament");
         let text = result(&t);
         assert!(text.contains("1. ann (6.0 points)"), "{text}");
         assert!(text.contains("you are 2nd of 4 with 2 points"), "{text}");

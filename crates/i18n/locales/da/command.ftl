@@ -208,6 +208,7 @@ cmd-token-unread = kan ikke læse adgangstokenet i { $path }: { $error }
 cmd-token-not-one = { $path } har intet adgangstoken: dens første linje skal være mmt_ og 64 hexadecimale cifre, som kontosiden viser det
 cmd-token-malformed = adgangstokenet kan ikke sendes i en header
 cmd-server-answered = serveren svarede { $status }
+cmd-server-unreadable = serverens svar kunne ikke læses ({ $error }): er det en mastermind-server af denne version?
 cmd-server-unreachable = kan ikke nå serveren: { $error }
 cmd-server-not-url = --server: ikke en URL ({ $error }): { $url }
 cmd-server-not-http = --server: en http://- eller https://-adresse, ikke { $url }
@@ -221,7 +222,6 @@ cmd-certificate-unverified = serverens certifikat kan ikke verificeres ({ $error
 ## mastermind duel --server (crates/cli/src/online)
 
 cmd-duel-no-name = --server kræver --name: din kontos navn
-cmd-duel-no-id = serveren gav ikke udfordringen noget id
 cmd-time-control-bad = --time-control: none, per-turn:SEKUNDER eller per-game:SEKUNDER, ikke { $text }
 cmd-password-unread-stdin = kan ikke læse kodeordet fra standardinput
 cmd-password-prompt = Kodeord for { $name } (vises ikke):
@@ -272,7 +272,6 @@ cmd-challenge-stays = udfordringen { $id } står stadig: { $problem }
 # $resume er kommandoen, der genoptager duellen.
 cmd-duel-goes-on = duellen fortsætter; for at komme tilbage: { $resume }
 cmd-server-lost = mistede forbindelsen til serveren: { $problem }
-cmd-duel-unreadable = serverens duel kan ikke læses: { $error }
 
 ## mastermind duel --computer
 

@@ -195,6 +195,7 @@ cmd-token-unread = cannot read the access token in { $path }: { $error }
 cmd-token-not-one = { $path } holds no access token: its first line must be mmt_ and 64 hexadecimal digits, as the account page shows it
 cmd-token-malformed = the access token cannot be sent in a header
 cmd-server-answered = the server answered { $status }
+cmd-server-unreadable = the server's answer could not be read ({ $error }): is it a mastermind server of this version?
 cmd-server-unreachable = cannot reach the server: { $error }
 cmd-server-not-url = --server: not a URL ({ $error }): { $url }
 cmd-server-not-http = --server: an http:// or https:// address, not { $url }
@@ -208,7 +209,6 @@ cmd-certificate-unverified = the server's certificate does not verify ({ $error 
 ## mastermind duel --server (crates/cli/src/online)
 
 cmd-duel-no-name = --server needs --name: your account's name
-cmd-duel-no-id = the server gave the challenge no id
 cmd-time-control-bad = --time-control: none, per-turn:SECONDS or per-game:SECONDS, not { $text }
 cmd-password-unread-stdin = cannot read the password from standard input
 cmd-password-prompt = Password for { $name } (not shown):
@@ -261,7 +261,6 @@ cmd-challenge-stays = the challenge { $id } stays: { $problem }
 # $resume is the command that resumes the duel.
 cmd-duel-goes-on = the duel goes on; to come back: { $resume }
 cmd-server-lost = lost the server: { $problem }
-cmd-duel-unreadable = the server's duel cannot be read: { $error }
 
 ## mastermind duel --computer
 

@@ -4,10 +4,12 @@
 //! ([`ServerView`], `GET /api/duels/{id}`), parsed as it comes and never
 //! judged here: every rule stays with whoever keeps the duel.
 
+use mastermind_api::board::BoardPhase;
+use mastermind_api::duels::DuelFull;
+use mastermind_api::setup::SetupView;
 use mastermind_core::duel::{DuelResult, DuelView, Phase, Side, Sides, TimeControl};
 use mastermind_core::game::Turn;
-use mastermind_core::{Code, Palette, Rule, Setup};
-use serde::Deserialize;
+use mastermind_core::{Code, Palette, Setup};
 
 /// A duel as the person at the screen sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,92 +97,37 @@ impl Board {
     }
 }
 
-/// `GET /api/duels/{id}` as the server sends it: who plays, the state of
-/// the challenge, and the board once it is accepted.
-#[derive(Debug, Clone, Deserialize)]
-pub struct ServerView {
-    pub id: String,
-    /// "open", "playing", "over" or "cancelled".
-    pub state: String,
-    pub you: Option<Side>,
-    pub white: Option<String>,
-    pub black: Option<String>,
-    pub setup: SetupWire,
-    #[serde(default)]
-    pub now: u64,
-    pub duel: Option<DuelWire>,
-}
+/// `GET /api/duels/{id}` as the server sends it (the shared wire type):
+/// who plays, the state of the challenge, and the board once it is
+/// accepted.
+pub type ServerView = DuelFull;
 
-#[derive(Debug, Clone, Deserialize)]
-pub struct SetupWire {
-    pub pegs: u8,
-    pub colours: u8,
-    pub blanks: bool,
-    pub repetition: bool,
-    pub turns: u8,
-    pub rule: Rule,
-    pub palette: Vec<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct DuelWire {
-    pub v: u64,
-    pub phase: PhaseWire,
-    pub codes: Sides<Option<Code>>,
-    pub turns: Vec<Sides<Turn>>,
-    pub your_guess: Option<Code>,
-    pub clock: Option<ClockWire>,
-    pub result: Option<DuelResult>,
-}
-
-#[derive(Debug, Clone, Copy, Deserialize)]
-#[serde(tag = "phase", rename_all = "kebab-case")]
-pub enum PhaseWire {
-    Codes { awaiting: Sides<bool> },
-    Guesses { turn: usize, awaiting: Sides<bool> },
-    Over,
-}
-
-#[derive(Debug, Clone, Copy, Deserialize)]
-pub struct ClockWire {
-    pub time_control: TimeControl,
-    pub deadlines: Sides<Option<u64>>,
-}
-
-impl SetupWire {
-    pub fn setup(&self) -> Result<Setup, String> {
-        let names: Vec<&str> = self.palette.iter().map(String::as_str).collect();
-        let palette = Palette::from_names(&names).ok_or_else(|| {
-            mastermind_i18n::tr!(
-                "term-duel-unknown-colours",
-                colours = self.palette.join(", ")
-            )
-        })?;
-        Setup::with_palette(self.pegs, self.colours, self.turns, self.rule, palette)
-            .and_then(|s| s.blanks(self.blanks).repetition(self.repetition))
-            .map_err(|e| e.to_string())
-    }
-}
-
-impl ServerView {
+/// What the screen draws from the server's view of a duel.
+pub trait FromServer {
     /// The board, once the challenge is accepted; none while it is open
     /// (or cancelled), or without a side in it.
-    pub fn board(&self) -> Result<Option<Board>, String> {
-        let (Some(duel), Some(you)) = (&self.duel, self.you) else {
+    fn board(&self) -> Result<Option<Board>, String>;
+    /// The version of the last event the board includes.
+    fn version(&self) -> Option<u64>;
+}
+
+impl FromServer for DuelFull {
+    fn board(&self) -> Result<Option<Board>, String> {
+        let (Some(duel), Some(you)) = (&self.duel, self.summary.you) else {
             return Ok(None);
         };
         let name = |n: &Option<String>, side: Side| n.clone().unwrap_or_else(|| side.name().into());
         Ok(Some(Board {
-            setup: self.setup.setup()?,
+            setup: setup(&self.summary.setup)?,
             you,
             names: Sides::new(
-                name(&self.white, Side::White),
-                name(&self.black, Side::Black),
+                name(&self.summary.white, Side::White),
+                name(&self.summary.black, Side::Black),
             ),
             phase: match duel.phase {
-                PhaseWire::Codes { awaiting } => Phase::Codes { awaiting },
-                PhaseWire::Guesses { turn, awaiting } => Phase::Guesses { turn, awaiting },
-                PhaseWire::Over => Phase::Over,
+                BoardPhase::Codes { awaiting } => Phase::Codes { awaiting },
+                BoardPhase::Guesses { turn, awaiting } => Phase::Guesses { turn, awaiting },
+                BoardPhase::Over => Phase::Over,
             },
             codes: duel.codes,
             turns: duel.turns.clone(),
@@ -188,15 +135,31 @@ impl ServerView {
             result: duel.result,
             clock: duel.clock.map(|c| Clocks {
                 time_control: c.time_control,
-                deadlines: c.deadlines,
-                now: self.now,
+                deadlines: Sides::new(
+                    c.deadlines.white.map(|m| m.millis()),
+                    c.deadlines.black.map(|m| m.millis()),
+                ),
+                now: u64::try_from(self.now).unwrap_or(0),
                 received: std::time::Instant::now(),
             }),
         }))
     }
 
-    /// The version of the last event the board includes.
-    pub fn version(&self) -> Option<u64> {
+    fn version(&self) -> Option<u64> {
         self.duel.as_ref().map(|d| d.v)
     }
+}
+
+/// The core's setup of the server's view.
+fn setup(view: &SetupView) -> Result<Setup, String> {
+    let names: Vec<&str> = view.palette.iter().map(String::as_str).collect();
+    let palette = Palette::from_names(&names).ok_or_else(|| {
+        mastermind_i18n::tr!(
+            "term-duel-unknown-colours",
+            colours = view.palette.join(", ")
+        )
+    })?;
+    Setup::with_palette(view.pegs, view.colours, view.turns, view.rule, palette)
+        .and_then(|s| s.blanks(view.blanks).repetition(view.repetition))
+        .map_err(|e| e.to_string())
 }

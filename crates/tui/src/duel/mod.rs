@@ -16,7 +16,7 @@ mod panel;
 mod view;
 
 pub use app::{Confirm, DuelApp, DuelScreen, Mode, verdict};
-pub use board::{Board, Clocks, ServerView};
+pub use board::{Board, Clocks, FromServer, ServerView};
 pub use online::{Move, OnlineApp, Update, run_online};
 
 use crossterm::event::{self, Event as TermEvent};

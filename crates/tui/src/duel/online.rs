@@ -17,7 +17,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
 use super::app::{Confirm, DuelScreen, Mode, not_full, score};
-use super::board::{Board, ServerView};
+use super::board::{Board, FromServer, ServerView};
 use super::help;
 use super::view::{self, mode};
 use crate::ColourDepth;
@@ -106,7 +106,7 @@ impl OnlineApp {
 
     /// "open", "playing", "over" or "cancelled"; empty before the first view.
     pub fn state(&self) -> &str {
-        self.view.as_ref().map_or("", |v| v.state.as_str())
+        self.view.as_ref().map_or("", |v| v.summary.state.as_str())
     }
 
     pub fn mode(&self) -> Option<Mode> {
@@ -236,9 +236,9 @@ impl OnlineApp {
                 let to = self
                     .view
                     .as_ref()
-                    .and_then(|v| match v.you {
-                        Some(Side::White) => v.black.clone(),
-                        Some(Side::Black) => v.white.clone(),
+                    .and_then(|v| match v.summary.you {
+                        Some(Side::White) => v.summary.black.clone(),
+                        Some(Side::Black) => v.summary.white.clone(),
                         None => None,
                     })
                     .unwrap_or_else(|| tr!("term-duel-someone"));

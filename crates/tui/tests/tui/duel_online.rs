@@ -23,7 +23,7 @@ fn full(state: &str, duel: Value) -> Value {
     json!({"id": "d7", "state": state, "challenger": "ann", "white": "ann", "black": "bob",
         "opponent": "bob", "you": "white", "preset": "logik", "setup": logik(),
         "time_control": {"kind": "none"}, "rated": false, "created_at": 1, "updated_at": 2,
-        "can_accept": false, "computer": null, "turn": null, "result": null,
+        "can_accept": false, "your_move": false, "computer": null, "turn": null, "result": null,
         "now": 1_795_273_200_000_u64, "can_claim": false, "rematch": null, "duel": duel})
 }
 
@@ -40,7 +40,7 @@ fn two_turns() -> Value {
 fn mid_duel() -> Value {
     full(
         "playing",
-        json!({"v": 9, "you": "white", "rules": {},
+        json!({"v": 9, "you": "white", "rules": rules(),
             "phase": {"phase": "guesses", "turn": 3, "awaiting": {"white": true, "black": false}},
             "codes": {"white": "12345", "black": null}, "turns": two_turns(),
             "your_guess": null, "clock": null, "result": null}),
@@ -55,7 +55,7 @@ fn the_end() -> Value {
          "black": {"guess": "12345", "black": 5, "white": 0}}));
     full(
         "over",
-        json!({"v": 12, "you": "white", "rules": {}, "phase": {"phase": "over"},
+        json!({"v": 12, "you": "white", "rules": rules(), "phase": {"phase": "over"},
             "codes": {"white": "12345", "black": "67812"}, "turns": turns,
             "your_guess": null, "clock": null,
             "result": {"winner": "black", "reason": "broken", "turns": 3}}),
@@ -65,7 +65,7 @@ fn the_end() -> Value {
 fn codes_phase(awaiting_white: bool, white_code: Value) -> Value {
     full(
         "playing",
-        json!({"v": 1, "you": "white", "rules": {},
+        json!({"v": 1, "you": "white", "rules": rules(),
             "phase": {"phase": "codes", "awaiting": {"white": awaiting_white, "black": true}},
             "codes": {"white": white_code, "black": null}, "turns": [],
             "your_guess": null, "clock": null, "result": null}),
@@ -236,7 +236,7 @@ fn a_timed_duel_counts_each_clock_down_from_the_servers_deadlines() {
     value["time_control"] = json!({"kind": "per-turn", "seconds": 60});
     value["duel"]["clock"] = json!({"time_control": {"kind": "per-turn", "seconds": 60},
         "stage_start": now - 17_500, "left_ms": {"white": 0, "black": 0},
-        "deadlines": {"white": now + 42_500, "black": null}});
+        "deadlines": {"white": now + 42_500, "black": null}, "given_back_ms": 0});
     let app = app_with(value);
     let shown = text(&app);
     assert!(
@@ -248,9 +248,15 @@ fn a_timed_duel_counts_each_clock_down_from_the_servers_deadlines() {
     let mut value = mid_duel();
     value["duel"]["clock"] = json!({"time_control": {"kind": "per-turn", "seconds": 60},
         "stage_start": now - 55_000, "left_ms": {"white": 0, "black": 0},
-        "deadlines": {"white": now + 5_000, "black": null}});
+        "deadlines": {"white": now + 5_000, "black": null}, "given_back_ms": 0});
     let shown = text(&app_with(value));
     assert!(shown.contains("⚠ Clock: you 0:0"), "{shown}");
     // Without a clock, no such line.
     assert!(!text(&app_with(mid_duel())).contains("Clock:"));
+}
+
+/// The agreed rules of the duel between ann and bob.
+fn rules() -> Value {
+    json!({"players": {"white": "ann", "black": "bob"}, "preset": "logik", "setup": logik(),
+        "time_control": {"kind": "none"}, "rated": false})
 }
