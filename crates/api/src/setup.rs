@@ -1,7 +1,7 @@
 //! Setups, presets and colours as the API shows them and as a client asks for them.
 
 use mastermind_core::colour::BLANK;
-use mastermind_core::{COLOURS, Colour, Preset, Rule, Setup};
+use mastermind_core::{COLOURS, Colour, Palette, Preset, Rule, Setup};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -125,4 +125,17 @@ pub fn colours() -> Vec<ColourView> {
         .chain(std::iter::once(&BLANK))
         .map(ColourView::from)
         .collect()
+}
+
+impl SetupView {
+    /// The core's setup this view shows; `None` when it names a colour the
+    /// core does not know or breaks a setup rule (a server of another
+    /// version).
+    pub fn to_setup(&self) -> Option<Setup> {
+        let names: Vec<&str> = self.palette.iter().map(String::as_str).collect();
+        let palette = Palette::from_names(&names)?;
+        Setup::with_palette(self.pegs, self.colours, self.turns, self.rule, palette)
+            .and_then(|s| s.blanks(self.blanks).repetition(self.repetition))
+            .ok()
+    }
 }

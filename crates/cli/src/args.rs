@@ -46,6 +46,9 @@ pub enum Command {
     /// terminal, a JSON line protocol with --json or when input is not a
     /// terminal).
     Duel(DuelArgs),
+    /// A program playing for an account on a server: accepts challenges,
+    /// plays every duel with a solver strategy.
+    Bot(crate::bot::BotArgs),
     /// The web game: serve the browser client and its JSON API.
     Serve(ServeArgs),
     /// Look after a database: bring its schema up to date, or copy one into

@@ -136,6 +136,7 @@ fn described() -> Command {
         .mut_subcommand("analyze", analyze)
         .mut_subcommand("series", series)
         .mut_subcommand("duel", duel)
+        .mut_subcommand("bot", crate::bot::help)
         .mut_subcommand("serve", serve)
         .mut_subcommand("db", db)
 }

@@ -11,6 +11,7 @@ mod advice;
 mod analyze;
 mod analyze_args;
 mod args;
+mod bot;
 mod bound;
 mod check_tree;
 mod clock;
@@ -69,6 +70,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => analyze::run(args),
         Command::Series(args) => series::run(args),
         Command::Duel(args) => duel::run(args),
+        Command::Bot(args) => bot::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Db(args) => db::run(args),
         Command::Manual => manual(),

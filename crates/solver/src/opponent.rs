@@ -48,6 +48,22 @@ pub fn duel_guess<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Code {
     let (strategy, forgetting) = level(level_of);
+    guess_with(setup, strategy, forgetting, turns, rng)
+}
+
+/// The next guess at `setup`'s code by `strategy`, given the turns played
+/// (guesses and their feedback), forgetting one earlier answer with
+/// probability `forgetting`: what the computer plays in a duel, and what a
+/// program playing for an account (`mastermind bot`) plays with its
+/// strategy. Past [`FULL_PLAY_CODES`] codes a strategy other than random
+/// plays the hint's sample instead, within a hint's budget of work.
+pub fn guess_with<R: Rng + ?Sized>(
+    setup: &Setup,
+    strategy: Strategy,
+    forgetting: f64,
+    turns: &[Turn],
+    rng: &mut R,
+) -> Code {
     if setup.code_count() > FULL_PLAY_CODES && !matches!(strategy, Strategy::Random) {
         let history: Vec<_> = turns.iter().map(|t| (t.guess, t.feedback())).collect();
         // A duel's turns are scored by the server: they always fit a code.

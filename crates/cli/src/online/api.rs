@@ -171,6 +171,29 @@ impl Api {
         self.act(path, &credentials).await
     }
 
+    /// Opens the NDJSON stream at `path` (an account's or a duel's): the
+    /// response, to be read line by line, once the server accepted it.
+    /// Without the client's overall timeout: a stream lasts.
+    pub async fn stream(&self, path: &str) -> Result<reqwest::Response, Failure> {
+        let mut request = self
+            .http
+            .get(self.url(path))
+            .timeout(std::time::Duration::from_secs(60 * 60 * 24 * 365));
+        if let Some(token) = &self.token {
+            request = request.bearer_auth(token);
+        }
+        let response = request
+            .send()
+            .await
+            .map_err(|e| Failure::Unreachable(super::tls::explain(error_chain(&e))))?;
+        let status = response.status();
+        if status.is_success() {
+            return Ok(response);
+        }
+        let text = response.text().await.unwrap_or_default();
+        Err(Failure::Refused(status, refusal(&text, status)))
+    }
+
     /// Opens the duel's live socket, after version `since` if given.
     pub async fn live(&self, id: &str, since: Option<u64>) -> Result<Socket, Failure> {
         match since {

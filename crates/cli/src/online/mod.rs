@@ -138,7 +138,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
 }
 
 /// `none`, `per-turn:SECONDS` or `per-game:SECONDS`.
-fn time_control(text: &str) -> anyhow::Result<TimeControl> {
+pub(crate) fn time_control(text: &str) -> anyhow::Result<TimeControl> {
     let bad = || usage(tr!("cmd-time-control-bad", text = text));
     let seconds = |s: &str| -> anyhow::Result<u32> {
         match s.trim().parse::<u32>() {
@@ -163,7 +163,7 @@ fn time_control(text: &str) -> anyhow::Result<TimeControl> {
 /// The access token in `path`: its first line, which must be one (`mmt_`
 /// and 64 hexadecimal digits); a file that cannot be read or holds
 /// something else is a bad argument.
-fn read_token(path: &std::path::Path) -> anyhow::Result<String> {
+pub(crate) fn read_token(path: &std::path::Path) -> anyhow::Result<String> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         usage(tr!(
             "cmd-token-unread",
@@ -238,7 +238,7 @@ async fn leave(api: &Api, id: &str, ours: bool, state: &str, resume: &str) {
     }
 }
 
-fn bad_id(failure: Failure) -> anyhow::Error {
+pub(crate) fn bad_id(failure: Failure) -> anyhow::Error {
     match failure {
         Failure::Refused(
             StatusCode::BAD_REQUEST

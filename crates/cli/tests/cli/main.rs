@@ -6,6 +6,7 @@ mod common;
 
 mod analyze;
 mod arguments;
+mod bot;
 mod daily;
 mod db;
 mod duel;

@@ -466,3 +466,24 @@ cmd-work-status-done = søgningen er færdig: i alt { $total } gæt, første gæ
 cmd-work-status-left = tilbage: omkring { $seconds } s søgning ved gennemsnittet af de færdige job, { $wall } s fordelt på { $processes } processer
 cmd-work-status-no-estimate = tilbage: intet skøn, før et job er færdigt
 cmd-work-status-first-wave = (kun det første gæts job: de andre første gæts job følger, når de er færdige)
+
+## mastermind bot
+cmd-bot-about = Et program, der spiller for en konto på en server: tager imod de udfordringer, der er rettet til den, spiller hver duel, den er med i, med en strategi fra løseren, og udfordrer med --challenge først en spiller
+cmd-bot-server = Serveren, der spilles på (http://VÆRT:PORT eller https://VÆRT)
+cmd-bot-token-file = Adgangsnøglen, der handles med, lavet på kontosiden (omfang bot, eller play og challenge)
+cmd-bot-strategy = Løserens strategi for gættene (simple, random, knuth, most-parts, expected-size, entropy, optimal, best)
+cmd-bot-accept = Hvilke udfordringer til botten den tager imod: rated, casual, rated,casual eller none; de andre afslår den
+cmd-bot-challenge = Udfordr først denne spiller, og spil duellen, når den er taget imod
+cmd-bot-preset = Udfordringens forudindstilling
+cmd-bot-duels = Stop, når så mange dueller er slut (0: spil, til den afbrydes)
+cmd-bot-accept-bad = --accept tager rated, casual, rated,casual eller none, ikke '{ $text }'
+cmd-bot-ready = spiller som { $name } med strategien { $strategy }
+cmd-bot-challenged = udfordrede { $opponent } (duel { $id })
+cmd-bot-accepted = tog imod { $challenger }s udfordring { $id }
+cmd-bot-declined = afslog { $challenger }s udfordring { $id }
+cmd-bot-won = duel { $id }: vundet på { $turns } træk
+cmd-bot-lost = duel { $id }: tabt på { $turns } træk
+cmd-bot-drawn = duel { $id }: uafgjort efter { $turns } træk
+cmd-bot-duel-gone = duel { $id }: { $state }
+cmd-bot-duel-failed = duel { $id } stoppede: { $problem }
+cmd-bot-setup-unknown = duel { $id } har en opsætning, dette program ikke kender

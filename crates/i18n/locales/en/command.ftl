@@ -455,3 +455,24 @@ cmd-work-status-done = the search is done: total { $total } guesses, first guess
 cmd-work-status-left = left: about { $seconds } s of search at the mean of the jobs done, { $wall } s over { $processes } processes
 cmd-work-status-no-estimate = left: no estimate until a job is done
 cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)
+
+## mastermind bot
+cmd-bot-about = A program playing for an account on a server: accepts the challenges addressed to it, plays every duel it is in with a solver strategy, and with --challenge challenges a player first
+cmd-bot-server = The server to play on (http://HOST:PORT or https://HOST)
+cmd-bot-token-file = The access token to act with, made on the account page (scope bot, or play and challenge)
+cmd-bot-strategy = The solver's strategy for the guesses (simple, random, knuth, most-parts, expected-size, entropy, optimal, best)
+cmd-bot-accept = Which challenges addressed to the bot it accepts: rated, casual, rated,casual or none; it declines the others
+cmd-bot-challenge = Challenge this player first, then play the duel when it is accepted
+cmd-bot-preset = The challenge's preset
+cmd-bot-duels = Stop after this many duels have ended (0: play until interrupted)
+cmd-bot-accept-bad = --accept takes rated, casual, rated,casual or none, not '{ $text }'
+cmd-bot-ready = playing as { $name } with the { $strategy } strategy
+cmd-bot-challenged = challenged { $opponent } (duel { $id })
+cmd-bot-accepted = accepted { $challenger }'s challenge { $id }
+cmd-bot-declined = declined { $challenger }'s challenge { $id }
+cmd-bot-won = duel { $id }: won in { $turns } turns
+cmd-bot-lost = duel { $id }: lost in { $turns } turns
+cmd-bot-drawn = duel { $id }: drawn after { $turns } turns
+cmd-bot-duel-gone = duel { $id }: { $state }
+cmd-bot-duel-failed = duel { $id } stopped: { $problem }
+cmd-bot-setup-unknown = duel { $id } has a setup this program does not know

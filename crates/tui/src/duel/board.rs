@@ -9,7 +9,7 @@ use mastermind_api::duels::DuelFull;
 use mastermind_api::setup::SetupView;
 use mastermind_core::duel::{DuelResult, DuelView, Phase, Side, Sides, TimeControl};
 use mastermind_core::game::Turn;
-use mastermind_core::{Code, Palette, Setup};
+use mastermind_core::{Code, Setup};
 
 /// A duel as the person at the screen sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -152,14 +152,10 @@ impl FromServer for DuelFull {
 
 /// The core's setup of the server's view.
 fn setup(view: &SetupView) -> Result<Setup, String> {
-    let names: Vec<&str> = view.palette.iter().map(String::as_str).collect();
-    let palette = Palette::from_names(&names).ok_or_else(|| {
+    view.to_setup().ok_or_else(|| {
         mastermind_i18n::tr!(
             "term-duel-unknown-colours",
             colours = view.palette.join(", ")
         )
-    })?;
-    Setup::with_palette(view.pegs, view.colours, view.turns, view.rule, palette)
-        .and_then(|s| s.blanks(view.blanks).repetition(view.repetition))
-        .map_err(|e| e.to_string())
+    })
 }
