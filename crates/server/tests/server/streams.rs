@@ -233,3 +233,40 @@ async fn an_accounts_stream_says_challenges_received_and_duels_started_and_ended
         "ann played black"
     );
 }
+
+#[tokio::test]
+async fn a_tournaments_pairing_reaches_the_paired_players_stream() {
+    let (_dir, a, b) = client::two_databases().await;
+    let (one, two) = (client::serve(a).await, client::serve(b).await);
+    let mut ann = Player::sign_up(&one, &unique("ann")).await;
+    let mut bob = Player::sign_up(&two, &unique("bob")).await;
+    let arena = json!({"name": "Stream arena", "format": "arena", "preset": "logik",
+        "time_control": {"kind": "per-turn", "seconds": 60}, "minutes": 30,
+        "starts_at": mastermind_store::now_millis() + 600_000});
+    let made = ann.post(&one, "/api/tournaments", arena).await;
+    let tournament = made["id"].as_str().expect("an id").to_string();
+    let join = format!("/api/tournaments/{tournament}/join");
+    ann.post(&one, &join, json!({})).await;
+    bob.post(&two, &join, json!({})).await;
+    let (_, secret) = token(&mut bob, &two).await;
+    let mut lines = Lines::open(&two, "/api/account/stream", &secret).await;
+    assert_eq!(lines.message().await["type"], "state");
+
+    // Ann starts it on her server; Bob's stream, on the other, is told.
+    ann.post(
+        &one,
+        &format!("/api/tournaments/{tournament}/start"),
+        json!({}),
+    )
+    .await;
+    let paired = lines.message().await;
+    assert_eq!(paired["type"], "duel-started", "{paired}");
+    assert_eq!(
+        paired["duel"]["tournament"],
+        tournament.as_str(),
+        "{paired}"
+    );
+    assert_eq!(paired["duel"]["state"], "playing");
+    let players = [&paired["duel"]["white"], &paired["duel"]["black"]];
+    assert!(players.contains(&&json!(ann.name)) && players.contains(&&json!(bob.name)));
+}
