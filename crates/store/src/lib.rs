@@ -17,6 +17,24 @@ use std::future::Future;
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
 
+/// Runs the generic query `$call` (an ordinary function of [`engine`]'s
+/// trait, given the pool as `$pool`) on whichever engine `$db` is, and
+/// awaits it. Only the choice of engine is here: no SQL.
+macro_rules! dispatch {
+    ($db:expr, $pool:ident => $call:expr) => {
+        match $db {
+            Database::Sqlite(s) => {
+                let $pool = s.pool();
+                $call.await
+            }
+            Database::Postgres(p) => {
+                let $pool = p.pool();
+                $call.await
+            }
+        }
+    };
+}
+
 /// Runs `$body` with `$pool` the pool of either engine.
 macro_rules! on_pool {
     ($db:expr, $pool:ident => $body:expr) => {
@@ -49,6 +67,7 @@ mod ratings;
 #[macro_use]
 mod score;
 mod duels;
+mod engine;
 mod error;
 mod export;
 mod friends;
