@@ -8,6 +8,7 @@ use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
 
 use crate::postgres::PgStore;
+use crate::scores;
 use crate::sqlite::SqliteStore;
 use crate::{GameStore, NewScore, Scope, ScoreEntry, SeriesStore, Store, StoreError};
 
@@ -31,15 +32,6 @@ pub struct PoolState {
     pub open: u32,
     pub idle: u32,
     pub max: u32,
-}
-
-macro_rules! each {
-    ($self:ident, $store:ident => $call:expr) => {
-        match $self {
-            Database::Sqlite($store) => $call,
-            Database::Postgres($store) => $call,
-        }
-    };
 }
 
 impl Database {
@@ -110,7 +102,7 @@ impl Database {
 
     /// Closes every connection, waiting for them to finish.
     pub async fn close(&self) {
-        each!(self, s => s.close().await)
+        dispatch!(self, pool => pool.close())
     }
 }
 
@@ -120,7 +112,7 @@ impl Store for Database {
         preset: Preset,
         scope: &Scope,
     ) -> Result<Vec<ScoreEntry>, StoreError> {
-        each!(self, s => s.top_scores(preset, scope).await)
+        dispatch!(self, pool => scores::top_scores(pool, preset, scope))
     }
 
     async fn qualifies(
@@ -129,14 +121,14 @@ impl Store for Database {
         scope: &Scope,
         achievement: &Achievement,
     ) -> Result<bool, StoreError> {
-        each!(self, s => s.qualifies(preset, scope, achievement).await)
+        dispatch!(self, pool => scores::qualifies(pool, preset, scope, achievement))
     }
 
     async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
-        each!(self, s => s.record_score(score).await)
+        Ok(dispatch!(self, pool => scores::record_placed(pool, score))?.map(|placed| placed.rank))
     }
 
     async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
-        each!(self, s => s.reset_scores(preset, scope).await)
+        dispatch!(self, pool => scores::reset_scores(pool, preset, scope))
     }
 }

@@ -11,7 +11,9 @@
 //! each of which the engine fixes to the plain Rust type: a function that
 //! names `DB: Engine` gets every one of them without repeating any.
 
-use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Type};
+use sqlx::{
+    ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Transaction, Type,
+};
 use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection};
 
 /// A type the queries both bind and read, as it is, on `DB`.
@@ -148,7 +150,82 @@ pub(crate) trait Engine:
         Pooled<'a>: Executor<'a, Database = Self>,
     >
 {
+    /// How a transaction that writes what it has read begins: SQLite's
+    /// `BEGIN IMMEDIATE` takes the database's write lock first, so no other
+    /// writer slips in between a check and the write (and the busy timeout
+    /// applies to getting it, unlike a deferred upgrade); `None`, the plain
+    /// `BEGIN`, on PostgreSQL, whose writes lock what they touch.
+    const BEGIN_WRITE: Option<&'static str>;
+
+    /// Holds one preset's score tables (`$1`, the preset's name) until the
+    /// transaction ends, in every process; `None` where
+    /// [`Engine::BEGIN_WRITE`] holds the whole database already.
+    const LOCK_SCORES: Option<&'static str>;
+
+    /// The best rows of a preset's all-time table (`$1` the preset, `$2`
+    /// how many), and of one player's (`$2` the player, `$3` how many), in
+    /// [`crate::score::Row`]'s columns.
+    const TOP_ALL: &'static str;
+    const TOP_PLAYER: &'static str;
+
+    /// Deletes the scores of a preset (`$1`; every preset for NULL), and
+    /// hides those of one player (`$2`) from the player's table.
+    const RESET_ALL: &'static str;
+    const RESET_PLAYER: &'static str;
 }
 
-impl Engine for Sqlite {}
-impl Engine for Postgres {}
+impl Engine for Sqlite {
+    const BEGIN_WRITE: Option<&'static str> = Some("BEGIN IMMEDIATE");
+    const LOCK_SCORES: Option<&'static str> = None;
+    // Two fixed statements rather than one with `player IS ?`: each matches
+    // one index exactly, so SQLite reads at most ten index entries.
+    const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted \
+         FROM scores WHERE preset = ?1 AND all_time = 1 \
+         ORDER BY turns, millis, at, id LIMIT ?2";
+    const TOP_PLAYER: &'static str = "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted \
+         FROM scores WHERE preset = ?1 AND player = ?2 AND hidden = 0 \
+         ORDER BY turns, millis, at, id LIMIT ?3";
+    const RESET_ALL: &'static str = "DELETE FROM scores WHERE (?1 IS NULL OR preset = ?1)";
+    const RESET_PLAYER: &'static str = "UPDATE scores SET hidden = 1 \
+         WHERE (?1 IS NULL OR preset = ?1) AND player = ?2 AND hidden = 0";
+}
+
+impl Engine for Postgres {
+    const BEGIN_WRITE: Option<&'static str> = None;
+    const LOCK_SCORES: Option<&'static str> =
+        Some("SELECT pg_advisory_xact_lock(hashtext('scores:' || $1))");
+    const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \
+         WHERE preset = $1 AND all_time ORDER BY turns, millis, at, id LIMIT $2";
+    const TOP_PLAYER: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \
+         WHERE preset = $1 AND player = $2 AND NOT hidden \
+         ORDER BY turns, millis, at, id LIMIT $3";
+    // PostgreSQL must be told the type of a parameter that is only compared
+    // with NULL.
+    const RESET_ALL: &'static str = "DELETE FROM scores WHERE ($1::TEXT IS NULL OR preset = $1)";
+    const RESET_PLAYER: &'static str = "UPDATE scores SET hidden = TRUE \
+         WHERE ($1::TEXT IS NULL OR preset = $1) AND player = $2 AND NOT hidden";
+}
+
+/// Begins a transaction that writes what it reads (see
+/// [`Engine::BEGIN_WRITE`]).
+pub(crate) async fn begin_write<DB: Engine>(
+    pool: &Pool<DB>,
+) -> Result<Transaction<'static, DB>, sqlx::Error> {
+    match DB::BEGIN_WRITE {
+        Some(begin) => pool.begin_with(begin).await,
+        None => pool.begin().await,
+    }
+}
+
+/// Runs the engine's `lock` statement, if it has one, on `key` within the
+/// transaction of `conn`.
+pub(crate) async fn lock<DB: Engine>(
+    conn: &mut DB::Connection,
+    lock: Option<&'static str>,
+    key: &str,
+) -> Result<(), sqlx::Error> {
+    if let Some(lock) = lock {
+        sqlx::query(lock).bind(key).execute(conn).await?;
+    }
+    Ok(())
+}

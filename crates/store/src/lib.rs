@@ -64,8 +64,6 @@ mod daily;
 mod database;
 #[macro_use]
 mod ratings;
-#[macro_use]
-mod score;
 mod duels;
 mod engine;
 mod error;
@@ -75,6 +73,8 @@ mod games;
 mod notify;
 mod pool;
 mod postgres;
+mod score;
+mod scores;
 mod series;
 mod settings;
 mod sqlite;

@@ -330,10 +330,7 @@ impl GameStore for Database {
         if claimed == 0 {
             return Ok(GameScore::AlreadyRecorded);
         }
-        let placed = match self {
-            Database::Sqlite(s) => s.record_placed(score).await,
-            Database::Postgres(p) => p.record_placed(score).await,
-        };
+        let placed = dispatch!(self, pool => crate::scores::record_placed(pool, score));
         let recorded = placed.map(|placed| match placed {
             Some(placed) => GameScore::Recorded {
                 rank: placed.rank,
