@@ -162,6 +162,11 @@ pub(crate) trait Engine:
     /// [`Engine::BEGIN_WRITE`] holds the whole database already.
     const LOCK_SCORES: Option<&'static str>;
 
+    /// Holds one key of the login budgets (`$1`) until the transaction
+    /// ends, in every process; `None` where [`Engine::BEGIN_WRITE`] holds
+    /// the whole database already.
+    const LOCK_LOGIN: Option<&'static str>;
+
     /// The best rows of a preset's all-time table (`$1` the preset, `$2`
     /// how many), and of one player's (`$2` the player, `$3` how many), in
     /// [`crate::score::Row`]'s columns.
@@ -177,6 +182,7 @@ pub(crate) trait Engine:
 impl Engine for Sqlite {
     const BEGIN_WRITE: Option<&'static str> = Some("BEGIN IMMEDIATE");
     const LOCK_SCORES: Option<&'static str> = None;
+    const LOCK_LOGIN: Option<&'static str> = None;
     // Two fixed statements rather than one with `player IS ?`: each matches
     // one index exactly, so SQLite reads at most ten index entries.
     const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted \
@@ -194,6 +200,8 @@ impl Engine for Postgres {
     const BEGIN_WRITE: Option<&'static str> = None;
     const LOCK_SCORES: Option<&'static str> =
         Some("SELECT pg_advisory_xact_lock(hashtext('scores:' || $1))");
+    const LOCK_LOGIN: Option<&'static str> =
+        Some("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))");
     const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \
          WHERE preset = $1 AND all_time ORDER BY turns, millis, at, id LIMIT $2";
     const TOP_PLAYER: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \
