@@ -226,14 +226,14 @@ pub(crate) async fn begin_write<DB: Engine>(
 }
 
 /// Runs the engine's `lock` statement, if it has one, on `key` within the
-/// transaction of `conn`.
+/// transaction `tx`.
 pub(crate) async fn lock<DB: Engine>(
-    conn: &mut DB::Connection,
+    tx: &mut Transaction<'_, DB>,
     lock: Option<&'static str>,
     key: &str,
 ) -> Result<(), sqlx::Error> {
     if let Some(lock) = lock {
-        sqlx::query(lock).bind(key).execute(conn).await?;
+        sqlx::query(lock).bind(key).execute(&mut **tx).await?;
     }
     Ok(())
 }

@@ -51,8 +51,6 @@ macro_rules! on_pool {
     };
 }
 
-#[macro_use]
-mod quota;
 mod accounts;
 pub mod backup;
 pub mod blocking;
@@ -62,8 +60,6 @@ mod copy_online;
 mod copy_tournaments;
 mod daily;
 mod database;
-#[macro_use]
-mod ratings;
 mod duels;
 mod engine;
 mod error;
@@ -73,6 +69,8 @@ mod games;
 mod notify;
 mod pool;
 mod postgres;
+mod quota;
+mod ratings;
 mod score;
 mod scores;
 mod series;

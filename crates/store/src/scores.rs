@@ -139,7 +139,7 @@ pub(crate) async fn record_placed<DB: Engine>(
     score: &NewScore,
 ) -> Result<Option<Placed>, StoreError> {
     let mut tx = begin_write(pool).await?;
-    lock::<DB>(&mut tx, DB::LOCK_SCORES, score.preset.name()).await?;
+    lock(&mut tx, DB::LOCK_SCORES, score.preset.name()).await?;
     let (millis, at) = checked(score)?;
     let result = score.achievement();
     let mut all_time = highscore::counts_all_time(score.hinted, score.turns);

@@ -68,8 +68,8 @@ impl Database {
     pub async fn create_token(&self, new: &NewToken<'_>, quota: Quota) -> Result<(), StoreError> {
         let scopes = new.scopes.join(" ");
         on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            reserve_quota!(tx, Some(quota), new.account);
+            let mut tx =
+                crate::quota::reserve(pool.begin().await?, Some(quota), new.account).await?;
             sqlx::query(
                 "INSERT INTO tokens (id, account, name, digest, scopes, created_at) \
                  VALUES ($1, $2, $3, $4, $5, $6)",

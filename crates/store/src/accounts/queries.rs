@@ -216,7 +216,7 @@ pub(super) async fn reserve_login<DB: Engine>(
     budgets.sort();
     let mut tx = begin_write(pool).await?;
     for (key, _) in &budgets {
-        lock::<DB>(&mut tx, DB::LOCK_LOGIN, key).await?;
+        lock(&mut tx, DB::LOCK_LOGIN, key).await?;
     }
     for (key, limit) in &budgets {
         let (count,): (i64,) = sqlx::query_as(

@@ -217,8 +217,7 @@ impl Database {
     ) -> Result<(), StoreError> {
         let now = now_millis();
         let inserted = on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            reserve_quota!(tx, quota, c.challenger);
+            let mut tx = crate::quota::reserve(pool.begin().await?, quota, c.challenger).await?;
             let inserted = sqlx::query(
             "INSERT INTO duels (id, state, challenger, white, black, terms, rated, rematch_of, \
              link, version, created_at, updated_at) \

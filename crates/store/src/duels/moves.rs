@@ -66,7 +66,7 @@ impl Database {
                     insert_event!(&mut *tx, id, event);
                 }
                 if crate::ratings::ends_rated(duel) {
-                    rate_in!(tx, id, duel, now);
+                    crate::ratings::rate_in(&mut tx, id, duel, now).await?;
                 }
                 crate::notify::Notify::notify(&mut *tx, notices).await?;
                 tx.commit().await?;

@@ -57,8 +57,7 @@ impl Database {
         let now = now_millis();
         let (format, minutes, rounds) = format_columns(t.format);
         on_pool!(self, pool => {
-        let mut tx = pool.begin().await?;
-        reserve_quota!(tx, quota, t.creator);
+        let mut tx = crate::quota::reserve(pool.begin().await?, quota, t.creator).await?;
         sqlx::query(
             "INSERT INTO tournaments (id, name, format, minutes, rounds, creator, terms, starts_at, \
              stage, round, version, created_at) \
