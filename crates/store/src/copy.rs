@@ -178,7 +178,7 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
         to.mark_hinted(id).await?;
     }
 
-    copied.daily_games = crate::daily::copy_daily(from, to).await?;
+    copied.daily_games = crate::copy_daily::copy_daily(from, to).await?;
 
     let series: Vec<(String,)> = fetch_all!(from, "SELECT id FROM series ORDER BY id", (String,));
     for (id,) in &series {

@@ -56,6 +56,7 @@ pub mod backup;
 pub mod blocking;
 mod clock;
 mod copy;
+mod copy_daily;
 mod copy_online;
 mod copy_tournaments;
 mod daily;
