@@ -16,6 +16,8 @@ use sqlx::{
 };
 use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection};
 
+use crate::notify::Notify;
+
 /// A type the queries both bind and read, as it is, on `DB`.
 pub(crate) trait Value<DB: Database>:
     for<'q> Encode<'q, DB> + for<'r> Decode<'r, DB> + Type<DB> + Send + Sync
@@ -109,7 +111,7 @@ impl Written for sqlx::postgres::PgQueryResult {
 
 /// A database engine the store runs on: every query is generic over it.
 pub(crate) trait Engine:
-    Database<Arguments: IntoArguments<Self>, QueryResult: Written>
+    Database<Arguments: IntoArguments<Self>, QueryResult: Written, Connection: Notify>
     + Kinds<
         I32 = i32,
         I64 = i64,
