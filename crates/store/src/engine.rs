@@ -11,12 +11,15 @@
 //! each of which the engine fixes to the plain Rust type: a function that
 //! names `DB: Engine` gets every one of them without repeating any.
 
+use std::future::Future;
+
 use sqlx::{
     ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Transaction, Type,
 };
 use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection};
 
 use crate::notify::Notify;
+use crate::{GameWrite, StoreError};
 
 /// A type the queries both bind and read, as it is, on `DB`.
 pub(crate) trait Value<DB: Database>:
@@ -169,6 +172,21 @@ pub(crate) trait Engine:
     /// the whole database already.
     const LOCK_LOGIN: Option<&'static str>;
 
+    /// Ends the read of the games a batch of game writes moves (see
+    /// `games::store`): PostgreSQL locks them until the commit; SQLite's
+    /// write transaction holds the whole database already.
+    const LOCK_GAMES_READ: &'static str;
+
+    /// Inserts the admitted guesses `chunk` of `writes`, those not there
+    /// yet; the (game, turn) of each inserted. SQLite takes one multi-row
+    /// statement, PostgreSQL the columns as arrays (one statement text
+    /// whatever the batch's size, so it plans it once per connection).
+    fn insert_turns<'a>(
+        conn: &'a mut Self::Connection,
+        writes: &'a [GameWrite],
+        chunk: &'a [usize],
+    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a;
+
     /// The best rows of a preset's all-time table (`$1` the preset, `$2`
     /// how many), and of one player's (`$2` the player, `$3` how many), in
     /// [`crate::score::Row`]'s columns.
@@ -183,6 +201,15 @@ pub(crate) trait Engine:
 
 impl Engine for Sqlite {
     const BEGIN_WRITE: Option<&'static str> = Some("BEGIN IMMEDIATE");
+    const LOCK_GAMES_READ: &'static str = "";
+
+    fn insert_turns<'a>(
+        conn: &'a mut SqliteConnection,
+        writes: &'a [GameWrite],
+        chunk: &'a [usize],
+    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a {
+        crate::games::sqlite_turns(conn, writes, chunk)
+    }
     const LOCK_SCORES: Option<&'static str> = None;
     const LOCK_LOGIN: Option<&'static str> = None;
     // Two fixed statements rather than one with `player IS ?`: each matches
@@ -200,6 +227,15 @@ impl Engine for Sqlite {
 
 impl Engine for Postgres {
     const BEGIN_WRITE: Option<&'static str> = None;
+    const LOCK_GAMES_READ: &'static str = " FOR UPDATE OF g";
+
+    fn insert_turns<'a>(
+        conn: &'a mut PgConnection,
+        writes: &'a [GameWrite],
+        chunk: &'a [usize],
+    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a {
+        crate::games::postgres_turns(conn, writes, chunk)
+    }
     const LOCK_SCORES: Option<&'static str> =
         Some("SELECT pg_advisory_xact_lock(hashtext('scores:' || $1))");
     const LOCK_LOGIN: Option<&'static str> =

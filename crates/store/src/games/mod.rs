@@ -15,6 +15,8 @@ use crate::{NewScore, Store, StoreError};
 
 mod store;
 
+pub(crate) use store::{postgres_turns, sqlite_turns};
+
 /// A game to create.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewGame {
