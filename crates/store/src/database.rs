@@ -7,6 +7,9 @@ use std::path::Path;
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
 
+use sqlx::Pool;
+
+use crate::engine::Engine;
 use crate::postgres::PgStore;
 use crate::scores;
 use crate::sqlite::SqliteStore;
@@ -67,11 +70,7 @@ impl Database {
 
     /// Whether the database answers now.
     pub async fn ping(&self) -> Result<(), StoreError> {
-        match self {
-            Database::Sqlite(s) => sqlx::query("SELECT 1").execute(s.pool()).await.map(drop)?,
-            Database::Postgres(p) => sqlx::query("SELECT 1").execute(p.pool()).await.map(drop)?,
-        }
-        Ok(())
+        dispatch!(self, pool => ping(pool))
     }
 
     /// The connection pool as it stands: connections open, idle among
@@ -92,18 +91,25 @@ impl Database {
 
     /// How many duels are in play now (against the computer too).
     pub async fn duels_in_play(&self) -> Result<u64, StoreError> {
-        const COUNT: &str = "SELECT COUNT(*) FROM duels WHERE state = 'playing'";
-        let count: i64 = match self {
-            Database::Sqlite(s) => sqlx::query_scalar(COUNT).fetch_one(s.pool()).await?,
-            Database::Postgres(p) => sqlx::query_scalar(COUNT).fetch_one(p.pool()).await?,
-        };
-        Ok(count.max(0) as u64)
+        dispatch!(self, pool => duels_in_play(pool))
     }
 
     /// Closes every connection, waiting for them to finish.
     pub async fn close(&self) {
         dispatch!(self, pool => pool.close())
     }
+}
+
+async fn ping<DB: Engine>(pool: &Pool<DB>) -> Result<(), StoreError> {
+    sqlx::query("SELECT 1").execute(pool).await?;
+    Ok(())
+}
+
+async fn duels_in_play<DB: Engine>(pool: &Pool<DB>) -> Result<u64, StoreError> {
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM duels WHERE state = 'playing'")
+        .fetch_one(pool)
+        .await?;
+    Ok(count.max(0) as u64)
 }
 
 impl Store for Database {

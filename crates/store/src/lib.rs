@@ -35,22 +35,6 @@ macro_rules! dispatch {
     };
 }
 
-/// Runs `$body` with `$pool` the pool of either engine.
-macro_rules! on_pool {
-    ($db:expr, $pool:ident => $body:expr) => {
-        match $db {
-            Database::Sqlite(s) => {
-                let $pool = s.pool();
-                $body
-            }
-            Database::Postgres(p) => {
-                let $pool = p.pool();
-                $body
-            }
-        }
-    };
-}
-
 mod accounts;
 pub mod backup;
 pub mod blocking;
