@@ -187,6 +187,11 @@ pub(crate) trait Engine:
         chunk: &'a [usize],
     ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a;
 
+    /// Ends the subquery that picks the next job of a shared search (see
+    /// `work`): PostgreSQL passes over rows another process is taking at
+    /// that moment; SQLite has one writer at a time anyway.
+    const SKIP_LOCKED: &'static str;
+
     /// The best rows of a preset's all-time table (`$1` the preset, `$2`
     /// how many), and of one player's (`$2` the player, `$3` how many), in
     /// [`crate::score::Row`]'s columns.
@@ -202,6 +207,7 @@ pub(crate) trait Engine:
 impl Engine for Sqlite {
     const BEGIN_WRITE: Option<&'static str> = Some("BEGIN IMMEDIATE");
     const LOCK_GAMES_READ: &'static str = "";
+    const SKIP_LOCKED: &'static str = "";
 
     fn insert_turns<'a>(
         conn: &'a mut SqliteConnection,
@@ -228,6 +234,7 @@ impl Engine for Sqlite {
 impl Engine for Postgres {
     const BEGIN_WRITE: Option<&'static str> = None;
     const LOCK_GAMES_READ: &'static str = " FOR UPDATE OF g";
+    const SKIP_LOCKED: &'static str = "FOR UPDATE SKIP LOCKED";
 
     fn insert_turns<'a>(
         conn: &'a mut PgConnection,
