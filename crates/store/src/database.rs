@@ -1,12 +1,13 @@
-//! The one storage seam: [`Backend`] is everything the platform keeps, and
-//! [`Database`] is the backend a running program uses, chosen from an
-//! address. Nothing above this crate names an engine.
+//! The one storage seam: [`Database`] is the backend a running program
+//! uses, chosen from an address; its methods only pick the engine and call
+//! the generic queries. [`Backend`] names the traits (scores, games,
+//! series) that code generic over a store uses. Nothing above this crate
+//! names an engine.
 
 use std::path::Path;
 
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
-
 use sqlx::Pool;
 
 use crate::engine::Engine;
