@@ -177,16 +177,6 @@ pub(crate) trait Engine:
     /// write transaction holds the whole database already.
     const LOCK_GAMES_READ: &'static str;
 
-    /// Inserts the admitted guesses `chunk` of `writes`, those not there
-    /// yet; the (game, turn) of each inserted. SQLite takes one multi-row
-    /// statement, PostgreSQL the columns as arrays (one statement text
-    /// whatever the batch's size, so it plans it once per connection).
-    fn insert_turns<'a>(
-        conn: &'a mut Self::Connection,
-        writes: &'a [GameWrite],
-        chunk: &'a [usize],
-    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a;
-
     /// Ends the subquery that picks the next job of a shared search (see
     /// `work`): PostgreSQL passes over rows another process is taking at
     /// that moment; SQLite has one writer at a time anyway.
@@ -202,22 +192,24 @@ pub(crate) trait Engine:
     /// hides those of one player (`$2`) from the player's table.
     const RESET_ALL: &'static str;
     const RESET_PLAYER: &'static str;
+
+    /// Inserts the admitted guesses `chunk` of `writes`, those not there
+    /// yet; the (game, turn) of each inserted. SQLite takes one multi-row
+    /// statement, PostgreSQL the columns as arrays (one statement text
+    /// whatever the batch's size, so it plans it once per connection).
+    fn insert_turns<'a>(
+        conn: &'a mut Self::Connection,
+        writes: &'a [GameWrite],
+        chunk: &'a [usize],
+    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a;
 }
 
 impl Engine for Sqlite {
     const BEGIN_WRITE: Option<&'static str> = Some("BEGIN IMMEDIATE");
-    const LOCK_GAMES_READ: &'static str = "";
-    const SKIP_LOCKED: &'static str = "";
-
-    fn insert_turns<'a>(
-        conn: &'a mut SqliteConnection,
-        writes: &'a [GameWrite],
-        chunk: &'a [usize],
-    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a {
-        crate::games::sqlite_turns(conn, writes, chunk)
-    }
     const LOCK_SCORES: Option<&'static str> = None;
     const LOCK_LOGIN: Option<&'static str> = None;
+    const LOCK_GAMES_READ: &'static str = "";
+    const SKIP_LOCKED: &'static str = "";
     // Two fixed statements rather than one with `player IS ?`: each matches
     // one index exactly, so SQLite reads at most ten index entries.
     const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted \
@@ -229,24 +221,24 @@ impl Engine for Sqlite {
     const RESET_ALL: &'static str = "DELETE FROM scores WHERE (?1 IS NULL OR preset = ?1)";
     const RESET_PLAYER: &'static str = "UPDATE scores SET hidden = 1 \
          WHERE (?1 IS NULL OR preset = ?1) AND player = ?2 AND hidden = 0";
+
+    fn insert_turns<'a>(
+        conn: &'a mut SqliteConnection,
+        writes: &'a [GameWrite],
+        chunk: &'a [usize],
+    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a {
+        crate::games::sqlite_turns(conn, writes, chunk)
+    }
 }
 
 impl Engine for Postgres {
     const BEGIN_WRITE: Option<&'static str> = None;
-    const LOCK_GAMES_READ: &'static str = " FOR UPDATE OF g";
-    const SKIP_LOCKED: &'static str = "FOR UPDATE SKIP LOCKED";
-
-    fn insert_turns<'a>(
-        conn: &'a mut PgConnection,
-        writes: &'a [GameWrite],
-        chunk: &'a [usize],
-    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a {
-        crate::games::postgres_turns(conn, writes, chunk)
-    }
     const LOCK_SCORES: Option<&'static str> =
         Some("SELECT pg_advisory_xact_lock(hashtext('scores:' || $1))");
     const LOCK_LOGIN: Option<&'static str> =
         Some("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))");
+    const LOCK_GAMES_READ: &'static str = " FOR UPDATE OF g";
+    const SKIP_LOCKED: &'static str = "FOR UPDATE SKIP LOCKED";
     const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \
          WHERE preset = $1 AND all_time ORDER BY turns, millis, at, id LIMIT $2";
     const TOP_PLAYER: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \
@@ -257,6 +249,14 @@ impl Engine for Postgres {
     const RESET_ALL: &'static str = "DELETE FROM scores WHERE ($1::TEXT IS NULL OR preset = $1)";
     const RESET_PLAYER: &'static str = "UPDATE scores SET hidden = TRUE \
          WHERE ($1::TEXT IS NULL OR preset = $1) AND player = $2 AND NOT hidden";
+
+    fn insert_turns<'a>(
+        conn: &'a mut PgConnection,
+        writes: &'a [GameWrite],
+        chunk: &'a [usize],
+    ) -> impl Future<Output = Result<Vec<(String, i64)>, StoreError>> + Send + 'a {
+        crate::games::postgres_turns(conn, writes, chunk)
+    }
 }
 
 /// Begins a transaction that writes what it reads (see

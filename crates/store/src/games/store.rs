@@ -11,11 +11,13 @@ use std::collections::HashMap;
 use mastermind_core::Preset;
 use sqlx::{PgConnection, Pool, QueryBuilder, SqliteConnection, Transaction};
 
+use super::batch::{
+    Standing, admissible, admitted_endings, admitted_guesses, admitted_quits, answers, creates,
+    games_touched, mark_inserted, take,
+};
 use super::{
-    GameScore, GameStamp, GameStore, GameWrite, ROWS_PER_STATEMENT, Standing, StoredGame,
-    admissible, admitted_endings, admitted_guesses, admitted_quits, answers, creates,
-    games_touched, mark_inserted, parse_code, parse_outcome, parse_preset, parse_setup,
-    stored_turns, take,
+    GameScore, GameStamp, GameStore, GameWrite, ROWS_PER_STATEMENT, StoredGame, parse_code,
+    parse_outcome, parse_preset, parse_setup, stored_turns,
 };
 use crate::engine::{Engine, Written, begin_write};
 use crate::notify::Notify;
