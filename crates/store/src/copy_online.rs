@@ -166,8 +166,8 @@ async fn insert_duels<DB: Engine>(pool: &Pool<DB>, rows: &[DuelRow]) -> Result<(
     for chunk in rows.chunks(ROWS_PER_STATEMENT / 23) {
         let mut insert = QueryBuilder::new(
             "INSERT INTO duels (id, state, challenger, white, black, terms, record, rated, \
-                 winner, reason, turns, finished_at, deadline, white_seen, black_seen, \
-                 rematch_of, owner, computer, link, tournament, version, created_at, updated_at) ",
+             winner, reason, turns, finished_at, deadline, white_seen, black_seen, \
+             rematch_of, owner, computer, link, tournament, version, created_at, updated_at) ",
         );
         insert.push_values(chunk, |mut row, d| {
             row.push_bind(d.id.clone())

@@ -66,7 +66,7 @@ async fn insert_tournaments<DB: Engine>(
     for chunk in rows.chunks(ROWS_PER_STATEMENT / 13) {
         let mut insert = QueryBuilder::new(
             "INSERT INTO tournaments (id, name, format, minutes, rounds, creator, terms, \
-                 starts_at, stage, round, version, created_at, ended_at) ",
+             starts_at, stage, round, version, created_at, ended_at) ",
         );
         insert.push_values(chunk, |mut row, t| {
             row.push_bind(t.id.clone())

@@ -151,21 +151,21 @@ async fn server_key<DB: Engine>(
     fresh: &str,
     now: i64,
 ) -> Result<String, StoreError> {
-    Ok({
-        sqlx::query(
-            "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (name) DO NOTHING",
-        )
-        .bind(name)
-        .bind(fresh)
-        .bind(now)
-        .execute(pool)
-        .await?;
+    sqlx::query(
+        "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (name) DO NOTHING",
+    )
+    .bind(name)
+    .bind(fresh)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(
         sqlx::query_scalar("SELECT value FROM server_keys WHERE name = $1")
             .bind(name)
             .fetch_one(pool)
-            .await?
-    })
+            .await?,
+    )
 }
 
 async fn daily_game<DB: Engine>(
@@ -191,7 +191,7 @@ async fn daily_games_of<DB: Engine>(
 ) -> Result<Vec<(Preset, String, Option<State>)>, StoreError> {
     let rows: Vec<(String, String, Option<String>)> = sqlx::query_as(
         "SELECT d.preset, d.game_id, g.outcome FROM daily_games d \
-             JOIN games g ON g.id = d.game_id WHERE d.day = $1 AND d.player = $2",
+         JOIN games g ON g.id = d.game_id WHERE d.day = $1 AND d.player = $2",
     )
     .bind(day.to_string())
     .bind(player)
@@ -224,7 +224,7 @@ async fn start_daily_from<DB: Engine>(
         // is read.
         sqlx::query(
             "INSERT INTO games (id, preset, setup, secret, player, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(&game.id)
         .bind(preset.name())
@@ -236,7 +236,7 @@ async fn start_daily_from<DB: Engine>(
         .await?;
         let linked = sqlx::query(
             "INSERT INTO daily_games (day, preset, player, game_id, address) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, preset, player) DO NOTHING",
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, preset, player) DO NOTHING",
         )
         .bind(day.to_string())
         .bind(preset.name())
@@ -311,8 +311,8 @@ async fn daily_table<DB: Engine>(
     let day = day.to_string();
     let (finished, won): (i64, i64) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN g.outcome = 'won' THEN 1 ELSE 0 END), 0) \
-             AS BIGINT) FROM daily_games d JOIN games g ON g.id = d.game_id \
-             WHERE d.day = $1 AND d.preset = $2 AND g.outcome IS NOT NULL AND {UNSEEN}"
+         AS BIGINT) FROM daily_games d JOIN games g ON g.id = d.game_id \
+         WHERE d.day = $1 AND d.preset = $2 AND g.outcome IS NOT NULL AND {UNSEEN}"
     )))
     .bind(&day)
     .bind(preset.name())
@@ -320,11 +320,11 @@ async fn daily_table<DB: Engine>(
     .await?;
     let rows: Vec<ResultRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT COALESCE(a.name, d.name), a.id IS NOT NULL, g.turns, \
-             g.finished_at - g.created_at, g.finished_at \
-             FROM daily_games d JOIN games g ON g.id = d.game_id \
-             LEFT JOIN accounts a ON a.id = d.player \
-             WHERE d.day = $1 AND d.preset = $2 AND g.outcome = 'won' AND {UNSEEN} \
-             ORDER BY g.turns, g.finished_at - g.created_at, g.finished_at, d.game_id LIMIT $3"
+         g.finished_at - g.created_at, g.finished_at \
+         FROM daily_games d JOIN games g ON g.id = d.game_id \
+         LEFT JOIN accounts a ON a.id = d.player \
+         WHERE d.day = $1 AND d.preset = $2 AND g.outcome = 'won' AND {UNSEEN} \
+         ORDER BY g.turns, g.finished_at - g.created_at, g.finished_at, d.game_id LIMIT $3"
     )))
     .bind(&day)
     .bind(preset.name())

@@ -176,7 +176,7 @@ impl Database {
 async fn duel_stats<DB: Engine>(pool: &Pool<DB>) -> Result<DuelStats, StoreError> {
     let rows: Vec<(Option<String>, i64)> = sqlx::query_as(
         "SELECT winner, COUNT(*) FROM duels WHERE state = 'over' AND computer IS NULL \
-             GROUP BY winner",
+         GROUP BY winner",
     )
     .fetch_all(pool)
     .await?;
@@ -202,9 +202,9 @@ async fn player_record<DB: Engine>(
                  SUM(CASE WHEN (winner = 'white' AND black = $1) OR (winner = 'black' AND white = $1) THEN 1 ELSE 0 END), \
                  SUM(CASE WHEN winner = 'draw' THEN 1 ELSE 0 END), \
                  SUM(CASE WHEN reason = 'both-broken' OR (reason = 'broken' AND \
-                     ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN 1 ELSE 0 END), \
+                 ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN 1 ELSE 0 END), \
                  SUM(CASE WHEN reason = 'both-broken' OR (reason = 'broken' AND \
-                     ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN turns ELSE 0 END) \
+                 ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN turns ELSE 0 END) \
                  FROM duels WHERE state = 'over' AND (white = $1 OR black = $1)",
             )
             .bind(account)
@@ -248,7 +248,7 @@ async fn rating_history<DB: Engine>(
 ) -> Result<Vec<RatingPoint>, StoreError> {
     let rows: Vec<(String, i64, f64, f64)> = sqlx::query_as(
         "SELECT duel, at, rating, deviation FROM rating_history WHERE account = $1 \
-             ORDER BY at, duel",
+         ORDER BY at, duel",
     )
     .bind(account)
     .fetch_all(pool)
@@ -278,7 +278,7 @@ async fn ranking<DB: Engine>(
 ) -> Result<Vec<(String, KeptRating)>, StoreError> {
     let rows: Vec<(String, f64, f64, f64, i64)> = sqlx::query_as(
         "SELECT a.name, r.rating, r.deviation, r.volatility, r.duels FROM ratings r \
-             JOIN accounts a ON a.id = r.account ORDER BY r.rating DESC, a.name_key LIMIT $1",
+         JOIN accounts a ON a.id = r.account ORDER BY r.rating DESC, a.name_key LIMIT $1",
     )
     .bind(limit)
     .fetch_all(pool)

@@ -188,7 +188,7 @@ async fn create_series<DB: Engine>(
     let (players, state) = (encode(series.players())?, encode(series)?);
     sqlx::query(
         "INSERT INTO series (id, players, state, finished, owner, version, created_at, updated_at, \
-             turn_started_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $6, $7)",
+         turn_started_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $6, $7)",
     )
     .bind(id)
     .bind(&players)
@@ -212,7 +212,7 @@ async fn save_series<DB: Engine>(
     let state = encode(series)?;
     let updated = sqlx::query(
         "UPDATE series SET state = $1, finished = $2, updated_at = $3, version = version + 1, \
-             turn_started_at = $6 WHERE id = $4 AND version = $5",
+         turn_started_at = $6 WHERE id = $4 AND version = $5",
     )
     .bind(&state)
     .bind(series.is_over())
@@ -259,8 +259,8 @@ async fn unfinished_series<DB: Engine>(
 ) -> Result<Vec<(String, SavedSeries)>, StoreError> {
     let rows: Vec<Row> = sqlx::query_as(
         "SELECT id, state, owner, version, turn_started_at FROM series \
-             WHERE NOT finished AND owner = $1 \
-             ORDER BY updated_at DESC, id LIMIT $2",
+         WHERE NOT finished AND owner = $1 \
+         ORDER BY updated_at DESC, id LIMIT $2",
     )
     .bind(owner)
     .bind(limit)
@@ -288,8 +288,8 @@ async fn latest_unfinished_series<DB: Engine>(
 ) -> Result<Option<(String, SavedSeries)>, StoreError> {
     let row: Option<Row> = sqlx::query_as(
         "SELECT id, state, owner, version, turn_started_at FROM series \
-             WHERE NOT finished AND owner IS NULL \
-             ORDER BY updated_at DESC, created_at DESC LIMIT 1",
+         WHERE NOT finished AND owner IS NULL \
+         ORDER BY updated_at DESC, created_at DESC LIMIT 1",
     )
     .fetch_optional(pool)
     .await?;

@@ -81,7 +81,7 @@ async fn finished_games<DB: Engine>(
         Some(player) => {
             let sql = format!(
                 "{FINISHED} WHERE player = $1 AND preset IS NOT NULL AND outcome IS NOT NULL \
-                     ORDER BY created_at, id"
+                 ORDER BY created_at, id"
             );
             sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
                 .bind(player)
@@ -91,7 +91,7 @@ async fn finished_games<DB: Engine>(
         None => {
             let sql = format!(
                 "{FINISHED} WHERE player IS NULL AND preset IS NOT NULL \
-                     AND outcome IS NOT NULL ORDER BY created_at, id"
+                 AND outcome IS NOT NULL ORDER BY created_at, id"
             );
             sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
                 .fetch_all(pool)
@@ -121,9 +121,9 @@ async fn open_games<DB: Engine>(
 ) -> Result<Vec<String>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT g.id FROM games g WHERE g.player = $1 AND g.outcome IS NULL \
-             AND g.quit_at IS NULL \
-             AND EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id) \
-             ORDER BY g.created_at, g.id LIMIT $2",
+         AND g.quit_at IS NULL \
+         AND EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id) \
+         ORDER BY g.created_at, g.id LIMIT $2",
     )
     .bind(player)
     .bind(limit)
@@ -143,7 +143,7 @@ async fn settle_game<DB: Engine>(
     }
     let done = sqlx::query(
         "UPDATE games SET outcome = $1, turns = $2, finished_at = $3 \
-             WHERE id = $4 AND outcome IS NULL",
+         WHERE id = $4 AND outcome IS NULL",
     )
     .bind(outcome.name())
     .bind(i64::from(turns))

@@ -109,7 +109,7 @@ async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64
 async fn series_turn_ago_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64) {
     let moved = sqlx::query(
         "UPDATE series SET turn_started_at = turn_started_at - $1, version = version + 1 \
-             WHERE id = $2 AND turn_started_at IS NOT NULL",
+         WHERE id = $2 AND turn_started_at IS NOT NULL",
     )
     .bind(ms)
     .bind(id)

@@ -109,7 +109,7 @@ async fn create_token<DB: Engine>(
     let mut tx = crate::quota::reserve(pool.begin().await?, Some(quota), new.account).await?;
     sqlx::query(
         "INSERT INTO tokens (id, account, name, digest, scopes, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(new.id)
     .bind(new.account)
@@ -126,7 +126,7 @@ async fn create_token<DB: Engine>(
 async fn tokens<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<Vec<Token>, StoreError> {
     let rows: Vec<Row> = sqlx::query_as(
         "SELECT id, account, name, scopes, created_at, used_at FROM tokens \
-             WHERE account = $1 ORDER BY created_at DESC, id",
+         WHERE account = $1 ORDER BY created_at DESC, id",
     )
     .bind(account)
     .fetch_all(pool)
@@ -141,8 +141,8 @@ async fn token_by_digest<DB: Engine>(
 ) -> Result<Option<(Account, Token)>, StoreError> {
     let row: Option<Joined> = sqlx::query_as(
         "SELECT a.id AS account, a.name AS account_name, a.password_hash, \
-                 a.created_at AS joined, t.id, t.name, t.scopes, t.created_at, t.used_at \
-                 FROM tokens t JOIN accounts a ON a.id = t.account WHERE t.digest = $1",
+         a.created_at AS joined, t.id, t.name, t.scopes, t.created_at, t.used_at \
+         FROM tokens t JOIN accounts a ON a.id = t.account WHERE t.digest = $1",
     )
     .bind(digest)
     .fetch_optional(pool)

@@ -25,8 +25,8 @@ async fn decline_challenge<DB: Engine>(
 ) -> Result<i64, StoreError> {
     let row: Option<(i64,)> = sqlx::query_as(
         "UPDATE duels SET state = 'declined', version = version + 1, updated_at = $2 \
-             WHERE id = $3 AND state = 'open' AND link IS NULL \
-             AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
+         WHERE id = $3 AND state = 'open' AND link IS NULL \
+         AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
     )
     .bind(account)
     .bind(now_millis())

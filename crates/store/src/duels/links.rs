@@ -99,10 +99,10 @@ async fn release_link<DB: Engine>(
 ) -> Result<i64, StoreError> {
     let row: Option<(i64,)> = sqlx::query_as(
         "UPDATE duels SET white = CASE WHEN white = $1 THEN NULL ELSE white END, \
-             black = CASE WHEN black = $1 THEN NULL ELSE black END, \
-             version = version + 1, updated_at = $2 \
-             WHERE id = $3 AND state = 'open' AND link = 'single-use' \
-             AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
+         black = CASE WHEN black = $1 THEN NULL ELSE black END, \
+         version = version + 1, updated_at = $2 \
+         WHERE id = $3 AND state = 'open' AND link = 'single-use' \
+         AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
     )
     .bind(account)
     .bind(now_millis())

@@ -89,7 +89,7 @@ async fn due_duels<DB: Engine>(
 ) -> Result<Vec<String>, StoreError> {
     let rows: Vec<(String,)> = sqlx::query_as(
         "SELECT id FROM duels WHERE deadline IS NOT NULL AND deadline <= $1 \
-             AND state = 'playing' ORDER BY deadline LIMIT $2",
+         AND state = 'playing' ORDER BY deadline LIMIT $2",
     )
     .bind(now)
     .bind(limit)

@@ -73,7 +73,7 @@ async fn beat<DB: Engine>(
             let stopped = Duration::from_millis(u64::try_from(now - last).unwrap_or(0));
             let rows: Vec<(String, String, i64)> = sqlx::query_as(
                 "SELECT id, record, version FROM duels \
-                     WHERE state = 'playing' AND deadline IS NOT NULL AND record IS NOT NULL",
+                 WHERE state = 'playing' AND deadline IS NOT NULL AND record IS NOT NULL",
             )
             .fetch_all(&mut *tx)
             .await?;
@@ -87,7 +87,7 @@ async fn beat<DB: Engine>(
                 let c = Columns::of(&duel, now)?;
                 let moved = sqlx::query(
                     "UPDATE duels SET record = $1, deadline = $2, version = version + 1, \
-                         updated_at = $3 WHERE id = $4 AND version = $5",
+                     updated_at = $3 WHERE id = $4 AND version = $5",
                 )
                 .bind(&c.record)
                 .bind(c.deadline)
@@ -110,8 +110,8 @@ async fn beat<DB: Engine>(
             // version moves so that every server's copy is read again.
             let series = sqlx::query(
                 "UPDATE series SET turn_started_at = turn_started_at + $1, \
-                     version = version + 1, updated_at = $2 \
-                     WHERE NOT finished AND turn_started_at IS NOT NULL",
+                 version = version + 1, updated_at = $2 \
+                 WHERE NOT finished AND turn_started_at IS NOT NULL",
             )
             .bind(now - last)
             .bind(now)

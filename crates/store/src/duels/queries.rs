@@ -83,18 +83,18 @@ pub(super) async fn list_duels<DB: Engine>(
         DuelQuery::Open { viewer } => (
             Some(viewer),
             "d.state = 'open' AND ((d.link IS NULL AND (d.white IS NULL OR d.black IS NULL)) \
-                 OR d.challenger = $1 OR d.white = $1 OR d.black = $1) \
-                 ORDER BY d.created_at DESC, d.id",
+             OR d.challenger = $1 OR d.white = $1 OR d.black = $1) \
+             ORDER BY d.created_at DESC, d.id",
         ),
         DuelQuery::Playing { account } => (
             Some(account),
             "d.state = 'playing' AND (d.white = $1 OR d.black = $1) \
-                 ORDER BY d.updated_at DESC, d.id",
+             ORDER BY d.updated_at DESC, d.id",
         ),
         DuelQuery::Over { account } => (
             Some(account),
             "d.state = 'over' AND (d.white = $1 OR d.black = $1) \
-                 ORDER BY d.finished_at DESC, d.id",
+             ORDER BY d.finished_at DESC, d.id",
         ),
         DuelQuery::Watch => (
             None,
@@ -107,13 +107,11 @@ pub(super) async fn list_duels<DB: Engine>(
     };
     let limit_at = if account.is_some() { "$2" } else { "$1" };
     let sql = format!("{SELECT} WHERE {filter} LIMIT {limit_at}");
-    let rows: Vec<DuelRow> = {
-        let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()));
-        if let Some(account) = account {
-            query = query.bind(account);
-        }
-        query.bind(limit).fetch_all(pool).await?
-    };
+    let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()));
+    if let Some(account) = account {
+        query = query.bind(account);
+    }
+    let rows: Vec<DuelRow> = query.bind(limit).fetch_all(pool).await?;
     rows.into_iter().map(SavedDuel::try_from).collect()
 }
 
@@ -165,7 +163,7 @@ pub(super) async fn cancel_challenge<DB: Engine>(
 ) -> Result<i64, StoreError> {
     let updated = sqlx::query(
         "UPDATE duels SET state = 'cancelled', version = version + 1, updated_at = $1 \
-             WHERE id = $2 AND version = $3 AND state = 'open'",
+         WHERE id = $2 AND version = $3 AND state = 'open'",
     )
     .bind(now_millis())
     .bind(id)
@@ -196,8 +194,8 @@ pub(super) async fn start_duel<DB: Engine>(
         let mut tx = pool.begin().await?;
         let done = sqlx::query(
             "UPDATE duels SET state = $1, white = $2, black = $3, record = $4, deadline = $5, \
-                 white_seen = $6, black_seen = $6, version = version + 1, updated_at = $6 \
-                 WHERE id = $7 AND version = $8 AND state = 'open'",
+             white_seen = $6, black_seen = $6, version = version + 1, updated_at = $6 \
+             WHERE id = $7 AND version = $8 AND state = 'open'",
         )
         .bind(columns.state)
         .bind(seats.white)

@@ -255,7 +255,7 @@ async fn game_stamp<DB: Engine>(
 ) -> Result<Option<GameStamp>, StoreError> {
     let row: Option<(i64, bool, bool, bool)> = sqlx::query_as(
         "SELECT (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id), \
-             g.quit_at IS NOT NULL, g.hinted, g.score_recorded FROM games g WHERE g.id = $1",
+         g.quit_at IS NOT NULL, g.hinted, g.score_recorded FROM games g WHERE g.id = $1",
     )
     .bind(id)
     .fetch_optional(pool)
@@ -289,8 +289,8 @@ async fn idle_games<DB: Engine>(
 ) -> Result<Vec<String>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT g.id FROM games g WHERE g.quit_at IS NULL AND g.created_at < $1 \
-             AND NOT EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id AND t.at >= $1) \
-             ORDER BY g.created_at, g.id LIMIT $3 OFFSET $2",
+         AND NOT EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id AND t.at >= $1) \
+         ORDER BY g.created_at, g.id LIMIT $3 OFFSET $2",
     )
     .bind(before)
     .bind(skip)
@@ -303,21 +303,18 @@ async fn load_game<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
 ) -> Result<Option<StoredGame>, StoreError> {
-    let (row, turns): (Option<GameRow>, Vec<(i64, String, i64)>) = {
-        let row = sqlx::query_as(
-            "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, \
-                 hinted, outcome FROM games WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?;
-        let turns =
-            sqlx::query_as("SELECT turn, guess, at FROM turns WHERE game_id = $1 ORDER BY turn")
-                .bind(id)
-                .fetch_all(pool)
-                .await?;
-        (row, turns)
-    };
+    let row: Option<GameRow> = sqlx::query_as(
+        "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, \
+         hinted, outcome FROM games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    let turns: Vec<(i64, String, i64)> =
+        sqlx::query_as("SELECT turn, guess, at FROM turns WHERE game_id = $1 ORDER BY turn")
+            .bind(id)
+            .fetch_all(pool)
+            .await?;
     let Some((preset, setup, secret, player, created_at, quit_at, score_recorded, hinted, outcome)) =
         row
     else {

@@ -150,17 +150,17 @@ async fn load_tournament<DB: Engine>(
     };
     let players: Vec<PlayerRow> = sqlx::query_as(
         "SELECT p.account, a.name, p.joined_at, p.active, r.rating, r.deviation, r.volatility \
-             FROM tournament_players p JOIN accounts a ON a.id = p.account \
-             LEFT JOIN ratings r ON r.account = p.account \
-             WHERE p.tournament = $1 ORDER BY p.joined_at, p.account",
+         FROM tournament_players p JOIN accounts a ON a.id = p.account \
+         LEFT JOIN ratings r ON r.account = p.account \
+         WHERE p.tournament = $1 ORDER BY p.joined_at, p.account",
     )
     .bind(id)
     .fetch_all(pool)
     .await?;
     let pairings: Vec<PairingRow> = sqlx::query_as(
         "SELECT p.round, p.white, p.black, p.duel, p.created_at, d.state, d.winner, d.reason, \
-             d.finished_at FROM tournament_pairings p LEFT JOIN duels d ON d.id = p.duel \
-             WHERE p.tournament = $1 ORDER BY p.n",
+         d.finished_at FROM tournament_pairings p LEFT JOIN duels d ON d.id = p.duel \
+         WHERE p.tournament = $1 ORDER BY p.n",
     )
     .bind(id)
     .fetch_all(pool)
@@ -213,12 +213,12 @@ async fn list_tournaments<DB: Engine>(
     };
     let sql = format!(
         "SELECT t.id, t.name, t.format, t.minutes, t.rounds, c.name AS creator_name, t.terms, \
-             t.starts_at, t.stage, t.round, \
-             (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament = t.id AND p.active) AS players, \
-             (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament = t.id AND p.active \
-              AND p.account = $2) AS joined \
-             FROM tournaments t LEFT JOIN accounts c ON c.id = t.creator \
-             WHERE t.stage = $1 ORDER BY {order} LIMIT $3"
+         t.starts_at, t.stage, t.round, \
+         (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament = t.id AND p.active) AS players, \
+         (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament = t.id AND p.active \
+         AND p.account = $2) AS joined \
+         FROM tournaments t LEFT JOIN accounts c ON c.id = t.creator \
+         WHERE t.stage = $1 ORDER BY {order} LIMIT $3"
     );
     let rows: Vec<SummaryRow> = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
         .bind(stage.name())
@@ -252,7 +252,7 @@ async fn due_tournaments<DB: Engine>(
 ) -> Result<Vec<String>, StoreError> {
     let rows: Vec<(String,)> = sqlx::query_as(
         "SELECT id FROM tournaments WHERE stage = 'running' \
-             OR (stage = 'created' AND starts_at <= $1) ORDER BY starts_at, id LIMIT $2",
+         OR (stage = 'created' AND starts_at <= $1) ORDER BY starts_at, id LIMIT $2",
     )
     .bind(now)
     .bind(limit)

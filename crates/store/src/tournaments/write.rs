@@ -114,8 +114,8 @@ async fn create_tournament<DB: Engine>(
     let mut tx = crate::quota::reserve(pool.begin().await?, quota, t.creator).await?;
     sqlx::query(
         "INSERT INTO tournaments (id, name, format, minutes, rounds, creator, terms, starts_at, \
-             stage, round, version, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'created', 0, 1, $9)",
+         stage, round, version, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'created', 0, 1, $9)",
     )
     .bind(t.id)
     .bind(t.name)
@@ -142,7 +142,7 @@ async fn join_tournament<DB: Engine>(
         let mut tx = pool.begin().await?;
         let open = sqlx::query(
             "UPDATE tournaments SET version = version + 1 WHERE id = $1 \
-                 AND (stage = 'created' OR (stage = 'running' AND format = 'arena'))",
+             AND (stage = 'created' OR (stage = 'running' AND format = 'arena'))",
         )
         .bind(id)
         .execute(&mut *tx)
@@ -154,7 +154,7 @@ async fn join_tournament<DB: Engine>(
             // joining at once, each counts those before it.
             let (players, here): (i64, i64) = sqlx::query_as(
                 "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN account = $2 THEN 1 ELSE 0 END), 0) \
-                     AS BIGINT) FROM tournament_players WHERE tournament = $1",
+                 AS BIGINT) FROM tournament_players WHERE tournament = $1",
             )
             .bind(id)
             .bind(account)
@@ -166,8 +166,8 @@ async fn join_tournament<DB: Engine>(
             }
             sqlx::query(
                 "INSERT INTO tournament_players (tournament, account, joined_at, active) \
-                     VALUES ($1, $2, $3, TRUE) ON CONFLICT (tournament, account) \
-                     DO UPDATE SET joined_at = $3, active = TRUE",
+                 VALUES ($1, $2, $3, TRUE) ON CONFLICT (tournament, account) \
+                 DO UPDATE SET joined_at = $3, active = TRUE",
             )
             .bind(id)
             .bind(account)
@@ -194,7 +194,7 @@ async fn leave_tournament<DB: Engine>(
             .await?;
         let left = sqlx::query(
             "UPDATE tournament_players SET active = FALSE \
-                 WHERE tournament = $1 AND account = $2 AND active",
+             WHERE tournament = $1 AND account = $2 AND active",
         )
         .bind(id)
         .bind(account)
@@ -217,7 +217,7 @@ async fn start_tournament_at<DB: Engine>(
 ) -> Result<bool, StoreError> {
     let moved = sqlx::query(
         "UPDATE tournaments SET starts_at = $2, version = version + 1 \
-             WHERE id = $1 AND stage = 'created'",
+         WHERE id = $1 AND stage = 'created'",
     )
     .bind(id)
     .bind(at)
@@ -248,7 +248,7 @@ async fn write_tournament<DB: Engine>(
     let mut tx = pool.begin().await?;
     let done = sqlx::query(
         "UPDATE tournaments SET stage = $1, round = COALESCE($2, round), ended_at = $3, \
-                 version = version + 1 WHERE id = $4 AND version = $5",
+         version = version + 1 WHERE id = $4 AND version = $5",
     )
     .bind(stage.name())
     .bind(round.map(|r| i32::try_from(r).unwrap_or(i32::MAX)))
@@ -289,7 +289,7 @@ async fn write_tournament<DB: Engine>(
                 }
                 sqlx::query(
                     "INSERT INTO tournament_pairings (tournament, n, round, white, black, duel, \
-                             created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                     created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
                 )
                 .bind(id)
                 .bind(next + i64::try_from(k).unwrap_or(0))
