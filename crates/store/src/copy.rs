@@ -3,8 +3,9 @@
 //! Rows are copied as they are (a score that fell off the all-time table
 //! still counts in its player's own), into a target that holds nothing yet.
 
-use sqlx::QueryBuilder;
+use sqlx::{FromRow, Pool, QueryBuilder};
 
+use crate::engine::Engine;
 use crate::games::ROWS_PER_STATEMENT;
 use crate::{Database, GameStore, GameWrite, NewGame, SeriesStore, StoreError};
 
@@ -36,64 +37,35 @@ type ScoreRow = (
     bool,
 );
 
-macro_rules! fetch_all {
-    ($db:expr, $sql:expr, $row:ty) => {
-        on_pool!($db, pool => sqlx::query_as::<_, $row>($sql).fetch_all(pool).await?)
-    };
+/// Every row `sql` reads from `pool`, as `R`.
+pub(crate) async fn fetch_all<DB: Engine, R>(
+    pool: &Pool<DB>,
+    sql: &'static str,
+) -> Result<Vec<R>, StoreError>
+where
+    R: for<'r> FromRow<'r, DB::Row> + Send + Unpin,
+{
+    Ok(sqlx::query_as(sql).fetch_all(pool).await?)
 }
 
 impl Database {
     /// Rows in the tables a copy fills; a target must have none.
     async fn rows_kept(&self) -> Result<i64, StoreError> {
-        let counts: Vec<(i64,)> = fetch_all!(
-            self,
+        let counts: Vec<(i64,)> = dispatch!(self, pool => fetch_all(
+            pool,
             "SELECT COUNT(*) FROM scores UNION ALL SELECT COUNT(*) FROM games \
              UNION ALL SELECT COUNT(*) FROM series UNION ALL SELECT COUNT(*) FROM accounts \
              UNION ALL SELECT COUNT(*) FROM duels",
-            (i64,)
-        );
+        ))?;
         Ok(counts.iter().map(|c| c.0).sum())
     }
 
     async fn insert_scores(&self, rows: &[ScoreRow]) -> Result<(), StoreError> {
-        for chunk in rows.chunks(ROWS_PER_STATEMENT) {
-            on_pool!(self, pool => {
-                let mut insert = QueryBuilder::new(
-                    "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hidden, hinted, address, all_time) ",
-                );
-                insert.push_values(chunk, |mut row, r| {
-                    row.push_bind(r.0.clone())
-                        .push_bind(r.1.clone())
-                        .push_bind(r.2.clone())
-                        .push_bind(r.3)
-                        .push_bind(r.4)
-                        .push_bind(r.5.clone())
-                        .push_bind(r.6)
-                        .push_bind(r.7)
-                        .push_bind(r.8)
-                        .push_bind(r.9.clone())
-                        .push_bind(r.10);
-                });
-                insert.build().execute(pool).await?;
-            });
-        }
-        Ok(())
+        dispatch!(self, pool => insert_scores(pool, rows))
     }
 
     async fn mark_recorded(&self, ids: &[String]) -> Result<(), StoreError> {
-        for chunk in ids.chunks(ROWS_PER_STATEMENT) {
-            on_pool!(self, pool => {
-                let mut update =
-                    QueryBuilder::new("UPDATE games SET score_recorded = TRUE WHERE id IN (");
-                let mut list = update.separated(", ");
-                for id in chunk {
-                    list.push_bind(id.clone());
-                }
-                update.push(")");
-                update.build().execute(pool).await?;
-            });
-        }
-        Ok(())
+        dispatch!(self, pool => mark_recorded(pool, ids))
     }
 }
 
@@ -109,15 +81,15 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
     }
     let mut copied = Copied::default();
 
-    let scores: Vec<ScoreRow> = fetch_all!(
-        from,
+    let scores: Vec<ScoreRow> = dispatch!(from, pool => fetch_all(
+        pool,
         "SELECT preset, player, name, turns, millis, secret, at, hidden, hinted, address, all_time FROM scores ORDER BY id",
-        ScoreRow
-    );
+    ))?;
     to.insert_scores(&scores).await?;
     copied.scores = scores.len() as u64;
 
-    let games: Vec<(String,)> = fetch_all!(from, "SELECT id FROM games ORDER BY id", (String,));
+    let games: Vec<(String,)> =
+        dispatch!(from, pool => fetch_all(pool, "SELECT id FROM games ORDER BY id"))?;
     let mut recorded = Vec::new();
     let mut hinted = Vec::new();
     for chunk in games.chunks(ROWS_PER_STATEMENT / 16) {
@@ -178,9 +150,10 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
         to.mark_hinted(id).await?;
     }
 
-    copied.daily_games = crate::daily::copy_daily(from, to).await?;
+    copied.daily_games = crate::copy_daily::copy_daily(from, to).await?;
 
-    let series: Vec<(String,)> = fetch_all!(from, "SELECT id FROM series ORDER BY id", (String,));
+    let series: Vec<(String,)> =
+        dispatch!(from, pool => fetch_all(pool, "SELECT id FROM series ORDER BY id"))?;
     for (id,) in &series {
         let saved = from
             .load_series(id)
@@ -201,4 +174,42 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
     copied.duel_events = online.events;
     copied.tournaments = crate::copy_tournaments::copy_tournaments(from, to).await?;
     Ok(copied)
+}
+
+// The queries, one SQL text for both engines.
+
+async fn insert_scores<DB: Engine>(pool: &Pool<DB>, rows: &[ScoreRow]) -> Result<(), StoreError> {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let mut insert = QueryBuilder::new(
+            "INSERT INTO scores (preset, player, name, turns, millis, secret, at, hidden, hinted, address, all_time) ",
+        );
+        insert.push_values(chunk, |mut row, r| {
+            row.push_bind(r.0.clone())
+                .push_bind(r.1.clone())
+                .push_bind(r.2.clone())
+                .push_bind(r.3)
+                .push_bind(r.4)
+                .push_bind(r.5.clone())
+                .push_bind(r.6)
+                .push_bind(r.7)
+                .push_bind(r.8)
+                .push_bind(r.9.clone())
+                .push_bind(r.10);
+        });
+        insert.build().execute(pool).await?;
+    }
+    Ok(())
+}
+
+async fn mark_recorded<DB: Engine>(pool: &Pool<DB>, ids: &[String]) -> Result<(), StoreError> {
+    for chunk in ids.chunks(ROWS_PER_STATEMENT) {
+        let mut update = QueryBuilder::new("UPDATE games SET score_recorded = TRUE WHERE id IN (");
+        let mut list = update.separated(", ");
+        for id in chunk {
+            list.push_bind(id.clone());
+        }
+        update.push(")");
+        update.build().execute(pool).await?;
+    }
+    Ok(())
 }

@@ -5,7 +5,10 @@
 use mastermind_core::daily::Day;
 use mastermind_core::{Preset, State};
 
-use crate::games::{ROWS_PER_STATEMENT, parse_outcome, parse_preset, setup_json};
+use sqlx::Pool;
+
+use crate::engine::{Engine, Written};
+use crate::games::{parse_outcome, parse_preset, setup_json};
 use crate::{Database, NewGame, StoreError};
 
 /// What [`Database::start_daily`] did.
@@ -49,15 +52,11 @@ type ResultRow = (Option<String>, bool, Option<i64>, i64, Option<i64>);
 /// from the same address had ended (won, lost or quit: each shows the
 /// secret) by then. Games with no address (begun before addresses were
 /// kept) count as before.
-macro_rules! unseen {
-    () => {
-        "(d.address IS NULL OR NOT EXISTS (\
-         SELECT 1 FROM daily_games e JOIN games eg ON eg.id = e.game_id \
-         WHERE e.day = d.day AND e.preset = d.preset AND e.address = d.address \
-         AND e.game_id <> d.game_id AND eg.finished_at IS NOT NULL \
-         AND eg.finished_at <= g.created_at))"
-    };
-}
+const UNSEEN: &str = "(d.address IS NULL OR NOT EXISTS (\
+     SELECT 1 FROM daily_games e JOIN games eg ON eg.id = e.game_id \
+     WHERE e.day = d.day AND e.preset = d.preset AND e.address = d.address \
+     AND e.game_id <> d.game_id AND eg.finished_at IS NOT NULL \
+     AND eg.finished_at <= g.created_at))";
 
 impl Database {
     /// The key called `name`. The first caller's `fresh` is kept; every
@@ -68,21 +67,7 @@ impl Database {
         fresh: &str,
         now: i64,
     ) -> Result<String, StoreError> {
-        Ok(on_pool!(self, pool => {
-            sqlx::query(
-                "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (name) DO NOTHING",
-            )
-            .bind(name)
-            .bind(fresh)
-            .bind(now)
-            .execute(pool)
-            .await?;
-            sqlx::query_scalar("SELECT value FROM server_keys WHERE name = $1")
-                .bind(name)
-                .fetch_one(pool)
-                .await?
-        }))
+        dispatch!(self, pool => server_key(pool, name, fresh, now))
     }
 
     /// The id of `player`'s daily game of `preset` on `day`, if started.
@@ -92,14 +77,7 @@ impl Database {
         preset: Preset,
         player: &str,
     ) -> Result<Option<String>, StoreError> {
-        Ok(on_pool!(self, pool => sqlx::query_scalar(
-            "SELECT game_id FROM daily_games WHERE day = $1 AND preset = $2 AND player = $3",
-        )
-        .bind(day.to_string())
-        .bind(preset.name())
-        .bind(player)
-        .fetch_optional(pool)
-        .await?))
+        dispatch!(self, pool => daily_game(pool, day, preset, player))
     }
 
     /// `player`'s daily games on `day`: preset, game id and outcome (`None`
@@ -109,21 +87,7 @@ impl Database {
         day: Day,
         player: &str,
     ) -> Result<Vec<(Preset, String, Option<State>)>, StoreError> {
-        let rows: Vec<(String, String, Option<String>)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT d.preset, d.game_id, g.outcome FROM daily_games d \
-             JOIN games g ON g.id = d.game_id WHERE d.day = $1 AND d.player = $2",
-        )
-        .bind(day.to_string())
-        .bind(player)
-        .fetch_all(pool)
-        .await?);
-        rows.into_iter()
-            .map(|(preset, id, outcome)| {
-                let preset = parse_preset(&id, Some(preset))?
-                    .ok_or_else(|| StoreError::Corrupt(format!("daily game {id} has no preset")))?;
-                Ok((preset, id.clone(), parse_outcome(&id, outcome)?))
-            })
-            .collect()
+        dispatch!(self, pool => daily_games_of(pool, day, player))
     }
 
     /// Creates `game` as its player's daily game of its preset on `day`, the
@@ -143,73 +107,12 @@ impl Database {
         game: &NewGame,
         address: Option<&str>,
     ) -> Result<DailyStart, StoreError> {
-        let (Some(preset), Some(player)) = (game.preset, game.player.as_deref()) else {
-            return Err(StoreError::Conflict(
-                "a daily game has a preset and a player".to_string(),
-            ));
-        };
-        let setup = setup_json(&game.setup)?;
-        let linked = on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            // A write first: on SQLite it takes the lock before anything
-            // is read.
-            sqlx::query(
-                "INSERT INTO games (id, preset, setup, secret, player, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(&game.id)
-            .bind(preset.name())
-            .bind(&setup)
-            .bind(game.secret.to_string())
-            .bind(player)
-            .bind(game.created_at)
-            .execute(&mut *tx)
-            .await?;
-            let linked = sqlx::query(
-                "INSERT INTO daily_games (day, preset, player, game_id, address) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, preset, player) DO NOTHING",
-            )
-            .bind(day.to_string())
-            .bind(preset.name())
-            .bind(player)
-            .bind(&game.id)
-            .bind(address)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if linked == 1 {
-                tx.commit().await?;
-            } else {
-                tx.rollback().await?;
-            }
-            linked == 1
-        });
-        if linked {
-            return Ok(DailyStart::Started);
-        }
-        self.daily_game(day, preset, player)
-            .await?
-            .map(DailyStart::Existing)
-            .ok_or_else(|| StoreError::Corrupt("a daily game vanished".to_string()))
+        dispatch!(self, pool => start_daily_from(pool, day, game, address))
     }
 
     /// The day and preset of game `id`, when it is a daily game.
     pub async fn daily_of(&self, id: &str) -> Result<Option<(Day, Preset)>, StoreError> {
-        let row: Option<(String, String)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT day, preset FROM daily_games WHERE game_id = $1",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?);
-        row.map(|(day, preset)| {
-            let day = day
-                .parse::<Day>()
-                .map_err(|e| StoreError::Corrupt(format!("daily game {id}: {e}")))?;
-            let preset = parse_preset(id, Some(preset))?
-                .ok_or_else(|| StoreError::Corrupt(format!("daily game {id} has no preset")))?;
-            Ok((day, preset))
-        })
-        .transpose()
+        dispatch!(self, pool => daily_of(pool, id))
     }
 
     /// Gives `player`'s daily game of `preset` on `day` the name `name` in
@@ -221,17 +124,7 @@ impl Database {
         player: &str,
         name: &str,
     ) -> Result<bool, StoreError> {
-        let done = on_pool!(self, pool => sqlx::query(
-            "UPDATE daily_games SET name = $1 WHERE day = $2 AND preset = $3 AND player = $4",
-        )
-        .bind(name)
-        .bind(day.to_string())
-        .bind(preset.name())
-        .bind(player)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(done == 1)
+        dispatch!(self, pool => name_daily(pool, day, preset, player, name))
     }
 
     /// The day's table of `preset`: how many daily games finished and were
@@ -246,107 +139,216 @@ impl Database {
         preset: Preset,
         limit: i64,
     ) -> Result<DailyTable, StoreError> {
-        let day = day.to_string();
-        let (finished, won): (i64, i64) = on_pool!(self, pool => sqlx::query_as(concat!(
-            "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN g.outcome = 'won' THEN 1 ELSE 0 END), 0) \
-             AS BIGINT) FROM daily_games d JOIN games g ON g.id = d.game_id \
-             WHERE d.day = $1 AND d.preset = $2 AND g.outcome IS NOT NULL AND ",
-            unseen!()
-        ))
-        .bind(&day)
-        .bind(preset.name())
-        .fetch_one(pool)
-        .await?);
-        let rows: Vec<ResultRow> = on_pool!(self, pool => sqlx::query_as(concat!(
-            "SELECT COALESCE(a.name, d.name), a.id IS NOT NULL, g.turns, \
-             g.finished_at - g.created_at, g.finished_at \
-             FROM daily_games d JOIN games g ON g.id = d.game_id \
-             LEFT JOIN accounts a ON a.id = d.player \
-             WHERE d.day = $1 AND d.preset = $2 AND g.outcome = 'won' AND ",
-            unseen!(),
-            " ORDER BY g.turns, g.finished_at - g.created_at, g.finished_at, d.game_id LIMIT $3"
-        ))
-        .bind(&day)
-        .bind(preset.name())
-        .bind(limit)
-        .fetch_all(pool)
-        .await?);
-        let wins = rows
-            .into_iter()
-            .map(|(name, account, turns, millis, finished_at)| {
-                let corrupt = || StoreError::Corrupt(format!("a daily win of {day} lacks its end"));
-                Ok(DailyResult {
-                    name,
-                    account,
-                    turns: turns
-                        .and_then(|t| u8::try_from(t).ok())
-                        .ok_or_else(corrupt)?,
-                    millis: u64::try_from(millis).unwrap_or(0),
-                    finished_at: finished_at.ok_or_else(corrupt)?,
-                })
-            })
-            .collect::<Result<_, StoreError>>()?;
-        Ok(DailyTable {
-            finished,
-            won,
-            wins,
-        })
+        dispatch!(self, pool => daily_table(pool, day, preset, limit))
     }
 }
 
-type DailyRow = (
-    String,
-    String,
-    String,
-    String,
-    Option<String>,
-    Option<String>,
-);
+// The queries, one SQL text for both engines.
 
-/// Copies the server's keys and the daily games (after the games they point
-/// to); how many daily games.
-pub(crate) async fn copy_daily(from: &Database, to: &Database) -> Result<u64, StoreError> {
-    let keys: Vec<(String, String, i64)> = on_pool!(from, pool => sqlx::query_as(
-        "SELECT name, value, created_at FROM server_keys ORDER BY name",
+async fn server_key<DB: Engine>(
+    pool: &Pool<DB>,
+    name: &str,
+    fresh: &str,
+    now: i64,
+) -> Result<String, StoreError> {
+    sqlx::query(
+        "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (name) DO NOTHING",
     )
-    .fetch_all(pool)
-    .await?);
-    for (name, value, created_at) in &keys {
-        // The source's key wins: the daily codes stay what they were.
-        on_pool!(to, pool => {
-            sqlx::query(
-                "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (name) DO UPDATE SET value = excluded.value, \
-                 created_at = excluded.created_at",
-            )
+    .bind(name)
+    .bind(fresh)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(
+        sqlx::query_scalar("SELECT value FROM server_keys WHERE name = $1")
             .bind(name)
-            .bind(value)
-            .bind(created_at)
-            .execute(pool)
-            .await?;
-        });
-    }
-    let daily: Vec<DailyRow> = on_pool!(from, pool => sqlx::query_as(
-        "SELECT day, preset, player, game_id, name, address FROM daily_games \
-         ORDER BY day, preset, player",
+            .fetch_one(pool)
+            .await?,
     )
+}
+
+async fn daily_game<DB: Engine>(
+    pool: &Pool<DB>,
+    day: Day,
+    preset: Preset,
+    player: &str,
+) -> Result<Option<String>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT game_id FROM daily_games WHERE day = $1 AND preset = $2 AND player = $3",
+    )
+    .bind(day.to_string())
+    .bind(preset.name())
+    .bind(player)
+    .fetch_optional(pool)
+    .await?)
+}
+
+async fn daily_games_of<DB: Engine>(
+    pool: &Pool<DB>,
+    day: Day,
+    player: &str,
+) -> Result<Vec<(Preset, String, Option<State>)>, StoreError> {
+    let rows: Vec<(String, String, Option<String>)> = sqlx::query_as(
+        "SELECT d.preset, d.game_id, g.outcome FROM daily_games d \
+         JOIN games g ON g.id = d.game_id WHERE d.day = $1 AND d.player = $2",
+    )
+    .bind(day.to_string())
+    .bind(player)
     .fetch_all(pool)
-    .await?);
-    for chunk in daily.chunks(ROWS_PER_STATEMENT / 6) {
-        on_pool!(to, pool => {
-            let mut insert = sqlx::QueryBuilder::new(
-                "INSERT INTO daily_games (day, preset, player, game_id, name, address) ",
-            );
-            insert.push_values(chunk, |mut row, d| {
-                row.push_bind(d.0.clone())
-                    .push_bind(d.1.clone())
-                    .push_bind(d.2.clone())
-                    .push_bind(d.3.clone())
-                    .push_bind(d.4.clone())
-                    .push_bind(d.5.clone());
-            });
-            insert.build().execute(pool).await?;
-        });
+    .await?;
+    rows.into_iter()
+        .map(|(preset, id, outcome)| {
+            let preset = parse_preset(&id, Some(preset))?
+                .ok_or_else(|| StoreError::Corrupt(format!("daily game {id} has no preset")))?;
+            Ok((preset, id.clone(), parse_outcome(&id, outcome)?))
+        })
+        .collect()
+}
+
+async fn start_daily_from<DB: Engine>(
+    pool: &Pool<DB>,
+    day: Day,
+    game: &NewGame,
+    address: Option<&str>,
+) -> Result<DailyStart, StoreError> {
+    let (Some(preset), Some(player)) = (game.preset, game.player.as_deref()) else {
+        return Err(StoreError::Conflict(
+            "a daily game has a preset and a player".to_string(),
+        ));
+    };
+    let setup = setup_json(&game.setup)?;
+    let linked = {
+        let mut tx = pool.begin().await?;
+        // A write first: on SQLite it takes the lock before anything
+        // is read.
+        sqlx::query(
+            "INSERT INTO games (id, preset, setup, secret, player, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&game.id)
+        .bind(preset.name())
+        .bind(&setup)
+        .bind(game.secret.to_string())
+        .bind(player)
+        .bind(game.created_at)
+        .execute(&mut *tx)
+        .await?;
+        let linked = sqlx::query(
+            "INSERT INTO daily_games (day, preset, player, game_id, address) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, preset, player) DO NOTHING",
+        )
+        .bind(day.to_string())
+        .bind(preset.name())
+        .bind(player)
+        .bind(&game.id)
+        .bind(address)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if linked == 1 {
+            tx.commit().await?;
+        } else {
+            tx.rollback().await?;
+        }
+        linked == 1
+    };
+    if linked {
+        return Ok(DailyStart::Started);
     }
-    Ok(daily.len() as u64)
+    daily_game(pool, day, preset, player)
+        .await?
+        .map(DailyStart::Existing)
+        .ok_or_else(|| StoreError::Corrupt("a daily game vanished".to_string()))
+}
+
+async fn daily_of<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+) -> Result<Option<(Day, Preset)>, StoreError> {
+    let row: Option<(String, String)> =
+        sqlx::query_as("SELECT day, preset FROM daily_games WHERE game_id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await?;
+    row.map(|(day, preset)| {
+        let day = day
+            .parse::<Day>()
+            .map_err(|e| StoreError::Corrupt(format!("daily game {id}: {e}")))?;
+        let preset = parse_preset(id, Some(preset))?
+            .ok_or_else(|| StoreError::Corrupt(format!("daily game {id} has no preset")))?;
+        Ok((day, preset))
+    })
+    .transpose()
+}
+
+async fn name_daily<DB: Engine>(
+    pool: &Pool<DB>,
+    day: Day,
+    preset: Preset,
+    player: &str,
+    name: &str,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE daily_games SET name = $1 WHERE day = $2 AND preset = $3 AND player = $4",
+    )
+    .bind(name)
+    .bind(day.to_string())
+    .bind(preset.name())
+    .bind(player)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(done == 1)
+}
+
+async fn daily_table<DB: Engine>(
+    pool: &Pool<DB>,
+    day: Day,
+    preset: Preset,
+    limit: i64,
+) -> Result<DailyTable, StoreError> {
+    let day = day.to_string();
+    let (finished, won): (i64, i64) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN g.outcome = 'won' THEN 1 ELSE 0 END), 0) \
+         AS BIGINT) FROM daily_games d JOIN games g ON g.id = d.game_id \
+         WHERE d.day = $1 AND d.preset = $2 AND g.outcome IS NOT NULL AND {UNSEEN}"
+    )))
+    .bind(&day)
+    .bind(preset.name())
+    .fetch_one(pool)
+    .await?;
+    let rows: Vec<ResultRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT COALESCE(a.name, d.name), a.id IS NOT NULL, g.turns, \
+         g.finished_at - g.created_at, g.finished_at \
+         FROM daily_games d JOIN games g ON g.id = d.game_id \
+         LEFT JOIN accounts a ON a.id = d.player \
+         WHERE d.day = $1 AND d.preset = $2 AND g.outcome = 'won' AND {UNSEEN} \
+         ORDER BY g.turns, g.finished_at - g.created_at, g.finished_at, d.game_id LIMIT $3"
+    )))
+    .bind(&day)
+    .bind(preset.name())
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    let wins = rows
+        .into_iter()
+        .map(|(name, account, turns, millis, finished_at)| {
+            let corrupt = || StoreError::Corrupt(format!("a daily win of {day} lacks its end"));
+            Ok(DailyResult {
+                name,
+                account,
+                turns: turns
+                    .and_then(|t| u8::try_from(t).ok())
+                    .ok_or_else(corrupt)?,
+                millis: u64::try_from(millis).unwrap_or(0),
+                finished_at: finished_at.ok_or_else(corrupt)?,
+            })
+        })
+        .collect::<Result<_, StoreError>>()?;
+    Ok(DailyTable {
+        finished,
+        won,
+        wins,
+    })
 }

@@ -1,13 +1,18 @@
-//! The one storage seam: [`Backend`] is everything the platform keeps, and
-//! [`Database`] is the backend a running program uses, chosen from an
-//! address. Nothing above this crate names an engine.
+//! The one storage seam: [`Database`] is the backend a running program
+//! uses, chosen from an address; its methods only pick the engine and call
+//! the generic queries. [`Backend`] names the traits (scores, games,
+//! series) that code generic over a store uses. Nothing above this crate
+//! names an engine.
 
 use std::path::Path;
 
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
+use sqlx::Pool;
 
+use crate::engine::Engine;
 use crate::postgres::PgStore;
+use crate::scores;
 use crate::sqlite::SqliteStore;
 use crate::{GameStore, NewScore, Scope, ScoreEntry, SeriesStore, Store, StoreError};
 
@@ -31,15 +36,6 @@ pub struct PoolState {
     pub open: u32,
     pub idle: u32,
     pub max: u32,
-}
-
-macro_rules! each {
-    ($self:ident, $store:ident => $call:expr) => {
-        match $self {
-            Database::Sqlite($store) => $call,
-            Database::Postgres($store) => $call,
-        }
-    };
 }
 
 impl Database {
@@ -75,11 +71,7 @@ impl Database {
 
     /// Whether the database answers now.
     pub async fn ping(&self) -> Result<(), StoreError> {
-        match self {
-            Database::Sqlite(s) => sqlx::query("SELECT 1").execute(s.pool()).await.map(drop)?,
-            Database::Postgres(p) => sqlx::query("SELECT 1").execute(p.pool()).await.map(drop)?,
-        }
-        Ok(())
+        dispatch!(self, pool => ping(pool))
     }
 
     /// The connection pool as it stands: connections open, idle among
@@ -100,18 +92,25 @@ impl Database {
 
     /// How many duels are in play now (against the computer too).
     pub async fn duels_in_play(&self) -> Result<u64, StoreError> {
-        const COUNT: &str = "SELECT COUNT(*) FROM duels WHERE state = 'playing'";
-        let count: i64 = match self {
-            Database::Sqlite(s) => sqlx::query_scalar(COUNT).fetch_one(s.pool()).await?,
-            Database::Postgres(p) => sqlx::query_scalar(COUNT).fetch_one(p.pool()).await?,
-        };
-        Ok(count.max(0) as u64)
+        dispatch!(self, pool => duels_in_play(pool))
     }
 
     /// Closes every connection, waiting for them to finish.
     pub async fn close(&self) {
-        each!(self, s => s.close().await)
+        dispatch!(self, pool => pool.close())
     }
+}
+
+async fn ping<DB: Engine>(pool: &Pool<DB>) -> Result<(), StoreError> {
+    sqlx::query("SELECT 1").execute(pool).await?;
+    Ok(())
+}
+
+async fn duels_in_play<DB: Engine>(pool: &Pool<DB>) -> Result<u64, StoreError> {
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM duels WHERE state = 'playing'")
+        .fetch_one(pool)
+        .await?;
+    Ok(count.max(0) as u64)
 }
 
 impl Store for Database {
@@ -120,7 +119,7 @@ impl Store for Database {
         preset: Preset,
         scope: &Scope,
     ) -> Result<Vec<ScoreEntry>, StoreError> {
-        each!(self, s => s.top_scores(preset, scope).await)
+        dispatch!(self, pool => scores::top_scores(pool, preset, scope))
     }
 
     async fn qualifies(
@@ -129,14 +128,14 @@ impl Store for Database {
         scope: &Scope,
         achievement: &Achievement,
     ) -> Result<bool, StoreError> {
-        each!(self, s => s.qualifies(preset, scope, achievement).await)
+        dispatch!(self, pool => scores::qualifies(pool, preset, scope, achievement))
     }
 
     async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
-        each!(self, s => s.record_score(score).await)
+        Ok(dispatch!(self, pool => scores::record_placed(pool, score))?.map(|placed| placed.rank))
     }
 
     async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
-        each!(self, s => s.reset_scores(preset, scope).await)
+        dispatch!(self, pool => scores::reset_scores(pool, preset, scope))
     }
 }

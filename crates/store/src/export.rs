@@ -10,7 +10,10 @@ use mastermind_core::Side;
 use mastermind_core::game::Game;
 use mastermind_core::transcript::{DuelTranscript, GameTranscript, Tags};
 
+use sqlx::Pool;
+
 use crate::accounts::DELETED;
+use crate::engine::Engine;
 use crate::{Database, DuelState, GameStore, StoreError};
 
 /// Whose transcripts.
@@ -98,29 +101,8 @@ impl Database {
             Whose::Account { id, .. } => Some(id),
             Whose::Everyone => None,
         };
-        let games: Vec<(String, i64)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, finished_at FROM games WHERE outcome IS NOT NULL \
-             AND (finished_at < $1 OR (finished_at = $1 AND id > $4)) \
-             AND ($2 IS NULL OR player = $2) ORDER BY finished_at DESC, id LIMIT $3",
-        )
-        .bind(before)
-        .bind(account)
-        .bind(limit)
-        .bind(after)
-        .fetch_all(pool)
-        .await?);
-        let duels: Vec<(String, i64)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, finished_at FROM duels WHERE state = 'over' AND computer IS NULL \
-             AND (finished_at < $1 OR (finished_at = $1 AND id > $4)) \
-             AND ($2 IS NULL OR white = $2 OR black = $2) \
-             ORDER BY finished_at DESC, id LIMIT $3",
-        )
-        .bind(before)
-        .bind(account)
-        .bind(limit)
-        .bind(after)
-        .fetch_all(pool)
-        .await?);
+        let (games, duels) =
+            dispatch!(self, pool => ended_before(pool, before, after, account, limit))?;
         let mut ended: Vec<(i64, bool, String)> = games
             .into_iter()
             .map(|(id, at)| (at, true, id))
@@ -192,4 +174,40 @@ impl Database {
         }
         Ok(Some(Transcript::Duel(transcript)))
     }
+}
+
+/// Finished games and duels (not against the computer) of `account` (of
+/// everyone for `None`), each as its id and end, before `before` (ties
+/// after the id `after`), at most `limit` of each, the latest first.
+async fn ended_before<DB: Engine>(
+    pool: &Pool<DB>,
+    before: i64,
+    after: &str,
+    account: Option<&str>,
+    limit: i64,
+) -> Result<(Vec<(String, i64)>, Vec<(String, i64)>), StoreError> {
+    let games = sqlx::query_as(
+        "SELECT id, finished_at FROM games WHERE outcome IS NOT NULL \
+         AND (finished_at < $1 OR (finished_at = $1 AND id > $4)) \
+         AND ($2 IS NULL OR player = $2) ORDER BY finished_at DESC, id LIMIT $3",
+    )
+    .bind(before)
+    .bind(account)
+    .bind(limit)
+    .bind(after)
+    .fetch_all(pool)
+    .await?;
+    let duels = sqlx::query_as(
+        "SELECT id, finished_at FROM duels WHERE state = 'over' AND computer IS NULL \
+         AND (finished_at < $1 OR (finished_at = $1 AND id > $4)) \
+         AND ($2 IS NULL OR white = $2 OR black = $2) \
+         ORDER BY finished_at DESC, id LIMIT $3",
+    )
+    .bind(before)
+    .bind(account)
+    .bind(limit)
+    .bind(after)
+    .fetch_all(pool)
+    .await?;
+    Ok((games, duels))
 }

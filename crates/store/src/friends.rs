@@ -5,6 +5,9 @@
 
 use mastermind_core::duel::rating::Rating;
 
+use sqlx::Pool;
+
+use crate::engine::{Engine, Written};
 use crate::{Database, KeptRating, StoreError};
 
 /// A player as the lists of friends and of players online show them.
@@ -66,77 +69,23 @@ impl Database {
         now: i64,
         most: i64,
     ) -> Result<bool, FollowError> {
-        let inserted = on_pool!(self, pool => sqlx::query(
-            "INSERT INTO follows (follower, followed, created_at) \
-             SELECT $1, $2, $3 WHERE (SELECT COUNT(*) FROM follows WHERE follower = $1) < $4 \
-             ON CONFLICT (follower, followed) DO NOTHING",
-        )
-        .bind(follower)
-        .bind(followed)
-        .bind(now)
-        .bind(most)
-        .execute(pool)
-        .await
-        .map_err(StoreError::from)?
-        .rows_affected());
-        if inserted == 1 {
-            return Ok(true);
-        }
-        let (already,): (i64,) = on_pool!(self, pool => sqlx::query_as(
-            "SELECT COUNT(*) FROM follows WHERE follower = $1 AND followed = $2",
-        )
-        .bind(follower)
-        .bind(followed)
-        .fetch_one(pool)
-        .await
-        .map_err(StoreError::from)?);
-        if already == 1 {
-            Ok(false)
-        } else {
-            Err(FollowError::TooMany(most))
-        }
+        dispatch!(self, pool => follow(pool, follower, followed, now, most))
     }
 
     /// `follower` no longer follows `followed`; whether it did.
     pub async fn unfollow(&self, follower: &str, followed: &str) -> Result<bool, StoreError> {
-        let deleted = on_pool!(self, pool => sqlx::query(
-            "DELETE FROM follows WHERE follower = $1 AND followed = $2",
-        )
-        .bind(follower)
-        .bind(followed)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(deleted == 1)
+        dispatch!(self, pool => unfollow(pool, follower, followed))
     }
 
     /// Whether `follower` follows `followed`.
     pub async fn follows(&self, follower: &str, followed: &str) -> Result<bool, StoreError> {
-        let (count,): (i64,) = on_pool!(self, pool => sqlx::query_as(
-            "SELECT COUNT(*) FROM follows WHERE follower = $1 AND followed = $2",
-        )
-        .bind(follower)
-        .bind(followed)
-        .fetch_one(pool)
-        .await?);
-        Ok(count == 1)
+        dispatch!(self, pool => follows(pool, follower, followed))
     }
 
     /// The players `follower` follows, those online (seen at `since` or
     /// later, not hiding it) first, then by name.
     pub async fn friends(&self, follower: &str, since: i64) -> Result<Vec<Present>, StoreError> {
-        let rows: Vec<PresentRow> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT a.name, (a.last_seen IS NOT NULL AND a.last_seen >= $2 AND NOT a.hide_online), \
-             r.rating, r.deviation, r.volatility, r.duels \
-             FROM follows f JOIN accounts a ON a.id = f.followed \
-             LEFT JOIN ratings r ON r.account = a.id \
-             WHERE f.follower = $1 ORDER BY 2 DESC, a.name_key",
-        )
-        .bind(follower)
-        .bind(since)
-        .fetch_all(pool)
-        .await?);
-        Ok(rows.into_iter().map(present).collect())
+        dispatch!(self, pool => friends(pool, follower, since))
     }
 
     /// Up to `limit` players online (seen at `since` or later) but those
@@ -148,69 +97,173 @@ impl Database {
         except: Option<&str>,
         limit: i64,
     ) -> Result<Vec<Present>, StoreError> {
-        let rows: Vec<PresentRow> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT a.name, TRUE, r.rating, r.deviation, r.volatility, r.duels \
-             FROM accounts a LEFT JOIN ratings r ON r.account = a.id \
-             WHERE a.last_seen >= $1 AND NOT a.hide_online AND a.id <> $2 \
-             ORDER BY CASE WHEN r.rating IS NULL THEN 1 ELSE 0 END, r.rating DESC, a.name_key \
-             LIMIT $3",
-        )
-        .bind(since)
-        .bind(except.unwrap_or(""))
-        .bind(limit)
-        .fetch_all(pool)
-        .await?);
-        Ok(rows.into_iter().map(present).collect())
+        dispatch!(self, pool => online(pool, since, except, limit))
     }
 
     /// Any server saw `accounts` at `now`.
     pub async fn seen(&self, accounts: &[String], now: i64) -> Result<(), StoreError> {
-        for account in accounts {
-            on_pool!(self, pool => {
-                sqlx::query("UPDATE accounts SET last_seen = $1 WHERE id = $2")
-                    .bind(now)
-                    .bind(account)
-                    .execute(pool)
-                    .await?;
-            });
-        }
-        Ok(())
+        dispatch!(self, pool => seen(pool, accounts, now))
     }
 
     /// `account` is no longer online, unless a session of it is left (it
     /// is logged in elsewhere).
     pub async fn unseen(&self, account: &str) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE accounts SET last_seen = NULL WHERE id = $1 \
-                 AND NOT EXISTS (SELECT 1 FROM sessions WHERE account = $1)",
-            )
-            .bind(account)
-            .execute(pool)
-            .await?;
-        });
-        Ok(())
+        dispatch!(self, pool => unseen(pool, account))
     }
 
     /// Whether `account` hides being online.
     pub async fn hides_online(&self, account: &str) -> Result<bool, StoreError> {
-        let row: Option<(bool,)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT hide_online FROM accounts WHERE id = $1",
-        )
-        .bind(account)
-        .fetch_optional(pool)
-        .await?);
-        Ok(row.is_some_and(|(hide,)| hide))
+        dispatch!(self, pool => hides_online(pool, account))
     }
 
     pub async fn set_hide_online(&self, account: &str, hide: bool) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            sqlx::query("UPDATE accounts SET hide_online = $1 WHERE id = $2")
-                .bind(hide)
-                .bind(account)
-                .execute(pool)
-                .await?;
-        });
-        Ok(())
+        dispatch!(self, pool => set_hide_online(pool, account, hide))
     }
+}
+
+// The queries, one text for both engines.
+
+async fn follow<DB: Engine>(
+    pool: &Pool<DB>,
+    follower: &str,
+    followed: &str,
+    now: i64,
+    most: i64,
+) -> Result<bool, FollowError> {
+    let inserted = sqlx::query(
+        "INSERT INTO follows (follower, followed, created_at) \
+         SELECT $1, $2, $3 WHERE (SELECT COUNT(*) FROM follows WHERE follower = $1) < $4 \
+         ON CONFLICT (follower, followed) DO NOTHING",
+    )
+    .bind(follower)
+    .bind(followed)
+    .bind(now)
+    .bind(most)
+    .execute(pool)
+    .await
+    .map_err(StoreError::from)?
+    .rows_affected();
+    if inserted == 1 {
+        return Ok(true);
+    }
+    if follows(pool, follower, followed).await? {
+        Ok(false)
+    } else {
+        Err(FollowError::TooMany(most))
+    }
+}
+
+async fn unfollow<DB: Engine>(
+    pool: &Pool<DB>,
+    follower: &str,
+    followed: &str,
+) -> Result<bool, StoreError> {
+    let deleted = sqlx::query("DELETE FROM follows WHERE follower = $1 AND followed = $2")
+        .bind(follower)
+        .bind(followed)
+        .execute(pool)
+        .await?
+        .rows_affected();
+    Ok(deleted == 1)
+}
+
+async fn follows<DB: Engine>(
+    pool: &Pool<DB>,
+    follower: &str,
+    followed: &str,
+) -> Result<bool, StoreError> {
+    let (count,): (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM follows WHERE follower = $1 AND followed = $2")
+            .bind(follower)
+            .bind(followed)
+            .fetch_one(pool)
+            .await?;
+    Ok(count == 1)
+}
+
+async fn friends<DB: Engine>(
+    pool: &Pool<DB>,
+    follower: &str,
+    since: i64,
+) -> Result<Vec<Present>, StoreError> {
+    let rows: Vec<PresentRow> = sqlx::query_as(
+        "SELECT a.name, (a.last_seen IS NOT NULL AND a.last_seen >= $2 AND NOT a.hide_online), \
+         r.rating, r.deviation, r.volatility, r.duels \
+         FROM follows f JOIN accounts a ON a.id = f.followed \
+         LEFT JOIN ratings r ON r.account = a.id \
+         WHERE f.follower = $1 ORDER BY 2 DESC, a.name_key",
+    )
+    .bind(follower)
+    .bind(since)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(present).collect())
+}
+
+async fn online<DB: Engine>(
+    pool: &Pool<DB>,
+    since: i64,
+    except: Option<&str>,
+    limit: i64,
+) -> Result<Vec<Present>, StoreError> {
+    let rows: Vec<PresentRow> = sqlx::query_as(
+        "SELECT a.name, TRUE, r.rating, r.deviation, r.volatility, r.duels \
+         FROM accounts a LEFT JOIN ratings r ON r.account = a.id \
+         WHERE a.last_seen >= $1 AND NOT a.hide_online AND a.id <> $2 \
+         ORDER BY CASE WHEN r.rating IS NULL THEN 1 ELSE 0 END, r.rating DESC, a.name_key \
+         LIMIT $3",
+    )
+    .bind(since)
+    .bind(except.unwrap_or(""))
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(present).collect())
+}
+
+async fn seen<DB: Engine>(
+    pool: &Pool<DB>,
+    accounts: &[String],
+    now: i64,
+) -> Result<(), StoreError> {
+    for account in accounts {
+        sqlx::query("UPDATE accounts SET last_seen = $1 WHERE id = $2")
+            .bind(now)
+            .bind(account)
+            .execute(pool)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn unseen<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE accounts SET last_seen = NULL WHERE id = $1 \
+         AND NOT EXISTS (SELECT 1 FROM sessions WHERE account = $1)",
+    )
+    .bind(account)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+async fn hides_online<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<bool, StoreError> {
+    let row: Option<(bool,)> = sqlx::query_as("SELECT hide_online FROM accounts WHERE id = $1")
+        .bind(account)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.is_some_and(|(hide,)| hide))
+}
+
+async fn set_hide_online<DB: Engine>(
+    pool: &Pool<DB>,
+    account: &str,
+    hide: bool,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE accounts SET hide_online = $1 WHERE id = $2")
+        .bind(hide)
+        .bind(account)
+        .execute(pool)
+        .await?;
+    Ok(())
 }

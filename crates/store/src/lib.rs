@@ -1,5 +1,4 @@
-//! Persistence for the Mastermind platform behind one seam, [`Backend`]
-//! (the traits [`Store`], [`GameStore`], [`SeriesStore`]).
+//! Persistence for the Mastermind platform behind one seam, [`Database`].
 //!
 //! [`SqliteStore`] is the embedded default; [`PgStore`] lets several servers
 //! share one PostgreSQL database; each has its own migrations. Programs open
@@ -7,6 +6,30 @@
 //! built at run time with bound parameters, so building the crate never
 //! needs a database. [`blocking::ScoreDb`] wraps a database for synchronous
 //! callers such as the terminal game.
+//!
+//! # What the programs above depend on
+//!
+//! The server and the command line hold a [`Database`] and call its
+//! methods, one area of the platform per module: scores ([`Store`]), web
+//! games ([`GameStore`]), series ([`SeriesStore`]) (those three are traits,
+//! together [`Backend`], for code generic over a store, such as the score
+//! stories every engine runs), then accounts and sessions, tokens,
+//! settings, friends, ratings, duels, tournaments, the daily code,
+//! transcripts, word between servers ([`Database::publish`],
+//! [`Database::listen`]), backups and copies, and the shared search's
+//! [`work`] table. None of them names an engine.
+//!
+//! # One implementation for both engines
+//!
+//! Each area's queries are ordinary functions generic over one crate-private
+//! trait, `engine::Engine`, implemented for SQLite and PostgreSQL: the SQL is
+//! one text for both, and where the engines truly differ (how a writer
+//! locks what it reads, the flags SQLite keeps as integers, PostgreSQL's
+//! arrays) the engine names the difference as an associated constant or
+//! function, so it is the only one. A [`Database`] method only picks the
+//! engine and calls the function (`dispatch!`, which holds no SQL). A third
+//! sqlx engine is one more `Engine` implementation and one more variant of
+//! [`Database`]; no caller changes.
 //!
 //! The ranking rules themselves (what beats what, when a result enters a
 //! table) live in `mastermind_core::highscore`; this crate only keeps rows and
@@ -17,38 +40,36 @@ use std::future::Future;
 use mastermind_core::Preset;
 use mastermind_core::highscore::Achievement;
 
-/// Runs `$body` with `$pool` the pool of either engine.
-macro_rules! on_pool {
-    ($db:expr, $pool:ident => $body:expr) => {
+/// Runs the generic query `$call` (an ordinary function generic over
+/// `engine::Engine`, given the pool as `$pool`) on whichever engine `$db`
+/// is, and awaits it. Only the choice of engine is here: no SQL.
+macro_rules! dispatch {
+    ($db:expr, $pool:ident => $call:expr) => {
         match $db {
             Database::Sqlite(s) => {
                 let $pool = s.pool();
-                $body
+                $call.await
             }
             Database::Postgres(p) => {
                 let $pool = p.pool();
-                $body
+                $call.await
             }
         }
     };
 }
 
-#[macro_use]
-mod quota;
 mod accounts;
 pub mod backup;
 pub mod blocking;
 mod clock;
 mod copy;
+mod copy_daily;
 mod copy_online;
 mod copy_tournaments;
 mod daily;
 mod database;
-#[macro_use]
-mod ratings;
-#[macro_use]
-mod score;
 mod duels;
+mod engine;
 mod error;
 mod export;
 mod friends;
@@ -56,6 +77,10 @@ mod games;
 mod notify;
 mod pool;
 mod postgres;
+mod quota;
+mod ratings;
+mod score;
+mod scores;
 mod series;
 mod settings;
 mod sqlite;

@@ -113,6 +113,15 @@ impl Default for LocalChannel {
 }
 
 impl Database {
+    /// Tells this process's listeners `payloads` after the commit of a
+    /// write that queued them with [`Notify::notify`]: SQLite's channel is
+    /// this process's alone, PostgreSQL delivered them with the commit.
+    pub(crate) fn told(&self, payloads: &[String]) {
+        if let Database::Sqlite(s) = self {
+            s.channel().tell(payloads);
+        }
+    }
+
     /// Tells every listener on this database (in any process, on
     /// PostgreSQL) `payload`.
     pub async fn publish(&self, payload: &str) -> Result<(), StoreError> {

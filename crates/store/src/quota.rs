@@ -11,7 +11,10 @@
 //! both engines lock on (PostgreSQL the row until the commit, SQLite the
 //! whole database, as every SQLite write does).
 
+use sqlx::Transaction;
+
 use crate::StoreError;
+use crate::engine::Engine;
 
 /// What an account holds that is limited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,7 +60,7 @@ pub struct Quota {
 }
 
 /// Takes the account's row (`$1`) for the rest of the transaction.
-pub(crate) const TAKE_ACCOUNT: &str = "UPDATE accounts SET name = name WHERE id = $1";
+const TAKE_ACCOUNT: &str = "UPDATE accounts SET name = name WHERE id = $1";
 
 impl Quota {
     /// The refusal when the account holds `held` already.
@@ -70,25 +73,28 @@ impl Quota {
     }
 }
 
-/// Reserves one of `quota` for `account` within `$tx` (an open
-/// transaction of either engine): takes the account's row, counts, and
-/// returns early from the enclosing function with [`StoreError::QuotaSpent`]
-/// (the transaction rolled back) when the account holds the limit already.
-macro_rules! reserve_quota {
-    ($tx:ident, $quota:expr, $account:expr) => {
-        if let Some(quota) = $quota {
-            sqlx::query($crate::quota::TAKE_ACCOUNT)
-                .bind($account)
-                .execute(&mut *$tx)
-                .await?;
-            let held: i64 = sqlx::query_scalar(quota.holding.count_sql())
-                .bind($account)
-                .fetch_one(&mut *$tx)
-                .await?;
-            if held >= quota.limit {
-                $tx.rollback().await?;
-                return Err(quota.spent(held));
-            }
+/// Reserves one of `quota` for `account` within `tx` (an open transaction
+/// of either engine), which it hands back: takes the account's row, counts,
+/// and when the account holds the limit already rolls the transaction back
+/// and answers [`StoreError::QuotaSpent`]. `None` reserves nothing.
+pub(crate) async fn reserve<DB: Engine>(
+    mut tx: Transaction<'static, DB>,
+    quota: Option<Quota>,
+    account: &str,
+) -> Result<Transaction<'static, DB>, StoreError> {
+    if let Some(quota) = quota {
+        sqlx::query(TAKE_ACCOUNT)
+            .bind(account)
+            .execute(&mut *tx)
+            .await?;
+        let held: i64 = sqlx::query_scalar(quota.holding.count_sql())
+            .bind(account)
+            .fetch_one(&mut *tx)
+            .await?;
+        if held >= quota.limit {
+            tx.rollback().await?;
+            return Err(quota.spent(held));
         }
-    };
+    }
+    Ok(tx)
 }

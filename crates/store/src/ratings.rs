@@ -1,9 +1,11 @@
 //! Ratings and the statistics of finished duels, read from the columns a
 //! duel's end writes (winner, reason, turns), on either engine.
 
-use mastermind_core::duel::Duel;
-use mastermind_core::duel::rating::Rating;
+use mastermind_core::duel::rating::{Rating, rate};
+use mastermind_core::duel::{Duel, Side, Sides};
+use sqlx::{Pool, Transaction};
 
+use crate::engine::Engine;
 use crate::{Database, StoreError};
 
 /// How the finished duels ended, over the whole site.
@@ -54,77 +56,83 @@ pub struct RatingPoint {
     pub deviation: f64,
 }
 
-/// Rates a rated duel that has just ended, inside the transaction `$tx`
-/// that ends it. Both rows are locked (in one order for every duel, so two
-/// endings cannot deadlock) before they are read.
-macro_rules! rate_in {
-    ($tx:expr, $id:expr, $duel:expr, $now:expr) => {{
-        let seats: (Option<String>, Option<String>) =
-            sqlx::query_as("SELECT white, black FROM duels WHERE id = $1")
-                .bind($id)
-                .fetch_one(&mut *$tx)
-                .await?;
-        if let (Some(white), Some(black), Some(result)) = (seats.0, seats.1, $duel.result()) {
-            use mastermind_core::duel::rating::{Rating, rate};
-            use mastermind_core::duel::{Side, Sides};
-            let fresh = Rating::default();
-            let mut accounts = [white.clone(), black.clone()];
-            accounts.sort();
-            for account in &accounts {
-                sqlx::query(
-                    "INSERT INTO ratings (account, rating, deviation, volatility, duels, updated_at) \
-                     VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (account) DO NOTHING",
-                )
+/// Rates a rated duel that has just ended, inside the transaction `tx`
+/// that ends it. Both rows are locked (in one order for every duel,
+/// so two endings cannot deadlock) before they are read.
+pub(crate) async fn rate_in<DB: Engine>(
+    tx: &mut Transaction<'_, DB>,
+    id: &str,
+    duel: &Duel,
+    now: i64,
+) -> Result<(), StoreError> {
+    let seats: (Option<String>, Option<String>) =
+        sqlx::query_as("SELECT white, black FROM duels WHERE id = $1")
+            .bind(id)
+            .fetch_one(&mut **tx)
+            .await?;
+    let (Some(white), Some(black), Some(result)) = (seats.0, seats.1, duel.result()) else {
+        return Ok(());
+    };
+    let fresh = Rating::default();
+    let mut accounts = [white.clone(), black.clone()];
+    accounts.sort();
+    for account in &accounts {
+        sqlx::query(
+            "INSERT INTO ratings (account, rating, deviation, volatility, duels, updated_at) \
+             VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (account) DO NOTHING",
+        )
+        .bind(account)
+        .bind(fresh.rating)
+        .bind(fresh.deviation)
+        .bind(fresh.volatility)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query("UPDATE ratings SET duels = duels WHERE account = $1")
+            .bind(account)
+            .execute(&mut **tx)
+            .await?;
+    }
+    let mut before = Sides::new(fresh, fresh);
+    for (side, account) in [(Side::White, &white), (Side::Black, &black)] {
+        let (rating, deviation, volatility): (f64, f64, f64) =
+            sqlx::query_as("SELECT rating, deviation, volatility FROM ratings WHERE account = $1")
                 .bind(account)
-                .bind(fresh.rating)
-                .bind(fresh.deviation)
-                .bind(fresh.volatility)
-                .bind($now)
-                .execute(&mut *$tx)
+                .fetch_one(&mut **tx)
                 .await?;
-                sqlx::query("UPDATE ratings SET duels = duels WHERE account = $1")
-                    .bind(account)
-                    .execute(&mut *$tx)
-                    .await?;
-            }
-            let mut before = Sides::new(fresh, fresh);
-            for (side, account) in [(Side::White, &white), (Side::Black, &black)] {
-                let (rating, deviation, volatility): (f64, f64, f64) = sqlx::query_as(
-                    "SELECT rating, deviation, volatility FROM ratings WHERE account = $1",
-                )
-                .bind(account)
-                .fetch_one(&mut *$tx)
-                .await?;
-                before[side] = Rating { rating, deviation, volatility };
-            }
-            let after = rate(before, &result);
-            for (side, account) in [(Side::White, &white), (Side::Black, &black)] {
-                let r = after[side];
-                sqlx::query(
-                    "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, \
-                     duels = duels + 1, updated_at = $4 WHERE account = $5",
-                )
-                .bind(r.rating)
-                .bind(r.deviation)
-                .bind(r.volatility)
-                .bind($now)
-                .bind(account)
-                .execute(&mut *$tx)
-                .await?;
-                sqlx::query(
-                    "INSERT INTO rating_history (account, duel, at, rating, deviation) \
-                     VALUES ($1, $2, $3, $4, $5)",
-                )
-                .bind(account)
-                .bind($id)
-                .bind($now)
-                .bind(r.rating)
-                .bind(r.deviation)
-                .execute(&mut *$tx)
-                .await?;
-            }
-        }
-    }};
+        before[side] = Rating {
+            rating,
+            deviation,
+            volatility,
+        };
+    }
+    let after = rate(before, &result);
+    for (side, account) in [(Side::White, &white), (Side::Black, &black)] {
+        let r = after[side];
+        sqlx::query(
+            "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, \
+             duels = duels + 1, updated_at = $4 WHERE account = $5",
+        )
+        .bind(r.rating)
+        .bind(r.deviation)
+        .bind(r.volatility)
+        .bind(now)
+        .bind(account)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO rating_history (account, duel, at, rating, deviation) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(account)
+        .bind(id)
+        .bind(now)
+        .bind(r.rating)
+        .bind(r.deviation)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }
 
 /// Whether the save of `duel` ends a rated duel.
@@ -134,125 +142,161 @@ pub(crate) fn ends_rated(duel: &Duel) -> bool {
 
 impl Database {
     pub async fn duel_stats(&self) -> Result<DuelStats, StoreError> {
-        let rows: Vec<(Option<String>, i64)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT winner, COUNT(*) FROM duels WHERE state = 'over' AND computer IS NULL \
-             GROUP BY winner",
-        )
-        .fetch_all(pool)
-        .await?);
-        let mut stats = DuelStats::default();
-        for (winner, count) in rows {
-            stats.finished += count;
-            match winner.as_deref() {
-                Some("white") => stats.white_wins += count,
-                Some("black") => stats.black_wins += count,
-                _ => stats.draws += count,
-            }
-        }
-        Ok(stats)
+        dispatch!(self, pool => duel_stats(pool))
     }
 
     pub async fn player_record(&self, account: &str) -> Result<PlayerRecord, StoreError> {
-        let row: RecordRow = on_pool!(self, pool => sqlx::query_as(
-                "SELECT COUNT(*), \
-                 SUM(CASE WHEN (winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1) THEN 1 ELSE 0 END), \
-                 SUM(CASE WHEN (winner = 'white' AND black = $1) OR (winner = 'black' AND white = $1) THEN 1 ELSE 0 END), \
-                 SUM(CASE WHEN winner = 'draw' THEN 1 ELSE 0 END), \
-                 SUM(CASE WHEN reason = 'both-broken' OR (reason = 'broken' AND \
-                     ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN 1 ELSE 0 END), \
-                 SUM(CASE WHEN reason = 'both-broken' OR (reason = 'broken' AND \
-                     ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN turns ELSE 0 END) \
-                 FROM duels WHERE state = 'over' AND (white = $1 OR black = $1)",
-            )
-            .bind(account)
-            .fetch_one(pool)
-            .await?);
-        Ok(PlayerRecord {
-            duels: row.0,
-            wins: row.1.unwrap_or(0),
-            losses: row.2.unwrap_or(0),
-            draws: row.3.unwrap_or(0),
-            broken: row.4.unwrap_or(0),
-            broken_turns: row.5.unwrap_or(0),
-        })
+        dispatch!(self, pool => player_record(pool, account))
     }
 
     /// The rating of `account`; `None` before its first rated duel.
     pub async fn rating(&self, account: &str) -> Result<Option<KeptRating>, StoreError> {
-        let row: Option<(f64, f64, f64, i64)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT rating, deviation, volatility, duels FROM ratings WHERE account = $1",
-        )
-        .bind(account)
-        .fetch_optional(pool)
-        .await?);
-        Ok(
-            row.map(|(rating, deviation, volatility, duels)| KeptRating {
-                rating: Rating {
-                    rating,
-                    deviation,
-                    volatility,
-                },
-                duels,
-            }),
-        )
+        dispatch!(self, pool => rating(pool, account))
     }
 
     /// The rating of `account` after each rated duel, oldest first.
     pub async fn rating_history(&self, account: &str) -> Result<Vec<RatingPoint>, StoreError> {
-        let rows: Vec<(String, i64, f64, f64)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT duel, at, rating, deviation FROM rating_history WHERE account = $1 \
-             ORDER BY at, duel",
-        )
-        .bind(account)
-        .fetch_all(pool)
-        .await?);
-        Ok(rows
-            .into_iter()
-            .map(|(duel, at, rating, deviation)| RatingPoint {
-                duel,
-                at,
-                rating,
-                deviation,
-            })
-            .collect())
+        dispatch!(self, pool => rating_history(pool, account))
     }
 
     /// The place in the ranking of a player rated `rating`: one more than
     /// the players rated higher.
     pub async fn rank_of(&self, rating: f64) -> Result<i64, StoreError> {
-        let (higher,): (i64,) = on_pool!(self, pool => sqlx::query_as(
-            "SELECT COUNT(*) FROM ratings WHERE rating > $1",
-        )
-        .bind(rating)
-        .fetch_one(pool)
-        .await?);
-        Ok(higher + 1)
+        dispatch!(self, pool => rank_of(pool, rating))
     }
 
     /// Rated players, the best first: the name, the rating, its duels.
     pub async fn ranking(&self, limit: i64) -> Result<Vec<(String, KeptRating)>, StoreError> {
-        let rows: Vec<(String, f64, f64, f64, i64)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT a.name, r.rating, r.deviation, r.volatility, r.duels FROM ratings r \
-             JOIN accounts a ON a.id = r.account ORDER BY r.rating DESC, a.name_key LIMIT $1",
-        )
-        .bind(limit)
-        .fetch_all(pool)
-        .await?);
-        Ok(rows
-            .into_iter()
-            .map(|(name, rating, deviation, volatility, duels)| {
-                (
-                    name,
-                    KeptRating {
-                        rating: Rating {
-                            rating,
-                            deviation,
-                            volatility,
-                        },
-                        duels,
-                    },
-                )
-            })
-            .collect())
+        dispatch!(self, pool => ranking(pool, limit))
     }
+}
+
+// The queries, one SQL text for both engines.
+
+async fn duel_stats<DB: Engine>(pool: &Pool<DB>) -> Result<DuelStats, StoreError> {
+    let rows: Vec<(Option<String>, i64)> = sqlx::query_as(
+        "SELECT winner, COUNT(*) FROM duels WHERE state = 'over' AND computer IS NULL \
+         GROUP BY winner",
+    )
+    .fetch_all(pool)
+    .await?;
+    let mut stats = DuelStats::default();
+    for (winner, count) in rows {
+        stats.finished += count;
+        match winner.as_deref() {
+            Some("white") => stats.white_wins += count,
+            Some("black") => stats.black_wins += count,
+            _ => stats.draws += count,
+        }
+    }
+    Ok(stats)
+}
+
+async fn player_record<DB: Engine>(
+    pool: &Pool<DB>,
+    account: &str,
+) -> Result<PlayerRecord, StoreError> {
+    let row: RecordRow = sqlx::query_as(
+                "SELECT COUNT(*), \
+                 SUM(CASE WHEN (winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1) THEN 1 ELSE 0 END), \
+                 SUM(CASE WHEN (winner = 'white' AND black = $1) OR (winner = 'black' AND white = $1) THEN 1 ELSE 0 END), \
+                 SUM(CASE WHEN winner = 'draw' THEN 1 ELSE 0 END), \
+                 SUM(CASE WHEN reason = 'both-broken' OR (reason = 'broken' AND \
+                 ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN 1 ELSE 0 END), \
+                 SUM(CASE WHEN reason = 'both-broken' OR (reason = 'broken' AND \
+                 ((winner = 'white' AND white = $1) OR (winner = 'black' AND black = $1))) THEN turns ELSE 0 END) \
+                 FROM duels WHERE state = 'over' AND (white = $1 OR black = $1)",
+            )
+            .bind(account)
+            .fetch_one(pool)
+            .await?;
+    Ok(PlayerRecord {
+        duels: row.0,
+        wins: row.1.unwrap_or(0),
+        losses: row.2.unwrap_or(0),
+        draws: row.3.unwrap_or(0),
+        broken: row.4.unwrap_or(0),
+        broken_turns: row.5.unwrap_or(0),
+    })
+}
+
+async fn rating<DB: Engine>(
+    pool: &Pool<DB>,
+    account: &str,
+) -> Result<Option<KeptRating>, StoreError> {
+    let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(
+        "SELECT rating, deviation, volatility, duels FROM ratings WHERE account = $1",
+    )
+    .bind(account)
+    .fetch_optional(pool)
+    .await?;
+    Ok(
+        row.map(|(rating, deviation, volatility, duels)| KeptRating {
+            rating: Rating {
+                rating,
+                deviation,
+                volatility,
+            },
+            duels,
+        }),
+    )
+}
+
+async fn rating_history<DB: Engine>(
+    pool: &Pool<DB>,
+    account: &str,
+) -> Result<Vec<RatingPoint>, StoreError> {
+    let rows: Vec<(String, i64, f64, f64)> = sqlx::query_as(
+        "SELECT duel, at, rating, deviation FROM rating_history WHERE account = $1 \
+         ORDER BY at, duel",
+    )
+    .bind(account)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(duel, at, rating, deviation)| RatingPoint {
+            duel,
+            at,
+            rating,
+            deviation,
+        })
+        .collect())
+}
+
+async fn rank_of<DB: Engine>(pool: &Pool<DB>, rating: f64) -> Result<i64, StoreError> {
+    let (higher,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM ratings WHERE rating > $1")
+        .bind(rating)
+        .fetch_one(pool)
+        .await?;
+    Ok(higher + 1)
+}
+
+async fn ranking<DB: Engine>(
+    pool: &Pool<DB>,
+    limit: i64,
+) -> Result<Vec<(String, KeptRating)>, StoreError> {
+    let rows: Vec<(String, f64, f64, f64, i64)> = sqlx::query_as(
+        "SELECT a.name, r.rating, r.deviation, r.volatility, r.duels FROM ratings r \
+         JOIN accounts a ON a.id = r.account ORDER BY r.rating DESC, a.name_key LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(name, rating, deviation, volatility, duels)| {
+            (
+                name,
+                KeptRating {
+                    rating: Rating {
+                        rating,
+                        deviation,
+                        volatility,
+                    },
+                    duels,
+                },
+            )
+        })
+        .collect())
 }

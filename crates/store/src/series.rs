@@ -7,6 +7,9 @@ use std::future::Future;
 
 use mastermind_core::series::Series;
 
+use sqlx::Pool;
+
+use crate::engine::{Engine, Written};
 use crate::{Database, StoreError, now_millis};
 
 /// A series as saved, with the browser it belongs to and its version.
@@ -134,24 +137,7 @@ impl SeriesStore for Database {
         owner: Option<&str>,
         turn_started_at: Option<i64>,
     ) -> Result<(), StoreError> {
-        let now = now_millis();
-        let (players, state) = (encode(series.players())?, encode(series)?);
-        on_pool!(self, pool => {
-            sqlx::query(
-            "INSERT INTO series (id, players, state, finished, owner, version, created_at, updated_at, \
-             turn_started_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $6, $7)",
-        )
-        .bind(id)
-        .bind(&players)
-        .bind(&state)
-        .bind(series.is_over())
-        .bind(owner)
-        .bind(now)
-        .bind(turn_started_at)
-        .execute(pool)
-        .await?;
-        });
-        Ok(())
+        dispatch!(self, pool => create_series(pool, id, series, owner, turn_started_at))
     }
 
     async fn save_series(
@@ -161,44 +147,15 @@ impl SeriesStore for Database {
         series: &Series,
         turn_started_at: Option<i64>,
     ) -> Result<i64, StoreError> {
-        let state = encode(series)?;
-        let updated = on_pool!(self, pool => sqlx::query(
-            "UPDATE series SET state = $1, finished = $2, updated_at = $3, version = version + 1, \
-             turn_started_at = $6 WHERE id = $4 AND version = $5",
-        )
-        .bind(&state)
-        .bind(series.is_over())
-        .bind(now_millis())
-        .bind(id)
-        .bind(version)
-        .bind(turn_started_at)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        if updated == 1 {
-            return Ok(version + 1);
-        }
-        let exists = self.series_version(id).await?.is_some();
-        Err(stale(id, exists))
+        dispatch!(self, pool => save_series(pool, id, version, series, turn_started_at))
     }
 
     async fn series_version(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        Ok(
-            on_pool!(self, pool => sqlx::query_scalar("SELECT version FROM series WHERE id = $1")
-            .bind(id)
-            .fetch_optional(pool)
-            .await?),
-        )
+        dispatch!(self, pool => series_version(pool, id))
     }
 
     async fn load_series(&self, id: &str) -> Result<Option<SavedSeries>, StoreError> {
-        let row: Option<Row> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, state, owner, version, turn_started_at FROM series WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?);
-        Ok(row.map(saved).transpose()?.map(|(_, saved)| saved))
+        dispatch!(self, pool => load_series(pool, id))
     }
 
     async fn unfinished_series(
@@ -206,36 +163,135 @@ impl SeriesStore for Database {
         owner: &str,
         limit: i64,
     ) -> Result<Vec<(String, SavedSeries)>, StoreError> {
-        let rows: Vec<Row> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, state, owner, version, turn_started_at FROM series \
-             WHERE NOT finished AND owner = $1 \
-             ORDER BY updated_at DESC, id LIMIT $2",
-        )
-        .bind(owner)
-        .bind(limit)
-        .fetch_all(pool)
-        .await?);
-        rows.into_iter().map(saved).collect()
+        dispatch!(self, pool => unfinished_series(pool, owner, limit))
     }
 
     async fn delete_series(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
-        let deleted = on_pool!(self, pool => sqlx::query("DELETE FROM series WHERE id = $1 AND owner = $2")
-            .bind(id)
-            .bind(owner)
-            .execute(pool)
-            .await?
-            .rows_affected());
-        Ok(deleted == 1)
+        dispatch!(self, pool => delete_series(pool, id, owner))
     }
 
     async fn latest_unfinished_series(&self) -> Result<Option<(String, SavedSeries)>, StoreError> {
-        let row: Option<Row> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, state, owner, version, turn_started_at FROM series \
-             WHERE NOT finished AND owner IS NULL \
-             ORDER BY updated_at DESC, created_at DESC LIMIT 1",
-        )
-        .fetch_optional(pool)
-        .await?);
-        row.map(saved).transpose()
+        dispatch!(self, pool => latest_unfinished_series(pool))
     }
+}
+
+// The queries, one SQL text for both engines.
+
+async fn create_series<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    series: &Series,
+    owner: Option<&str>,
+    turn_started_at: Option<i64>,
+) -> Result<(), StoreError> {
+    let now = now_millis();
+    let (players, state) = (encode(series.players())?, encode(series)?);
+    sqlx::query(
+        "INSERT INTO series (id, players, state, finished, owner, version, created_at, updated_at, \
+         turn_started_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $6, $7)",
+    )
+    .bind(id)
+    .bind(&players)
+    .bind(&state)
+    .bind(series.is_over())
+    .bind(owner)
+    .bind(now)
+    .bind(turn_started_at)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+async fn save_series<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    version: i64,
+    series: &Series,
+    turn_started_at: Option<i64>,
+) -> Result<i64, StoreError> {
+    let state = encode(series)?;
+    let updated = sqlx::query(
+        "UPDATE series SET state = $1, finished = $2, updated_at = $3, version = version + 1, \
+         turn_started_at = $6 WHERE id = $4 AND version = $5",
+    )
+    .bind(&state)
+    .bind(series.is_over())
+    .bind(now_millis())
+    .bind(id)
+    .bind(version)
+    .bind(turn_started_at)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    if updated == 1 {
+        return Ok(version + 1);
+    }
+    let exists = series_version(pool, id).await?.is_some();
+    Err(stale(id, exists))
+}
+
+async fn series_version<DB: Engine>(pool: &Pool<DB>, id: &str) -> Result<Option<i64>, StoreError> {
+    Ok(
+        sqlx::query_scalar("SELECT version FROM series WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await?,
+    )
+}
+
+async fn load_series<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+) -> Result<Option<SavedSeries>, StoreError> {
+    let row: Option<Row> = sqlx::query_as(
+        "SELECT id, state, owner, version, turn_started_at FROM series WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(saved).transpose()?.map(|(_, saved)| saved))
+}
+
+async fn unfinished_series<DB: Engine>(
+    pool: &Pool<DB>,
+    owner: &str,
+    limit: i64,
+) -> Result<Vec<(String, SavedSeries)>, StoreError> {
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT id, state, owner, version, turn_started_at FROM series \
+         WHERE NOT finished AND owner = $1 \
+         ORDER BY updated_at DESC, id LIMIT $2",
+    )
+    .bind(owner)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    rows.into_iter().map(saved).collect()
+}
+
+async fn delete_series<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    owner: &str,
+) -> Result<bool, StoreError> {
+    let deleted = sqlx::query("DELETE FROM series WHERE id = $1 AND owner = $2")
+        .bind(id)
+        .bind(owner)
+        .execute(pool)
+        .await?
+        .rows_affected();
+    Ok(deleted == 1)
+}
+
+async fn latest_unfinished_series<DB: Engine>(
+    pool: &Pool<DB>,
+) -> Result<Option<(String, SavedSeries)>, StoreError> {
+    let row: Option<Row> = sqlx::query_as(
+        "SELECT id, state, owner, version, turn_started_at FROM series \
+         WHERE NOT finished AND owner IS NULL \
+         ORDER BY updated_at DESC, created_at DESC LIMIT 1",
+    )
+    .fetch_optional(pool)
+    .await?;
+    row.map(saved).transpose()
 }

@@ -5,6 +5,9 @@
 
 use mastermind_core::{Preset, State};
 
+use sqlx::Pool;
+
+use crate::engine::{Engine, Written};
 use crate::games::{parse_outcome, parse_preset};
 use crate::{Database, StoreError};
 
@@ -45,58 +48,14 @@ impl Database {
         &self,
         player: Option<&str>,
     ) -> Result<Vec<FinishedGame>, StoreError> {
-        let rows: Vec<FinishedRow> = match player {
-            Some(player) => {
-                let sql = format!(
-                    "{FINISHED} WHERE player = $1 AND preset IS NOT NULL AND outcome IS NOT NULL \
-                     ORDER BY created_at, id"
-                );
-                on_pool!(self, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
-                    .bind(player)
-                    .fetch_all(pool)
-                    .await?)
-            }
-            None => {
-                let sql = format!(
-                    "{FINISHED} WHERE player IS NULL AND preset IS NOT NULL \
-                     AND outcome IS NOT NULL ORDER BY created_at, id"
-                );
-                on_pool!(self, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
-                    .fetch_all(pool)
-                    .await?)
-            }
-        };
-        rows.into_iter()
-            .map(|(id, preset, outcome, turns, created_at, finished_at)| {
-                let corrupt = |what: &str| StoreError::Corrupt(format!("game {id}: {what}"));
-                Ok(FinishedGame {
-                    preset: parse_preset(&id, preset)?.ok_or_else(|| corrupt("no preset"))?,
-                    outcome: parse_outcome(&id, Some(outcome))?
-                        .ok_or_else(|| corrupt("no outcome"))?,
-                    turns: turns
-                        .and_then(|t| u8::try_from(t).ok())
-                        .ok_or_else(|| corrupt("bad turns"))?,
-                    created_at,
-                    finished_at: finished_at.ok_or_else(|| corrupt("no end"))?,
-                })
-            })
-            .collect()
+        dispatch!(self, pool => finished_games(pool, player))
     }
 
     /// Games of `player` with guesses and no outcome kept, oldest first, at
     /// most `limit`: those still played, and those won or lost before
     /// outcomes were kept, which only a replay tells apart.
     pub async fn open_games(&self, player: &str, limit: i64) -> Result<Vec<String>, StoreError> {
-        Ok(on_pool!(self, pool => sqlx::query_scalar(
-            "SELECT g.id FROM games g WHERE g.player = $1 AND g.outcome IS NULL \
-             AND g.quit_at IS NULL \
-             AND EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id) \
-             ORDER BY g.created_at, g.id LIMIT $2",
-        )
-        .bind(player)
-        .bind(limit)
-        .fetch_all(pool)
-        .await?))
+        dispatch!(self, pool => open_games(pool, player, limit))
     }
 
     /// Keeps the outcome of game `id`, found by replaying it, unless one is
@@ -108,20 +67,90 @@ impl Database {
         turns: u8,
         finished_at: i64,
     ) -> Result<bool, StoreError> {
-        if !outcome.is_over() {
-            return Ok(false);
-        }
-        let done = on_pool!(self, pool => sqlx::query(
-            "UPDATE games SET outcome = $1, turns = $2, finished_at = $3 \
-             WHERE id = $4 AND outcome IS NULL",
-        )
-        .bind(outcome.name())
-        .bind(i64::from(turns))
-        .bind(finished_at)
-        .bind(id)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(done == 1)
+        dispatch!(self, pool => settle_game(pool, id, outcome, turns, finished_at))
     }
+}
+
+// The queries, one SQL text for both engines.
+
+async fn finished_games<DB: Engine>(
+    pool: &Pool<DB>,
+    player: Option<&str>,
+) -> Result<Vec<FinishedGame>, StoreError> {
+    let rows: Vec<FinishedRow> = match player {
+        Some(player) => {
+            let sql = format!(
+                "{FINISHED} WHERE player = $1 AND preset IS NOT NULL AND outcome IS NOT NULL \
+                 ORDER BY created_at, id"
+            );
+            sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(player)
+                .fetch_all(pool)
+                .await?
+        }
+        None => {
+            let sql = format!(
+                "{FINISHED} WHERE player IS NULL AND preset IS NOT NULL \
+                 AND outcome IS NOT NULL ORDER BY created_at, id"
+            );
+            sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+                .fetch_all(pool)
+                .await?
+        }
+    };
+    rows.into_iter()
+        .map(|(id, preset, outcome, turns, created_at, finished_at)| {
+            let corrupt = |what: &str| StoreError::Corrupt(format!("game {id}: {what}"));
+            Ok(FinishedGame {
+                preset: parse_preset(&id, preset)?.ok_or_else(|| corrupt("no preset"))?,
+                outcome: parse_outcome(&id, Some(outcome))?.ok_or_else(|| corrupt("no outcome"))?,
+                turns: turns
+                    .and_then(|t| u8::try_from(t).ok())
+                    .ok_or_else(|| corrupt("bad turns"))?,
+                created_at,
+                finished_at: finished_at.ok_or_else(|| corrupt("no end"))?,
+            })
+        })
+        .collect()
+}
+
+async fn open_games<DB: Engine>(
+    pool: &Pool<DB>,
+    player: &str,
+    limit: i64,
+) -> Result<Vec<String>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT g.id FROM games g WHERE g.player = $1 AND g.outcome IS NULL \
+         AND g.quit_at IS NULL \
+         AND EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id) \
+         ORDER BY g.created_at, g.id LIMIT $2",
+    )
+    .bind(player)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}
+
+async fn settle_game<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    outcome: State,
+    turns: u8,
+    finished_at: i64,
+) -> Result<bool, StoreError> {
+    if !outcome.is_over() {
+        return Ok(false);
+    }
+    let done = sqlx::query(
+        "UPDATE games SET outcome = $1, turns = $2, finished_at = $3 \
+         WHERE id = $4 AND outcome IS NULL",
+    )
+    .bind(outcome.name())
+    .bind(i64::from(turns))
+    .bind(finished_at)
+    .bind(id)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(done == 1)
 }

@@ -2,9 +2,10 @@
 //! empty PostgreSQL database per test on the cluster that `./scripts/test`
 //! starts, named by `MASTERMIND_TEST_POSTGRES_URL`.
 
-use sqlx::Connection;
 use sqlx::postgres::PgConnection;
+use sqlx::{Connection, Pool};
 
+use crate::engine::{Engine, Written};
 use crate::{Database, new_id};
 
 /// The variable that names the test cluster's database.
@@ -47,14 +48,7 @@ pub async fn peek_secret(store: &crate::Database, id: &str) -> String {
 /// that would otherwise wait out its whole minute.
 pub async fn end_arena_at(store: &Database, id: &str, minutes: i64, end: i64) {
     let starts_at = end - minutes * 60_000;
-    on_pool!(store, pool => {
-        sqlx::query("UPDATE tournaments SET starts_at = $1 WHERE id = $2")
-            .bind(starts_at)
-            .bind(id)
-            .execute(pool)
-            .await
-            .expect("moves the arena's start");
-    });
+    dispatch!(store, pool => end_arena_at_in(pool, id, starts_at));
 }
 
 /// Makes it as if no server had written for the last `ms` milliseconds
@@ -63,47 +57,14 @@ pub async fn end_arena_at(store: &Database, id: &str, minutes: i64, end: i64) {
 /// of the time given back, which would otherwise wait the outage out.
 pub async fn outage_over(store: &Database, id: &str, ms: i64) {
     let now = crate::now_millis();
-    on_pool!(store, pool => {
-        let (record,): (String,) = sqlx::query_as("SELECT record FROM duels WHERE id = $1")
-            .bind(id)
-            .fetch_one(pool)
-            .await
-            .expect("the duel");
-        let mut record: serde_json::Value = serde_json::from_str(&record).expect("JSON");
-        let start = record["stage_start"].as_i64().expect("a stage start");
-        record["stage_start"] = (start - ms).into();
-        sqlx::query("UPDATE duels SET record = $1, deadline = deadline - $2 WHERE id = $3")
-            .bind(record.to_string())
-            .bind(ms)
-            .bind(id)
-            .execute(pool)
-            .await
-            .expect("moves the stage's start");
-        sqlx::query("UPDATE liveness SET alive_at = $1")
-            .bind(now - ms)
-            .execute(pool)
-            .await
-            .expect("moves the last beat");
-    });
+    dispatch!(store, pool => outage_over_in(pool, id, ms, now));
 }
 
 /// Makes series `id`'s row in play as if it had begun `ms` milliseconds
 /// earlier than it did, and every server's copy stale: for tests of a
 /// turn's time that would otherwise wait it out.
 pub async fn series_turn_ago(store: &Database, id: &str, ms: i64) {
-    on_pool!(store, pool => {
-        let moved = sqlx::query(
-            "UPDATE series SET turn_started_at = turn_started_at - $1, version = version + 1 \
-             WHERE id = $2 AND turn_started_at IS NOT NULL",
-        )
-        .bind(ms)
-        .bind(id)
-        .execute(pool)
-        .await
-        .expect("moves the row's start")
-        .rows_affected();
-        assert_eq!(moved, 1, "series {id} has a row in play on the clock");
-    });
+    dispatch!(store, pool => series_turn_ago_in(pool, id, ms));
 }
 
 /// Makes it as if no server had written for the last `ms` milliseconds
@@ -112,11 +73,58 @@ pub async fn series_turn_ago(store: &Database, id: &str, ms: i64) {
 pub async fn series_outage_over(store: &Database, id: &str, ms: i64) {
     series_turn_ago(store, id, ms).await;
     let now = crate::now_millis();
-    on_pool!(store, pool => {
-        sqlx::query("UPDATE liveness SET alive_at = $1")
-            .bind(now - ms)
-            .execute(pool)
-            .await
-            .expect("moves the last beat");
-    });
+    dispatch!(store, pool => beat_at_in(pool, now - ms));
+}
+
+// The writes above, one SQL text for both engines.
+
+async fn end_arena_at_in<DB: Engine>(pool: &Pool<DB>, id: &str, starts_at: i64) {
+    sqlx::query("UPDATE tournaments SET starts_at = $1 WHERE id = $2")
+        .bind(starts_at)
+        .bind(id)
+        .execute(pool)
+        .await
+        .expect("moves the arena's start");
+}
+
+async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64) {
+    let (record,): (String,) = sqlx::query_as("SELECT record FROM duels WHERE id = $1")
+        .bind(id)
+        .fetch_one(pool)
+        .await
+        .expect("the duel");
+    let mut record: serde_json::Value = serde_json::from_str(&record).expect("JSON");
+    let start = record["stage_start"].as_i64().expect("a stage start");
+    record["stage_start"] = (start - ms).into();
+    sqlx::query("UPDATE duels SET record = $1, deadline = deadline - $2 WHERE id = $3")
+        .bind(record.to_string())
+        .bind(ms)
+        .bind(id)
+        .execute(pool)
+        .await
+        .expect("moves the stage's start");
+    beat_at_in(pool, now - ms).await;
+}
+
+async fn series_turn_ago_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64) {
+    let moved = sqlx::query(
+        "UPDATE series SET turn_started_at = turn_started_at - $1, version = version + 1 \
+         WHERE id = $2 AND turn_started_at IS NOT NULL",
+    )
+    .bind(ms)
+    .bind(id)
+    .execute(pool)
+    .await
+    .expect("moves the row's start")
+    .rows_affected();
+    assert_eq!(moved, 1, "series {id} has a row in play on the clock");
+}
+
+/// The last beat of any server was at `at`.
+async fn beat_at_in<DB: Engine>(pool: &Pool<DB>, at: i64) {
+    sqlx::query("UPDATE liveness SET alive_at = $1")
+        .bind(at)
+        .execute(pool)
+        .await
+        .expect("moves the last beat");
 }

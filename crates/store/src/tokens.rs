@@ -6,7 +6,10 @@
 //! once. How many an account may hold is a quota counted in the insert's
 //! own transaction ([`crate::Holding::Tokens`]).
 
+use sqlx::Pool;
+
 use crate::accounts::Account;
+use crate::engine::{Engine, Written};
 use crate::{Database, Quota, StoreError};
 
 /// A token as its account's owner sees it listed (never its secret).
@@ -66,37 +69,12 @@ fn token((id, account, name, scopes, created_at, used_at): Row) -> Token {
 impl Database {
     /// Keeps `new`, if its account holds fewer than `quota` tokens.
     pub async fn create_token(&self, new: &NewToken<'_>, quota: Quota) -> Result<(), StoreError> {
-        let scopes = new.scopes.join(" ");
-        on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            reserve_quota!(tx, Some(quota), new.account);
-            sqlx::query(
-                "INSERT INTO tokens (id, account, name, digest, scopes, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(new.id)
-            .bind(new.account)
-            .bind(new.name)
-            .bind(new.digest)
-            .bind(&scopes)
-            .bind(new.created_at)
-            .execute(&mut *tx)
-            .await?;
-            tx.commit().await?;
-        });
-        Ok(())
+        dispatch!(self, pool => create_token(pool, new, quota))
     }
 
     /// The tokens of `account`, the newest first.
     pub async fn tokens(&self, account: &str) -> Result<Vec<Token>, StoreError> {
-        let rows: Vec<Row> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT id, account, name, scopes, created_at, used_at FROM tokens \
-             WHERE account = $1 ORDER BY created_at DESC, id",
-        )
-        .bind(account)
-        .fetch_all(pool)
-        .await?);
-        Ok(rows.into_iter().map(token).collect())
+        dispatch!(self, pool => tokens(pool, account))
     }
 
     /// The token whose secret digests to `digest`, with its account; its
@@ -106,68 +84,118 @@ impl Database {
         digest: &str,
         now: i64,
     ) -> Result<Option<(Account, Token)>, StoreError> {
-        let row: Option<Joined> = on_pool!(self, pool => sqlx::query_as(
-                "SELECT a.id AS account, a.name AS account_name, a.password_hash, \
-                 a.created_at AS joined, t.id, t.name, t.scopes, t.created_at, t.used_at \
-                 FROM tokens t JOIN accounts a ON a.id = t.account WHERE t.digest = $1",
-            )
-            .bind(digest)
-            .fetch_optional(pool)
-            .await?);
-        let Some(Joined {
-            account,
-            account_name,
-            password_hash,
-            joined,
-            id,
-            name,
-            scopes,
-            created_at,
-            used_at,
-        }) = row
-        else {
-            return Ok(None);
-        };
-        if used_at.is_none_or(|at| now - at >= USE_EVERY_MS) {
-            on_pool!(self, pool => {
-                sqlx::query("UPDATE tokens SET used_at = $1 WHERE id = $2")
-                    .bind(now)
-                    .bind(&id)
-                    .execute(pool)
-                    .await?;
-            });
-        }
-        let account = Account {
-            id: account,
-            name: account_name,
-            password_hash,
-            created_at: joined,
-        };
-        let token = token((id, account.id.clone(), name, scopes, created_at, used_at));
-        Ok(Some((account, token)))
+        dispatch!(self, pool => token_by_digest(pool, digest, now))
     }
 
     /// Whether the token whose secret digests to `digest` still stands.
     pub async fn token_is_live(&self, digest: &str) -> Result<bool, StoreError> {
-        let found: i64 = on_pool!(self, pool => sqlx::query_scalar(
-            "SELECT COUNT(*) FROM tokens WHERE digest = $1",
-        )
-        .bind(digest)
-        .fetch_one(pool)
-        .await?);
-        Ok(found > 0)
+        dispatch!(self, pool => token_is_live(pool, digest))
     }
 
     /// Revokes token `id` of `account`; whether there was one.
     pub async fn revoke_token(&self, account: &str, id: &str) -> Result<bool, StoreError> {
-        let deleted = on_pool!(self, pool => sqlx::query(
-            "DELETE FROM tokens WHERE id = $1 AND account = $2",
-        )
+        dispatch!(self, pool => revoke_token(pool, account, id))
+    }
+}
+
+// The queries, one SQL text for both engines.
+
+async fn create_token<DB: Engine>(
+    pool: &Pool<DB>,
+    new: &NewToken<'_>,
+    quota: Quota,
+) -> Result<(), StoreError> {
+    let scopes = new.scopes.join(" ");
+    let mut tx = crate::quota::reserve(pool.begin().await?, Some(quota), new.account).await?;
+    sqlx::query(
+        "INSERT INTO tokens (id, account, name, digest, scopes, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(new.id)
+    .bind(new.account)
+    .bind(new.name)
+    .bind(new.digest)
+    .bind(&scopes)
+    .bind(new.created_at)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn tokens<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<Vec<Token>, StoreError> {
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT id, account, name, scopes, created_at, used_at FROM tokens \
+         WHERE account = $1 ORDER BY created_at DESC, id",
+    )
+    .bind(account)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(token).collect())
+}
+
+async fn token_by_digest<DB: Engine>(
+    pool: &Pool<DB>,
+    digest: &str,
+    now: i64,
+) -> Result<Option<(Account, Token)>, StoreError> {
+    let row: Option<Joined> = sqlx::query_as(
+        "SELECT a.id AS account, a.name AS account_name, a.password_hash, \
+         a.created_at AS joined, t.id, t.name, t.scopes, t.created_at, t.used_at \
+         FROM tokens t JOIN accounts a ON a.id = t.account WHERE t.digest = $1",
+    )
+    .bind(digest)
+    .fetch_optional(pool)
+    .await?;
+    let Some(Joined {
+        account,
+        account_name,
+        password_hash,
+        joined,
+        id,
+        name,
+        scopes,
+        created_at,
+        used_at,
+    }) = row
+    else {
+        return Ok(None);
+    };
+    if used_at.is_none_or(|at| now - at >= USE_EVERY_MS) {
+        sqlx::query("UPDATE tokens SET used_at = $1 WHERE id = $2")
+            .bind(now)
+            .bind(&id)
+            .execute(pool)
+            .await?;
+    }
+    let account = Account {
+        id: account,
+        name: account_name,
+        password_hash,
+        created_at: joined,
+    };
+    let token = token((id, account.id.clone(), name, scopes, created_at, used_at));
+    Ok(Some((account, token)))
+}
+
+async fn token_is_live<DB: Engine>(pool: &Pool<DB>, digest: &str) -> Result<bool, StoreError> {
+    let found: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tokens WHERE digest = $1")
+        .bind(digest)
+        .fetch_one(pool)
+        .await?;
+    Ok(found > 0)
+}
+
+async fn revoke_token<DB: Engine>(
+    pool: &Pool<DB>,
+    account: &str,
+    id: &str,
+) -> Result<bool, StoreError> {
+    let deleted = sqlx::query("DELETE FROM tokens WHERE id = $1 AND account = $2")
         .bind(id)
         .bind(account)
         .execute(pool)
         .await?
-        .rows_affected());
-        Ok(deleted == 1)
-    }
+        .rows_affected();
+    Ok(deleted == 1)
 }

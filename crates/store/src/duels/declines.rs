@@ -1,5 +1,8 @@
 //! A challenge addressed to one player, declined by that player.
 
+use sqlx::Pool;
+
+use crate::engine::Engine;
 use crate::{Database, StoreError, now_millis};
 
 impl Database {
@@ -9,22 +12,32 @@ impl Database {
     /// `account`, or a challenge by link (whose taker declines it with
     /// [`Database::release_link`]).
     pub async fn decline_challenge(&self, id: &str, account: &str) -> Result<i64, StoreError> {
-        let row: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(
-            "UPDATE duels SET state = 'declined', version = version + 1, updated_at = $2 \
-             WHERE id = $3 AND state = 'open' AND link IS NULL \
-             AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
-        )
-        .bind(account)
-        .bind(now_millis())
-        .bind(id)
-        .fetch_optional(pool)
-        .await?);
-        match row {
-            Some((version,)) => Ok(version),
-            None if self.exists(id).await? => Err(StoreError::Conflict(
-                "this challenge is not addressed to you, or it is no longer open".to_string(),
-            )),
-            None => Err(StoreError::NotFound(format!("no duel {id}"))),
-        }
+        dispatch!(self, pool => decline_challenge(pool, id, account))
+    }
+}
+
+// The queries, one SQL text for both engines.
+
+async fn decline_challenge<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    account: &str,
+) -> Result<i64, StoreError> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "UPDATE duels SET state = 'declined', version = version + 1, updated_at = $2 \
+         WHERE id = $3 AND state = 'open' AND link IS NULL \
+         AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
+    )
+    .bind(account)
+    .bind(now_millis())
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    match row {
+        Some((version,)) => Ok(version),
+        None if super::exists(pool, id).await? => Err(StoreError::Conflict(
+            "this challenge is not addressed to you, or it is no longer open".to_string(),
+        )),
+        None => Err(StoreError::NotFound(format!("no duel {id}"))),
     }
 }

@@ -6,7 +6,10 @@
 //! any number of players opening it at once, on any number of servers,
 //! exactly one gets the seat.
 
+use sqlx::Pool;
+
 use super::{DuelState, stale};
+use crate::engine::Engine;
 use crate::{Database, StoreError, now_millis};
 
 /// How a challenge by link may be accepted.
@@ -48,17 +51,7 @@ impl Database {
     /// player took it first, or it is no longer open;
     /// [`StoreError::NotFound`] when there is no such challenge by link.
     pub async fn take_link(&self, id: &str, account: &str) -> Result<i64, StoreError> {
-        let row: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(
-            "UPDATE duels SET white = COALESCE(white, $1), black = COALESCE(black, $1), \
-             version = version + 1, updated_at = $2 \
-             WHERE id = $3 AND state = 'open' AND link = 'single-use' \
-             AND (white IS NULL OR black IS NULL) AND challenger <> $1 RETURNING version",
-        )
-        .bind(account)
-        .bind(now_millis())
-        .bind(id)
-        .fetch_optional(pool)
-        .await?);
+        let row = dispatch!(self, pool => take(pool, id, account))?;
         if let Some((version,)) = row {
             return Ok(version);
         }
@@ -93,24 +86,54 @@ impl Database {
     /// version; [`StoreError::Conflict`] when `account` does not hold it
     /// (or it is no longer open).
     pub async fn release_link(&self, id: &str, account: &str) -> Result<i64, StoreError> {
-        let row: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(
-            "UPDATE duels SET white = CASE WHEN white = $1 THEN NULL ELSE white END, \
-             black = CASE WHEN black = $1 THEN NULL ELSE black END, \
-             version = version + 1, updated_at = $2 \
-             WHERE id = $3 AND state = 'open' AND link = 'single-use' \
-             AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
-        )
-        .bind(account)
-        .bind(now_millis())
-        .bind(id)
-        .fetch_optional(pool)
-        .await?);
-        match row {
-            Some((version,)) => Ok(version),
-            None if self.exists(id).await? => Err(StoreError::Conflict(
-                "you do not hold this link, or it is no longer open".to_string(),
-            )),
-            None => Err(stale(id, false)),
-        }
+        dispatch!(self, pool => release_link(pool, id, account))
     }
+}
+
+// The queries, one SQL text for both engines.
+
+async fn release_link<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    account: &str,
+) -> Result<i64, StoreError> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "UPDATE duels SET white = CASE WHEN white = $1 THEN NULL ELSE white END, \
+         black = CASE WHEN black = $1 THEN NULL ELSE black END, \
+         version = version + 1, updated_at = $2 \
+         WHERE id = $3 AND state = 'open' AND link = 'single-use' \
+         AND challenger <> $1 AND (white = $1 OR black = $1) RETURNING version",
+    )
+    .bind(account)
+    .bind(now_millis())
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    match row {
+        Some((version,)) => Ok(version),
+        None if super::exists(pool, id).await? => Err(StoreError::Conflict(
+            "you do not hold this link, or it is no longer open".to_string(),
+        )),
+        None => Err(stale(id, false)),
+    }
+}
+
+/// `account` takes the single-use link challenge `id` if it is open and
+/// nobody took it; the version after.
+async fn take<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    account: &str,
+) -> Result<Option<(i64,)>, StoreError> {
+    Ok(sqlx::query_as(
+        "UPDATE duels SET white = COALESCE(white, $1), black = COALESCE(black, $1), \
+         version = version + 1, updated_at = $2 \
+         WHERE id = $3 AND state = 'open' AND link = 'single-use' \
+         AND (white IS NULL OR black IS NULL) AND challenger <> $1 RETURNING version",
+    )
+    .bind(account)
+    .bind(now_millis())
+    .bind(id)
+    .fetch_optional(pool)
+    .await?)
 }

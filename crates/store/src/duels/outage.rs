@@ -13,7 +13,10 @@ use std::time::Duration;
 
 use mastermind_core::duel::Duel;
 
-use super::{Columns, json, stale};
+use sqlx::Pool;
+
+use super::{Columns, insert_event, stale};
+use crate::engine::{Engine, Written};
 use crate::{Database, StoreError};
 
 /// An outage found by a beat, with what it gave back.
@@ -40,98 +43,115 @@ impl Database {
     /// than `quiet` milliseconds before, that time was an outage: it is
     /// recorded and given back to every clock in play, in this one commit.
     pub async fn beat(&self, now: i64, quiet: i64) -> Result<Option<Outage>, StoreError> {
-        let outage = on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            // Taken first: beats of several servers follow one another.
-            sqlx::query("UPDATE liveness SET alive_at = alive_at WHERE id = 1")
-                .execute(&mut *tx)
-                .await?;
-            let last: i64 = sqlx::query_scalar("SELECT alive_at FROM liveness WHERE id = 1")
-                .fetch_one(&mut *tx)
-                .await?;
-            let mut outage = None;
-            if last > 0 && now - last > quiet {
-                let stopped = Duration::from_millis(u64::try_from(now - last).unwrap_or(0));
-                let rows: Vec<(String, String, i64)> = sqlx::query_as(
-                    "SELECT id, record, version FROM duels \
-                     WHERE state = 'playing' AND deadline IS NOT NULL AND record IS NOT NULL",
-                )
-                .fetch_all(&mut *tx)
-                .await?;
-                let mut duels = Vec::with_capacity(rows.len());
-                for (id, record, version) in rows {
-                    let mut duel: Duel = serde_json::from_str(&record)
-                        .map_err(|e| StoreError::Corrupt(format!("duel {id}: {e}")))?;
-                    let Some(event) = duel.give_back(stopped) else {
-                        continue;
-                    };
-                    let c = Columns::of(&duel, now)?;
-                    let moved = sqlx::query(
-                        "UPDATE duels SET record = $1, deadline = $2, version = version + 1, \
-                         updated_at = $3 WHERE id = $4 AND version = $5",
-                    )
-                    .bind(&c.record)
-                    .bind(c.deadline)
-                    .bind(now)
-                    .bind(&id)
-                    .bind(version)
-                    .execute(&mut *tx)
-                    .await?
-                    .rows_affected();
-                    if moved == 0 {
-                        // A move landed since the read: the next beat
-                        // finds the outage again and gives it back then.
-                        tx.rollback().await?;
-                        return Err(stale(&id, true));
-                    }
-                    insert_event!(&mut *tx, &id, &event);
-                    duels.push((id, version + 1));
-                }
-                // A series' row in play starts later by the outage: the
-                // version moves so that every server's copy is read again.
-                let series = sqlx::query(
-                    "UPDATE series SET turn_started_at = turn_started_at + $1, \
-                     version = version + 1, updated_at = $2 \
-                     WHERE NOT finished AND turn_started_at IS NOT NULL",
-                )
-                .bind(now - last)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-                sqlx::query(
-                    "INSERT INTO outages (began_at, ended_at, duels, series) VALUES ($1, $2, $3, $4)",
-                )
-                .bind(last)
-                .bind(now)
-                .bind(i64::try_from(duels.len()).unwrap_or(i64::MAX))
-                .bind(i64::try_from(series).unwrap_or(i64::MAX))
-                .execute(&mut *tx)
-                .await?;
-                outage = Some(Outage {
-                    began_at: last,
-                    ended_at: now,
-                    duels,
-                    series,
-                });
-            }
-            sqlx::query("UPDATE liveness SET alive_at = $1 WHERE id = 1 AND alive_at < $1")
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
-            outage
-        });
-        Ok(outage)
+        dispatch!(self, pool => beat(pool, now, quiet))
     }
 
     /// The outages recorded, the latest first: (began, ended, duels).
     pub async fn outages(&self, limit: i64) -> Result<Vec<(i64, i64, i64)>, StoreError> {
-        Ok(on_pool!(self, pool => sqlx::query_as(
-            "SELECT began_at, ended_at, duels FROM outages ORDER BY ended_at DESC LIMIT $1",
-        )
-        .bind(limit)
-        .fetch_all(pool)
-        .await?))
+        dispatch!(self, pool => outages(pool, limit))
     }
+}
+
+// The queries, one SQL text for both engines.
+
+async fn beat<DB: Engine>(
+    pool: &Pool<DB>,
+    now: i64,
+    quiet: i64,
+) -> Result<Option<Outage>, StoreError> {
+    let outage = {
+        let mut tx = pool.begin().await?;
+        // Taken first: beats of several servers follow one another.
+        sqlx::query("UPDATE liveness SET alive_at = alive_at WHERE id = 1")
+            .execute(&mut *tx)
+            .await?;
+        let last: i64 = sqlx::query_scalar("SELECT alive_at FROM liveness WHERE id = 1")
+            .fetch_one(&mut *tx)
+            .await?;
+        let mut outage = None;
+        if last > 0 && now - last > quiet {
+            let stopped = Duration::from_millis(u64::try_from(now - last).unwrap_or(0));
+            let rows: Vec<(String, String, i64)> = sqlx::query_as(
+                "SELECT id, record, version FROM duels \
+                 WHERE state = 'playing' AND deadline IS NOT NULL AND record IS NOT NULL",
+            )
+            .fetch_all(&mut *tx)
+            .await?;
+            let mut duels = Vec::with_capacity(rows.len());
+            for (id, record, version) in rows {
+                let mut duel: Duel = serde_json::from_str(&record)
+                    .map_err(|e| StoreError::Corrupt(format!("duel {id}: {e}")))?;
+                let Some(event) = duel.give_back(stopped) else {
+                    continue;
+                };
+                let c = Columns::of(&duel, now)?;
+                let moved = sqlx::query(
+                    "UPDATE duels SET record = $1, deadline = $2, version = version + 1, \
+                     updated_at = $3 WHERE id = $4 AND version = $5",
+                )
+                .bind(&c.record)
+                .bind(c.deadline)
+                .bind(now)
+                .bind(&id)
+                .bind(version)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                if moved == 0 {
+                    // A move landed since the read: the next beat
+                    // finds the outage again and gives it back then.
+                    tx.rollback().await?;
+                    return Err(stale(&id, true));
+                }
+                insert_event(&mut tx, &id, &event).await?;
+                duels.push((id, version + 1));
+            }
+            // A series' row in play starts later by the outage: the
+            // version moves so that every server's copy is read again.
+            let series = sqlx::query(
+                "UPDATE series SET turn_started_at = turn_started_at + $1, \
+                 version = version + 1, updated_at = $2 \
+                 WHERE NOT finished AND turn_started_at IS NOT NULL",
+            )
+            .bind(now - last)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            sqlx::query(
+                "INSERT INTO outages (began_at, ended_at, duels, series) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(last)
+            .bind(now)
+            .bind(i64::try_from(duels.len()).unwrap_or(i64::MAX))
+            .bind(i64::try_from(series).unwrap_or(i64::MAX))
+            .execute(&mut *tx)
+            .await?;
+            outage = Some(Outage {
+                began_at: last,
+                ended_at: now,
+                duels,
+                series,
+            });
+        }
+        sqlx::query("UPDATE liveness SET alive_at = $1 WHERE id = 1 AND alive_at < $1")
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        outage
+    };
+    Ok(outage)
+}
+
+async fn outages<DB: Engine>(
+    pool: &Pool<DB>,
+    limit: i64,
+) -> Result<Vec<(i64, i64, i64)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT began_at, ended_at, duels FROM outages ORDER BY ended_at DESC LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
 }

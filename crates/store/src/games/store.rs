@@ -9,98 +9,98 @@
 use std::collections::HashMap;
 
 use mastermind_core::Preset;
-use sqlx::{PgConnection, QueryBuilder, SqliteConnection};
+use sqlx::{PgConnection, Pool, QueryBuilder, SqliteConnection, Transaction};
 
-use super::{
-    GameScore, GameStamp, GameStore, GameWrite, ROWS_PER_STATEMENT, Standing, StoredGame,
-    admissible, admitted_endings, admitted_guesses, admitted_quits, answers, creates,
-    games_touched, mark_inserted, parse_code, parse_outcome, parse_preset, parse_setup,
-    stored_turns, take,
+use super::batch::{
+    Standing, admissible, admitted_endings, admitted_guesses, admitted_quits, answers, creates,
+    games_touched, mark_inserted, take,
 };
-use crate::notify::notify_in;
+use super::{
+    GameScore, GameStamp, GameStore, GameWrite, ROWS_PER_STATEMENT, StoredGame, parse_code,
+    parse_outcome, parse_preset, parse_setup, stored_turns,
+};
+use crate::engine::{Engine, Written, begin_write};
+use crate::notify::Notify;
 use crate::{Database, NewScore, StoreError};
 
-/// The body of [`GameStore::write_games`] on the transaction `$tx`, which
-/// holds what it reads until the commit: `$lock` ends the read of the
-/// games' standing, `$turns` inserts admitted guesses.
-macro_rules! write_games_in {
-    ($tx:ident, $writes:ident, $lock:expr, $turns:path) => {{
-        let writes = $writes;
-        let creates = creates(writes)?;
-        let mut created = vec![false; writes.len()];
-        for chunk in creates.chunks(ROWS_PER_STATEMENT) {
-            let mut insert = QueryBuilder::new(
-                "INSERT INTO games (id, preset, setup, secret, player, created_at) ",
-            );
-            insert.push_values(chunk, |mut row, (_, game, setup)| {
-                row.push_bind(game.id.as_str())
-                    .push_bind(game.preset.map(Preset::name))
-                    .push_bind(setup.as_str())
-                    .push_bind(game.secret.to_string())
-                    .push_bind(game.player.as_deref())
-                    .push_bind(game.created_at);
-            });
-            insert.push(" ON CONFLICT DO NOTHING RETURNING id");
-            let mut ids: Vec<String> = insert.build_query_scalar().fetch_all(&mut *$tx).await?;
-            for (i, game, _) in chunk {
-                created[*i] = take(&mut ids, |id| *id == game.id);
-            }
+/// The body of [`GameStore::write_games`] on the transaction `tx`, which
+/// holds what it reads until the commit: SQLite's write transaction the
+/// whole database, PostgreSQL the games read, locked as
+/// [`Engine::LOCK_GAMES_READ`] says. Which writes took effect.
+async fn write_games_in<DB: Engine>(
+    tx: &mut Transaction<'_, DB>,
+    writes: &[GameWrite],
+) -> Result<Vec<bool>, StoreError> {
+    let creates = creates(writes)?;
+    let mut created = vec![false; writes.len()];
+    for chunk in creates.chunks(ROWS_PER_STATEMENT) {
+        let mut insert =
+            QueryBuilder::new("INSERT INTO games (id, preset, setup, secret, player, created_at) ");
+        insert.push_values(chunk, |mut row, (_, game, setup)| {
+            row.push_bind(game.id.as_str())
+                .push_bind(game.preset.map(Preset::name))
+                .push_bind(setup.as_str())
+                .push_bind(game.secret.to_string())
+                .push_bind(game.player.as_deref())
+                .push_bind(game.created_at);
+        });
+        insert.push(" ON CONFLICT DO NOTHING RETURNING id");
+        let mut ids: Vec<String> = insert.build_query_scalar().fetch_all(&mut **tx).await?;
+        for (i, game, _) in chunk {
+            created[*i] = take(&mut ids, |id| *id == game.id);
         }
-        // The games this batch moves, in id order (two batches never wait
-        // on each other in a circle), locked until the commit: another
-        // process's write to them waits and then sees this one.
-        let mut standing = HashMap::new();
-        for chunk in games_touched(writes).chunks(ROWS_PER_STATEMENT) {
-            let mut select = QueryBuilder::new(
-                "SELECT g.id, g.quit_at IS NOT NULL, \
-                 (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) \
-                 FROM games g WHERE g.id IN (",
-            );
-            let mut ids = select.separated(", ");
-            for id in chunk {
-                ids.push_bind(*id);
-            }
-            select.push(") ORDER BY g.id");
-            select.push($lock);
-            let rows: Vec<(String, bool, i64)> =
-                select.build_query_as().fetch_all(&mut *$tx).await?;
-            for (id, quit, turns) in rows {
-                let turns = u8::try_from(turns)
-                    .map_err(|_| StoreError::Corrupt(format!("game {id} has {turns} turns")))?;
-                standing.insert(id, Standing { quit, turns });
-            }
+    }
+    // The games this batch moves, in id order (two batches never wait
+    // on each other in a circle), locked until the commit: another
+    // process's write to them waits and then sees this one.
+    let mut standing = HashMap::new();
+    for chunk in games_touched(writes).chunks(ROWS_PER_STATEMENT) {
+        let mut select = QueryBuilder::new(
+            "SELECT g.id, g.quit_at IS NOT NULL, \
+             (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) \
+             FROM games g WHERE g.id IN (",
+        );
+        let mut ids = select.separated(", ");
+        for id in chunk {
+            ids.push_bind(*id);
         }
-        let mut applied = admissible(writes, standing);
-        let guesses = admitted_guesses(writes, &applied);
-        for chunk in guesses.chunks(ROWS_PER_STATEMENT) {
-            let inserted = $turns(&mut $tx, writes, chunk).await?;
-            mark_inserted(writes, chunk, inserted, &mut applied);
+        select.push(") ORDER BY g.id");
+        select.push(DB::LOCK_GAMES_READ);
+        let rows: Vec<(String, bool, i64)> = select.build_query_as().fetch_all(&mut **tx).await?;
+        for (id, quit, turns) in rows {
+            let turns = u8::try_from(turns)
+                .map_err(|_| StoreError::Corrupt(format!("game {id} has {turns} turns")))?;
+            standing.insert(id, Standing { quit, turns });
         }
-        for (game, outcome, turns, at) in admitted_endings(writes, &applied) {
-            sqlx::query(
-                "UPDATE games SET outcome = $1, turns = $2, finished_at = $3 WHERE id = $4",
-            )
+    }
+    let mut applied = admissible(writes, standing);
+    let guesses = admitted_guesses(writes, &applied);
+    for chunk in guesses.chunks(ROWS_PER_STATEMENT) {
+        let inserted = DB::insert_turns(&mut **tx, writes, chunk).await?;
+        mark_inserted(writes, chunk, inserted, &mut applied);
+    }
+    for (game, outcome, turns, at) in admitted_endings(writes, &applied) {
+        sqlx::query("UPDATE games SET outcome = $1, turns = $2, finished_at = $3 WHERE id = $4")
             .bind(outcome)
             .bind(turns)
             .bind(at)
             .bind(game)
-            .execute(&mut *$tx)
+            .execute(&mut **tx)
             .await?;
-        }
-        for (i, game, at, turns) in admitted_quits(writes, &applied) {
-            let done = sqlx::query(
-                "UPDATE games SET quit_at = $1, outcome = 'quit', turns = $2, finished_at = $1 \
-                 WHERE id = $3 AND quit_at IS NULL",
-            )
-            .bind(at)
-            .bind(turns)
-            .bind(game)
-            .execute(&mut *$tx)
-            .await?;
-            applied[i] = done.rows_affected() == 1;
-        }
-        answers(applied, created)
-    }};
+    }
+    for (i, game, at, turns) in admitted_quits(writes, &applied) {
+        let done = sqlx::query(
+            "UPDATE games SET quit_at = $1, outcome = 'quit', turns = $2, finished_at = $1 \
+             WHERE id = $3 AND quit_at IS NULL",
+        )
+        .bind(at)
+        .bind(turns)
+        .bind(game)
+        .execute(&mut **tx)
+        .await?;
+        applied[i] = done.rows_affected() == 1;
+    }
+    Ok(answers(applied, created))
 }
 
 /// Word of each write in `writes` that took effect, as `notice` words it.
@@ -135,7 +135,7 @@ fn guess_rows<'w>(
 }
 
 /// Inserts guesses on SQLite: one multi-row statement.
-async fn sqlite_turns(
+pub(crate) async fn sqlite_turns(
     tx: &mut SqliteConnection,
     writes: &[GameWrite],
     chunk: &[usize],
@@ -155,7 +155,7 @@ async fn sqlite_turns(
 }
 
 /// Inserts guesses on PostgreSQL: the columns as arrays.
-async fn postgres_turns(
+pub(crate) async fn postgres_turns(
     tx: &mut PgConnection,
     writes: &[GameWrite],
     chunk: &[usize],
@@ -200,55 +200,17 @@ impl GameStore for Database {
         writes: &[GameWrite],
         notice: &(dyn Fn(&GameWrite) -> Option<String> + Sync),
     ) -> Result<Vec<bool>, StoreError> {
-        match self {
-            Database::Sqlite(s) => {
-                // IMMEDIATE takes the write lock first: what is read stays
-                // true until the commit, whichever process writes next.
-                let mut tx = s.pool().begin_with("BEGIN IMMEDIATE").await?;
-                let applied = write_games_in!(tx, writes, "", sqlite_turns);
-                tx.commit().await?;
-                s.channel().tell(&notices(writes, &applied, notice));
-                Ok(applied)
-            }
-            Database::Postgres(p) => {
-                let mut tx = p.pool().begin().await?;
-                let applied = write_games_in!(tx, writes, " FOR UPDATE OF g", postgres_turns);
-                notify_in(&mut tx, &notices(writes, &applied, notice)).await?;
-                tx.commit().await?;
-                Ok(applied)
-            }
-        }
+        let (applied, words) = dispatch!(self, pool => write_games(pool, writes, notice))?;
+        self.told(&words);
+        Ok(applied)
     }
 
     async fn game_stamp(&self, id: &str) -> Result<Option<GameStamp>, StoreError> {
-        let row: Option<(i64, bool, bool, bool)> = on_pool!(self, pool => sqlx::query_as(
-            "SELECT (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id), \
-             g.quit_at IS NOT NULL, g.hinted, g.score_recorded FROM games g WHERE g.id = $1",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?);
-        row.map(|(turns, quit, hinted, score_recorded)| {
-            Ok(GameStamp {
-                turns: u8::try_from(turns)
-                    .map_err(|_| StoreError::Corrupt(format!("game {id} has {turns} turns")))?,
-                quit,
-                hinted,
-                score_recorded,
-            })
-        })
-        .transpose()
+        dispatch!(self, pool => game_stamp(pool, id))
     }
 
     async fn mark_hinted(&self, id: &str) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            sqlx::query("UPDATE games SET hinted = $1 WHERE id = $2")
-                .bind(true)
-                .bind(id)
-                .execute(pool)
-                .await?;
-        });
-        Ok(())
+        dispatch!(self, pool => mark_hinted(pool, id))
     }
 
     async fn idle_games(
@@ -257,99 +219,154 @@ impl GameStore for Database {
         skip: i64,
         limit: i64,
     ) -> Result<Vec<String>, StoreError> {
-        Ok(on_pool!(self, pool => sqlx::query_scalar(
-            "SELECT g.id FROM games g WHERE g.quit_at IS NULL AND g.created_at < $1 \
-             AND NOT EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id AND t.at >= $1) \
-             ORDER BY g.created_at, g.id LIMIT $3 OFFSET $2",
-        )
-        .bind(before)
-        .bind(skip)
-        .bind(limit)
-        .fetch_all(pool)
-        .await?))
+        dispatch!(self, pool => idle_games(pool, before, skip, limit))
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let (row, turns): (Option<GameRow>, Vec<(i64, String, i64)>) = on_pool!(self, pool => {
-            let row = sqlx::query_as(
-                "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, \
-                 hinted, outcome FROM games WHERE id = $1",
-            )
-            .bind(id)
-            .fetch_optional(pool)
-            .await?;
-            let turns = sqlx::query_as(
-                "SELECT turn, guess, at FROM turns WHERE game_id = $1 ORDER BY turn",
-            )
-            .bind(id)
-            .fetch_all(pool)
-            .await?;
-            (row, turns)
-        });
-        let Some((
-            preset,
-            setup,
-            secret,
-            player,
-            created_at,
-            quit_at,
-            score_recorded,
-            hinted,
-            outcome,
-        )) = row
-        else {
-            return Ok(None);
-        };
-        Ok(Some(StoredGame {
-            id: id.to_string(),
-            preset: parse_preset(id, preset)?,
-            setup: parse_setup(id, &setup)?,
-            secret: parse_code(id, &secret)?,
-            player,
-            created_at,
-            quit_at,
-            score_recorded,
-            hinted,
-            outcome: parse_outcome(id, outcome)?,
-            turns: stored_turns(id, turns)?,
-        }))
+        dispatch!(self, pool => load_game(pool, id))
     }
 
     async fn record_game_score(&self, id: &str, score: &NewScore) -> Result<GameScore, StoreError> {
-        // The game is claimed first and released if the score does not go
-        // in: a crash in between loses the entry rather than letting a game
-        // enter the tables twice.
-        let claimed = on_pool!(self, pool => sqlx::query(
-            "UPDATE games SET score_recorded = $1 WHERE id = $2 AND NOT score_recorded",
-        )
+        dispatch!(self, pool => record_game_score(pool, id, score))
+    }
+}
+
+/// Writes `writes` in one transaction: which took effect, and word of
+/// those (as `notice` words it), queued on PostgreSQL's channel with the
+/// commit (SQLite's is told after it, by the caller).
+async fn write_games<DB: Engine>(
+    pool: &Pool<DB>,
+    writes: &[GameWrite],
+    notice: &(dyn Fn(&GameWrite) -> Option<String> + Sync),
+) -> Result<(Vec<bool>, Vec<String>), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    let applied = write_games_in(&mut tx, writes).await?;
+    let words = notices(writes, &applied, notice);
+    Notify::notify(&mut *tx, &words).await?;
+    tx.commit().await?;
+    Ok((applied, words))
+}
+
+// The queries, one SQL text for both engines.
+
+async fn game_stamp<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+) -> Result<Option<GameStamp>, StoreError> {
+    let row: Option<(i64, bool, bool, bool)> = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id), \
+         g.quit_at IS NOT NULL, g.hinted, g.score_recorded FROM games g WHERE g.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    row.map(|(turns, quit, hinted, score_recorded)| {
+        Ok(GameStamp {
+            turns: u8::try_from(turns)
+                .map_err(|_| StoreError::Corrupt(format!("game {id} has {turns} turns")))?,
+            quit,
+            hinted,
+            score_recorded,
+        })
+    })
+    .transpose()
+}
+
+async fn mark_hinted<DB: Engine>(pool: &Pool<DB>, id: &str) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET hinted = $1 WHERE id = $2")
         .bind(true)
         .bind(id)
         .execute(pool)
-        .await?
-        .rows_affected());
-        if claimed == 0 {
-            return Ok(GameScore::AlreadyRecorded);
-        }
-        let placed = match self {
-            Database::Sqlite(s) => s.record_placed(score).await,
-            Database::Postgres(p) => p.record_placed(score).await,
-        };
-        let recorded = placed.map(|placed| match placed {
-            Some(placed) => GameScore::Recorded {
-                rank: placed.rank,
-                all_time: placed.all_time,
-            },
-            None => GameScore::NotPlaced,
-        });
-        if !matches!(recorded, Ok(GameScore::Recorded { .. })) {
-            on_pool!(self, pool => {
-                sqlx::query("UPDATE games SET score_recorded = $1 WHERE id = $2")
-                    .bind(false)
-                    .bind(id)
-                    .execute(pool)
-                    .await?;
-            });
-        }
-        recorded
+        .await?;
+    Ok(())
+}
+
+async fn idle_games<DB: Engine>(
+    pool: &Pool<DB>,
+    before: i64,
+    skip: i64,
+    limit: i64,
+) -> Result<Vec<String>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT g.id FROM games g WHERE g.quit_at IS NULL AND g.created_at < $1 \
+         AND NOT EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id AND t.at >= $1) \
+         ORDER BY g.created_at, g.id LIMIT $3 OFFSET $2",
+    )
+    .bind(before)
+    .bind(skip)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}
+
+async fn load_game<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+) -> Result<Option<StoredGame>, StoreError> {
+    let row: Option<GameRow> = sqlx::query_as(
+        "SELECT preset, setup, secret, player, created_at, quit_at, score_recorded, \
+         hinted, outcome FROM games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    let turns: Vec<(i64, String, i64)> =
+        sqlx::query_as("SELECT turn, guess, at FROM turns WHERE game_id = $1 ORDER BY turn")
+            .bind(id)
+            .fetch_all(pool)
+            .await?;
+    let Some((preset, setup, secret, player, created_at, quit_at, score_recorded, hinted, outcome)) =
+        row
+    else {
+        return Ok(None);
+    };
+    Ok(Some(StoredGame {
+        id: id.to_string(),
+        preset: parse_preset(id, preset)?,
+        setup: parse_setup(id, &setup)?,
+        secret: parse_code(id, &secret)?,
+        player,
+        created_at,
+        quit_at,
+        score_recorded,
+        hinted,
+        outcome: parse_outcome(id, outcome)?,
+        turns: stored_turns(id, turns)?,
+    }))
+}
+
+async fn record_game_score<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+    score: &NewScore,
+) -> Result<GameScore, StoreError> {
+    // The game is claimed first and released if the score does not go
+    // in: a crash in between loses the entry rather than letting a game
+    // enter the tables twice.
+    let claimed =
+        sqlx::query("UPDATE games SET score_recorded = $1 WHERE id = $2 AND NOT score_recorded")
+            .bind(true)
+            .bind(id)
+            .execute(pool)
+            .await?
+            .rows_affected();
+    if claimed == 0 {
+        return Ok(GameScore::AlreadyRecorded);
     }
+    let placed = crate::scores::record_placed(pool, score).await;
+    let recorded = placed.map(|placed| match placed {
+        Some(placed) => GameScore::Recorded {
+            rank: placed.rank,
+            all_time: placed.all_time,
+        },
+        None => GameScore::NotPlaced,
+    });
+    if !matches!(recorded, Ok(GameScore::Recorded { .. })) {
+        sqlx::query("UPDATE games SET score_recorded = $1 WHERE id = $2")
+            .bind(false)
+            .bind(id)
+            .execute(pool)
+            .await?;
+    }
+    recorded
 }

@@ -6,14 +6,11 @@
 
 use std::time::Duration;
 
-use mastermind_core::Preset;
-use mastermind_core::highscore::{Achievement, TABLE_SIZE};
+use sqlx::Executor;
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
-use sqlx::{Executor, Postgres};
 
-use crate::score::{Placed, Row, achievements};
-use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
+use crate::StoreError;
 
 static MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
 
@@ -25,8 +22,6 @@ const MAX_CONNECTIONS: u32 = 16;
 // is unavailable: every query is short, so a longer wait means the database
 // is gone, and the player should hear so within a second, not after five.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(900);
-
-const LIMIT: i64 = TABLE_SIZE as i64;
 
 /// A PostgreSQL database, shared by any number of servers.
 #[derive(Debug, Clone)]
@@ -145,107 +140,5 @@ fn redacted(url: &str) -> String {
             format!("{scheme}://{user}@{host}")
         }
         None => url.to_string(),
-    }
-}
-
-/// The best [`TABLE_SIZE`] rows of a table, best first.
-async fn table<'e, E>(executor: E, preset: Preset, scope: &Scope) -> Result<Vec<Row>, StoreError>
-where
-    E: Executor<'e, Database = Postgres>,
-{
-    let rows = match scope {
-        Scope::All => {
-            sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at, hinted FROM scores \
-                 WHERE preset = $1 AND all_time ORDER BY turns, millis, at, id LIMIT $2",
-            )
-            .bind(preset.name())
-            .bind(LIMIT)
-            .fetch_all(executor)
-            .await?
-        }
-        Scope::Player(player) => {
-            sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at, hinted FROM scores \
-                 WHERE preset = $1 AND player = $2 AND NOT hidden \
-                 ORDER BY turns, millis, at, id LIMIT $3",
-            )
-            .bind(preset.name())
-            .bind(player.as_str())
-            .bind(LIMIT)
-            .fetch_all(executor)
-            .await?
-        }
-    };
-    Ok(rows)
-}
-
-impl PgStore {
-    /// Records `score` where it places: the all-time table if it counts
-    /// there, else the player's own table; `None` where it places nowhere.
-    pub(crate) async fn record_placed(
-        &self,
-        score: &NewScore,
-    ) -> Result<Option<Placed>, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        // One writer per preset's tables at a time, in every process: the
-        // check below and the insert then see the same table.
-        sqlx::query("SELECT pg_advisory_xact_lock(hashtext('scores:' || $1))")
-            .bind(score.preset.name())
-            .execute(&mut *tx)
-            .await?;
-        Ok(record_placed_in!(tx, score, table))
-    }
-}
-
-impl Store for PgStore {
-    async fn top_scores(
-        &self,
-        preset: Preset,
-        scope: &Scope,
-    ) -> Result<Vec<ScoreEntry>, StoreError> {
-        table(&self.pool, preset, scope)
-            .await?
-            .into_iter()
-            .zip(1..)
-            .map(|(row, rank)| row.entry(rank))
-            .collect()
-    }
-
-    async fn qualifies(
-        &self,
-        preset: Preset,
-        scope: &Scope,
-        achievement: &Achievement,
-    ) -> Result<bool, StoreError> {
-        let rows = table(&self.pool, preset, scope).await?;
-        Ok(mastermind_core::highscore::qualifies(
-            &achievements(&rows),
-            achievement,
-        ))
-    }
-
-    async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
-        Ok(self.record_placed(score).await?.map(|placed| placed.rank))
-    }
-
-    async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
-        let changed = match scope {
-            Scope::All => sqlx::query("DELETE FROM scores WHERE ($1::TEXT IS NULL OR preset = $1)")
-                .bind(preset.map(Preset::name))
-                .execute(&self.pool)
-                .await?
-                .rows_affected(),
-            Scope::Player(player) => sqlx::query(
-                "UPDATE scores SET hidden = TRUE \
-                 WHERE ($1::TEXT IS NULL OR preset = $1) AND player = $2 AND NOT hidden",
-            )
-            .bind(preset.map(Preset::name))
-            .bind(player.as_str())
-            .execute(&self.pool)
-            .await?
-            .rows_affected(),
-        };
-        Ok(changed)
     }
 }

@@ -1,17 +1,13 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use mastermind_core::Preset;
-use mastermind_core::highscore::{self, Achievement, TABLE_SIZE};
 use sqlx::migrate::Migrator;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{Executor, Sqlite};
 
+use crate::StoreError;
 use crate::error::is_sqlite_busy;
-use crate::score::{Placed, Row, achievements};
-use crate::{NewScore, Scope, ScoreEntry, Store, StoreError};
 
 /// The file [`SqliteStore::open_in_dir`] keeps the database in.
 pub const DB_FILE_NAME: &str = "mastermind.db";
@@ -28,9 +24,6 @@ const RETRY_PAUSE: Duration = Duration::from_millis(20);
 // Reads run beside one writer in WAL mode; more connections than this would
 // only queue on SQLite's single write lock.
 const MAX_CONNECTIONS: u32 = 4;
-
-// `TABLE_SIZE` as SQL's LIMIT wants it; a table is tiny, the cast is exact.
-const LIMIT: i64 = TABLE_SIZE as i64;
 
 /// The embedded backend: one SQLite file, safe to share between processes
 /// (each opening its own `SqliteStore`).
@@ -148,107 +141,6 @@ async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool, sqlx::Erro
             }
             done => return done,
         }
-    }
-}
-
-/// The best [`TABLE_SIZE`] rows of a table, best first.
-async fn table<'e, E>(executor: E, preset: Preset, scope: &Scope) -> Result<Vec<Row>, StoreError>
-where
-    E: Executor<'e, Database = Sqlite>,
-{
-    // Two fixed statements rather than one with `player IS ?`: each matches
-    // one index exactly, so SQLite reads at most ten index entries.
-    let rows = match scope {
-        Scope::All => {
-            sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted FROM scores \
-                 WHERE preset = ?1 AND all_time = 1 \
-                 ORDER BY turns, millis, at, id LIMIT ?2",
-            )
-            .bind(preset.name())
-            .bind(LIMIT)
-            .fetch_all(executor)
-            .await?
-        }
-        Scope::Player(player) => {
-            sqlx::query_as::<_, Row>(
-                "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted FROM scores \
-                 WHERE preset = ?1 AND player = ?2 AND hidden = 0 \
-                 ORDER BY turns, millis, at, id LIMIT ?3",
-            )
-            .bind(preset.name())
-            .bind(player.as_str())
-            .bind(LIMIT)
-            .fetch_all(executor)
-            .await?
-        }
-    };
-    Ok(rows)
-}
-
-impl SqliteStore {
-    /// Records `score` where it places: the all-time table if it counts
-    /// there, else the player's own table; `None` where it places nowhere.
-    pub(crate) async fn record_placed(
-        &self,
-        score: &NewScore,
-    ) -> Result<Option<Placed>, StoreError> {
-        // IMMEDIATE takes the write lock before reading the tables, so no
-        // other writer can slip in between the check and the insert (and the
-        // busy timeout applies to getting it, unlike a deferred upgrade).
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        Ok(record_placed_in!(tx, score, table))
-    }
-}
-
-impl Store for SqliteStore {
-    async fn top_scores(
-        &self,
-        preset: Preset,
-        scope: &Scope,
-    ) -> Result<Vec<ScoreEntry>, StoreError> {
-        table(&self.pool, preset, scope)
-            .await?
-            .into_iter()
-            .zip(1..)
-            .map(|(row, rank)| row.entry(rank))
-            .collect()
-    }
-
-    async fn qualifies(
-        &self,
-        preset: Preset,
-        scope: &Scope,
-        achievement: &Achievement,
-    ) -> Result<bool, StoreError> {
-        let rows = table(&self.pool, preset, scope).await?;
-        Ok(highscore::qualifies(&achievements(&rows), achievement))
-    }
-
-    async fn record_score(&self, score: &NewScore) -> Result<Option<u32>, StoreError> {
-        Ok(self.record_placed(score).await?.map(|placed| placed.rank))
-    }
-
-    async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let changed = match scope {
-            Scope::All => sqlx::query("DELETE FROM scores WHERE (?1 IS NULL OR preset = ?1)")
-                .bind(preset.map(Preset::name))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected(),
-            Scope::Player(player) => sqlx::query(
-                "UPDATE scores SET hidden = 1 \
-                 WHERE (?1 IS NULL OR preset = ?1) AND player = ?2 AND hidden = 0",
-            )
-            .bind(preset.map(Preset::name))
-            .bind(player.as_str())
-            .execute(&mut *tx)
-            .await?
-            .rows_affected(),
-        };
-        tx.commit().await?;
-        Ok(changed)
     }
 }
 

@@ -18,6 +18,8 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 
 use crate::StoreError;
 
+mod queries;
+
 /// Milliseconds since the Unix epoch, from wherever the caller's time
 /// comes.
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
@@ -65,11 +67,13 @@ enum Pool {
     Postgres(PgPool),
 }
 
+/// Runs the generic query `$call` (of [`queries`], given the pool as `$p`)
+/// on whichever engine `$pool` is, and awaits it: no SQL here.
 macro_rules! on {
-    ($pool:expr, $p:ident => $body:expr) => {
+    ($pool:expr, $p:ident => $call:expr) => {
         match $pool {
-            Pool::Sqlite($p) => $body,
-            Pool::Postgres($p) => $body,
+            Pool::Sqlite($p) => $call.await,
+            Pool::Postgres($p) => $call.await,
         }
     };
 }
@@ -209,78 +213,22 @@ impl WorkTable {
 
     /// Adds the jobs not yet on the table; those there stay as they are.
     pub async fn post(&self, jobs: &[WorkJob]) -> Result<(), StoreError> {
-        on!(&self.pool, pool => {
-            let mut tx = pool.begin().await?;
-            for job in jobs {
-                sqlx::query(
-                    "INSERT INTO work_jobs (search, job, rank, job_limit) VALUES ($1, $2, $3, $4)
-                     ON CONFLICT (search, job) DO NOTHING",
-                )
-                .bind(&self.search)
-                .bind(job.job)
-                .bind(job.rank)
-                .bind(job.limit)
-                .execute(&mut *tx)
-                .await?;
-            }
-            tx.commit().await?;
-        });
-        Ok(())
+        on!(&self.pool, pool => queries::post(pool, &self.search, jobs))
     }
 
     /// Takes the first job by rank without an outcome that nobody holds
     /// (or whose lease ran out), and holds it.
     pub async fn take(&self) -> Result<Option<Taken>, StoreError> {
         let now = (self.clock)();
-        // One statement: the row is chosen and held at once. PostgreSQL
-        // passes over rows another process is taking at that moment.
-        let lock = match self.pool {
-            Pool::Sqlite(_) => "",
-            Pool::Postgres(_) => "FOR UPDATE SKIP LOCKED",
-        };
-        let sql = format!(
-            "UPDATE work_jobs SET worker = $2, lease_until = $3, attempts = attempts + 1
-             WHERE search = $1 AND job = (
-                 SELECT job FROM work_jobs
-                 WHERE search = $1 AND outcome IS NULL
-                   AND (worker IS NULL OR lease_until < $4)
-                 ORDER BY rank, job LIMIT 1 {lock})
-             RETURNING job, rank, job_limit, attempts"
-        );
-        let row: Option<(i64, i32, Option<i64>, i32)> = on!(&self.pool, pool => {
-            sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(&self.search)
-                .bind(&self.worker)
-                .bind(self.lease_end())
-                .bind(now)
-                .fetch_optional(pool)
-                .await?
-        });
-        Ok(row.map(|(job, rank, limit, attempt)| Taken {
-            job: WorkJob { job, rank, limit },
-            attempt,
-        }))
+        let lease_end = self.lease_end();
+        on!(&self.pool, pool => queries::take(pool, &self.search, &self.worker, lease_end, now))
     }
 
     /// Holds a job taken for another lease; `false` if this process no
     /// longer holds it.
     pub async fn renew(&self, taken: &Taken) -> Result<bool, StoreError> {
-        let done = on!(&self.pool, pool => {
-            sqlx::query(
-                "UPDATE work_jobs SET lease_until = $1
-                 WHERE search = $2 AND job = $3 AND worker = $4 AND attempts = $5
-                   AND outcome IS NULL",
-            )
-            .bind(self.lease_end())
-            .bind(&self.search)
-            .bind(taken.job.job)
-            .bind(&self.worker)
-            .bind(taken.attempt)
-            .execute(pool)
-            .await?
-            .rows_affected()
-        });
-        Ok(done == 1)
+        let lease_end = self.lease_end();
+        on!(&self.pool, pool => queries::renew(pool, &self.search, &self.worker, taken, lease_end))
     }
 
     /// Keeps the outcome of a job this process holds; `false` (nothing
@@ -291,66 +239,19 @@ impl WorkTable {
         outcome: &WorkOutcome,
         seconds: f64,
     ) -> Result<bool, StoreError> {
-        let done = on!(&self.pool, pool => {
-            sqlx::query(
-                "UPDATE work_jobs SET outcome = $1, cost = $2, tree = $3, seconds = $4,
-                     finished_at = $5
-                 WHERE search = $6 AND job = $7 AND worker = $8 AND attempts = $9
-                   AND outcome IS NULL",
-            )
-            .bind(&outcome.kind)
-            .bind(outcome.cost)
-            .bind(outcome.tree.as_deref())
-            .bind(seconds)
-            .bind((self.clock)())
-            .bind(&self.search)
-            .bind(taken.job.job)
-            .bind(&self.worker)
-            .bind(taken.attempt)
-            .execute(pool)
-            .await?
-            .rows_affected()
-        });
-        Ok(done == 1)
+        let now = (self.clock)();
+        let whose = (self.search.as_str(), self.worker.as_str());
+        on!(&self.pool, pool => queries::finish(pool, whose, taken, outcome, seconds, now))
     }
 
     /// Every outcome kept, by job.
     pub async fn outcomes(&self) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
-        type Row = (i64, String, Option<i64>, Option<Vec<u8>>);
-        let rows: Vec<Row> = on!(&self.pool, pool => {
-            sqlx::query_as(
-                "SELECT job, outcome, cost, tree FROM work_jobs
-                 WHERE search = $1 AND outcome IS NOT NULL ORDER BY job",
-            )
-            .bind(&self.search)
-            .fetch_all(pool)
-            .await?
-        });
-        Ok(rows
-            .into_iter()
-            .map(|(job, kind, cost, tree)| (job, WorkOutcome { kind, cost, tree }))
-            .collect())
+        on!(&self.pool, pool => queries::outcomes(pool, &self.search))
     }
 
     /// Every job of the search, by rank.
     pub async fn rows(&self) -> Result<Vec<WorkRow>, StoreError> {
-        type Row = (
-            i64,
-            i32,
-            Option<String>,
-            Option<f64>,
-            Option<i64>,
-            Option<String>,
-        );
-        let rows: Vec<Row> = on!(&self.pool, pool => {
-            sqlx::query_as(
-                "SELECT job, attempts, outcome, seconds, lease_until, worker FROM work_jobs
-                 WHERE search = $1 ORDER BY rank, job",
-            )
-            .bind(&self.search)
-            .fetch_all(pool)
-            .await?
-        });
+        let rows = on!(&self.pool, pool => queries::rows(pool, &self.search))?;
         let now = (self.clock)();
         Ok(rows
             .into_iter()
@@ -366,7 +267,7 @@ impl WorkTable {
     }
 
     pub async fn close(&self) {
-        on!(&self.pool, pool => pool.close().await);
+        on!(&self.pool, pool => pool.close());
     }
 }
 

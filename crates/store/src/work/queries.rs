@@ -1,0 +1,158 @@
+//! The work table's queries, one SQL text for both engines but for how a
+//! job is held as it is taken ([`Engine::SKIP_LOCKED`]).
+
+use sqlx::Pool;
+
+use super::{Taken, WorkJob, WorkOutcome};
+use crate::StoreError;
+use crate::engine::{Engine, Written};
+
+/// A job's row as [`super::WorkTable::rows`] reads it.
+pub(super) type JobRow = (
+    i64,
+    i32,
+    Option<String>,
+    Option<f64>,
+    Option<i64>,
+    Option<String>,
+);
+
+pub(super) async fn post<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+    jobs: &[WorkJob],
+) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    for job in jobs {
+        sqlx::query(
+            "INSERT INTO work_jobs (search, job, rank, job_limit) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (search, job) DO NOTHING",
+        )
+        .bind(search)
+        .bind(job.job)
+        .bind(job.rank)
+        .bind(job.limit)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Takes for `worker` until `lease_end` the first job by rank without an
+/// outcome that nobody holds at `now`. One statement: the row is chosen
+/// and held at once.
+pub(super) async fn take<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+    worker: &str,
+    lease_end: i64,
+    now: i64,
+) -> Result<Option<Taken>, StoreError> {
+    let lock = DB::SKIP_LOCKED;
+    let sql = format!(
+        "UPDATE work_jobs SET worker = $2, lease_until = $3, attempts = attempts + 1
+         WHERE search = $1 AND job = (
+             SELECT job FROM work_jobs
+             WHERE search = $1 AND outcome IS NULL
+               AND (worker IS NULL OR lease_until < $4)
+             ORDER BY rank, job LIMIT 1 {lock})
+         RETURNING job, rank, job_limit, attempts"
+    );
+    let row: Option<(i64, i32, Option<i64>, i32)> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(search)
+        .bind(worker)
+        .bind(lease_end)
+        .bind(now)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(|(job, rank, limit, attempt)| Taken {
+        job: WorkJob { job, rank, limit },
+        attempt,
+    }))
+}
+
+pub(super) async fn renew<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+    worker: &str,
+    taken: &Taken,
+    lease_end: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE work_jobs SET lease_until = $1
+         WHERE search = $2 AND job = $3 AND worker = $4 AND attempts = $5
+           AND outcome IS NULL",
+    )
+    .bind(lease_end)
+    .bind(search)
+    .bind(taken.job.job)
+    .bind(worker)
+    .bind(taken.attempt)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(done == 1)
+}
+
+/// Keeps `outcome` (found in `seconds`, at `now`) of a job `worker` holds
+/// as `taken`; whether it still held it.
+pub(super) async fn finish<DB: Engine>(
+    pool: &Pool<DB>,
+    (search, worker): (&str, &str),
+    taken: &Taken,
+    outcome: &WorkOutcome,
+    seconds: f64,
+    now: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE work_jobs SET outcome = $1, cost = $2, tree = $3, seconds = $4,
+             finished_at = $5
+         WHERE search = $6 AND job = $7 AND worker = $8 AND attempts = $9
+           AND outcome IS NULL",
+    )
+    .bind(&outcome.kind)
+    .bind(outcome.cost)
+    .bind(outcome.tree.as_deref())
+    .bind(seconds)
+    .bind(now)
+    .bind(search)
+    .bind(taken.job.job)
+    .bind(worker)
+    .bind(taken.attempt)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(done == 1)
+}
+
+pub(super) async fn outcomes<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
+    type Row = (i64, String, Option<i64>, Option<Vec<u8>>);
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT job, outcome, cost, tree FROM work_jobs
+         WHERE search = $1 AND outcome IS NOT NULL ORDER BY job",
+    )
+    .bind(search)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(job, kind, cost, tree)| (job, WorkOutcome { kind, cost, tree }))
+        .collect())
+}
+
+pub(super) async fn rows<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+) -> Result<Vec<JobRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT job, attempts, outcome, seconds, lease_until, worker FROM work_jobs
+         WHERE search = $1 ORDER BY rank, job",
+    )
+    .bind(search)
+    .fetch_all(pool)
+    .await?)
+}
