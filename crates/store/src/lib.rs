@@ -105,6 +105,7 @@ pub use postgres::PgStore;
 pub use quota::{Holding, Quota};
 pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint};
 pub use score::{NewScore, Scope, ScoreEntry};
+pub use scores::Winner;
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
 pub use statistics::FinishedGame;

@@ -10,7 +10,7 @@ use sqlx::{Executor, Pool};
 
 use crate::engine::{Engine, Written, begin_write, lock};
 use crate::score::{Placed, Row, achievements, checked, placing, supersedes};
-use crate::{NewScore, PgStore, Scope, ScoreEntry, SqliteStore, Store, StoreError};
+use crate::{Database, NewScore, PgStore, Scope, ScoreEntry, SqliteStore, Store, StoreError};
 
 // `TABLE_SIZE` as SQL's LIMIT wants it; a table is tiny, the cast is exact.
 const LIMIT: i64 = TABLE_SIZE as i64;
@@ -129,6 +129,66 @@ pub(crate) async fn reset_scores<DB: Engine>(
     Ok(changed)
 }
 
+/// The all-time entry of `address` on `preset`'s table, if it has one:
+/// its id, turns, time and moment (the table keeps one entry an address).
+async fn address_best<'e, DB: Engine, E: Executor<'e, Database = DB>>(
+    executor: E,
+    preset: Preset,
+    address: &str,
+) -> Result<Option<(i64, i64, i64, i64)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT id, turns, millis, at FROM scores \
+         WHERE preset = $1 AND address = $2 AND all_time = TRUE \
+         ORDER BY turns, millis, at, id LIMIT 1",
+    )
+    .bind(preset.name())
+    .bind(address)
+    .fetch_optional(executor)
+    .await?)
+}
+
+/// Whether `result` would place now as [`record_placed`] places it: in the
+/// all-time table when it counts there (no hints, not a first guess, and
+/// better than its address's entry, which it would take the place of),
+/// else in the player's own table. Reads only. An address's entry that the
+/// result supersedes needs no taking out here: being worse than the result,
+/// it is in the table only if the result would enter it too.
+pub(crate) async fn would_place<DB: Engine>(
+    pool: &Pool<DB>,
+    preset: Preset,
+    winner: &Winner<'_>,
+    result: &Achievement,
+) -> Result<bool, StoreError> {
+    let mut all_time = highscore::counts_all_time(winner.hinted, result.turns);
+    if let (true, Some(address)) = (all_time, winner.address)
+        && let Some((_, turns, millis, at)) = address_best(pool, preset, address).await?
+    {
+        all_time = supersedes(result, turns, millis, at);
+    }
+    if all_time {
+        let table = table(pool, preset, &Scope::All).await?;
+        if placing(&achievements(&table), result).is_some() {
+            return Ok(true);
+        }
+    }
+    match winner.player {
+        Some(player) => {
+            let own = table(pool, preset, &Scope::Player(player.to_string())).await?;
+            Ok(placing(&achievements(&own), result).is_some())
+        }
+        None => Ok(false),
+    }
+}
+
+/// Whose win is asked about in [`Database::would_place`]: the player (a browser id),
+/// the client's address, and whether hints helped.
+#[derive(Debug, Clone, Copy)]
+pub struct Winner<'a> {
+    pub player: Option<&'a str>,
+    pub address: Option<&'a str>,
+    pub hinted: bool,
+}
+
 /// Records `score` where it places: the all-time table if it counts there
 /// (no hints, not a first guess, its address's best), else the player's
 /// own table; `None` where it places nowhere, nothing written. The check
@@ -143,25 +203,16 @@ pub(crate) async fn record_placed<DB: Engine>(
     let (millis, at) = checked(score)?;
     let result = score.achievement();
     let mut all_time = highscore::counts_all_time(score.hinted, score.turns);
-    if let (true, Some(address)) = (all_time, &score.address) {
-        let best: Option<(i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT id, turns, millis, at FROM scores \
-             WHERE preset = $1 AND address = $2 AND all_time = TRUE \
-             ORDER BY turns, millis, at, id LIMIT 1",
-        )
-        .bind(score.preset.name())
-        .bind(address)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some((id, turns, millis, at)) = best {
-            if supersedes(&result, turns, millis, at) {
-                sqlx::query("UPDATE scores SET all_time = FALSE WHERE id = $1")
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?;
-            } else {
-                all_time = false;
-            }
+    if let (true, Some(address)) = (all_time, &score.address)
+        && let Some((id, turns, millis, at)) = address_best(&mut *tx, score.preset, address).await?
+    {
+        if supersedes(&result, turns, millis, at) {
+            sqlx::query("UPDATE scores SET all_time = FALSE WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        } else {
+            all_time = false;
         }
     }
     let mut placed = if all_time {
@@ -203,4 +254,19 @@ pub(crate) async fn record_placed<DB: Engine>(
     .await?;
     tx.commit().await?;
     Ok(Some(placed))
+}
+
+impl Database {
+    /// Whether a win of `result` on `preset` by `winner` would enter a
+    /// table now, by the very rules [`Store::record_score`] applies (one
+    /// all-time entry an address included): what a finished game's view
+    /// offers is what recording it would do.
+    pub async fn would_place(
+        &self,
+        preset: Preset,
+        winner: &Winner<'_>,
+        result: &Achievement,
+    ) -> Result<bool, StoreError> {
+        dispatch!(self, pool => would_place(pool, preset, winner, result))
+    }
 }

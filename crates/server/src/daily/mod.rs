@@ -80,12 +80,13 @@ async fn today(
 
 async fn daily_view(
     state: &AppState,
+    client: &Client,
     day: Day,
     preset: Preset,
     game: Option<&Live>,
 ) -> Result<DailyView, ApiError> {
     let shown = match game {
-        Some(live) => Some(crate::games::view(state, live).await?),
+        Some(live) => Some(crate::games::view(state, live, client).await?),
         None => None,
     };
     Ok(DailyView {
@@ -109,6 +110,7 @@ async fn mine(state: &AppState, id: &str) -> Result<tokio::sync::OwnedMutexGuard
     responses((status = 200, body = DailyView), (status = 400, body = ErrorBody)))]
 async fn status(
     State(state): State<AppState>,
+    client: Client,
     Extension(player): Extension<Player>,
     Path(preset): Path<String>,
 ) -> Result<Json<DailyView>, ApiError> {
@@ -117,9 +119,9 @@ async fn status(
     let shown = match state.store().daily_game(day, preset, &player.0).await? {
         Some(id) => {
             let live = mine(&state, &id).await?;
-            daily_view(&state, day, preset, Some(&live)).await?
+            daily_view(&state, &client, day, preset, Some(&live)).await?
         }
-        None => daily_view(&state, day, preset, None).await?,
+        None => daily_view(&state, &client, day, preset, None).await?,
     };
     Ok(Json(shown))
 }
@@ -142,7 +144,7 @@ async fn start(
         let live = mine(&state, &id).await?;
         return Ok((
             StatusCode::OK,
-            Json(daily_view(&state, day, preset, Some(&live)).await?),
+            Json(daily_view(&state, &client, day, preset, Some(&live)).await?),
         ));
     }
     let secret = key::secret(&state, day, preset).await?;
@@ -175,7 +177,7 @@ async fn start(
                 review: None,
                 daily: Some((day, preset)),
             };
-            let shown = daily_view(&state, day, preset, Some(&live)).await?;
+            let shown = daily_view(&state, &client, day, preset, Some(&live)).await?;
             state.games().insert(live.id.clone(), live);
             Ok((StatusCode::CREATED, Json(shown)))
         }
@@ -184,7 +186,7 @@ async fn start(
             let live = mine(&state, &id).await?;
             Ok((
                 StatusCode::OK,
-                Json(daily_view(&state, day, preset, Some(&live)).await?),
+                Json(daily_view(&state, &client, day, preset, Some(&live)).await?),
             ))
         }
     }

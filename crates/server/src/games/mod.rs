@@ -8,7 +8,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use mastermind_core::{Code, PlayerName, State as GameState};
 use mastermind_solver::{hint, review};
-use mastermind_store::{GameScore, GameStore, GameWrite, NewGame, NewScore, Scope, Store};
+use mastermind_store::{GameScore, GameStore, GameWrite, NewGame, NewScore, Winner};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -37,7 +37,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(record_score))
 }
 
-pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiError> {
+/// The game as its player may see it; `client` is who asks (a won game's
+/// offer of a place in the tables is the store's answer for them).
+pub(crate) async fn view(
+    state: &AppState,
+    live: &Live,
+    client: &Client,
+) -> Result<GameView, ApiError> {
     let game = &live.game;
     let won = game.state() == GameState::Won;
     let qualifies = if !won {
@@ -50,17 +56,13 @@ pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiE
                     millis,
                     at,
                 };
-                let store = state.store();
-                (mastermind_core::highscore::counts_all_time(live.hinted, result.turns)
-                    && store.qualifies(preset, &Scope::All, &result).await?)
-                    || match &live.player {
-                        Some(player) => {
-                            store
-                                .qualifies(preset, &Scope::Player(player.clone()), &result)
-                                .await?
-                        }
-                        None => false,
-                    }
+                let address = client.key().to_string();
+                let winner = Winner {
+                    player: live.player.as_deref(),
+                    address: Some(&address),
+                    hinted: live.hinted,
+                };
+                state.store().would_place(preset, &winner, &result).await?
             }
             _ => false,
         })
@@ -102,6 +104,7 @@ pub(crate) async fn view(state: &AppState, live: &Live) -> Result<GameView, ApiE
     responses((status = 201, body = GameView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
+    client: Client,
     Extension(player): Extension<Player>,
     Json(request): Json<NewGameRequest>,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
@@ -132,7 +135,7 @@ async fn create(
     if !state.writer().write(GameWrite::Create(new)).await? {
         return Err(ApiError::Internal("a new game id was taken".to_string()));
     }
-    let shown = view(&state, &live).await?;
+    let shown = view(&state, &live, &client).await?;
     state.games().insert(live.id.clone(), live);
     Ok((StatusCode::CREATED, Json(shown)))
 }
@@ -144,9 +147,10 @@ async fn create(
     responses((status = 200, body = GameView), (status = 404, body = ErrorBody)))]
 async fn show(
     State(state): State<AppState>,
+    client: Client,
     live: Owned<Live>,
 ) -> Result<Json<GameView>, ApiError> {
-    Ok(Json(view(&state, &live).await?))
+    Ok(Json(view(&state, &live, &client).await?))
 }
 
 fn over(state: GameState) -> ApiError {

@@ -12,6 +12,7 @@ use super::{over, view};
 use crate::AppState;
 use crate::cache::{Owned, Unchecked};
 use crate::error::{ApiError, ErrorBody, Json};
+use crate::guard::Client;
 use crate::live::Live;
 use crate::moves::{self, Play, Step};
 use crate::views::{GameView, GuessRequest, GuessView};
@@ -25,10 +26,12 @@ use crate::views::{GameView, GuessRequest, GuessView};
         (status = 409, body = ErrorBody, description = "The game is over, or the guess names a turn already played (a retry: `current` holds the game) or not yet")))]
 pub(super) async fn guess(
     State(state): State<AppState>,
+    client: Client,
     Unchecked(mut live): Unchecked<Live>,
     Json(request): Json<GuessRequest>,
 ) -> Result<Json<GuessView>, ApiError> {
     let play = Guess {
+        client: &client,
         live: &mut live,
         request: &request,
         fresh: false,
@@ -38,6 +41,8 @@ pub(super) async fn guess(
 }
 
 struct Guess<'a> {
+    /// Who moves: a won game's view offers a place in the tables for them.
+    client: &'a Client,
     live: &'a mut Owned<Live>,
     request: &'a GuessRequest,
     /// Whether the copy in hand was read from the database for this move.
@@ -69,7 +74,10 @@ impl Play for Guess<'_> {
             if !self.fresh {
                 return Ok(Step::Stale);
             }
-            return Err(ApiError::turn(error, &view(state, self.live).await?));
+            return Err(ApiError::turn(
+                error,
+                &view(state, self.live, self.client).await?,
+            ));
         }
         let mut game = self.live.game.clone();
         let turn = game.guess_text(&self.request.guess).map_err(|e| match e {
@@ -116,13 +124,19 @@ impl Play for Guess<'_> {
         (status = 409, body = ErrorBody)))]
 pub(super) async fn quit(
     State(state): State<AppState>,
+    client: Client,
     mut live: Owned<Live>,
 ) -> Result<Json<GameView>, ApiError> {
     let conflict = "the game moved at the same moment elsewhere; reload it";
-    moves::make(&state, Quit { live: &mut live }, conflict).await
+    let play = Quit {
+        client: &client,
+        live: &mut live,
+    };
+    moves::make(&state, play, conflict).await
 }
 
 struct Quit<'a> {
+    client: &'a Client,
     live: &'a mut Owned<Live>,
 }
 
@@ -163,6 +177,6 @@ impl Play for Quit<'_> {
         }
         self.live.game = game;
         self.live.finished_at = Some(at);
-        Ok(Step::Done(Json(view(state, self.live).await?)))
+        Ok(Step::Done(Json(view(state, self.live, self.client).await?)))
     }
 }

@@ -208,6 +208,47 @@ async fn scores_enter_the_tables_once_with_a_fitting_name() {
     assert_eq!(all.as_array().expect("a list").len(), 10);
 }
 
+/// What a won game's view offers is what recording it does: with the
+/// address's all-time entry better and the player's own table full of
+/// better wins, the all-time table (one entry, far from full) takes no
+/// second entry of the address, so the view offers nothing and recording is
+/// refused alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_win_is_offered_a_place_only_where_recording_it_would_give_one() {
+    let server = start().await;
+    let best = NewScore {
+        preset: Preset::Mastermind1,
+        player: Some(server.player.clone()),
+        name: mastermind_core::PlayerName::parse("Best").expect("a name"),
+        turns: 2,
+        millis: 1,
+        secret: Code::from_digits("1111").expect("a code"),
+        at: 1_795_000_000_000,
+        hinted: false,
+        // The address the test's requests come from.
+        address: Some("127.0.0.1".to_string()),
+    };
+    for _ in 0..10 {
+        server.store.record_score(&best).await.expect("records");
+    }
+    assert_eq!(all_time(&server).await.len(), 1, "one entry an address");
+
+    let id = won_game(&server).await;
+    let (_, view) = server.get(&format!("/api/games/{id}")).await;
+    let (status, answer) = server
+        .post(&format!("/api/games/{id}/score"), json!({"name": "Ann"}))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{answer}");
+    assert_eq!(view["qualifies"], false, "offered what is refused: {view}");
+
+    // Another player on the same address: their own table, empty, takes
+    // the win, and the view offers it.
+    let other = server.as_player(&format!("{:032x}", 7));
+    let id = won_game(&other).await;
+    let (_, view) = other.get(&format!("/api/games/{id}")).await;
+    assert_eq!(view["qualifies"], true, "{view}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn custom_setups_have_no_score_table() {
     let server = start().await;
