@@ -3,7 +3,10 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand};
+use clap::{Args, Command, Subcommand};
+use mastermind_i18n::tr;
+
+use crate::help::args;
 
 #[derive(Debug, Args)]
 pub struct DbArgs {
@@ -76,4 +79,58 @@ pub enum DbAction {
         #[arg(long, value_name = "URL")]
         to: String,
     },
+}
+
+/// The subcommand's help, in the reader's language.
+pub fn help(c: Command) -> Command {
+    c.about(tr!("cmd-db-about"))
+        .mut_subcommand("migrate", |c| {
+            args(
+                c.about(tr!("cmd-db-migrate-about")),
+                vec![("database", tr!("cmd-db-migrate-database"))],
+            )
+        })
+        .mut_subcommand("backup", |c| {
+            args(
+                c.about(tr!("cmd-db-backup-about")),
+                vec![
+                    ("to", tr!("cmd-db-backup-to")),
+                    ("database", tr!("cmd-db-migrate-database")),
+                ],
+            )
+        })
+        .mut_subcommand("restore", |c| {
+            args(
+                c.about(tr!("cmd-db-restore-about")),
+                vec![
+                    ("from", tr!("cmd-db-restore-from")),
+                    ("database", tr!("cmd-db-restore-database")),
+                ],
+            )
+        })
+        .mut_subcommand("verify", |c| {
+            args(
+                c.about(tr!("cmd-db-verify-about")),
+                vec![("file", tr!("cmd-db-verify-file"))],
+            )
+        })
+        .mut_subcommand("export-games", |c| {
+            args(
+                c.about(tr!("cmd-db-export-about")),
+                vec![
+                    ("format", tr!("cmd-db-export-format")),
+                    ("to", tr!("cmd-db-export-to")),
+                    ("database", tr!("cmd-db-migrate-database")),
+                ],
+            )
+        })
+        .mut_subcommand("copy", |c| {
+            args(
+                c.about(tr!("cmd-db-copy-about")),
+                vec![
+                    ("from", tr!("cmd-db-copy-from")),
+                    ("to", tr!("cmd-db-copy-to")),
+                ],
+            )
+        })
 }

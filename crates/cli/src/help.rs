@@ -138,11 +138,11 @@ fn described() -> Command {
         .mut_subcommand("duel", duel)
         .mut_subcommand("bot", crate::bot::help)
         .mut_subcommand("serve", serve)
-        .mut_subcommand("db", db)
+        .mut_subcommand("db", crate::db_args::help)
 }
 
 /// Sets the help of each `(argument, text)`.
-fn args(command: Command, texts: Vec<(&'static str, String)>) -> Command {
+pub(crate) fn args(command: Command, texts: Vec<(&'static str, String)>) -> Command {
     texts
         .into_iter()
         .fold(command, |c, (id, text)| c.mut_arg(id, |a| a.help(text)))
@@ -165,7 +165,7 @@ fn setup(command: Command) -> Command {
 }
 
 /// `--data-dir` and `--database`, with what the data directory keeps.
-fn storage(command: Command, data_dir: String) -> Command {
+pub(crate) fn storage(command: Command, data_dir: String) -> Command {
     args(
         command,
         vec![
@@ -335,59 +335,6 @@ fn serve(c: Command) -> Command {
             ("log_format", tr!("cmd-serve-log-format")),
         ],
     )
-}
-
-fn db(c: Command) -> Command {
-    c.about(tr!("cmd-db-about"))
-        .mut_subcommand("migrate", |c| {
-            args(
-                c.about(tr!("cmd-db-migrate-about")),
-                vec![("database", tr!("cmd-db-migrate-database"))],
-            )
-        })
-        .mut_subcommand("backup", |c| {
-            args(
-                c.about(tr!("cmd-db-backup-about")),
-                vec![
-                    ("to", tr!("cmd-db-backup-to")),
-                    ("database", tr!("cmd-db-migrate-database")),
-                ],
-            )
-        })
-        .mut_subcommand("restore", |c| {
-            args(
-                c.about(tr!("cmd-db-restore-about")),
-                vec![
-                    ("from", tr!("cmd-db-restore-from")),
-                    ("database", tr!("cmd-db-restore-database")),
-                ],
-            )
-        })
-        .mut_subcommand("verify", |c| {
-            args(
-                c.about(tr!("cmd-db-verify-about")),
-                vec![("file", tr!("cmd-db-verify-file"))],
-            )
-        })
-        .mut_subcommand("export-games", |c| {
-            args(
-                c.about(tr!("cmd-db-export-about")),
-                vec![
-                    ("format", tr!("cmd-db-export-format")),
-                    ("to", tr!("cmd-db-export-to")),
-                    ("database", tr!("cmd-db-migrate-database")),
-                ],
-            )
-        })
-        .mut_subcommand("copy", |c| {
-            args(
-                c.about(tr!("cmd-db-copy-about")),
-                vec![
-                    ("from", tr!("cmd-db-copy-from")),
-                    ("to", tr!("cmd-db-copy-to")),
-                ],
-            )
-        })
 }
 
 #[cfg(test)]

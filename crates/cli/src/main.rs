@@ -19,6 +19,7 @@ mod daily;
 mod db;
 mod db_args;
 mod duel;
+mod duel_args;
 mod export_games;
 mod help;
 mod language;
