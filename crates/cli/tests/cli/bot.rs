@@ -8,23 +8,10 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common;
 use common::online::{PATIENCE, Player, mastermind};
-
-/// A token of `owner` with the bot scope, written to a file in `dir`.
-fn token_file(dir: &std::path::Path, owner: &Player, file: &str) -> String {
-    let made = owner.call(
-        "POST",
-        "/api/account/tokens",
-        Some(json!({"name": file, "scopes": ["bot"]})),
-    );
-    let path = dir.join(file);
-    let secret = made["secret"].as_str().expect("a secret");
-    std::fs::write(&path, format!("{secret}\n")).expect("writes");
-    path.display().to_string()
-}
 
 /// Waits for `child` to exit, within `patience`; its status and output.
 fn finish(mut child: std::process::Child, what: &str, patience: Duration) -> (i32, String) {
@@ -69,8 +56,8 @@ fn the_reference_bot_and_the_python_bot_play_a_rated_duel_through_two_servers() 
     let (_two, two) = common::serve(&["--database", &database], &[]);
     let reference = Player::sign_up(&one, "refbot");
     let python = Player::sign_up(&two, "pybot");
-    let reference_token = token_file(dir.path(), &reference, "refbot-token");
-    let python_token = token_file(dir.path(), &python, "pybot-token");
+    let (reference_token, _) = reference.token_file(dir.path(), "refbot-token", &["bot"]);
+    let (python_token, _) = python.token_file(dir.path(), "pybot-token", &["bot"]);
 
     let bot = mastermind()
         .args(["bot", "--server", &one, "--token-file", &reference_token])

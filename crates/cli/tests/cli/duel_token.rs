@@ -3,25 +3,8 @@
 //! plays a duel with it over the line protocol, and says so when the
 //! token is refused (exit 3) or the file holds none (exit 2).
 
-use serde_json::json;
-
 use crate::common;
 use common::online::{Player, Playing, event, mastermind};
-
-fn token_file(dir: &std::path::Path, owner: &Player, scopes: &[&str]) -> (String, String) {
-    let made = owner.call(
-        "POST",
-        "/api/account/tokens",
-        Some(json!({"name": "terminal", "scopes": scopes})),
-    );
-    let path = dir.join("token");
-    let secret = made["secret"].as_str().expect("a secret");
-    std::fs::write(&path, format!("{secret}\n")).expect("writes");
-    (
-        path.display().to_string(),
-        made["id"].as_str().expect("an id").to_string(),
-    )
-}
 
 #[test]
 fn a_duel_is_played_with_a_token_and_a_revoked_token_exits_3() {
@@ -29,7 +12,7 @@ fn a_duel_is_played_with_a_token_and_a_revoked_token_exits_3() {
     let (_server, url) = common::serve(&[], &[("MASTERMIND_DATA_DIR", dir.path().as_os_str())]);
     let ann = Player::sign_up(&url, "ann");
     let bob = Player::sign_up(&url, "bob");
-    let (file, id) = token_file(dir.path(), &ann, &["bot"]);
+    let (file, id) = ann.token_file(dir.path(), "token", &["bot"]);
 
     let mut playing = Playing::start(&[
         "duel",

@@ -82,6 +82,30 @@ impl Player {
     }
 }
 
+impl Player {
+    /// Makes an access token of this player with `scopes` and writes its
+    /// secret to `dir/file`: the file's path and the token's id.
+    pub fn token_file(
+        &self,
+        dir: &std::path::Path,
+        file: &str,
+        scopes: &[&str],
+    ) -> (String, String) {
+        let made = self.call(
+            "POST",
+            "/api/account/tokens",
+            Some(json!({"name": file, "scopes": scopes})),
+        );
+        let path = dir.join(file);
+        let secret = made["secret"].as_str().expect("a secret");
+        std::fs::write(&path, format!("{secret}\n")).expect("writes");
+        (
+            path.display().to_string(),
+            made["id"].as_str().expect("an id").to_string(),
+        )
+    }
+}
+
 pub fn mastermind() -> Command {
     Command::new(assert_cmd::cargo::cargo_bin("mastermind"))
 }
