@@ -214,12 +214,15 @@ test('a reload mid-duel draws the same board; a spectator; a phone shows the row
   await bob.keyboard.type('5');
   await bob.keyboard.press('Enter');
   await ann.waitForSelector('#guess-board .board-row.played[data-turn="2"]');
+  // Ann's page may hear of the turn over its socket before Bob's own page
+  // has drawn the answer to his request: wait for his row, then read it.
+  await bob.waitForSelector('#guess-board .board-row.played[data-turn="2"]');
   assert.equal(await bob.getAttribute('#guess-board .board-row[data-turn="2"]', 'data-guess'), '55555');
 
   // Resigning asks first.
   await bob.click('#resign-button');
   await bob.click('dialog[open] button[value="confirm"]');
-  await ann.waitForSelector('#result-box:not([hidden])');
+  for (const page of [ann, bob]) await page.waitForSelector('#result-box:not([hidden])');
   assert.equal(await text(ann, '#result-heading'), 'You won');
   assert.match(await text(ann, '#result-text'), new RegExp(`${bobName} resigned`));
   assert.equal(await text(bob, '#result-heading'), 'You lost');
