@@ -1,7 +1,10 @@
 //! The one path of every move, whatever its kind (a game's guess or quit; a
 //! series' code, guess, answer, challenge, reveal or time-out; a duel's
-//! code, guess, resignation or claim) and whatever door it came in by (an
-//! HTTP request, a socket, the sweeper, an account's deletion):
+//! code, guess, resignation, claim or time-out; a challenge made, accepted,
+//! declined or withdrawn; a tournament made, joined, left, started,
+//! cancelled, paired or ended) and whatever door it came in by (an HTTP
+//! request, a socket, the clock's sweeper, the tournaments' director, an
+//! account's deletion):
 //!
 //! 1. the thing is read at a version (the caller may see and move in it:
 //!    the kind's read checks it, or its extractor did),
@@ -12,10 +15,11 @@
 //! 4. only then is it answered.
 //!
 //! A save that finds the thing moved on elsewhere, or a decision that finds
-//! the copy in hand behind, reads it again and lets the core decide again,
-//! once; a second conflict is answered 409 for the client to reload. Each
-//! kind says how it reads, decides and saves by implementing [`Play`]; no
-//! handler keeps a retry loop of its own.
+//! the copy in hand behind, reads it again and lets the core decide again
+//! (once for a request, which is then answered 409 for the client to
+//! reload; a few times for a background task, which looks again on its next
+//! round). Each kind says how it reads, decides and saves by implementing
+//! [`Play`]; no handler or task keeps a retry loop of its own.
 
 use std::future::Future;
 
@@ -33,8 +37,10 @@ pub enum Step<T> {
     Stale,
 }
 
-/// One move of one kind: how it reads, decides and saves.
-pub trait Play: Send {
+/// One move of one kind: how it reads, decides and saves. `At` is what it
+/// reads and saves through (the server's state for a request; the store
+/// alone for a background task), `E` how it fails.
+pub trait Play<At: Sync = AppState, E = ApiError>: Send {
     /// What the core decided: the thing after the move, with its events.
     type Decision: Send;
     /// What the mover is answered.
@@ -43,44 +49,53 @@ pub trait Play: Send {
     /// Reads the thing to move in. `again` after a stale step; the first
     /// read may keep the copy in hand when the save names its version (a
     /// stale copy is then caught by the save).
-    fn read(
-        &mut self,
-        state: &AppState,
-        again: bool,
-    ) -> impl Future<Output = Result<(), ApiError>> + Send;
+    fn read(&mut self, at: &At, again: bool) -> impl Future<Output = Result<(), E>> + Send;
 
     /// The core's decision on the thing as read, at `now` (Unix ms).
     fn decide(
         &mut self,
-        state: &AppState,
+        at: &At,
         now: i64,
-    ) -> impl Future<Output = Result<Step<Self::Decision>, ApiError>> + Send;
+    ) -> impl Future<Output = Result<Step<Self::Decision>, E>> + Send;
 
     /// Makes the decision durable, naming the version read, and answers.
     fn save(
         &mut self,
-        state: &AppState,
+        at: &At,
         decision: Self::Decision,
-    ) -> impl Future<Output = Result<Step<Self::Answer>, ApiError>> + Send;
+    ) -> impl Future<Output = Result<Step<Self::Answer>, E>> + Send;
 }
 
-/// Makes `play`: read, decide, save; on a stale step once more on the thing
-/// read again; `conflict` is the message when that finds it stale too.
+/// Makes `play` by a request: read, decide, save; on a stale step once more
+/// on the thing read again; `conflict` is the message when that finds it
+/// stale too.
 pub async fn make<P: Play>(
     state: &AppState,
-    mut play: P,
+    play: P,
     conflict: &str,
 ) -> Result<P::Answer, ApiError> {
-    for attempt in 0..2 {
-        play.read(state, attempt > 0).await?;
-        let Step::Done(decision) = play.decide(state, now_millis()).await? else {
+    attempt(state, play, 2)
+        .await?
+        .ok_or_else(|| ApiError::conflict(conflict))
+}
+
+/// Makes `play` in at most `tries` rounds of read, decide, save; `None`
+/// when every round found the thing stale (nothing of the move was saved).
+pub async fn attempt<At: Sync, E, P: Play<At, E>>(
+    at: &At,
+    mut play: P,
+    tries: usize,
+) -> Result<Option<P::Answer>, E> {
+    for round in 0..tries {
+        play.read(at, round > 0).await?;
+        let Step::Done(decision) = play.decide(at, now_millis()).await? else {
             continue;
         };
-        if let Step::Done(answer) = play.save(state, decision).await? {
-            return Ok(answer);
+        if let Step::Done(answer) = play.save(at, decision).await? {
+            return Ok(Some(answer));
         }
     }
-    Err(ApiError::conflict(conflict))
+    Ok(None)
 }
 
 #[cfg(test)]
@@ -159,6 +174,22 @@ mod tests {
             "{error:?}"
         );
         assert_eq!(twice.stored, 20, "nothing of this move was saved");
+    }
+
+    #[tokio::test]
+    async fn a_background_task_tries_as_often_as_it_says_and_then_leaves_it() {
+        let (_dir, state) = state().await;
+        let mut burst = counter(3, false);
+        let made = attempt(&state, &mut burst, 4).await.expect("no error");
+        assert_eq!(made, Some(31), "decided on what was stored last");
+        assert_eq!(burst.reads, [false, true, true, true]);
+
+        let mut longer = counter(4, false);
+        assert_eq!(
+            attempt(&state, &mut longer, 4).await.expect("no error"),
+            None
+        );
+        assert_eq!(longer.stored, 40, "nothing of this move was saved");
     }
 
     #[tokio::test]

@@ -8,6 +8,7 @@
 //! duel itself, so a tournament cannot lose one.
 
 mod arena;
+pub mod entry;
 mod matching;
 mod plan;
 mod standings;

@@ -18,24 +18,34 @@ pub(super) async fn cancel(
     me: Me,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
+    withdraw(&state, &me.account, &id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Withdraws `account`'s open challenge `id`.
+pub(super) async fn withdraw(
+    state: &AppState,
+    account: &Account,
+    id: &str,
+) -> Result<(), ApiError> {
     let withdraw = Withdraw {
-        me: &me,
-        id: &id,
+        account,
+        id,
         saved: None,
     };
     let conflict = "this challenge changed at the same moment; reload it";
-    moves::make(&state, withdraw, conflict).await
+    moves::make(state, withdraw, conflict).await
 }
 
 struct Withdraw<'a> {
-    me: &'a Me,
+    account: &'a Account,
     id: &'a str,
     saved: Option<SavedDuel>,
 }
 
 impl Play for Withdraw<'_> {
     type Decision = i64;
-    type Answer = StatusCode;
+    type Answer = ();
 
     async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
         self.saved = Some(load(state, self.id).await?);
@@ -44,8 +54,8 @@ impl Play for Withdraw<'_> {
 
     async fn decide(&mut self, _: &AppState, _: i64) -> Result<Step<i64>, ApiError> {
         let saved = self.saved.as_ref().expect("read before decided");
-        let mine = saved.challenger.as_ref().map(|c| c.account.as_str())
-            == Some(self.me.account.id.as_str());
+        let mine =
+            saved.challenger.as_ref().map(|c| c.account.as_str()) == Some(self.account.id.as_str());
         if !mine {
             return Err(ApiError::Forbidden(
                 "only the player who made a challenge can withdraw it".to_string(),
@@ -57,7 +67,7 @@ impl Play for Withdraw<'_> {
         Ok(Step::Done(saved.version))
     }
 
-    async fn save(&mut self, state: &AppState, version: i64) -> Result<Step<StatusCode>, ApiError> {
+    async fn save(&mut self, state: &AppState, version: i64) -> Result<Step<()>, ApiError> {
         let version = match state.store().cancel_challenge(self.id, version).await {
             Ok(version) => version,
             Err(StoreError::Conflict(_)) => return Ok(Step::Stale),
@@ -65,7 +75,7 @@ impl Play for Withdraw<'_> {
         };
         publish(state, "lobby", self.id, version).await;
         publish(state, "duel", self.id, version).await;
-        Ok(Step::Done(StatusCode::NO_CONTENT))
+        Ok(Step::Done(()))
     }
 }
 

@@ -2,7 +2,9 @@
 //! rematch.
 
 use super::*;
+use crate::moves::{self, Play, Step};
 pub use mastermind_api::duels::{CreatedDuel, DuelList, NewDuelRequest};
+use mastermind_store::Account;
 
 /// Makes a challenge: open to anyone in the lobby, to the player named, or
 /// to whoever opens its link.
@@ -15,57 +17,91 @@ pub(super) async fn create(
     me: Me,
     Json(request): Json<NewDuelRequest>,
 ) -> Result<Response, ApiError> {
-    let terms = terms(request.preset.as_deref(), request.setup.as_ref())?;
-    let terms = terms
-        .with_time_control(request.time_control.unwrap_or_default())
-        .map_err(duel_error)?
-        .with_rated(request.rated);
-    let named = request
-        .opponent
-        .as_deref()
-        .is_some_and(|o| !o.trim().is_empty());
-    if named && request.link.is_some() {
-        return Err(ApiError::bad(
-            "a challenge goes to a named opponent or by link, not both",
-        ));
-    }
-    let opponent = match request.opponent.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(name) => {
-            let opponent = state
-                .store()
-                .account_named(name)
-                .await?
-                .ok_or_else(|| ApiError::NotFound(format!("no player is called {name}")))?;
-            if opponent.id == me.account.id {
-                return Err(ApiError::bad("you cannot challenge yourself"));
-            }
-            Some(opponent)
-        }
+    let challenging = Challenging {
+        me: &me,
+        request: &request,
+        opponent: None,
     };
-    let id = new_id();
-    state
-        .store()
-        .create_challenge(
-            &NewChallenge {
-                id: &id,
-                challenger: &me.account.id,
-                seats: Sides::new(
-                    Some(me.account.id.as_str()),
-                    opponent.as_ref().map(|o| o.id.as_str()),
-                ),
-                terms: &terms,
-                rematch_of: None,
-                link: request.link.map(super::links::link),
-            },
-            Some(crate::limits::OPEN_CHALLENGES),
-        )
-        .await?;
-    publish(&state, "lobby", &id, 1).await;
+    // A new challenge has no version to go stale: its save never is.
+    let id = moves::make(&state, challenging, "the challenge was not made; try again").await?;
     let link_url = request
         .link
         .map(|_| links::link_url(state.public_origin().as_deref(), &id));
     Ok((StatusCode::CREATED, Json(CreatedDuel { id, link_url })).into_response())
+}
+
+/// A challenge made, through the one move path ([`crate::moves`]): the
+/// opponent named is read, the terms checked by the core, and the
+/// challenge stored within the challenger's quota of open challenges.
+struct Challenging<'a> {
+    me: &'a Me,
+    request: &'a NewDuelRequest,
+    /// The player named, as read.
+    opponent: Option<Account>,
+}
+
+impl Play for Challenging<'_> {
+    type Decision = Terms;
+    /// The challenge's id.
+    type Answer = String;
+
+    async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
+        self.opponent = match self.request.opponent.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(name) => Some(
+                state
+                    .store()
+                    .account_named(name)
+                    .await?
+                    .ok_or_else(|| ApiError::NotFound(format!("no player is called {name}")))?,
+            ),
+        };
+        Ok(())
+    }
+
+    async fn decide(&mut self, _: &AppState, _: i64) -> Result<Step<Terms>, ApiError> {
+        let request = self.request;
+        let terms = terms(request.preset.as_deref(), request.setup.as_ref())?
+            .with_time_control(request.time_control.unwrap_or_default())
+            .map_err(duel_error)?
+            .with_rated(request.rated);
+        if self.opponent.is_some() && request.link.is_some() {
+            return Err(ApiError::bad(
+                "a challenge goes to a named opponent or by link, not both",
+            ));
+        }
+        if self
+            .opponent
+            .as_ref()
+            .is_some_and(|o| o.id == self.me.account.id)
+        {
+            return Err(ApiError::bad("you cannot challenge yourself"));
+        }
+        Ok(Step::Done(terms))
+    }
+
+    async fn save(&mut self, state: &AppState, terms: Terms) -> Result<Step<String>, ApiError> {
+        let id = new_id();
+        let challenger = self.me.account.id.as_str();
+        let opponent = self.opponent.as_ref().map(|o| o.id.as_str());
+        // The quota is counted in the insert's own transaction.
+        state
+            .store()
+            .create_challenge(
+                &NewChallenge {
+                    id: &id,
+                    challenger,
+                    seats: Sides::new(Some(challenger), opponent),
+                    terms: &terms,
+                    rematch_of: None,
+                    link: self.request.link.map(super::links::link),
+                },
+                Some(crate::limits::OPEN_CHALLENGES),
+            )
+            .await?;
+        publish(state, "lobby", &id, 1).await;
+        Ok(Step::Done(id))
+    }
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -139,98 +175,4 @@ pub(super) fn not_open(saved: &SavedDuel) -> ApiError {
         DuelState::Declined => "this challenge was declined",
         _ => "this challenge has been accepted already",
     })
-}
-
-/// Offers the opponent a return duel on the same terms, colours swapped.
-/// Asked again, it gives the offer already made.
-#[utoipa::path(post, path = "/api/duels/{id}/rematch", tag = "duels",
-    params(("id" = String, Path, description = "The finished duel's id")),
-    responses((status = 201, body = CreatedDuel), (status = 200, body = CreatedDuel, description = "Already offered"),
-        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "Not over, or the opponent's account is gone"), (status = 401, body = ErrorBody, description = "Not logged in"), (status = 404, body = ErrorBody, description = "No such duel")))]
-pub(super) async fn rematch(
-    State(state): State<AppState>,
-    caller: Caller,
-    MaybeMe(me): MaybeMe,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    let saved = load_for(&state, &id, &caller).await?;
-    let side = caller
-        .side(&saved)
-        .ok_or_else(|| ApiError::Forbidden("you do not play in this duel".to_string()))?;
-    let duel = match &saved.duel {
-        Some(duel) if duel.is_over() => duel,
-        _ => return Err(ApiError::conflict("a rematch follows the end of the duel")),
-    };
-    if let Some((_, level)) = saved.computer {
-        // Against the computer: a new duel at once, on the same terms.
-        let terms = Terms::of(duel.rules());
-        let name = me.map(|m| m.account.name);
-        let new = computer::start(&state, &caller, name, terms, level).await?;
-        let created = CreatedDuel {
-            id: new,
-            link_url: None,
-        };
-        return Ok((StatusCode::CREATED, Json(created)).into_response());
-    }
-    let Some(me) = me else {
-        return Err(ApiError::Unauthorized("log in first".to_string()));
-    };
-    if let Some(existing) = &saved.rematch {
-        return Ok(Json(CreatedDuel {
-            id: existing.clone(),
-            link_url: None,
-        })
-        .into_response());
-    }
-    let Some(opponent) = &saved.seats[side.other()] else {
-        return Err(ApiError::conflict(
-            "your opponent's account no longer exists",
-        ));
-    };
-    let terms = Terms::of(duel.rules());
-    // Colours swapped: last duel's black plays white.
-    let seats = match side {
-        Side::White => Sides::new(
-            Some(opponent.account.as_str()),
-            Some(me.account.id.as_str()),
-        ),
-        Side::Black => Sides::new(
-            Some(me.account.id.as_str()),
-            Some(opponent.account.as_str()),
-        ),
-    };
-    let new = new_id();
-    let made = state
-        .store()
-        .create_challenge(
-            &NewChallenge {
-                id: &new,
-                challenger: &me.account.id,
-                seats,
-                terms: &terms,
-                rematch_of: Some(&id),
-                link: None,
-            },
-            None,
-        )
-        .await;
-    if let Err(StoreError::Conflict(_)) = made {
-        // Offered at the same moment by another request: that offer it is.
-        let offered = load(&state, &id).await?.rematch.ok_or_else(|| {
-            ApiError::conflict("the rematch offer changed at the same moment; reload the duel")
-        })?;
-        let created = CreatedDuel {
-            id: offered,
-            link_url: None,
-        };
-        return Ok(Json(created).into_response());
-    }
-    made?;
-    publish(&state, "lobby", &new, 1).await;
-    publish(&state, "duel", &id, saved.version).await;
-    let created = CreatedDuel {
-        id: new,
-        link_url: None,
-    };
-    Ok((StatusCode::CREATED, Json(created)).into_response())
 }

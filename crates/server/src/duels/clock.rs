@@ -1,7 +1,7 @@
 //! Ends duels on time: a task on every server looks, each second, for
-//! duels where someone's time ran out, and lets the core end them. Two
-//! servers may find the same duel; the save names the version it read, so
-//! only one ending lands.
+//! duels where someone's time ran out, and lets the core end them through
+//! the one move path. Two servers may find the same duel; the save names
+//! the version it read, so only one ending lands.
 //!
 //! Each look begins with the server's beat (see `mastermind_store::Outage`):
 //! time in which no server could write is given back to every clock before
@@ -10,11 +10,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use mastermind_store::{Database, StoreError, now_millis};
+use mastermind_core::duel::{Duel, Event};
+use mastermind_store::{Database, SavedDuel, StoreError, now_millis};
 use tokio::task::AbortHandle;
 
 use crate::bus::{Change, publish};
 use crate::health::Liveness;
+use crate::moves::{self, Play, Step};
 
 const EVERY: Duration = Duration::from_secs(1);
 const BATCH: i64 = 200;
@@ -83,39 +85,70 @@ pub async fn beat(store: &Database, liveness: &Liveness, quiet: i64) -> bool {
 
 /// Ends every duel whose time ran out by now; how many it ended.
 pub async fn sweep(store: &Database) -> Result<usize, StoreError> {
-    let now = now_millis();
     let mut ended = 0;
-    for id in store.due_duels(now, BATCH).await? {
-        let Some(saved) = store.load_duel(&id).await? else {
-            continue;
+    for id in store.due_duels(now_millis(), BATCH).await? {
+        let time_out = TimeOut {
+            id: &id,
+            saved: None,
         };
-        let Some(mut duel) = saved.duel.clone() else {
-            continue;
-        };
-        let moment = super::moment(now);
-        let Ok(events) = duel.time_out(moment) else {
-            continue;
-        };
-        match store.save_duel(&id, saved.version, &duel, &events).await {
-            Ok(version) => {
-                ended += 1;
-                if let Some(word) = super::tournament_word(&saved, &duel) {
-                    publish(store, word).await;
-                }
-                publish(
-                    store,
-                    Change {
-                        kind: "duel".to_string(),
-                        id,
-                        version,
-                    },
-                )
-                .await;
-            }
-            // A move or another server came first; the next look decides.
-            Err(StoreError::Conflict(_) | StoreError::NotFound(_)) => {}
-            Err(e) => return Err(e),
-        }
+        // A move or another server that came first twice is left to the
+        // next look.
+        ended += usize::from(moves::attempt(store, time_out, 2).await?.unwrap_or(false));
     }
     Ok(ended)
+}
+
+/// A duel ended on time, through the one move path ([`crate::moves`]).
+struct TimeOut<'a> {
+    id: &'a str,
+    saved: Option<SavedDuel>,
+}
+
+impl Play<Database, StoreError> for TimeOut<'_> {
+    /// The duel ended, with its events; `None` when its time had not run
+    /// out (a move came first).
+    type Decision = Option<(Duel, Vec<Event>)>;
+    /// Whether this look ended it.
+    type Answer = bool;
+
+    async fn read(&mut self, store: &Database, _again: bool) -> Result<(), StoreError> {
+        self.saved = store.load_duel(self.id).await?;
+        Ok(())
+    }
+
+    async fn decide(&mut self, _: &Database, now: i64) -> Result<Step<Self::Decision>, StoreError> {
+        let Some(mut duel) = self.saved.as_ref().and_then(|s| s.duel.clone()) else {
+            return Ok(Step::Done(None));
+        };
+        Ok(Step::Done(
+            duel.time_out(super::moment(now))
+                .ok()
+                .map(|events| (duel, events)),
+        ))
+    }
+
+    async fn save(
+        &mut self,
+        store: &Database,
+        decision: Self::Decision,
+    ) -> Result<Step<bool>, StoreError> {
+        let (Some((duel, events)), Some(saved)) = (decision, self.saved.as_ref()) else {
+            return Ok(Step::Done(false));
+        };
+        let version = match store
+            .save_duel(self.id, saved.version, &duel, &events)
+            .await
+        {
+            Ok(version) => version,
+            Err(StoreError::Conflict(_)) => return Ok(Step::Stale),
+            Err(StoreError::NotFound(_)) => return Ok(Step::Done(false)),
+            Err(e) => return Err(e),
+        };
+        if let Some(word) = super::tournament_word(saved, &duel) {
+            publish(store, word).await;
+        }
+        let (kind, id) = ("duel".to_string(), self.id.to_string());
+        publish(store, Change { kind, id, version }).await;
+        Ok(Step::Done(true))
+    }
 }

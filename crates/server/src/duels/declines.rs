@@ -1,42 +1,93 @@
-//! A challenge addressed to one player (a rematch offered, a challenge by
-//! name), declined by that player: stored as declined, and both players'
-//! pages told through the duel's socket (the challenge's, and for a
-//! rematch the finished duel's, which shows the offer).
+//! A challenge declined, through the one move path ([`crate::moves`]). One
+//! addressed to one player (a rematch offered, a challenge by name),
+//! declined by that player: stored as declined, and both players' pages
+//! told through the duel's socket (the challenge's, and for a rematch the
+//! finished duel's, which shows the offer). A single-use link taken by a
+//! player, declined by them: free again for whoever opens the link next.
 
 use super::*;
+use crate::moves::{self, Play, Step};
 
-/// Declines the challenge `id` if it is one addressed to `me` by name;
-/// `false` for a challenge by link, which the link's code declines.
-pub(super) async fn decline_named(state: &AppState, me: &Me, id: &str) -> Result<bool, ApiError> {
-    let saved = load(state, id).await?;
-    if saved.link.is_some() {
-        return Ok(false);
+/// Declines the challenge `id` for `account`.
+pub(super) async fn decline(state: &AppState, account: &Account, id: &str) -> Result<(), ApiError> {
+    let declining = Declining {
+        account,
+        id,
+        saved: None,
+    };
+    let conflict = "this challenge changed at the same moment; reload it";
+    moves::make(state, declining, conflict).await
+}
+
+struct Declining<'a> {
+    account: &'a Account,
+    id: &'a str,
+    saved: Option<SavedDuel>,
+}
+
+/// How a challenge is declined.
+enum Declined {
+    /// One addressed by name: it is over.
+    Named,
+    /// A link: it is let go (the store checks that `me` took it).
+    Link,
+}
+
+impl Play for Declining<'_> {
+    type Decision = Declined;
+    type Answer = ();
+
+    async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
+        self.saved = Some(load(state, self.id).await?);
+        Ok(())
     }
-    if saved.state != DuelState::Open {
-        return Err(challenges::not_open(&saved));
-    }
-    let mine = saved.challenger.as_ref().map(|c| c.account.as_str()) == Some(&me.account.id);
-    let addressed = saved.seats.white.is_some() && saved.seats.black.is_some();
-    if mine || !addressed || saved.side_of(&me.account.id).is_none() {
-        return Err(ApiError::Forbidden(
-            if mine {
-                "you cannot decline your own challenge: withdraw it"
-            } else if addressed {
-                "this challenge is addressed to another player"
-            } else {
-                "a challenge open to anyone is not yours to decline"
-            }
-            .to_string(),
-        ));
-    }
-    let version = state.store().decline_challenge(id, &me.account.id).await?;
-    publish(state, "lobby", id, version).await;
-    publish(state, "duel", id, version).await;
-    if let Some(old) = &saved.rematch_of {
-        // The finished duel's page shows the offer: it is told too.
-        if let Some(old) = state.store().load_duel(old).await? {
-            publish(state, "duel", &old.id, old.version).await;
+
+    async fn decide(&mut self, _: &AppState, _: i64) -> Result<Step<Declined>, ApiError> {
+        let saved = self.saved.as_ref().expect("read before decided");
+        if saved.link.is_some() {
+            return Ok(Step::Done(Declined::Link));
         }
+        if saved.state != DuelState::Open {
+            return Err(challenges::not_open(saved));
+        }
+        let me = self.account.id.as_str();
+        let mine = saved.challenger.as_ref().map(|c| c.account.as_str()) == Some(me);
+        let addressed = saved.seats.white.is_some() && saved.seats.black.is_some();
+        if mine || !addressed || saved.side_of(me).is_none() {
+            return Err(ApiError::Forbidden(
+                if mine {
+                    "you cannot decline your own challenge: withdraw it"
+                } else if addressed {
+                    "this challenge is addressed to another player"
+                } else {
+                    "a challenge open to anyone is not yours to decline"
+                }
+                .to_string(),
+            ));
+        }
+        Ok(Step::Done(Declined::Named))
     }
-    Ok(true)
+
+    async fn save(&mut self, state: &AppState, how: Declined) -> Result<Step<()>, ApiError> {
+        let saved = self.saved.as_ref().expect("read before saved");
+        let (store, me) = (state.store(), self.account.id.as_str());
+        let version = match how {
+            Declined::Link => store.release_link(self.id, me).await?,
+            Declined::Named => match store.decline_challenge(self.id, me).await {
+                Ok(version) => version,
+                // Accepted or withdrawn meanwhile: read again, and say so.
+                Err(StoreError::Conflict(_)) => return Ok(Step::Stale),
+                Err(e) => return Err(e.into()),
+            },
+        };
+        publish(state, "lobby", self.id, version).await;
+        publish(state, "duel", self.id, version).await;
+        if let Some(old) = &saved.rematch_of {
+            // The finished duel's page shows the offer: it is told too.
+            if let Some(old) = store.load_duel(old).await? {
+                publish(state, "duel", &old.id, old.version).await;
+            }
+        }
+        Ok(Step::Done(()))
+    }
 }

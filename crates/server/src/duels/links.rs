@@ -81,11 +81,6 @@ pub(super) async fn decline(
     me: Me,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    if super::declines::decline_named(&state, &me, &id).await? {
-        return Ok(StatusCode::NO_CONTENT);
-    }
-    let version = state.store().release_link(&id, &me.account.id).await?;
-    publish(&state, "lobby", &id, version).await;
-    publish(&state, "duel", &id, version).await;
+    super::declines::decline(&state, &me.account, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

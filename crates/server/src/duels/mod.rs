@@ -14,6 +14,7 @@ mod feed;
 mod links;
 pub(crate) mod live;
 mod moves;
+mod rematches;
 mod stream;
 mod views;
 
@@ -59,7 +60,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(moves::guess))
         .routes(routes!(moves::resign))
         .routes(routes!(moves::claim))
-        .routes(routes!(challenges::rematch))
+        .routes(routes!(rematches::rematch))
         .routes(routes!(replay))
         .routes(routes!(export::export))
         .routes(routes!(computer::create))

@@ -284,20 +284,19 @@ pub async fn leave_all(state: &AppState, account: &Account) -> Result<(), ApiErr
             .challenger
             .as_ref()
             .is_some_and(|c| c.account == account.id);
-        // A single-use link the player took is let go, not withdrawn: the
-        // link still works for whoever opens it next.
-        let done = if saved.link == Some(Link::SingleUse) && !mine {
-            state.store().release_link(&saved.id, &account.id).await
+        // One's own is withdrawn; one received is declined (a single-use
+        // link the player took is let go: it still works for whoever
+        // opens it next).
+        let done = if mine {
+            super::accepting::withdraw(state, account, &saved.id).await
         } else {
-            state
-                .store()
-                .cancel_challenge(&saved.id, saved.version)
-                .await
+            super::declines::decline(state, account, &saved.id).await
         };
         match done {
-            Ok(version) => publish(state, "lobby", &saved.id, version).await,
-            Err(StoreError::Conflict(_)) => {}
-            Err(e) => return Err(e.into()),
+            // Answered or gone meanwhile: nothing waits on this player.
+            Ok(())
+            | Err(ApiError::Conflict(_) | ApiError::Refused { .. } | ApiError::Forbidden(_)) => {}
+            Err(e) => return Err(e),
         }
     }
     Ok(())

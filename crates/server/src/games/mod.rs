@@ -167,21 +167,9 @@ async fn get_hint(
     client: Client,
     mut live: Owned<Live>,
 ) -> Result<Json<HintView>, ApiError> {
+    let conflict = "the game moved at the same moment elsewhere; reload it";
+    crate::moves::make(&state, moves::Hinting { live: &mut live }, conflict).await?;
     let game = live.game.clone();
-    if game.state().is_over() {
-        return Err(over(game.state()));
-    }
-    if live.daily.is_some() {
-        return Err(ApiError::conflict(
-            "no hints on the daily code: everyone breaks it on their own",
-        ));
-    }
-    crate::codebreaker::check_size(game.setup())?;
-    // Marked before the hint is shown: a win after it is a hinted win.
-    if !live.hinted {
-        state.store().mark_hinted(&live.id).await?;
-        live.hinted = true;
-    }
     drop(live);
     let history: Vec<_> = game
         .turns()

@@ -6,7 +6,7 @@
 
 use axum::extract::State;
 use mastermind_core::{Game, GuessError, Turn};
-use mastermind_store::GameWrite;
+use mastermind_store::{GameStore, GameWrite};
 
 use super::{over, view};
 use crate::AppState;
@@ -178,5 +178,45 @@ impl Play for Quit<'_> {
         self.live.game = game;
         self.live.finished_at = Some(at);
         Ok(Step::Done(Json(view(state, self.live, self.client).await?)))
+    }
+}
+
+/// A hint asked for: the game is marked as played with one before the hint
+/// is shown (a win after it is a hinted win), through the one move path.
+pub(super) struct Hinting<'a> {
+    pub live: &'a mut Owned<Live>,
+}
+
+impl Play for Hinting<'_> {
+    type Decision = ();
+    type Answer = ();
+
+    async fn read(&mut self, state: &AppState, again: bool) -> Result<(), ApiError> {
+        if again {
+            self.live.refresh(state).await?;
+        }
+        Ok(())
+    }
+
+    async fn decide(&mut self, _: &AppState, _: i64) -> Result<Step<()>, ApiError> {
+        let game = &self.live.game;
+        if game.state().is_over() {
+            return Err(over(game.state()));
+        }
+        if self.live.daily.is_some() {
+            return Err(ApiError::conflict(
+                "no hints on the daily code: everyone breaks it on their own",
+            ));
+        }
+        crate::codebreaker::check_size(game.setup())?;
+        Ok(Step::Done(()))
+    }
+
+    async fn save(&mut self, state: &AppState, (): ()) -> Result<Step<()>, ApiError> {
+        if !self.live.hinted {
+            state.store().mark_hinted(&self.live.id).await?;
+            self.live.hinted = true;
+        }
+        Ok(Step::Done(()))
     }
 }

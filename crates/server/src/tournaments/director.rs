@@ -9,13 +9,16 @@
 use std::time::Duration;
 
 use mastermind_core::duel::Duel;
-use mastermind_core::tournament::{State, Step, plan};
-use mastermind_store::{Database, NewPairing, StoreError, TournamentWrite, new_id, now_millis};
+use mastermind_core::tournament::{self, State, plan};
+use mastermind_store::{
+    Database, NewPairing, SavedTournament, StoreError, TournamentWrite, new_id, now_millis,
+};
 use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::task::AbortHandle;
 
 use crate::bus::{BusEvent, Change};
+use crate::moves::{self, Play, Step};
 
 const EVERY: Duration = Duration::from_secs(1);
 const BATCH: i64 = 100;
@@ -72,13 +75,36 @@ pub async fn look_at_all(store: &Database) -> Result<usize, StoreError> {
     Ok(changed)
 }
 
-/// Does what tournament `id` does now; whether this server changed it.
+/// Does what tournament `id` does now, through the one move path
+/// ([`crate::moves`]); whether this server changed it.
 pub async fn direct(store: &Database, id: &str) -> Result<bool, StoreError> {
-    for _ in 0..ATTEMPTS {
-        let Some(t) = store.load_tournament(id).await? else {
-            return Ok(false);
+    let look = Look { id, saved: None };
+    Ok(moves::attempt(store, look, ATTEMPTS)
+        .await?
+        .unwrap_or(false))
+}
+
+/// One look at a tournament: the core plans what it does now.
+struct Look<'a> {
+    id: &'a str,
+    saved: Option<SavedTournament>,
+}
+
+impl Play<Database, StoreError> for Look<'_> {
+    /// What it does now; `None` to wait.
+    type Decision = Option<Decided>;
+    /// Whether this look changed the tournament.
+    type Answer = bool;
+
+    async fn read(&mut self, store: &Database, _again: bool) -> Result<(), StoreError> {
+        self.saved = store.load_tournament(self.id).await?;
+        Ok(())
+    }
+
+    async fn decide(&mut self, _: &Database, now: i64) -> Result<Step<Self::Decision>, StoreError> {
+        let Some(t) = self.saved.as_ref() else {
+            return Ok(Step::Done(None));
         };
-        let now = now_millis();
         let entrants = t.entrants();
         let state = State {
             format: t.format,
@@ -88,14 +114,12 @@ pub async fn direct(store: &Database, id: &str) -> Result<bool, StoreError> {
             entrants: &entrants,
             pairings: &t.pairings,
         };
-        let step = plan(&state, now);
-        let mut begun: Vec<(String, String, String, Duel)> = Vec::new();
-        let mut byes: Vec<String> = Vec::new();
-        let (round, kind) = match step {
-            Step::Wait => return Ok(false),
-            Step::End => (None, "end"),
-            Step::Cancel => (None, "cancel"),
-            Step::Pair { round, round_pairs } => {
+        Ok(Step::Done(match plan(&state, now) {
+            tournament::Step::Wait => None,
+            tournament::Step::End => Some(Decided::End),
+            tournament::Step::Cancel => Some(Decided::Cancel),
+            tournament::Step::Pair { round, round_pairs } => {
+                let mut begun = Vec::new();
                 for (white, black) in round_pairs.pairs {
                     let names = (t.name_of(&white), t.name_of(&black));
                     let (Some(w), Some(b)) = names else {
@@ -105,62 +129,86 @@ pub async fn direct(store: &Database, id: &str) -> Result<bool, StoreError> {
                         continue;
                     };
                     let duel = Duel::new(rules, crate::duels::moment(now));
-                    begun.push((new_id(), white, black, duel));
-                }
-                byes = round_pairs.byes;
-                (Some(round), "pair")
-            }
-        };
-        let write = match (kind, round) {
-            ("pair", Some(round)) => TournamentWrite::Pair {
-                round,
-                pairings: begun
-                    .iter()
-                    .map(|(duel_id, white, black, duel)| NewPairing {
-                        duel: Some((duel_id.as_str(), duel)),
+                    begun.push(Begun {
+                        duel: Some((new_id(), duel)),
                         white,
                         black: Some(black),
+                    });
+                }
+                begun.extend(round_pairs.byes.into_iter().map(|bye| Begun {
+                    duel: None,
+                    white: bye,
+                    black: None,
+                }));
+                Some(Decided::Pair { round, begun })
+            }
+        }))
+    }
+
+    async fn save(
+        &mut self,
+        store: &Database,
+        decision: Self::Decision,
+    ) -> Result<Step<bool>, StoreError> {
+        let (Some(decided), Some(t)) = (decision, self.saved.as_ref()) else {
+            return Ok(Step::Done(false));
+        };
+        let write = match &decided {
+            Decided::Pair { round, begun } => TournamentWrite::Pair {
+                round: *round,
+                pairings: begun
+                    .iter()
+                    .map(|b| NewPairing {
+                        duel: b.duel.as_ref().map(|(id, duel)| (id.as_str(), duel)),
+                        white: &b.white,
+                        black: b.black.as_deref(),
                     })
-                    .chain(byes.iter().map(|bye| NewPairing {
-                        duel: None,
-                        white: bye,
-                        black: None,
-                    }))
                     .collect(),
             },
-            ("end", _) => TournamentWrite::End,
-            _ => TournamentWrite::Cancel,
+            Decided::End => TournamentWrite::End,
+            Decided::Cancel => TournamentWrite::Cancel,
         };
         // Word of it in the same commit: the tournament's pages, and the
         // lobby's lists of duels in play.
-        let notices: Vec<String> = [
-            Change {
-                kind: "tournament".to_string(),
-                id: id.to_string(),
+        let notices: Vec<String> = ["tournament", "lobby"]
+            .into_iter()
+            .map(|kind| Change {
+                kind: kind.to_string(),
+                id: self.id.to_string(),
                 version: t.version + 1,
-            },
-            Change {
-                kind: "lobby".to_string(),
-                id: id.to_string(),
-                version: t.version + 1,
-            },
-        ]
-        .iter()
-        .filter_map(Change::payload)
-        .collect();
+            })
+            .filter_map(|change| change.payload())
+            .collect();
         match store
-            .write_tournament(id, t.version, &t.terms, &write, &notices)
+            .write_tournament(self.id, t.version, &t.terms, &write, &notices)
             .await
         {
             Ok(_) => {
                 crate::metrics::bus_published(notices.len());
-                return Ok(true);
+                Ok(Step::Done(true))
             }
             // Another server decided first, or someone joined meanwhile:
             // read again.
-            Err(StoreError::Conflict(_)) => continue,
-            Err(e) => return Err(e),
+            Err(StoreError::Conflict(_)) => Ok(Step::Stale),
+            Err(e) => Err(e),
         }
     }
-    Ok(false)
+}
+
+/// What a tournament does now, as the core planned it.
+enum Decided {
+    /// The round's pairings (starting the tournament if it had not).
+    Pair {
+        round: u32,
+        begun: Vec<Begun>,
+    },
+    End,
+    Cancel,
+}
+
+/// A pairing decided: its duel (id and board; none for a bye) and players.
+struct Begun {
+    duel: Option<(String, Duel)>,
+    white: String,
+    black: Option<String>,
 }
