@@ -23,9 +23,16 @@ const eslint = new ESLint({
       plugins: { words: { rules: { 'from-catalogue': wordsRule } } },
       rules: { 'words/from-catalogue': 'error' },
     },
+    {
+      files: ['sw.js'],
+      languageOptions: { ecmaVersion: 2024, sourceType: 'script', globals: globals.serviceworker },
+      linterOptions: { reportUnusedDisableDirectives: 'error' },
+      plugins: { words: { rules: { 'from-catalogue': wordsRule } } },
+      rules: { 'words/from-catalogue': 'error' },
+    },
   ],
 });
-const results = await eslint.lintFiles(['js/**/*.js']);
+const results = await eslint.lintFiles(['js/**/*.js', 'sw.js']);
 const formatter = await eslint.loadFormatter('stylish');
 const text = await formatter.format(results);
 if (text) console.log(text);

@@ -57,6 +57,12 @@ pub fn version() -> &'static str {
     })
 }
 
+/// Whether `path` is a file of `web/`.
+#[cfg(test)]
+pub fn has(path: &str) -> bool {
+    Web::get(path).is_some()
+}
+
 /// The versioned address of `path`, a file of `web/` (`js/game.js`).
 pub fn static_url(path: &str) -> String {
     format!("/{STATIC}{}/{path}", version())
@@ -171,6 +177,9 @@ pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
             return response;
         }
         return not_found(lang);
+    }
+    if path == crate::manifest::PATH {
+        return crate::manifest::for_reader(&headers);
     }
     for name in candidates {
         if let Some(page) = pages::find(lang.tag, &name) {

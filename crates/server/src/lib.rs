@@ -28,6 +28,7 @@ mod limits;
 mod listen;
 mod live;
 mod logs;
+mod manifest;
 mod metrics;
 mod moves;
 mod ndjson;

@@ -116,10 +116,18 @@ export function initLayout() {
   fillAccountLinks();
   watchLanguageSwitch();
   watchScrollingTables();
+  registerWorker();
   window.addEventListener('storage', (event) => {
     if (event.key === 'mastermind.colour-blind') applyColourBlind();
     if (event.key === 'mastermind.theme') applyTheme();
   });
+}
+
+/** The service worker (/sw.js): what makes the site installable as an app
+ *  and shows push messages. A browser without one plays as well. */
+function registerWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
 }
 
 /** The menu's language switch: the choice is kept in the `lang` cookie, by
