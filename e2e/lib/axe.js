@@ -254,6 +254,10 @@ export async function visitAll(page, audit) {
   await page.click('#decline-button');
   await page.waitForSelector('#declined-section:not([hidden])');
   await audit('duel-declined');
+  // The notification centre, with that challenge listed, and its bell.
+  await page.goto('/notifications.html');
+  await page.waitForSelector('#notification-list .notification');
+  await audit('notifications');
   await openTournament(page, swiss);
   await page.waitForSelector('#leave-button:not([hidden])');
   await other('POST', `/api/tournaments/${swiss}/join`);

@@ -15,6 +15,7 @@ pub mod error;
 pub mod friends;
 pub mod games;
 pub mod live;
+pub mod notifications;
 pub mod players;
 pub mod series;
 pub mod setup;

@@ -126,6 +126,7 @@ pub fn topic(kind: &str, id: &str) -> String {
     match kind {
         "duel" => format!("duel:{id}"),
         "account" => format!("account:{id}"),
+        "notifications" => format!("notifications:{id}"),
         "tournament" => format!("tournament:{id}"),
         other => other.to_string(),
     }

@@ -7,6 +7,7 @@
 use std::time::Duration;
 
 use mastermind_core::{Code, Game, State};
+use mastermind_store::NotificationStore;
 use mastermind_store::{Database, GameStore, GameWrite, StoreError, now_millis};
 
 /// Games looked at per pass.
@@ -67,6 +68,10 @@ pub async fn every_hour(store: Database, max_age: Duration) {
         }
         if let Err(e) = store.delete_expired_sessions(now_millis()).await {
             tracing::warn!("forgetting expired sessions failed: {e}");
+        }
+        let read_before = now_millis() - crate::notifications::KEPT_AFTER_READ_MS;
+        if let Err(e) = store.forget_notifications(read_before).await {
+            tracing::warn!("forgetting notifications read long ago failed: {e}");
         }
     }
 }

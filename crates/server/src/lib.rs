@@ -32,6 +32,7 @@ mod manifest;
 mod metrics;
 mod moves;
 mod ndjson;
+mod notifications;
 mod options;
 mod pages;
 mod players;

@@ -50,6 +50,7 @@ pub fn app(state: AppState) -> Router {
         .merge(friends::routes())
         .merge(tournaments::routes())
         .merge(tokens::routes())
+        .merge(notifications::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
     let routes = requests::Routes::new(

@@ -1,6 +1,6 @@
-//! The copy of what online play keeps (accounts, their sessions and access
-//! tokens, duels and
-//! their events, ratings and their history, follows), row for row: the tables are alike on both engines.
+//! The copy of what online play keeps (accounts, their sessions, access
+//! tokens and notifications, duels and their events, ratings and their
+//! history, follows), row for row: the tables are alike on both engines.
 
 use sqlx::{Pool, QueryBuilder};
 
@@ -13,6 +13,16 @@ type AccountRow = (String, String, String, String, i64, bool, Option<String>);
 type SessionRow = (String, String, i64, i64);
 type TokenRow = (String, String, String, String, String, i64, Option<i64>);
 type EventRow = (String, i64, String);
+type NotificationRow = (
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+    i64,
+    Option<i64>,
+);
 
 #[derive(sqlx::FromRow)]
 struct DuelRow {
@@ -67,6 +77,12 @@ pub(crate) async fn copy_online(
         "SELECT id, account, name, digest, scopes, created_at, used_at FROM tokens ORDER BY id",
     ))?;
     dispatch!(to, pool => insert_tokens(pool, &tokens))?;
+    let notifications: Vec<NotificationRow> = dispatch!(from, pool => fetch_all(
+        pool,
+        "SELECT id, account, kind, subject, key, data, created_at, read_at FROM notifications \
+         ORDER BY id",
+    ))?;
+    dispatch!(to, pool => insert_notifications(pool, &notifications))?;
     // Duels a rematch points to come first.
     let duels: Vec<DuelRow> = dispatch!(from, pool => fetch_all(
         pool,
@@ -156,6 +172,29 @@ async fn insert_tokens<DB: Engine>(pool: &Pool<DB>, rows: &[TokenRow]) -> Result
                 .push_bind(t.4.clone())
                 .push_bind(t.5)
                 .push_bind(t.6);
+        });
+        insert.build().execute(pool).await?;
+    }
+    Ok(())
+}
+
+async fn insert_notifications<DB: Engine>(
+    pool: &Pool<DB>,
+    rows: &[NotificationRow],
+) -> Result<(), StoreError> {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT / 8) {
+        let mut insert = QueryBuilder::new(
+            "INSERT INTO notifications (id, account, kind, subject, key, data, created_at, read_at) ",
+        );
+        insert.push_values(chunk, |mut row, n| {
+            row.push_bind(n.0.clone())
+                .push_bind(n.1.clone())
+                .push_bind(n.2.clone())
+                .push_bind(n.3.clone())
+                .push_bind(n.4.clone())
+                .push_bind(n.5.clone())
+                .push_bind(n.6)
+                .push_bind(n.7);
         });
         insert.build().execute(pool).await?;
     }

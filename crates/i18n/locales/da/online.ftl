@@ -699,3 +699,26 @@ online-list-cancelled = Aflyst
 
 # Spillets navn (seed 003's), det samme på alle sprog
 online-logik = Logik
+
+## Notifikationerne: klokkens tal og listen
+# $count: de ulæste notifikationer
+notifications-bell-unread = { $count ->
+    [one] Notifikationer: 1 ulæst
+   *[other] Notifikationer: { $count } ulæste
+}
+notifications-signed-out = Log ind for at se dine notifikationer.
+notifications-none = Intet endnu: når en duel venter på dit træk, en udfordring kommer, eller en duel er slut, står det her.
+notifications-new = Ny
+# $player: modstanderen
+notification-your-move = Dit træk mod { $player }.
+# $player: modstanderen; $time: tiden tilbage
+notification-your-move-left = Dit træk mod { $player }: { $time } tilbage.
+# $player: den, der udfordrer
+notification-challenge = { $player } udfordrer dig til en duel.
+notification-rematch = { $player } tilbyder dig en revanche.
+# $player: den, der tog imod
+notification-accepted = { $player } tog imod din udfordring: duellen begynder.
+# $player: modstanderen
+notification-won = Du vandt din duel mod { $player }.
+notification-lost = Du tabte din duel mod { $player }.
+notification-drawn = Din duel mod { $player } endte uafgjort.

@@ -473,3 +473,9 @@ page-rules-colour-compare-text = Rækker, hvor de to regler giver forskellige sv
 page-rules-colour-mastermind-heading = 6. Mastermind
 page-rules-colour-mastermind-text = Farvespillet er en personlig variant af Mastermind: kun optællingen af de hvide pinde (rigtig farve, forkert plads) er ændret. I Mastermind svarer én pind i nøglen for én pind i koden, så en farve tæller højst hvid så mange gange, som nøglen har den, efter de sorte. Denne lille ændring ændrer algoritmerne og slutningsmønstrene grundlæggende: det er bedst ikke at skifte for tit mellem de to spil.
 page-rules-colour-mastermind-link = Mastermind-reglerne
+
+## Notifikationerne (notifications.html) og deres klokke i toppen
+page-notifications-title = Mastermind — notifikationer
+page-notifications-heading = Notifikationer
+page-notifications-intro = Det, der venter på dig online: en duel, hvor det er dit træk, en udfordring modtaget, din udfordring taget imod, en duel, der er slut. Det, du har set her, markeres som læst.
+notifications-bell = Notifikationer

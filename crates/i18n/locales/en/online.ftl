@@ -628,3 +628,26 @@ online-list-cancelled = Cancelled
 
 # The game's name (seed 003's), the same in every language
 online-logik = Logik
+
+## The notification centre: the bell's count and the list
+# $count: the unread notifications
+notifications-bell-unread = { $count ->
+    [one] Notifications: 1 unread
+   *[other] Notifications: { $count } unread
+}
+notifications-signed-out = Log in to see your notifications.
+notifications-none = Nothing yet: when a duel waits for your move, a challenge comes or a duel ends, it is listed here.
+notifications-new = New
+# $player: the opponent
+notification-your-move = Your move against { $player }.
+# $player: the opponent; $time: the time left
+notification-your-move-left = Your move against { $player }: { $time } left.
+# $player: who challenges
+notification-challenge = { $player } challenges you to a duel.
+notification-rematch = { $player } offers you a rematch.
+# $player: who accepted
+notification-accepted = { $player } accepted your challenge: the duel begins.
+# $player: the opponent
+notification-won = You won your duel against { $player }.
+notification-lost = You lost your duel against { $player }.
+notification-drawn = Your duel against { $player } ended in a draw.

@@ -475,3 +475,9 @@ page-rules-colour-compare-text = Rows where the two rules give different answers
 page-rules-colour-mastermind-heading = 6. Mastermind
 page-rules-colour-mastermind-text = The colour game is a personal variation of Mastermind: only the counting of the white pegs (right colour, wrong place) was changed. In Mastermind one key peg answers for one code peg, so a colour counts white at most as many times as the key has it, after the blacks. This minor change deeply changes the algorithms and the deduction patterns: it is best not to switch too often between the two games.
 page-rules-colour-mastermind-link = The rules of Mastermind
+
+## The notification centre (notifications.html) and its bell in the header
+page-notifications-title = Mastermind — notifications
+page-notifications-heading = Notifications
+page-notifications-intro = What waits for you online: a duel at your move, a challenge received, your challenge accepted, a duel ended. What you have seen here is marked read.
+notifications-bell = Notifications

@@ -169,6 +169,8 @@ impl Play for Accept<'_> {
         };
         publish(state, "lobby", self.id, version).await;
         publish(state, "duel", self.id, version).await;
+        let me = (self.me.account.id.as_str(), self.me.account.name.as_str());
+        crate::notifications::tell::accepted(state.store(), saved, me).await;
         let saved = load(state, self.id).await?;
         Ok(Step::Done(Json(full(&saved, self.caller, now_millis()))))
     }

@@ -100,6 +100,10 @@ impl Play for Challenging<'_> {
             )
             .await?;
         publish(state, "lobby", &id, 1).await;
+        if let Some(to) = opponent {
+            let me = (challenger, self.me.account.name.as_str());
+            crate::notifications::tell::challenged(state.store(), &id, me, to, false).await;
+        }
         Ok(Step::Done(id))
     }
 }

@@ -149,6 +149,7 @@ impl Play<Database, StoreError> for TimeOut<'_> {
         }
         let (kind, id) = ("duel".to_string(), self.id.to_string());
         publish(store, Change { kind, id, version }).await;
+        crate::notifications::tell::after_duel_move(store, saved, &duel, None).await;
         Ok(Step::Done(true))
     }
 }

@@ -136,7 +136,7 @@ pub(crate) async fn close_with(
 
 /// Word that sessions of the caller's account ended, where the caller is
 /// logged in: a receiver of the account's topic.
-pub(super) fn account_word(
+pub(crate) fn account_word(
     state: &AppState,
     caller: &Caller,
 ) -> Option<broadcast::Receiver<BusEvent>> {
@@ -152,7 +152,7 @@ pub(super) fn account_word(
 }
 
 /// The next word on `receiver`, or never when there is none.
-pub(super) async fn next_word(receiver: &mut Option<broadcast::Receiver<BusEvent>>) {
+pub(crate) async fn next_word(receiver: &mut Option<broadcast::Receiver<BusEvent>>) {
     match receiver {
         Some(receiver) => {
             // What was said does not matter: the session is read again.
@@ -164,7 +164,7 @@ pub(super) async fn next_word(receiver: &mut Option<broadcast::Receiver<BusEvent
 
 /// Whether the caller's login session (if the page was opened with one)
 /// has ended.
-pub(super) async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed> {
+pub(crate) async fn session_ended(state: &AppState, caller: &Caller) -> Result<bool, Closed> {
     match &caller.session {
         Some(session) => Ok(!crate::session::is_live(state, session)
             .await
@@ -174,7 +174,7 @@ pub(super) async fn session_ended(state: &AppState, caller: &Caller) -> Result<b
 }
 
 /// Closes `socket` because its session ended.
-pub(super) async fn close_for_session(socket: &mut WebSocket) -> Result<(), Closed> {
+pub(crate) async fn close_for_session(socket: &mut WebSocket) -> Result<(), Closed> {
     close_with(socket, SESSION_ENDED).await
 }
 

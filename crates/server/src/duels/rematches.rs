@@ -130,6 +130,15 @@ impl Play for Offering<'_> {
         };
         publish(state, "lobby", &new, 1).await;
         publish(state, "duel", self.id, saved.version).await;
+        if let Some(me) = self.me {
+            let to = if seats.white == challenger {
+                &seats.black
+            } else {
+                &seats.white
+            };
+            let from = (challenger.as_str(), me.account.name.as_str());
+            crate::notifications::tell::challenged(state.store(), &new, from, to, true).await;
+        }
         Ok(Step::Done((StatusCode::CREATED, new)))
     }
 }

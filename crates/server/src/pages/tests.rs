@@ -16,6 +16,7 @@ const EXPECTED: &[(&str, &str, &str, Option<&str>)] = &[
     ("duels.html", "Mastermind — play online", "duels.js", Some("duels.html")),
     ("game.html", "Mastermind — the board", "game.js", None),
     ("index.html", "Mastermind — Introduction", "index.js", Some("./")),
+    ("notifications.html", "Mastermind — notifications", "notifications.js", None),
     ("player.html", "Mastermind — player", "player.js", Some("stats.html")),
     ("rules-colour.html", "The colour game — rules of the game", "rules.js", Some("rules-colour.html")),
     ("rules-mastermind.html", "Mastermind — rules of the game", "rules.js", Some("rules-mastermind.html")),
@@ -134,9 +135,13 @@ fn every_page_has_one_menu_marking_its_own_entry_its_title_and_its_script() {
             current.into_iter().collect::<Vec<_>>(),
             "{name}: the current entry"
         );
+        // The notification centre's own entry is the bell beside the menu.
+        let bell = between(html, r#"<a class="notification-bell""#, ">");
+        let on_bell = bell.contains(r#"aria-current="page""#);
+        assert_eq!(on_bell, name == "notifications.html", "{name}: the bell");
         assert_eq!(
             count(html, "aria-current"),
-            current.map_or(0, |_| 1),
+            current.map_or(0, |_| 1) + usize::from(on_bell),
             "{name}"
         );
         assert!(

@@ -185,6 +185,19 @@ impl Play<Database, StoreError> for Look<'_> {
         {
             Ok(_) => {
                 crate::metrics::bus_published(notices.len());
+                if let Decided::Pair { begun, .. } = &decided {
+                    for b in begun {
+                        let (Some((id, duel)), Some(black)) = (&b.duel, &b.black) else {
+                            continue;
+                        };
+                        let (white, black) = (b.white.as_str(), black.as_str());
+                        let players = [
+                            (white, t.name_of(white).unwrap_or_default()),
+                            (black, t.name_of(black).unwrap_or_default()),
+                        ];
+                        crate::notifications::tell::paired(store, id, players, duel).await;
+                    }
+                }
                 Ok(Step::Done(true))
             }
             // Another server decided first, or someone joined meanwhile:

@@ -36,6 +36,7 @@ mod languages;
 mod limits;
 mod links;
 mod live_shares;
+mod notifications;
 mod pages;
 mod players;
 mod restarts;

@@ -768,6 +768,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest first, and how many are unread. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your unread notifications, counted live (WebSocket). */
+        get: operations["notifications_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks read what you saw: every notification made at `up_to` or before. */
+        post: operations["read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/online": {
         parameters: {
             query?: never;
@@ -1765,6 +1816,52 @@ export interface components {
             remaining?: number | null;
             solved?: boolean | null;
         };
+        /**
+         * @description What a notification tells, besides its kind: what a page needs to word
+         *     it in the reader's language. Fields a kind does not use are absent.
+         */
+        NotificationData: {
+            /**
+             * Format: int64
+             * @description When the reader's time for the move runs out (Unix ms), in a timed
+             *     duel.
+             */
+            deadline?: number | null;
+            /** @description The other player (the opponent, the challenger, who accepted). */
+            player?: string | null;
+            /** @description A challenge that offers a rematch of a duel. */
+            rematch?: boolean;
+            /** @description How a duel ended for the reader: `won`, `lost` or `drawn`. */
+            result?: string | null;
+        };
+        NotificationList: {
+            /** @description The newest 50, newest first. */
+            notifications: components["schemas"]["NotificationView"][];
+            /**
+             * Format: int64
+             * @description How many are unread, of all kept.
+             */
+            unread: number;
+        };
+        /** @description One notification. */
+        NotificationView: {
+            /**
+             * Format: int64
+             * @description When it happened (Unix ms).
+             */
+            created_at: number;
+            data: components["schemas"]["NotificationData"];
+            /** @description The duel it is about. */
+            duel: string;
+            id: string;
+            /**
+             * @description `your-move` (a duel waits for your move), `challenge` (one addressed
+             *     to you), `challenge-accepted` (yours: the duel begins) or
+             *     `duel-ended`.
+             */
+            kind: string;
+            read: boolean;
+        };
         Online: {
             /**
              * @description Players online now but you and those who hide it, the highest rated
@@ -1924,6 +2021,15 @@ export interface components {
              * @description Rounded to a whole number.
              */
             rating: number;
+        };
+        /** @description Marks read what the reader saw. */
+        ReadRequest: {
+            /**
+             * Format: int64
+             * @description The `created_at` of the newest notification shown: it and every
+             *     older one are marked read; one that came after stays unread.
+             */
+            up_to: number;
         };
         /** @description A duel on a player's page, with the side the player took. */
         RecentDuel: components["schemas"]["DuelSummary"] & {
@@ -5753,6 +5859,187 @@ export interface operations {
             };
             /** @description Too many sockets open */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket: `{"type":"unread","unread":N}` at once and whenever it changes */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a WebSocket upgrade */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Your address holds its share of live pages */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many sockets open */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

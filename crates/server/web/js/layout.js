@@ -9,6 +9,7 @@ import { colourBlind, theme } from './store.js';
 import { all } from './dom.js';
 import { date, t } from './words.js';
 import { soundSwitch, watchSound } from './sound.js';
+import { startBell } from './bell.js';
 
 /** @param {boolean} [on] */
 export function applyColourBlind(on = colourBlind.get()) {
@@ -221,6 +222,7 @@ export async function fillAccountLinks() {
     // Unreachable server: the link offers to log in, as for nobody.
     account = null;
   }
+  if (account) startBell();
   const onAccountPage = location.pathname.endsWith('/account.html');
   for (const link of links) {
     if (account) {

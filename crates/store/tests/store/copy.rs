@@ -5,6 +5,7 @@ use mastermind_core::daily::Day;
 use mastermind_core::duel::{Duel, Moment, Side, Sides, Terms};
 use mastermind_core::series::{Series, SeriesRules};
 use mastermind_core::{Code, Preset, State};
+use mastermind_store::NotificationStore;
 use mastermind_store::{
     Account, Database, GameScore, GameStore, GameWrite, NewChallenge, NewGame, Scope, SeriesStore,
     Store, StoreError, copy_all, new_id,
@@ -138,6 +139,18 @@ pub async fn fill_online(store: &Database) -> Vec<String> {
         .await
         .expect("a follow");
     store.set_hide_online(&bob.id, true).await.expect("hidden");
+    for (key, at) in [("challenge:1", 6), ("ended:1", 7)] {
+        let told = mastermind_store::NewNotification {
+            account: &bob.id,
+            kind: "duel-ended",
+            subject: "a duel",
+            key,
+            data: r#"{"player":"Ann"}"#,
+            at,
+        };
+        assert!(store.notify(&told).await.expect("told"));
+    }
+    store.read_notifications(&bob.id, 6, 8).await.expect("read");
     let terms = Terms::default().with_rated(true);
     let (first, rematch) = (new_id(), new_id());
     store
@@ -329,6 +342,12 @@ async fn everything_arrives(from: &Database, to: &Database) {
         to.hides_online(&bob.id).await.expect("reads"),
         "the setting"
     );
+    assert_eq!(
+        to.notifications(&bob.id, 10).await.expect("reads"),
+        from.notifications(&bob.id, 10).await.expect("reads"),
+        "the notifications, read and unread"
+    );
+    assert_eq!(to.notifications(&bob.id, 10).await.expect("reads").len(), 2);
     assert_eq!(
         to.finished_games(Some("p1")).await.expect("reads"),
         from.finished_games(Some("p1")).await.expect("reads")

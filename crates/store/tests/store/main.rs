@@ -12,6 +12,7 @@ mod friends;
 mod games;
 mod links;
 mod luck;
+mod notifications;
 mod series;
 mod sqlite;
 mod suite;

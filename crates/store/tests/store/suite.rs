@@ -418,6 +418,7 @@ mod stories {
     pub use crate::games::*;
     pub use crate::links::*;
     pub use crate::luck::*;
+    pub use crate::notifications::*;
     pub use crate::series::*;
     pub use crate::tournaments::*;
     pub use crate::transcripts::*;
@@ -466,6 +467,7 @@ macro_rules! story {
             a_tournament_pairs_with_its_duels_and_reads_results_from_them,
             players_join_and_leave_as_the_stage_allows,
             pages_of_transcripts_hold_every_finished_game_once,
+            a_notification_is_written_once_read_newest_first_and_marked_read,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {

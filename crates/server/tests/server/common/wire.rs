@@ -8,6 +8,7 @@ use mastermind_api::duels::{DuelFull, DuelList};
 use mastermind_api::error::ErrorBody;
 use mastermind_api::games::{GameView, GuessView};
 use mastermind_api::live::{AccountMessage, DuelMessage, TournamentMessage};
+use mastermind_api::notifications::{NotificationList, NotificationMessage};
 use mastermind_api::players::PlayerView;
 use mastermind_api::tournaments::TournamentFull;
 use reqwest::StatusCode;
@@ -48,6 +49,7 @@ pub fn answer(method: &str, path: &str, status: StatusCode, value: &Value) {
             reads_back::<GameView>(value, &what)
         }
         ("POST", ["api", "games", _, "guesses"]) => reads_back::<GuessView>(value, &what),
+        ("GET", ["api", "notifications"]) => reads_back::<NotificationList>(value, &what),
         _ => {}
     }
 }
@@ -63,6 +65,7 @@ pub fn message(value: &Value, account_stream: bool) {
             reads_back::<AccountMessage>(value, &what)
         }
         Some("state" | "event" | "lobby" | "closed") => reads_back::<DuelMessage>(value, &what),
+        Some("unread") => reads_back::<NotificationMessage>(value, &what),
         _ => {}
     }
 }

@@ -1,0 +1,90 @@
+//! `/api/notifications/live`: the count of the account's unread
+//! notifications, at once and again whenever it changes on any server (a
+//! notification told, some marked read). Every page of a player logged in
+//! keeps one open for the bell in its header; it closes when the session
+//! ends.
+
+use axum::extract::State;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use mastermind_api::notifications::NotificationMessage;
+use mastermind_store::NotificationStore;
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::AppState;
+use crate::bus::{BusEvent, topic};
+use crate::duels::Caller;
+use crate::duels::live::{
+    Closed, HEARTBEAT, MAX_MESSAGE, READ_BUFFER, RESTART, account_word, close_for_session,
+    close_with, closing, next_word, not_a_socket, send, session_ended,
+};
+use crate::error::{ApiError, ErrorBody};
+use crate::guard::Client;
+use crate::session::Me;
+
+/// Your unread notifications, counted live (WebSocket).
+#[utoipa::path(get, path = "/api/notifications/live", tag = "accounts",
+    responses((status = 101, description = "Switching to the WebSocket: `{\"type\":\"unread\",\"unread\":N}` at once and whenever it changes"),
+        (status = 401, body = ErrorBody), (status = 400, body = ErrorBody, description = "Not a WebSocket upgrade"), (status = 429, body = ErrorBody, description = "Your address holds its share of live pages"), (status = 503, body = ErrorBody, description = "Too many sockets open")))]
+pub(super) async fn notifications_live(
+    State(state): State<AppState>,
+    client: Client,
+    me: Me,
+    caller: Caller,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    let ws = ws.map_err(not_a_socket)?;
+    let permit = state.socket_permit(client)?;
+    Ok(ws
+        .max_message_size(MAX_MESSAGE)
+        .read_buffer_size(READ_BUFFER)
+        .on_upgrade(move |socket| async move {
+            let _permit = permit;
+            let _open = crate::metrics::LiveSocket::open("notifications");
+            let _online = state.presence().open_page(Some(&me.account.id));
+            if let Err(e) = count(socket, state, me.account.id, caller).await {
+                tracing::debug!("a notifications socket closed: {e}");
+            }
+        }))
+}
+
+async fn count(
+    mut socket: WebSocket,
+    state: AppState,
+    account: String,
+    caller: Caller,
+) -> Result<(), Closed> {
+    let mut told = state.bus().subscribe_to(&topic("notifications", &account));
+    let mut ended = account_word(&state, &caller);
+    let mut stopping = state.stopping();
+    send_count(&mut socket, &state, &account).await?;
+    let mut heartbeat = tokio::time::interval(HEARTBEAT);
+    loop {
+        tokio::select! {
+            message = socket.recv() => match message {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return Ok(()),
+                Some(Ok(_)) => {}
+            },
+            () = next_word(&mut ended) => {
+                if session_ended(&state, &caller).await? {
+                    return close_for_session(&mut socket).await;
+                }
+            }
+            () = closing(&mut stopping) => return close_with(&mut socket, RESTART).await,
+            heard = told.recv() => match heard {
+                Ok(BusEvent::Changed(_) | BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
+                    send_count(&mut socket, &state, &account).await?;
+                }
+                Err(RecvError::Closed) => return Ok(()),
+            },
+            _ = heartbeat.tick() => send(&mut socket, Message::Ping(Default::default())).await?,
+        }
+    }
+}
+
+async fn send_count(socket: &mut WebSocket, state: &AppState, account: &str) -> Result<(), Closed> {
+    let unread = state.store().unread_notifications(account).await?;
+    let message = serde_json::to_string(&NotificationMessage::Unread { unread })?;
+    send(socket, Message::Text(message.into())).await
+}

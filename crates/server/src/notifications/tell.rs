@@ -1,0 +1,213 @@
+//! What is told to whom, decided where each move is saved (the move path
+//! knows who moved): the opponent of a move that leaves them owing one
+//! ("your move"), the player a challenge is addressed to, the challenger
+//! whose challenge was accepted, the players of a duel that ended without
+//! their move, the players of a tournament's new pairing. Each happening
+//! is written under a key that names it, so a move retried or heard twice
+//! tells once; the account's open pages are told the new count at once.
+//! A player's own move in a duel marks what they were told of it read.
+//! Telling never fails a move: the move is durable before, and a
+//! notification that could not be written is logged.
+
+use mastermind_api::notifications::NotificationData;
+use mastermind_core::duel::{Duel, Phase, Side};
+use mastermind_store::{
+    Database, NewNotification, NotificationStore, SavedDuel, StoreError, now_millis,
+};
+
+use crate::bus::{Change, publish};
+
+/// What a notification is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    YourMove,
+    Challenge,
+    ChallengeAccepted,
+    DuelEnded,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::YourMove => "your-move",
+            Kind::Challenge => "challenge",
+            Kind::ChallengeAccepted => "challenge-accepted",
+            Kind::DuelEnded => "duel-ended",
+        }
+    }
+}
+
+/// Tells `account` of a happening in `duel`, once under `key`.
+async fn tell(
+    store: &Database,
+    account: &str,
+    kind: Kind,
+    duel: &str,
+    key: &str,
+    data: &NotificationData,
+) {
+    let told = async {
+        let data = serde_json::to_string(data).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let new = NewNotification {
+            account,
+            kind: kind.name(),
+            subject: duel,
+            key,
+            data: &data,
+            at: now_millis(),
+        };
+        store.notify(&new).await
+    };
+    match told.await {
+        Ok(true) => counted(store, account).await,
+        Ok(false) => {}
+        Err(e) => tracing::warn!("{account} was not told of {key}: {e}"),
+    }
+}
+
+/// Word to `account`'s open pages that its count changed.
+pub async fn counted(store: &Database, account: &str) {
+    let change = Change {
+        kind: "notifications".to_string(),
+        id: account.to_string(),
+        version: 0,
+    };
+    publish(store, change).await;
+}
+
+/// The phase's mark in a key: a move owed is told once per phase.
+fn phase_mark(phase: Phase) -> String {
+    match phase {
+        Phase::Codes { .. } => "codes".to_string(),
+        Phase::Guesses { turn, .. } => format!("turn-{turn}"),
+        Phase::Over => "over".to_string(),
+    }
+}
+
+/// After a move by `mover` (`None`: the clock ended it) in `saved`, which
+/// left `duel`: the other player is told it is their move or how it ended;
+/// the mover's notifications of this duel are read (they are on it).
+pub async fn after_duel_move(
+    store: &Database,
+    saved: &SavedDuel,
+    duel: &Duel,
+    mover: Option<Side>,
+) {
+    if saved.computer.is_some() {
+        return;
+    }
+    if let Some(seat) = mover.and_then(|side| saved.seats[side].as_ref()) {
+        match store
+            .read_notifications_about(&seat.account, &saved.id, now_millis())
+            .await
+        {
+            Ok(0) => {}
+            Ok(_) => counted(store, &seat.account).await,
+            Err(e) => tracing::warn!("{}'s notifications stay unread: {e}", seat.account),
+        }
+    }
+    let phase = duel.phase();
+    for side in Side::BOTH {
+        if Some(side) == mover {
+            continue;
+        }
+        let Some(seat) = saved.seats[side].as_ref() else {
+            continue;
+        };
+        let player = Some(duel.rules().player(side.other()).to_string());
+        if let Some(result) = duel.result() {
+            let result = match result.winner {
+                None => "drawn",
+                Some(winner) if winner == side => "won",
+                Some(_) => "lost",
+            };
+            let data = NotificationData {
+                player,
+                result: Some(result.to_string()),
+                ..NotificationData::default()
+            };
+            let key = format!("ended:{}", saved.id);
+            tell(
+                store,
+                &seat.account,
+                Kind::DuelEnded,
+                &saved.id,
+                &key,
+                &data,
+            )
+            .await;
+        } else if mover.is_some() && phase.awaits(side) {
+            let data = NotificationData {
+                player,
+                deadline: duel
+                    .deadline(side)
+                    .and_then(|d| i64::try_from(d.millis()).ok()),
+                ..NotificationData::default()
+            };
+            let key = format!("move:{}:{}", saved.id, phase_mark(phase));
+            tell(store, &seat.account, Kind::YourMove, &saved.id, &key, &data).await;
+        }
+    }
+}
+
+/// A challenge made (or a rematch offered) to the player named in it.
+pub async fn challenged(
+    store: &Database,
+    id: &str,
+    challenger: (&str, &str),
+    to: &str,
+    rematch: bool,
+) {
+    let (account, name) = challenger;
+    if account == to {
+        return;
+    }
+    let data = NotificationData {
+        player: Some(name.to_string()),
+        rematch,
+        ..NotificationData::default()
+    };
+    let key = format!("challenge:{id}");
+    tell(store, to, Kind::Challenge, id, &key, &data).await;
+}
+
+/// A challenge accepted: its maker is told who took it up.
+pub async fn accepted(store: &Database, saved: &SavedDuel, by: (&str, &str)) {
+    let Some(challenger) = saved.challenger.as_ref() else {
+        return;
+    };
+    if challenger.account == by.0 {
+        return;
+    }
+    let data = NotificationData {
+        player: Some(by.1.to_string()),
+        ..NotificationData::default()
+    };
+    let key = format!("accepted:{}", saved.id);
+    tell(
+        store,
+        &challenger.account,
+        Kind::ChallengeAccepted,
+        &saved.id,
+        &key,
+        &data,
+    )
+    .await;
+}
+
+/// A tournament's new duel: each of its two players owes a code.
+pub async fn paired(store: &Database, duel_id: &str, players: [(&str, &str); 2], duel: &Duel) {
+    for (i, (account, _)) in players.iter().enumerate() {
+        let opponent = players[1 - i].1;
+        let side = if i == 0 { Side::White } else { Side::Black };
+        let data = NotificationData {
+            player: Some(opponent.to_string()),
+            deadline: duel
+                .deadline(side)
+                .and_then(|d| i64::try_from(d.millis()).ok()),
+            ..NotificationData::default()
+        };
+        let key = format!("move:{duel_id}:codes");
+        tell(store, account, Kind::YourMove, duel_id, &key, &data).await;
+    }
+}

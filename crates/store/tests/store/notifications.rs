@@ -1,0 +1,157 @@
+//! The notification centre's store: a happening is written once whoever
+//! writes it, read newest first, counted unread until marked read up to
+//! what the reader saw, forgotten a while after it was read, and gone with
+//! its account.
+
+use mastermind_store::{Account, Database, NewNotification, NotificationStore, new_id, now_millis};
+
+async fn account(store: &Database, name: &str) -> Account {
+    let account = Account {
+        id: new_id(),
+        name: name.to_string(),
+        password_hash: format!("hash of {name}"),
+        created_at: now_millis(),
+    };
+    store.create_account(&account).await.expect("created");
+    account
+}
+
+fn note<'a>(account: &'a Account, key: &'a str, at: i64) -> NewNotification<'a> {
+    NewNotification {
+        account: &account.id,
+        kind: "your-move",
+        subject: "duel-1",
+        key,
+        data: r#"{"opponent":"bob"}"#,
+        at,
+    }
+}
+
+pub async fn a_notification_is_written_once_read_newest_first_and_marked_read(store: &Database) {
+    let (ann, bob) = (account(store, "ann").await, account(store, "bob").await);
+    assert!(
+        store
+            .notify(&note(&ann, "move:duel-1:1", 10))
+            .await
+            .expect("writes")
+    );
+    assert!(
+        !store
+            .notify(&note(&ann, "move:duel-1:1", 11))
+            .await
+            .expect("answers"),
+        "a second server hearing of the same move writes nothing"
+    );
+    assert!(
+        store
+            .notify(&note(&bob, "move:duel-1:1", 10))
+            .await
+            .expect("writes"),
+        "the same key is another account's own"
+    );
+    assert!(
+        store
+            .notify(&note(&ann, "move:duel-1:2", 20))
+            .await
+            .expect("writes")
+    );
+    assert!(
+        store
+            .notify(&note(&ann, "move:duel-1:3", 30))
+            .await
+            .expect("writes")
+    );
+
+    let listed = store.notifications(&ann.id, 10).await.expect("reads");
+    let times: Vec<i64> = listed.iter().map(|n| n.created_at).collect();
+    assert_eq!(times, [30, 20, 10], "newest first, the duplicate not kept");
+    assert_eq!(listed[2].data, r#"{"opponent":"bob"}"#);
+    assert_eq!(listed[2].kind, "your-move");
+    assert_eq!(
+        store.notifications(&ann.id, 2).await.expect("reads").len(),
+        2
+    );
+    assert_eq!(
+        store.unread_notifications(&ann.id).await.expect("counts"),
+        3
+    );
+
+    // Read up to what the page showed: one made after it stays unread.
+    assert_eq!(
+        store
+            .read_notifications(&ann.id, 20, 100)
+            .await
+            .expect("marks"),
+        2
+    );
+    assert_eq!(
+        store.unread_notifications(&ann.id).await.expect("counts"),
+        1
+    );
+    assert_eq!(
+        store.unread_notifications(&bob.id).await.expect("counts"),
+        1,
+        "not bob's"
+    );
+    let listed = store.notifications(&ann.id, 10).await.expect("reads");
+    assert_eq!(
+        listed.iter().map(|n| n.read_at).collect::<Vec<_>>(),
+        [None, Some(100), Some(100)]
+    );
+
+    // A move in the duel: everything about it was seen.
+    assert!(
+        store
+            .notify(&note(&ann, "move:duel-1:5", 50))
+            .await
+            .expect("writes")
+    );
+    let other = NewNotification {
+        subject: "duel-2",
+        ..note(&ann, "move:duel-2:1", 51)
+    };
+    assert!(store.notify(&other).await.expect("writes"));
+    assert_eq!(
+        store
+            .read_notifications_about(&ann.id, "duel-1", 100)
+            .await
+            .expect("marks"),
+        2
+    );
+    assert_eq!(
+        store.unread_notifications(&ann.id).await.expect("counts"),
+        1,
+        "duel-2's"
+    );
+    assert_eq!(
+        store
+            .read_notifications(&ann.id, 51, 100)
+            .await
+            .expect("marks"),
+        1
+    );
+
+    // Read ones are forgotten after a while; unread ones are kept.
+    assert!(
+        store
+            .notify(&note(&ann, "move:duel-1:6", 60))
+            .await
+            .expect("writes")
+    );
+    assert_eq!(store.forget_notifications(101).await.expect("forgets"), 5);
+    assert_eq!(
+        store.notifications(&ann.id, 10).await.expect("reads").len(),
+        1,
+        "the unread one"
+    );
+
+    store.delete_account(&ann.id).await.expect("deleted");
+    assert!(
+        !store
+            .notify(&note(&ann, "move:duel-1:4", 40))
+            .await
+            .expect("answers"),
+        "a deleted account takes none"
+    );
+    assert_eq!(store.notifications(&ann.id, 10).await.expect("reads"), []);
+}

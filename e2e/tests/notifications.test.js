@@ -1,0 +1,55 @@
+// The notification centre: a challenge by name lights the bell in the
+// header of the player named, live, on whatever page they are; the bell
+// says its count in words; the list page words the challenge and links to
+// it, and what it showed is read, so the bell goes dark. A player logged
+// out has no bell.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenshot } from '../lib/browser.js';
+import { uniqueName, withPlayers, signUp } from '../lib/duel.js';
+
+test('a challenge received lights the bell live; the list shows it and reads it', () => withPlayers(async (ann, bob) => {
+  const annName = uniqueName('ann');
+  const bobName = uniqueName('bob');
+  await ann.goto('/rules-mastermind.html');
+  await ann.waitForSelector('main h2');
+  assert.ok(await ann.isHidden('.notification-bell'), 'no bell for a visitor');
+  await signUp(ann, annName);
+  await signUp(bob, bobName);
+  await ann.goto('/scores.html');
+  await ann.waitForSelector('.notification-bell:not([hidden])');
+  assert.ok(await ann.isHidden('.notification-bell .bell-count'), 'nothing unread');
+  assert.equal(await ann.getAttribute('.notification-bell', 'aria-label'), 'Notifications');
+
+  // Bob challenges Ann by name; her page says so without a reload.
+  const id = await bob.evaluate(async (opponent) => {
+    const response = await fetch('/api/duels', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ opponent }),
+    });
+    return (await response.json()).id;
+  }, annName);
+  await ann.waitForSelector('.notification-bell .bell-count:not([hidden])');
+  assert.equal(await ann.textContent('.notification-bell .bell-count'), '1');
+  assert.equal(await ann.getAttribute('.notification-bell', 'aria-label'), 'Notifications: 1 unread');
+  await screenshot(ann, 'notifications-bell', { fullPage: false });
+
+  await ann.click('.notification-bell');
+  await ann.waitForURL(/notifications\.html$/);
+  const item = '#notification-list .notification[data-kind="challenge"]';
+  await ann.waitForSelector(item);
+  assert.equal(await ann.textContent(`${item} a`), `${bobName} challenges you to a duel.`);
+  assert.equal(await ann.getAttribute(`${item} a`, 'href'), `duel.html?id=${id}`);
+  assert.equal(await ann.textContent(`${item} .notification-new`), 'New');
+  assert.equal(await ann.getAttribute('.notification-bell', 'aria-current'), 'page');
+  // Seen: read, and the bell goes dark.
+  await ann.waitForSelector('.notification-bell .bell-count', { state: 'hidden' });
+  await screenshot(ann, 'notifications');
+  await ann.reload();
+  await ann.waitForSelector(item);
+  assert.equal(await ann.locator(`${item} .notification-new`).count(), 0, 'read once seen');
+  await ann.click(`${item} a`);
+  await ann.waitForSelector('#decline-button:not([hidden])');
+}));
