@@ -115,6 +115,10 @@ pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("GET", "/api/games/{id}/review", READ),
     ("POST", "/api/games/{id}/score", PLAY),
     ("GET", "/api/lobby/live", READ),
+    ("GET", "/api/notifications", READ),
+    ("GET", "/api/notifications/live", READ),
+    // A program that reads its notifications may say what it read.
+    ("POST", "/api/notifications/read", READ),
     ("GET", "/api/online", READ),
     ("GET", "/api/openapi.json", READ),
     ("GET", "/api/players", READ),

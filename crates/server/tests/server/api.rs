@@ -344,6 +344,9 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/tournaments/{id}/leave", "post"),
         ("/api/tournaments/{id}/start", "post"),
         ("/api/tournaments/{id}/live", "get"),
+        ("/api/notifications", "get"),
+        ("/api/notifications/read", "post"),
+        ("/api/notifications/live", "get"),
     ];
     for (path, method) in routes {
         assert!(
