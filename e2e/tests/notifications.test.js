@@ -53,3 +53,35 @@ test('a challenge received lights the bell live; the list shows it and reads it'
   await ann.click(`${item} a`);
   await ann.waitForSelector('#decline-button:not([hidden])');
 }));
+
+/** `fetch` from `page` with its session; the JSON answer.
+ * @param {import('playwright-core').Page} page */
+function call(page, method, path, body) {
+  return page.evaluate(async ([m, p, b]) => {
+    const response = await fetch(p, {
+      method: m,
+      headers: { 'content-type': 'application/json' },
+      body: b === undefined ? undefined : JSON.stringify(b),
+    });
+    return response.status === 204 ? null : response.json();
+  }, [method, path, body]);
+}
+
+const titled = (page, pattern) => page.waitForFunction(([s, f]) => new RegExp(s, f).test(document.title), [pattern.source, pattern.flags]);
+
+test('every page says in its title when a duel waits for your move, live', () => withPlayers(async (ann, bob) => {
+  const annName = uniqueName('ann');
+  const bobName = uniqueName('bob');
+  await signUp(ann, annName);
+  await signUp(bob, bobName);
+  const { id } = await call(bob, 'POST', '/api/duels', { opponent: annName });
+  await call(ann, 'POST', `/api/duels/${id}/accept`);
+  // The duel owes Ann her code: a page about something else says so.
+  await ann.goto('/stats.html');
+  await titled(ann, /^\(1\) Your move — Mastermind — duel statistics$/);
+  await call(ann, 'POST', `/api/duels/${id}/code`, { code: '12345' });
+  await titled(ann, /^Mastermind — duel statistics$/);
+  // Bob's code begins the guessing: Ann's move again, told live.
+  await call(bob, 'POST', `/api/duels/${id}/code`, { code: '67812' });
+  await titled(ann, /^\(1\) Your move — Mastermind — duel statistics$/);
+}));

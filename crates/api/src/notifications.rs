@@ -61,6 +61,13 @@ pub struct ReadRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum NotificationMessage {
-    Unread { unread: i64 },
-    Closed { code: u16, reason: String },
+    Unread {
+        unread: i64,
+        /// The account's duels in play waiting for its move.
+        your_move: i64,
+    },
+    Closed {
+        code: u16,
+        reason: String,
+    },
 }

@@ -393,6 +393,8 @@ play-share-copy = Kopiér linket
 ## Lyd (sound.js)
 
 play-sound-on = Lyd: til
-play-your-move-title = (1) Dit træk — { $title }
+# $count: de træk, der skyldes (1 på siden for duellen, serien eller
+# turneringen, der skylder et); $title: sidens egen titel
+play-your-move-title = ({ $count }) Dit træk — { $title }
 play-sound-off = Lyd: fra
 play-sound-title = Lyde for placerede pinde, resultater, en sejr og når det er dit træk

@@ -390,6 +390,8 @@ play-share-copy = Copy the link
 
 play-sound-on = Sound: on
 # The tab's title while it is the player's move (a duel, a series, a tournament's duel): the page's own title after the mark.
-play-your-move-title = (1) Your move — { $title }
+# $count: the moves owed (1 on the page of the duel, series or tournament
+# owed one); $title: the page's own title
+play-your-move-title = ({ $count }) Your move — { $title }
 play-sound-off = Sound: off
 play-sound-title = Sounds for placed pegs, results, a win and your move

@@ -1,6 +1,7 @@
 //! `/api/notifications/live`: the count of the account's unread
-//! notifications, at once and again whenever it changes on any server (a
-//! notification told, some marked read). Every page of a player logged in
+//! notifications and of its duels waiting for its move, at once and again
+//! whenever they change on any server (a notification told, some marked
+//! read, a move of the player's own). Every page of a player logged in
 //! keeps one open for the bell in its header; it closes when the session
 //! ends.
 
@@ -58,7 +59,7 @@ async fn count(
     let mut told = state.bus().subscribe_to(&topic("notifications", &account));
     let mut ended = account_word(&state, &caller);
     let mut stopping = state.stopping();
-    send_count(&mut socket, &state, &account).await?;
+    send_count(&mut socket, &state, &account, &caller).await?;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     loop {
         tokio::select! {
@@ -74,7 +75,7 @@ async fn count(
             () = closing(&mut stopping) => return close_with(&mut socket, RESTART).await,
             heard = told.recv() => match heard {
                 Ok(BusEvent::Changed(_) | BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
-                    send_count(&mut socket, &state, &account).await?;
+                    send_count(&mut socket, &state, &account, &caller).await?;
                 }
                 Err(RecvError::Closed) => return Ok(()),
             },
@@ -83,8 +84,17 @@ async fn count(
     }
 }
 
-async fn send_count(socket: &mut WebSocket, state: &AppState, account: &str) -> Result<(), Closed> {
+async fn send_count(
+    socket: &mut WebSocket,
+    state: &AppState,
+    account: &str,
+    caller: &Caller,
+) -> Result<(), Closed> {
     let unread = state.store().unread_notifications(account).await?;
-    let message = serde_json::to_string(&NotificationMessage::Unread { unread })?;
+    let owed = crate::duels::list_for(state, caller, "your-move")
+        .await
+        .map_err(|e| e.to_string())?;
+    let your_move = i64::try_from(owed.duels.len()).unwrap_or(i64::MAX);
+    let message = serde_json::to_string(&NotificationMessage::Unread { unread, your_move })?;
     send(socket, Message::Text(message.into())).await
 }

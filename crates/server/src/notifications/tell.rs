@@ -65,7 +65,8 @@ async fn tell(
     }
 }
 
-/// Word to `account`'s open pages that its count changed.
+/// Word to `account`'s open pages that its counts changed (notifications
+/// unread, duels owed a move).
 pub async fn counted(store: &Database, account: &str) {
     let change = Change {
         kind: "notifications".to_string(),
@@ -193,6 +194,8 @@ pub async fn accepted(store: &Database, saved: &SavedDuel, by: (&str, &str)) {
         &data,
     )
     .await;
+    // The duel begun owes the accepting player a code too.
+    counted(store, by.0).await;
 }
 
 /// A tournament's new duel: each of its two players owes a code.

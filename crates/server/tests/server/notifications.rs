@@ -98,6 +98,8 @@ async fn a_duel_tells_each_player_what_waits_for_them_and_the_bell_counts_live()
     // Bob resigns: Ann is told she won; Bob, who ended it, is not told.
     bob.ok(&b, "POST", &format!("/api/duels/{id}/resign"), None)
         .await;
+    // His pages owe no move any more.
+    bell.until(|m| m["your_move"] == 0).await;
     let list: Value = ann.get(&a, "/api/notifications").await;
     assert_eq!(list["notifications"][0]["kind"], "duel-ended");
     assert_eq!(list["notifications"][0]["data"]["result"], "won");

@@ -2,10 +2,12 @@
 // logged in, with the count of unread notifications kept live over
 // /api/notifications/live (the server tells every open page of the account,
 // whichever server made the change). The list page listens to the count
-// too, to show what came in.
+// too, to show what came in; with it come the duels owed a move, which
+// every page without a move of its own tells in its title.
 
 import { listen } from './live.js';
 import { t } from './words.js';
+import { markMovesOwed } from './your-move.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
 
@@ -31,6 +33,7 @@ export function startBell() {
     onMessage: (message) => {
       if (message.type !== 'unread' || typeof message.unread !== 'number') return;
       showCount(message.unread);
+      if (typeof message.your_move === 'number') markMovesOwed(message.your_move);
       for (const watcher of watchers) watcher(message.unread);
     },
   });

@@ -28,7 +28,7 @@ import { drawClocks, stopClock } from './duel-clocks.js';
 import { wireReplay, startReplay, replaying, replayDuel, markReplayTurn } from './duel-replay-box.js';
 import { announce, statusText, emptyRowText } from './duel-said.js';
 import { drawRematch, wireRematch } from './duel-rematch.js';
-import { markYourMove } from './your-move.js';
+import { markYourMove, tellsOwnMove } from './your-move.js';
 import {
   drawPalette, syncEditor, updatePalette, focusSelected, place, onHoleKey, submit, warnIncomplete, warn, act, saveDraft,
 } from './duel-editor.js';
@@ -38,6 +38,7 @@ import {
 
 const OPEN_POLL_MS = 3000; // an open challenge: is it accepted yet?
 
+tellsOwnMove();
 initLayout();
 start().catch((err) => fail(err));
 

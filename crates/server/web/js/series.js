@@ -28,7 +28,7 @@ import { renderHandover, renderCode, renderPlay, renderResult, renderOver, rende
 import { focusSelected, handleKey, submitCode, challenge } from './series-moves.js';
 import { syncClock, renderClock } from './series-clock.js';
 import { has, t } from './words.js';
-import { markYourMove } from './your-move.js';
+import { markYourMove, tellsOwnMove } from './your-move.js';
 
 /** @typedef {import('./series-state.js').SeriesView} SeriesView */
 
@@ -142,6 +142,7 @@ export function render({ focus = false } = {}) {
   }
 }
 
+tellsOwnMove();
 initLayout();
 start().catch(fail);
 

@@ -21,7 +21,7 @@ import {
 import { standingsTable, standingsKey, playersList, podiumItems, ordinal, isYours } from './tournament-standings.js';
 import { pairingsList } from './tournament-pairings.js';
 import { byId as $, all } from './dom.js';
-import { markYourMove } from './your-move.js';
+import { markYourMove, tellsOwnMove } from './your-move.js';
 
 /** @typedef {import('./tournament-words.js').Full} Full */
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
@@ -49,6 +49,7 @@ const page = {
   lost: false, // the socket is down
 };
 
+tellsOwnMove();
 initLayout();
 start().catch(fail);
 
