@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use mastermind_store::prelude::*;
 use mastermind_store::{Database, Heard};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{broadcast, watch};

@@ -7,7 +7,8 @@
 use std::time::Duration;
 
 use mastermind_core::{Code, Game, State};
-use mastermind_store::{Database, GameStore, GameWrite, StoreError, now_millis};
+use mastermind_store::prelude::*;
+use mastermind_store::{Database, GameWrite, StoreError, now_millis};
 
 /// Games looked at per pass.
 const BATCH: i64 = 1000;

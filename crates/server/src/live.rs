@@ -10,7 +10,8 @@
 
 use mastermind_core::daily::Day;
 use mastermind_core::{Code, Game, Preset};
-use mastermind_store::{Database, GameStamp, GameStore, GameWrite, StoredGame, is_id};
+use mastermind_store::prelude::*;
+use mastermind_store::{Database, GameStamp, GameWrite, StoredGame, is_id};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 

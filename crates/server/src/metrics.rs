@@ -15,6 +15,7 @@ use axum::http::{Method, header};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use mastermind_store::Database;
+use mastermind_store::prelude::*;
 use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tokio::net::TcpListener;

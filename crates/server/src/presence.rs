@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use mastermind_store::prelude::*;
 use mastermind_store::{Database, now_millis};
 use tokio::task::AbortHandle;
 

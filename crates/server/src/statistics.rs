@@ -6,7 +6,8 @@ use axum::Extension;
 use axum::extract::State;
 use mastermind_core::statistics::{Outcome, Statistics};
 use mastermind_core::{Code, Game, Preset};
-use mastermind_store::{Database, FinishedGame, GameStore};
+use mastermind_store::prelude::*;
+use mastermind_store::{Database, FinishedGame};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mastermind_core::duel::{Duel, Event};
+use mastermind_store::prelude::*;
 use mastermind_store::{Database, SavedDuel, StoreError, now_millis};
 use tokio::task::AbortHandle;
 

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use mastermind_core::duel::Duel;
 use mastermind_core::tournament::{self, State, plan};
+use mastermind_store::prelude::*;
 use mastermind_store::{
     Database, NewPairing, SavedTournament, StoreError, TournamentWrite, new_id, now_millis,
 };
