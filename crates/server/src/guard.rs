@@ -111,7 +111,7 @@ impl Guests {
     /// Whether `id` may stand for a guest: it is no account's id.
     pub async fn is_guest(
         &self,
-        store: &mastermind_store::Database,
+        store: &impl Backend,
         id: &str,
     ) -> Result<bool, mastermind_store::StoreError> {
         if self.lock().contains(id) {

@@ -147,7 +147,9 @@ impl Drop for LiveSocket {
     }
 }
 
-/// What is read at each scrape rather than counted as it happens.
+/// What is read at each scrape rather than counted as it happens. From the
+/// concrete database, not a `Backend`: the pool's state is the engine's
+/// own, no repository's (`running::serve` hands the database over).
 async fn sample(store: &Database) {
     let pool = store.pool_state();
     gauge!("mastermind_db_connections", "state" => "in_use")
