@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use mastermind_i18n::tr;
+use mastermind_store::prelude::*;
 use mastermind_store::{Cursor, Database, Transcript, Whose};
 
 use crate::usage::usage;

@@ -6,6 +6,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use mastermind_core::account::{AccountName, check_password};
 use mastermind_i18n::Language;
+use mastermind_store::prelude::*;
 use mastermind_store::{Account, StoreError, new_id, now_millis};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -9,7 +9,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use mastermind_store::{Database, Heard};
+use mastermind_store::Heard;
+use mastermind_store::prelude::*;
 use serde::{Deserialize, Serialize};
 use tokio::sync::{broadcast, watch};
 use tokio::task::AbortHandle;
@@ -133,23 +134,23 @@ pub fn topic(kind: &str, id: &str) -> String {
 }
 
 #[derive(Debug)]
-pub struct Bus {
-    store: Database,
+pub struct Bus<B> {
+    store: B,
     local: broadcast::Sender<BusEvent>,
     topics: Arc<Topics>,
     listening: watch::Receiver<bool>,
     task: AbortHandle,
 }
 
-impl Drop for Bus {
+impl<B> Drop for Bus<B> {
     fn drop(&mut self) {
         self.task.abort();
     }
 }
 
-impl Bus {
+impl<B: Backend> Bus<B> {
     /// Starts listening on `store`; the listening ends with the bus.
-    pub fn start(store: Database) -> Bus {
+    pub fn start(store: B) -> Bus<B> {
         let (local, _) = broadcast::channel(BACKLOG);
         let (ready, listening) = watch::channel(false);
         let topics = Arc::new(Topics::default());
@@ -193,7 +194,7 @@ impl Bus {
 }
 
 /// [`Bus::publish`] for a task that holds the database but not the bus.
-pub async fn publish(store: &Database, change: Change) {
+pub async fn publish(store: &impl Backend, change: Change) {
     let Some(payload) = change.payload() else {
         return;
     };
@@ -208,7 +209,7 @@ pub async fn publish(store: &Database, change: Change) {
 }
 
 async fn listen(
-    store: Database,
+    store: impl Backend,
     local: broadcast::WeakSender<BusEvent>,
     topics: std::sync::Weak<Topics>,
     ready: watch::Sender<bool>,

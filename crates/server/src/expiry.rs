@@ -7,8 +7,8 @@
 use std::time::Duration;
 
 use mastermind_core::{Code, Game, State};
-use mastermind_store::NotificationStore;
-use mastermind_store::{Database, GameStore, GameWrite, StoreError, now_millis};
+use mastermind_store::prelude::*;
+use mastermind_store::{GameWrite, StoreError, now_millis};
 
 /// Games looked at per pass.
 const BATCH: i64 = 1000;
@@ -16,7 +16,7 @@ const BATCH: i64 = 1000;
 /// Ends every game idle for longer than `max_age` at `now` (Unix ms);
 /// returns how many were ended.
 pub async fn expire_games(
-    store: &Database,
+    store: &impl Backend,
     now: i64,
     max_age: Duration,
 ) -> Result<u64, StoreError> {
@@ -54,7 +54,7 @@ pub async fn expire_games(
 }
 
 /// Runs [`expire_games`] once an hour, for as long as the server runs.
-pub async fn every_hour(store: Database, max_age: Duration) {
+pub async fn every_hour(store: impl Backend, max_age: Duration) {
     let mut tick = tokio::time::interval(Duration::from_secs(3600));
     loop {
         tick.tick().await;

@@ -69,6 +69,7 @@ pub mod account {
     use axum::extract::State;
     use axum::http::{HeaderValue, header};
     use axum::response::{IntoResponse, Response};
+    use mastermind_store::prelude::*;
     use mastermind_store::{Cursor, Ended, Transcript, Whose};
     use serde::Deserialize;
     use utoipa::IntoParams;

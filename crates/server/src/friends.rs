@@ -6,6 +6,7 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use mastermind_core::account::AccountName;
+use mastermind_store::prelude::*;
 use mastermind_store::{FollowError, Present, now_millis};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

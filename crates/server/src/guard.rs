@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 use crate::AppState;
 use crate::error::{ApiError, json_error};
 use crate::limits::ClientKey;
-use mastermind_store::is_id;
+use mastermind_store::{is_id, prelude::*};
 
 /// The anonymous id of the browser that sent a request (its `player`
 /// cookie, set on its first visit).
@@ -111,7 +111,7 @@ impl Guests {
     /// Whether `id` may stand for a guest: it is no account's id.
     pub async fn is_guest(
         &self,
-        store: &mastermind_store::Database,
+        store: &impl Backend,
         id: &str,
     ) -> Result<bool, mastermind_store::StoreError> {
         if self.lock().contains(id) {

@@ -8,6 +8,7 @@
 //! work) and 200 again with the first beat after; whether it answers at
 //! all is asked at each call, for at most 0.8 s.
 
+use mastermind_store::prelude::*;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 

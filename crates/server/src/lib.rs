@@ -55,7 +55,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use mastermind_store::{Database, StoreError};
+use mastermind_store::{Backend, Database, StoreError};
 use tokio::task::JoinHandle;
 
 pub use guard::RateLimit;
@@ -85,8 +85,14 @@ const CACHED_SERIES: usize = 10_000;
 
 #[derive(Debug)]
 struct Inner {
+    // The one place the server holds its store as the concrete `Database`
+    // (with the bus and the presence built on it): made by `open` or
+    // `with_store`, and handed out only as a `Backend` (`store`, `bus`),
+    // so no handler or task depends on the engine behind it. The way down
+    // (`running::serve`) keeps a clone of its own, for what only the engine
+    // has: where it is, its pool, its closing.
     store: Database,
-    bus: Bus,
+    bus: Bus<Database>,
     games: Cache<Live>,
     series: Cache<LiveSeries>,
     writer: Writer,
@@ -111,7 +117,7 @@ struct Inner {
     // Starts, pairs and ends tournaments.
     _director: tournaments::Director,
     // Who this server sees online, written for every server to read.
-    presence: Arc<presence::Presence>,
+    presence: Arc<presence::Presence<Database>>,
     // Each tournament's live view, shared by its open pages.
     tournament_views: tournaments::Views,
     // Live pages hold their connection after the upgrade, outside the
@@ -232,11 +238,13 @@ impl AppState {
     }
 
     /// The event bus: changes made through any server on this database.
-    pub fn bus(&self) -> &Bus {
+    pub fn bus(&self) -> &Bus<impl Backend + use<>> {
         &self.inner.bus
     }
 
-    pub fn store(&self) -> &Database {
+    /// The store, as the repositories it offers: handlers see a
+    /// [`Backend`], never the engine behind it.
+    pub fn store(&self) -> &(impl Backend + use<>) {
         &self.inner.store
     }
 
@@ -244,7 +252,7 @@ impl AppState {
         &self.inner.tournament_views
     }
 
-    fn presence(&self) -> &Arc<presence::Presence> {
+    fn presence(&self) -> &Arc<presence::Presence<impl Backend + use<>>> {
         &self.inner.presence
     }
 

@@ -10,7 +10,8 @@
 
 use mastermind_core::daily::Day;
 use mastermind_core::{Code, Game, Preset};
-use mastermind_store::{Database, GameStamp, GameStore, GameWrite, StoredGame, is_id};
+use mastermind_store::prelude::*;
+use mastermind_store::{GameStamp, GameWrite, StoredGame, is_id};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
@@ -175,7 +176,7 @@ pub struct Writer {
 const MAX_BATCH: usize = 2048;
 
 impl Writer {
-    pub fn start(store: Database) -> (Writer, JoinHandle<()>) {
+    pub fn start(store: impl Backend) -> (Writer, JoinHandle<()>) {
         let (jobs, mut queue) = mpsc::channel::<Job>(MAX_BATCH * 4);
         let task = tokio::spawn(async move {
             let mut batch = Vec::with_capacity(MAX_BATCH);

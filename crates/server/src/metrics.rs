@@ -15,6 +15,7 @@ use axum::http::{Method, header};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use mastermind_store::Database;
+use mastermind_store::prelude::*;
 use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tokio::net::TcpListener;
@@ -146,7 +147,9 @@ impl Drop for LiveSocket {
     }
 }
 
-/// What is read at each scrape rather than counted as it happens.
+/// What is read at each scrape rather than counted as it happens. From the
+/// concrete database, not a `Backend`: the pool's state is the engine's
+/// own, no repository's (`running::serve` hands the database over).
 async fn sample(store: &Database) {
     let pool = store.pool_state();
     gauge!("mastermind_db_connections", "state" => "in_use")

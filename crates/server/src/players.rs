@@ -2,6 +2,7 @@
 //! them), the ranking of rated players, and a page per player.
 
 use axum::extract::{Path, State};
+use mastermind_store::prelude::*;
 use mastermind_store::{DuelQuery, KeptRating, RatingPoint};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -9,7 +9,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use mastermind_store::{Database, now_millis};
+use mastermind_store::now_millis;
+use mastermind_store::prelude::*;
 use tokio::task::AbortHandle;
 
 /// How often one server writes that it saw an account.
@@ -38,13 +39,13 @@ struct Seen {
 /// This server's part of who is online; the task writing for its live
 /// pages stops when this is dropped.
 #[derive(Debug)]
-pub struct Presence {
-    store: Database,
+pub struct Presence<B> {
+    store: B,
     seen: Arc<Mutex<Seen>>,
     beat: AbortHandle,
 }
 
-impl Drop for Presence {
+impl<B> Drop for Presence<B> {
     fn drop(&mut self) {
         self.beat.abort();
     }
@@ -56,12 +57,12 @@ fn lock(seen: &Mutex<Seen>) -> std::sync::MutexGuard<'_, Seen> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-impl Presence {
-    pub fn start(store: Database) -> Presence {
+impl<B: Backend> Presence<B> {
+    pub fn start(store: B) -> Presence<B> {
         Presence::beating(store, WRITE_EVERY)
     }
 
-    fn beating(store: Database, every: Duration) -> Presence {
+    fn beating(store: B, every: Duration) -> Presence<B> {
         let seen = Arc::new(Mutex::new(Seen::default()));
         let beat = tokio::spawn(beat(store.clone(), Arc::clone(&seen), every)).abort_handle();
         Presence { store, seen, beat }
@@ -109,7 +110,7 @@ impl Presence {
     }
 
     /// A live page of `account` opened: it stays online while it is open.
-    pub fn open_page(self: &Arc<Self>, account: Option<&str>) -> Option<OpenPage> {
+    pub fn open_page(self: &Arc<Self>, account: Option<&str>) -> Option<OpenPage<B>> {
         let account = account?.to_string();
         *lock(&self.seen).sockets.entry(account.clone()).or_default() += 1;
         Some(OpenPage {
@@ -121,12 +122,12 @@ impl Presence {
 
 /// A live page of a logged-in player, counted while it is held.
 #[derive(Debug)]
-pub struct OpenPage {
-    presence: Arc<Presence>,
+pub struct OpenPage<B> {
+    presence: Arc<Presence<B>>,
     account: String,
 }
 
-impl Drop for OpenPage {
+impl<B> Drop for OpenPage<B> {
     fn drop(&mut self) {
         let mut seen = lock(&self.presence.seen);
         if let Some(count) = seen.sockets.get_mut(&self.account) {
@@ -140,7 +141,7 @@ impl Drop for OpenPage {
 
 /// Writes, on every beat, that the accounts with live pages open here are
 /// still here.
-async fn beat(store: Database, seen: Arc<Mutex<Seen>>, every: Duration) {
+async fn beat(store: impl Backend, seen: Arc<Mutex<Seen>>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -166,7 +167,7 @@ async fn beat(store: Database, seen: Arc<Mutex<Seen>>, every: Duration) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mastermind_store::{Account, new_id};
+    use mastermind_store::{Account, Database, new_id};
 
     async fn online(store: &Database) -> Vec<String> {
         let list = store.online(0, None, 10).await.expect("reads");

@@ -56,8 +56,11 @@ pub async fn serve(
 ) -> Result<(), ServeError> {
     let expiry = tokio::spawn(expiry::every_hour(store.clone(), options.expire_after));
     let options_metrics = options.metrics_addr;
+    // The concrete database stays in hand here, beside the state built on
+    // it (which hands out only a `Backend`): where it is, its pool for the
+    // metrics, and its closing on the way down are the engine's own.
+    let database = store.clone();
     let (state, writer) = AppState::with_store(store, options);
-    let store = state.store().clone();
     let listener = TcpListener::bind(addr)
         .await
         .map_err(|source| ServeError::Bind { addr, source })?;
@@ -71,14 +74,14 @@ pub async fn serve(
         None => None,
     };
     println!("Open http://{local}/ in your browser");
-    tracing::info!("serving on {local}, data in {}", store.describe());
+    tracing::info!("serving on {local}, data in {}", database.describe());
     let (stop_metrics, metrics_stopped) = tokio::sync::oneshot::channel::<()>();
     let metrics = match metrics_listener {
         Some(listener) => {
             println!("Metrics on http://{}/metrics", listener.local_addr()?);
             Some(tokio::spawn(metrics::serve(
                 listener,
-                store.clone(),
+                database.clone(),
                 async {
                     let _ = metrics_stopped.await;
                 },
@@ -100,7 +103,7 @@ pub async fn serve(
         tracing::warn!("the writer did not finish within 10 s");
     }
     expiry.abort();
-    store.close().await;
+    database.close().await;
     tracing::info!("stopped");
     Ok(())
 }

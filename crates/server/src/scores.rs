@@ -3,7 +3,8 @@
 use axum::Extension;
 use axum::extract::State;
 use mastermind_core::Preset;
-use mastermind_store::{Scope, Store};
+use mastermind_store::Scope;
+use mastermind_store::prelude::*;
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;

@@ -12,6 +12,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
+use mastermind_store::prelude::*;
 use mastermind_store::{Account, now_millis};
 use sha2::{Digest, Sha256};
 

@@ -6,7 +6,8 @@ use axum::Extension;
 use axum::extract::State;
 use mastermind_core::statistics::{Outcome, Statistics};
 use mastermind_core::{Code, Game, Preset};
-use mastermind_store::{Database, FinishedGame, GameStore};
+use mastermind_store::FinishedGame;
+use mastermind_store::prelude::*;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -73,7 +74,7 @@ pub fn by_preset(games: &[FinishedGame]) -> Vec<PresetStatistics> {
 /// Replays `player`'s games that keep no outcome and keeps the outcome of
 /// those the rules say are over: games won or lost before outcomes were
 /// kept. Games in play stay as they are.
-pub async fn settle(store: &Database, player: &str) -> Result<(), ApiError> {
+pub async fn settle(store: &impl Backend, player: &str) -> Result<(), ApiError> {
     for id in store.open_games(player, SETTLED_PER_REQUEST).await? {
         let Some(stored) = store.load_game(&id).await? else {
             continue;

@@ -10,7 +10,8 @@
 
 use std::path::Path;
 
-use crate::{Copied, Database, GameStore, PgStore, SeriesStore, StoreError, copy_all};
+use crate::prelude::*;
+use crate::{Copied, Database, PgStore, StoreError, copy_all};
 
 /// What a backup holds, as [`verify`] counted it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

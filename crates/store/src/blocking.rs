@@ -8,9 +8,9 @@ use mastermind_core::highscore::Achievement;
 
 use mastermind_core::series::Series;
 
+use crate::prelude::*;
 use crate::{
-    Database, FinishedGame, GameStore, GameWrite, NewScore, SavedSeries, Scope, ScoreEntry,
-    SeriesStore, Store, StoreError,
+    Database, FinishedGame, GameWrite, NewScore, SavedSeries, Scope, ScoreEntry, StoreError,
 };
 
 /// A database and a small runtime of its own to drive it. Each call blocks
@@ -102,7 +102,7 @@ impl ScoreDb {
         self.block_on(self.store.write_games(writes))
     }
 
-    /// See [`Database::finished_games`].
+    /// See [`StatisticsStore::finished_games`].
     pub fn finished_games(&self, player: Option<&str>) -> Result<Vec<FinishedGame>, StoreError> {
         self.block_on(self.store.finished_games(player))
     }

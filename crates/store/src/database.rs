@@ -1,9 +1,13 @@
 //! The one storage seam: [`Database`] is the backend a running program
-//! uses, chosen from an address; its methods only pick the engine and call
-//! the generic queries. [`Backend`] names the traits (scores, games,
-//! series) that code generic over a store uses. Nothing above this crate
-//! names an engine.
+//! uses, chosen from an address; its repositories (one trait per area of
+//! the platform, beside that area's queries) only pick the engine and call
+//! the generic queries. [`Backend`] is every repository at once: what the
+//! server and any code generic over a store depend on. What is no
+//! repository of data (opening, the pool, closing) stays on [`Database`]
+//! itself. Nothing above this crate names an engine.
 
+use std::fmt::Debug;
+use std::future::Future;
 use std::path::Path;
 
 use mastermind_core::Preset;
@@ -12,15 +16,68 @@ use sqlx::Pool;
 
 use crate::engine::Engine;
 use crate::postgres::PgStore;
-use crate::scores;
+use crate::scores::{self, Winner};
 use crate::sqlite::SqliteStore;
-use crate::{GameStore, NewScore, Scope, ScoreEntry, SeriesStore, Store, StoreError};
+use crate::{
+    AccountStore, DailyStore, DuelStore, ExportStore, FriendStore, GameStore, NewScore,
+    NoticeStore, NotificationStore, PresenceStore, RatingStore, Scope, ScoreEntry, SeriesStore,
+    StatisticsStore, Store, StoreError, TokenStore, TournamentStore,
+};
 
-/// Everything the platform keeps: scores, games and series (and, as they
-/// come, accounts, sessions and duels), on any engine.
-pub trait Backend: Store + GameStore + SeriesStore + Clone + std::fmt::Debug + 'static {}
+/// Everything the platform keeps, on any engine: every repository at once.
+/// The server holds its store as a `Backend` (never as a [`Database`]), so
+/// another store (a test double, a third engine) serves it unchanged.
+pub trait Backend:
+    Store
+    + GameStore
+    + SeriesStore
+    + AccountStore
+    + TokenStore
+    + DuelStore
+    + TournamentStore
+    + FriendStore
+    + PresenceStore
+    + DailyStore
+    + RatingStore
+    + StatisticsStore
+    + ExportStore
+    + NoticeStore
+    + NotificationStore
+    + HealthStore
+    + Clone
+    + Debug
+    + 'static
+{
+}
 
-impl<T: Store + GameStore + SeriesStore + Clone + std::fmt::Debug + 'static> Backend for T {}
+impl<T> Backend for T where
+    T: Store
+        + GameStore
+        + SeriesStore
+        + AccountStore
+        + TokenStore
+        + DuelStore
+        + TournamentStore
+        + FriendStore
+        + PresenceStore
+        + DailyStore
+        + RatingStore
+        + StatisticsStore
+        + ExportStore
+        + NoticeStore
+        + NotificationStore
+        + HealthStore
+        + Clone
+        + Debug
+        + 'static
+{
+}
+
+/// What a server asks of the store itself rather than of its data.
+pub trait HealthStore: Send + Sync {
+    /// Whether the database answers now.
+    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+}
 
 /// The database a program runs on: SQLite embedded in one file (the
 /// default, nothing to set up) or PostgreSQL (for several servers).
@@ -69,11 +126,6 @@ impl Database {
         }
     }
 
-    /// Whether the database answers now.
-    pub async fn ping(&self) -> Result<(), StoreError> {
-        dispatch!(self, pool => ping(pool))
-    }
-
     /// The connection pool as it stands: connections open, idle among
     /// them, and the most it opens.
     pub fn pool_state(&self) -> PoolState {
@@ -90,27 +142,21 @@ impl Database {
         }
     }
 
-    /// How many duels are in play now (against the computer too).
-    pub async fn duels_in_play(&self) -> Result<u64, StoreError> {
-        dispatch!(self, pool => duels_in_play(pool))
-    }
-
     /// Closes every connection, waiting for them to finish.
     pub async fn close(&self) {
         dispatch!(self, pool => pool.close())
     }
 }
 
+impl HealthStore for Database {
+    async fn ping(&self) -> Result<(), StoreError> {
+        dispatch!(self, pool => ping(pool))
+    }
+}
+
 async fn ping<DB: Engine>(pool: &Pool<DB>) -> Result<(), StoreError> {
     sqlx::query("SELECT 1").execute(pool).await?;
     Ok(())
-}
-
-async fn duels_in_play<DB: Engine>(pool: &Pool<DB>) -> Result<u64, StoreError> {
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM duels WHERE state = 'playing'")
-        .fetch_one(pool)
-        .await?;
-    Ok(count.max(0) as u64)
 }
 
 impl Store for Database {
@@ -137,5 +183,14 @@ impl Store for Database {
 
     async fn reset_scores(&self, preset: Option<Preset>, scope: &Scope) -> Result<u64, StoreError> {
         dispatch!(self, pool => scores::reset_scores(pool, preset, scope))
+    }
+
+    async fn would_place(
+        &self,
+        preset: Preset,
+        winner: &Winner<'_>,
+        result: &Achievement,
+    ) -> Result<bool, StoreError> {
+        dispatch!(self, pool => scores::would_place(pool, preset, winner, result))
     }
 }

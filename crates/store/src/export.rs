@@ -6,6 +6,8 @@
 //! are the dump's without the player's name; duels against the computer
 //! stay out (practice, often a guest's).
 
+use std::future::Future;
+
 use mastermind_core::Side;
 use mastermind_core::game::Game;
 use mastermind_core::transcript::{DuelTranscript, GameTranscript, Tags};
@@ -14,7 +16,8 @@ use sqlx::Pool;
 
 use crate::accounts::DELETED;
 use crate::engine::Engine;
-use crate::{Database, DuelState, GameStore, StoreError};
+use crate::prelude::*;
+use crate::{Database, DuelState, StoreError};
 
 /// Whose transcripts.
 #[derive(Debug, Clone, Copy)]
@@ -87,10 +90,21 @@ impl Cursor {
     }
 }
 
-impl Database {
+/// Where the transcripts of finished games and duels are read, a page at
+/// a time.
+pub trait ExportStore: Send + Sync {
     /// At most `limit` transcripts of `whose` from `from` on, the latest
     /// first (ties by id).
-    pub async fn transcripts(
+    fn transcripts(
+        &self,
+        whose: Whose<'_>,
+        from: &Cursor,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<Ended>, StoreError>> + Send;
+}
+
+impl ExportStore for Database {
+    async fn transcripts(
         &self,
         whose: Whose<'_>,
         from: &Cursor,
@@ -123,7 +137,9 @@ impl Database {
         }
         Ok(out)
     }
+}
 
+impl Database {
     async fn game_transcript(
         &self,
         id: &str,

@@ -3,6 +3,8 @@
 //! every server writes for the accounts it sees, so a player seen by one
 //! server is online to all of them.
 
+use std::future::Future;
+
 use mastermind_core::duel::rating::Rating;
 
 use sqlx::Pool;
@@ -57,12 +59,45 @@ fn present((name, online, rating, deviation, volatility, duels): PresentRow) -> 
     }
 }
 
-impl Database {
+/// Where the players an account follows are kept.
+pub trait FriendStore: Send + Sync {
     /// `follower` follows `followed` from `now`, unless it follows `most`
     /// players already. Whether the follow is new: following again changes
     /// nothing. The count and the insert are one statement, so parallel
     /// follows of one account overshoot the cap by at most their number.
-    pub async fn follow(
+    fn follow(
+        &self,
+        follower: &str,
+        followed: &str,
+        now: i64,
+        most: i64,
+    ) -> impl Future<Output = Result<bool, FollowError>> + Send;
+
+    /// `follower` no longer follows `followed`; whether it did.
+    fn unfollow(
+        &self,
+        follower: &str,
+        followed: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Whether `follower` follows `followed`.
+    fn follows(
+        &self,
+        follower: &str,
+        followed: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// The players `follower` follows, those online (seen at `since` or
+    /// later, not hiding it) first, then by name.
+    fn friends(
+        &self,
+        follower: &str,
+        since: i64,
+    ) -> impl Future<Output = Result<Vec<Present>, StoreError>> + Send;
+}
+
+impl FriendStore for Database {
+    async fn follow(
         &self,
         follower: &str,
         followed: &str,
@@ -72,26 +107,55 @@ impl Database {
         dispatch!(self, pool => follow(pool, follower, followed, now, most))
     }
 
-    /// `follower` no longer follows `followed`; whether it did.
-    pub async fn unfollow(&self, follower: &str, followed: &str) -> Result<bool, StoreError> {
+    async fn unfollow(&self, follower: &str, followed: &str) -> Result<bool, StoreError> {
         dispatch!(self, pool => unfollow(pool, follower, followed))
     }
 
-    /// Whether `follower` follows `followed`.
-    pub async fn follows(&self, follower: &str, followed: &str) -> Result<bool, StoreError> {
+    async fn follows(&self, follower: &str, followed: &str) -> Result<bool, StoreError> {
         dispatch!(self, pool => follows(pool, follower, followed))
     }
 
-    /// The players `follower` follows, those online (seen at `since` or
-    /// later, not hiding it) first, then by name.
-    pub async fn friends(&self, follower: &str, since: i64) -> Result<Vec<Present>, StoreError> {
+    async fn friends(&self, follower: &str, since: i64) -> Result<Vec<Present>, StoreError> {
         dispatch!(self, pool => friends(pool, follower, since))
     }
+}
 
+/// Who is online: when every server last saw each account, and who hides
+/// it.
+pub trait PresenceStore: Send + Sync {
     /// Up to `limit` players online (seen at `since` or later) but those
     /// who hide it and `except`, the highest rated first, then the unrated
     /// by name.
-    pub async fn online(
+    fn online(
+        &self,
+        since: i64,
+        except: Option<&str>,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<Present>, StoreError>> + Send;
+
+    /// Any server saw `accounts` at `now`.
+    fn seen(
+        &self,
+        accounts: &[String],
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// `account` is no longer online, unless a session of it is left (it
+    /// is logged in elsewhere).
+    fn unseen(&self, account: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Whether `account` hides being online.
+    fn hides_online(&self, account: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    fn set_hide_online(
+        &self,
+        account: &str,
+        hide: bool,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+}
+
+impl PresenceStore for Database {
+    async fn online(
         &self,
         since: i64,
         except: Option<&str>,
@@ -100,23 +164,19 @@ impl Database {
         dispatch!(self, pool => online(pool, since, except, limit))
     }
 
-    /// Any server saw `accounts` at `now`.
-    pub async fn seen(&self, accounts: &[String], now: i64) -> Result<(), StoreError> {
+    async fn seen(&self, accounts: &[String], now: i64) -> Result<(), StoreError> {
         dispatch!(self, pool => seen(pool, accounts, now))
     }
 
-    /// `account` is no longer online, unless a session of it is left (it
-    /// is logged in elsewhere).
-    pub async fn unseen(&self, account: &str) -> Result<(), StoreError> {
+    async fn unseen(&self, account: &str) -> Result<(), StoreError> {
         dispatch!(self, pool => unseen(pool, account))
     }
 
-    /// Whether `account` hides being online.
-    pub async fn hides_online(&self, account: &str) -> Result<bool, StoreError> {
+    async fn hides_online(&self, account: &str) -> Result<bool, StoreError> {
         dispatch!(self, pool => hides_online(pool, account))
     }
 
-    pub async fn set_hide_online(&self, account: &str, hide: bool) -> Result<(), StoreError> {
+    async fn set_hide_online(&self, account: &str, hide: bool) -> Result<(), StoreError> {
         dispatch!(self, pool => set_hide_online(pool, account, hide))
     }
 }

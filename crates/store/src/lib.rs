@@ -1,4 +1,5 @@
-//! Persistence for the Mastermind platform behind one seam, [`Database`].
+//! Persistence for the Mastermind platform behind one seam, [`Backend`],
+//! implemented by [`Database`].
 //!
 //! [`SqliteStore`] is the embedded default; [`PgStore`] lets several servers
 //! share one PostgreSQL database; each has its own migrations. Programs open
@@ -9,15 +10,25 @@
 //!
 //! # What the programs above depend on
 //!
-//! The server and the command line hold a [`Database`] and call its
-//! methods, one area of the platform per module: scores ([`Store`]), web
-//! games ([`GameStore`]), series ([`SeriesStore`]) (those three are traits,
-//! together [`Backend`], for code generic over a store, such as the score
-//! stories every engine runs), then accounts and sessions, tokens,
-//! settings, friends, ratings, duels, tournaments, the daily code,
-//! transcripts, word between servers ([`Database::publish`],
-//! [`Database::listen`]), backups and copies, and the shared search's
-//! [`work`] table. None of them names an engine.
+//! One repository trait per area of the platform, each declared beside
+//! that area's queries: scores ([`Store`]), web games ([`GameStore`]),
+//! series ([`SeriesStore`]), accounts with their sessions, login budget
+//! and settings ([`AccountStore`]), access tokens ([`TokenStore`]), duels
+//! with their challenges, links and the server's beat ([`DuelStore`]),
+//! tournaments ([`TournamentStore`]), friends ([`FriendStore`]), who is
+//! online ([`PresenceStore`]), the daily code ([`DailyStore`]), ratings
+//! ([`RatingStore`]), a player's statistics ([`StatisticsStore`]),
+//! transcripts ([`ExportStore`]), word between servers ([`NoticeStore`])
+//! and whether the database answers ([`HealthStore`]). [`Backend`] is all of
+//! them at once: the server holds its store as a `Backend`, so a test
+//! double or a third engine serves it without a handler changing.
+//! [`prelude`] brings every one of them into scope with one `use`.
+//!
+//! [`Database`] implements them all, and keeps as its own only what is no
+//! repository of data: opening and migrating ([`Database::open`]), the
+//! connection pool ([`Database::pool_state`]), closing; beside it, backups
+//! and copies ([`backup`], [`copy_all`]) and the shared search's [`work`]
+//! table. None of them names an engine.
 //!
 //! # One implementation for both engines
 //!
@@ -26,10 +37,10 @@
 //! one text for both, and where the engines truly differ (how a writer
 //! locks what it reads, the flags SQLite keeps as integers, PostgreSQL's
 //! arrays) the engine names the difference as an associated constant or
-//! function, so it is the only one. A [`Database`] method only picks the
-//! engine and calls the function (`dispatch!`, which holds no SQL). A third
-//! sqlx engine is one more `Engine` implementation and one more variant of
-//! [`Database`]; no caller changes.
+//! function, so it is the only one. A repository method of [`Database`]
+//! only picks the engine and calls the function (`dispatch!`, which holds
+//! no SQL). A third sqlx engine is one more `Engine` implementation and one
+//! more variant of [`Database`]; no caller changes.
 //!
 //! The ranking rules themselves (what beats what, when a result enters a
 //! table) live in `mastermind_core::highscore`; this crate only keeps rows and
@@ -83,7 +94,6 @@ mod ratings;
 mod score;
 mod scores;
 mod series;
-mod settings;
 mod sqlite;
 mod statistics;
 pub mod testing;
@@ -91,31 +101,42 @@ mod tokens;
 mod tournaments;
 pub mod work;
 
-pub use accounts::{Account, DELETED, name_key};
+pub use accounts::{Account, AccountStore, DELETED, name_key};
 pub use clock::{is_id, new_id, now_millis};
 pub use copy::{Copied, copy_all};
-pub use daily::{DailyResult, DailyStart, DailyTable};
-pub use database::{Backend, Database, PoolState};
-pub use duels::{DuelQuery, DuelState, Link, NewChallenge, Outage, SavedDuel, Seat};
+pub use daily::{DailyResult, DailyStart, DailyStore, DailyTable};
+pub use database::{Backend, Database, HealthStore, PoolState};
+pub use duels::{DuelQuery, DuelState, DuelStore, Link, NewChallenge, Outage, SavedDuel, Seat};
 pub use error::StoreError;
-pub use export::{Cursor, Ended, Transcript, Whose};
-pub use friends::{FollowError, Present};
+pub use export::{Cursor, Ended, ExportStore, Transcript, Whose};
+pub use friends::{FollowError, FriendStore, PresenceStore, Present};
 pub use games::{GameScore, GameStamp, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use notifications::{NewNotification, Notification, NotificationStore};
-pub use notify::{Heard, Listener};
+pub use notify::{Heard, Listener, NoticeStore};
 pub use postgres::PgStore;
 pub use quota::{Holding, Quota};
-pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint};
+pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint, RatingStore};
 pub use score::{NewScore, Scope, ScoreEntry};
 pub use scores::Winner;
 pub use series::{SavedSeries, SeriesStore};
 pub use sqlite::{DB_FILE_NAME, SqliteStore};
-pub use statistics::FinishedGame;
-pub use tokens::{NewToken, Token};
+pub use statistics::{FinishedGame, StatisticsStore};
+pub use tokens::{NewToken, Token, TokenStore};
 pub use tournaments::{
-    NewPairing, NewTournament, SavedTournament, TournamentPlayer, TournamentSummary,
-    TournamentWrite,
+    NewPairing, NewTournament, SavedTournament, TournamentPlayer, TournamentStore,
+    TournamentSummary, TournamentWrite,
 };
+
+/// Every repository trait, and [`Backend`], in scope with one `use`:
+/// `use mastermind_store::prelude::*;` wherever a store's methods are
+/// called.
+pub mod prelude {
+    pub use crate::{
+        AccountStore, Backend, DailyStore, DuelStore, ExportStore, FriendStore, GameStore,
+        HealthStore, NoticeStore, NotificationStore, PresenceStore, RatingStore, SeriesStore,
+        StatisticsStore, Store, TokenStore, TournamentStore,
+    };
+}
 
 /// Where the platform keeps what must outlive a process.
 ///
@@ -160,4 +181,15 @@ pub trait Store: Send + Sync {
         preset: Option<Preset>,
         scope: &Scope,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+
+    /// Whether a win of `result` on `preset` by `winner` would enter a
+    /// table now, by the very rules [`Store::record_score`] applies (one
+    /// all-time entry an address included): what a finished game's view
+    /// offers is what recording it would do.
+    fn would_place(
+        &self,
+        preset: Preset,
+        winner: &Winner<'_>,
+        result: &Achievement,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 }

@@ -3,6 +3,8 @@
 //! channel) a channel within this process only. Payloads are short text
 //! chosen by the caller; the database keeps none of them.
 
+use std::future::Future;
+
 use sqlx::postgres::PgListener;
 use tokio::sync::broadcast;
 
@@ -121,10 +123,20 @@ impl Database {
             s.channel().tell(payloads);
         }
     }
+}
 
+/// Word between the processes that share the database.
+pub trait NoticeStore: Send + Sync {
     /// Tells every listener on this database (in any process, on
     /// PostgreSQL) `payload`.
-    pub async fn publish(&self, payload: &str) -> Result<(), StoreError> {
+    fn publish(&self, payload: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// A new listener for what is published from now on.
+    fn listen(&self) -> impl Future<Output = Result<Listener, StoreError>> + Send;
+}
+
+impl NoticeStore for Database {
+    async fn publish(&self, payload: &str) -> Result<(), StoreError> {
         match self {
             Database::Sqlite(s) => s.channel().tell(&[payload.to_string()]),
             Database::Postgres(p) => {
@@ -138,8 +150,7 @@ impl Database {
         Ok(())
     }
 
-    /// A new listener for what is published from now on.
-    pub async fn listen(&self) -> Result<Listener, StoreError> {
+    async fn listen(&self) -> Result<Listener, StoreError> {
         match self {
             Database::Sqlite(s) => Ok(Listener::Local(s.channel().0.subscribe())),
             Database::Postgres(p) => {

@@ -1,6 +1,8 @@
 //! Ratings and the statistics of finished duels, read from the columns a
 //! duel's end writes (winner, reason, turns), on either engine.
 
+use std::future::Future;
+
 use mastermind_core::duel::rating::{Rating, rate};
 use mastermind_core::duel::{Duel, Side, Sides};
 use sqlx::{Pool, Transaction};
@@ -30,7 +32,7 @@ pub struct PlayerRecord {
     pub broken_turns: i64,
 }
 
-/// The sums of [`Database::player_record`]'s query.
+/// The sums of [`RatingStore::player_record`]'s query.
 type RecordRow = (
     i64,
     Option<i64>,
@@ -140,33 +142,61 @@ pub(crate) fn ends_rated(duel: &Duel) -> bool {
     duel.is_over() && duel.rules().rated()
 }
 
-impl Database {
-    pub async fn duel_stats(&self) -> Result<DuelStats, StoreError> {
-        dispatch!(self, pool => duel_stats(pool))
-    }
+/// Where the duels' ratings and results are read: each player's rating,
+/// record and history, the ranking, and the site's totals.
+pub trait RatingStore: Send + Sync {
+    fn duel_stats(&self) -> impl Future<Output = Result<DuelStats, StoreError>> + Send;
 
-    pub async fn player_record(&self, account: &str) -> Result<PlayerRecord, StoreError> {
-        dispatch!(self, pool => player_record(pool, account))
-    }
+    fn player_record(
+        &self,
+        account: &str,
+    ) -> impl Future<Output = Result<PlayerRecord, StoreError>> + Send;
 
     /// The rating of `account`; `None` before its first rated duel.
-    pub async fn rating(&self, account: &str) -> Result<Option<KeptRating>, StoreError> {
-        dispatch!(self, pool => rating(pool, account))
-    }
+    fn rating(
+        &self,
+        account: &str,
+    ) -> impl Future<Output = Result<Option<KeptRating>, StoreError>> + Send;
 
     /// The rating of `account` after each rated duel, oldest first.
-    pub async fn rating_history(&self, account: &str) -> Result<Vec<RatingPoint>, StoreError> {
-        dispatch!(self, pool => rating_history(pool, account))
-    }
+    fn rating_history(
+        &self,
+        account: &str,
+    ) -> impl Future<Output = Result<Vec<RatingPoint>, StoreError>> + Send;
 
     /// The place in the ranking of a player rated `rating`: one more than
     /// the players rated higher.
-    pub async fn rank_of(&self, rating: f64) -> Result<i64, StoreError> {
+    fn rank_of(&self, rating: f64) -> impl Future<Output = Result<i64, StoreError>> + Send;
+
+    /// Rated players, the best first: the name, the rating, its duels.
+    fn ranking(
+        &self,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<(String, KeptRating)>, StoreError>> + Send;
+}
+
+impl RatingStore for Database {
+    async fn duel_stats(&self) -> Result<DuelStats, StoreError> {
+        dispatch!(self, pool => duel_stats(pool))
+    }
+
+    async fn player_record(&self, account: &str) -> Result<PlayerRecord, StoreError> {
+        dispatch!(self, pool => player_record(pool, account))
+    }
+
+    async fn rating(&self, account: &str) -> Result<Option<KeptRating>, StoreError> {
+        dispatch!(self, pool => rating(pool, account))
+    }
+
+    async fn rating_history(&self, account: &str) -> Result<Vec<RatingPoint>, StoreError> {
+        dispatch!(self, pool => rating_history(pool, account))
+    }
+
+    async fn rank_of(&self, rating: f64) -> Result<i64, StoreError> {
         dispatch!(self, pool => rank_of(pool, rating))
     }
 
-    /// Rated players, the best first: the name, the rating, its duels.
-    pub async fn ranking(&self, limit: i64) -> Result<Vec<(String, KeptRating)>, StoreError> {
+    async fn ranking(&self, limit: i64) -> Result<Vec<(String, KeptRating)>, StoreError> {
         dispatch!(self, pool => ranking(pool, limit))
     }
 }

@@ -10,7 +10,7 @@ use sqlx::{Executor, Pool};
 
 use crate::engine::{Engine, Written, begin_write, lock};
 use crate::score::{Placed, Row, achievements, checked, placing, supersedes};
-use crate::{Database, NewScore, PgStore, Scope, ScoreEntry, SqliteStore, Store, StoreError};
+use crate::{NewScore, PgStore, Scope, ScoreEntry, SqliteStore, Store, StoreError};
 
 // `TABLE_SIZE` as SQL's LIMIT wants it; a table is tiny, the cast is exact.
 const LIMIT: i64 = TABLE_SIZE as i64;
@@ -49,6 +49,15 @@ macro_rules! store_on_pool {
                 scope: &Scope,
             ) -> Result<u64, StoreError> {
                 reset_scores(self.pool(), preset, scope).await
+            }
+
+            async fn would_place(
+                &self,
+                preset: Preset,
+                winner: &Winner<'_>,
+                result: &Achievement,
+            ) -> Result<bool, StoreError> {
+                would_place(self.pool(), preset, winner, result).await
             }
         }
     };
@@ -180,7 +189,7 @@ pub(crate) async fn would_place<DB: Engine>(
     }
 }
 
-/// Whose win is asked about in [`Database::would_place`]: the player (a browser id),
+/// Whose win is asked about in [`Store::would_place`]: the player (a browser id),
 /// the client's address, and whether hints helped.
 #[derive(Debug, Clone, Copy)]
 pub struct Winner<'a> {
@@ -254,19 +263,4 @@ pub(crate) async fn record_placed<DB: Engine>(
     .await?;
     tx.commit().await?;
     Ok(Some(placed))
-}
-
-impl Database {
-    /// Whether a win of `result` on `preset` by `winner` would enter a
-    /// table now, by the very rules [`Store::record_score`] applies (one
-    /// all-time entry an address included): what a finished game's view
-    /// offers is what recording it would do.
-    pub async fn would_place(
-        &self,
-        preset: Preset,
-        winner: &Winner<'_>,
-        result: &Achievement,
-    ) -> Result<bool, StoreError> {
-        dispatch!(self, pool => would_place(pool, preset, winner, result))
-    }
 }

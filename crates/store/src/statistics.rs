@@ -3,6 +3,8 @@
 //! engine. What they add up to is the core's business
 //! (`mastermind_core::statistics`).
 
+use std::future::Future;
+
 use mastermind_core::{Preset, State};
 
 use sqlx::Pool;
@@ -40,27 +42,47 @@ type FinishedRow = (
 
 const FINISHED: &str = "SELECT id, preset, outcome, turns, created_at, finished_at FROM games";
 
-impl Database {
+/// Where a player's statistics are read from: the finished games, and
+/// the outcomes kept for them.
+pub trait StatisticsStore: Send + Sync {
     /// The finished games of `player` on presets (custom setups left out),
     /// in the order they were started. `None` reads the terminal's games,
     /// kept without a player.
-    pub async fn finished_games(
+    fn finished_games(
         &self,
         player: Option<&str>,
-    ) -> Result<Vec<FinishedGame>, StoreError> {
-        dispatch!(self, pool => finished_games(pool, player))
-    }
+    ) -> impl Future<Output = Result<Vec<FinishedGame>, StoreError>> + Send;
 
     /// Games of `player` with guesses and no outcome kept, oldest first, at
     /// most `limit`: those still played, and those won or lost before
     /// outcomes were kept, which only a replay tells apart.
-    pub async fn open_games(&self, player: &str, limit: i64) -> Result<Vec<String>, StoreError> {
-        dispatch!(self, pool => open_games(pool, player, limit))
-    }
+    fn open_games(
+        &self,
+        player: &str,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
 
     /// Keeps the outcome of game `id`, found by replaying it, unless one is
     /// kept already; whether it was written.
-    pub async fn settle_game(
+    fn settle_game(
+        &self,
+        id: &str,
+        outcome: State,
+        turns: u8,
+        finished_at: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+}
+
+impl StatisticsStore for Database {
+    async fn finished_games(&self, player: Option<&str>) -> Result<Vec<FinishedGame>, StoreError> {
+        dispatch!(self, pool => finished_games(pool, player))
+    }
+
+    async fn open_games(&self, player: &str, limit: i64) -> Result<Vec<String>, StoreError> {
+        dispatch!(self, pool => open_games(pool, player, limit))
+    }
+
+    async fn settle_game(
         &self,
         id: &str,
         outcome: State,

@@ -32,8 +32,7 @@ pub async fn scratch_postgres() -> Option<String> {
 
 /// The secret of game `id`, read straight from the database: for tests
 /// that must win a game on purpose.
-pub async fn peek_secret(store: &crate::Database, id: &str) -> String {
-    use crate::GameStore;
+pub async fn peek_secret(store: &impl crate::GameStore, id: &str) -> String {
     store
         .load_game(id)
         .await

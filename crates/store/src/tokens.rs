@@ -6,6 +6,8 @@
 //! once. How many an account may hold is a quota counted in the insert's
 //! own transaction ([`crate::Holding::Tokens`]).
 
+use std::future::Future;
+
 use sqlx::Pool;
 
 use crate::accounts::Account;
@@ -66,20 +68,47 @@ fn token((id, account, name, scopes, created_at, used_at): Row) -> Token {
     }
 }
 
-impl Database {
+/// Where personal access tokens are kept (their secrets' digests only).
+pub trait TokenStore: Send + Sync {
     /// Keeps `new`, if its account holds fewer than `quota` tokens.
-    pub async fn create_token(&self, new: &NewToken<'_>, quota: Quota) -> Result<(), StoreError> {
-        dispatch!(self, pool => create_token(pool, new, quota))
-    }
+    fn create_token(
+        &self,
+        new: &NewToken<'_>,
+        quota: Quota,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// The tokens of `account`, the newest first.
-    pub async fn tokens(&self, account: &str) -> Result<Vec<Token>, StoreError> {
-        dispatch!(self, pool => tokens(pool, account))
-    }
+    fn tokens(&self, account: &str) -> impl Future<Output = Result<Vec<Token>, StoreError>> + Send;
 
     /// The token whose secret digests to `digest`, with its account; its
     /// use at `now` noted (once a minute).
-    pub async fn token_by_digest(
+    fn token_by_digest(
+        &self,
+        digest: &str,
+        now: i64,
+    ) -> impl Future<Output = Result<Option<(Account, Token)>, StoreError>> + Send;
+
+    /// Whether the token whose secret digests to `digest` still stands.
+    fn token_is_live(&self, digest: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Revokes token `id` of `account`; whether there was one.
+    fn revoke_token(
+        &self,
+        account: &str,
+        id: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+}
+
+impl TokenStore for Database {
+    async fn create_token(&self, new: &NewToken<'_>, quota: Quota) -> Result<(), StoreError> {
+        dispatch!(self, pool => create_token(pool, new, quota))
+    }
+
+    async fn tokens(&self, account: &str) -> Result<Vec<Token>, StoreError> {
+        dispatch!(self, pool => tokens(pool, account))
+    }
+
+    async fn token_by_digest(
         &self,
         digest: &str,
         now: i64,
@@ -87,13 +116,11 @@ impl Database {
         dispatch!(self, pool => token_by_digest(pool, digest, now))
     }
 
-    /// Whether the token whose secret digests to `digest` still stands.
-    pub async fn token_is_live(&self, digest: &str) -> Result<bool, StoreError> {
+    async fn token_is_live(&self, digest: &str) -> Result<bool, StoreError> {
         dispatch!(self, pool => token_is_live(pool, digest))
     }
 
-    /// Revokes token `id` of `account`; whether there was one.
-    pub async fn revoke_token(&self, account: &str, id: &str) -> Result<bool, StoreError> {
+    async fn revoke_token(&self, account: &str, id: &str) -> Result<bool, StoreError> {
         dispatch!(self, pool => revoke_token(pool, account, id))
     }
 }

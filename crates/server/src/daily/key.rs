@@ -8,6 +8,7 @@ use hmac::{Hmac, KeyInit, Mac};
 use mastermind_core::daily::{self, Day};
 use mastermind_core::{Code, Preset};
 use mastermind_store::now_millis;
+use mastermind_store::prelude::*;
 use sha2::Sha256;
 
 use crate::AppState;

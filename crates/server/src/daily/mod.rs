@@ -12,6 +12,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use mastermind_core::daily::{Day, share};
 use mastermind_core::{Game, PlayerName, Preset};
+use mastermind_store::prelude::*;
 use mastermind_store::{DailyStart, NewGame, new_id, now_millis};
 use serde::Deserialize;
 use utoipa::IntoParams;

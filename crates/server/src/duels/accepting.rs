@@ -7,6 +7,7 @@
 use super::challenges::not_open;
 use super::*;
 use crate::moves::{self, Play, Step};
+use mastermind_store::prelude::*;
 
 /// Withdraws your open challenge.
 #[utoipa::path(delete, path = "/api/duels/{id}", tag = "duels",

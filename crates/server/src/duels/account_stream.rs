@@ -5,6 +5,7 @@
 //! its result. Word of a change comes over the event bus; the stream then
 //! reads the account's lists again and says what changed.
 
+use mastermind_store::prelude::*;
 use std::collections::BTreeMap;
 
 use axum::extract::State;

@@ -5,6 +5,7 @@ use super::*;
 use crate::moves::{self, Play, Step};
 pub use mastermind_api::duels::{CreatedDuel, DuelList, NewDuelRequest};
 use mastermind_store::Account;
+use mastermind_store::prelude::*;
 
 /// Makes a challenge: open to anyone in the lobby, to the player named, or
 /// to whoever opens its link.

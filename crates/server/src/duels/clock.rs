@@ -11,7 +11,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mastermind_core::duel::{Duel, Event};
-use mastermind_store::{Database, SavedDuel, StoreError, now_millis};
+use mastermind_store::prelude::*;
+use mastermind_store::{SavedDuel, StoreError, now_millis};
 use tokio::task::AbortHandle;
 
 use crate::bus::{Change, publish};
@@ -29,7 +30,7 @@ impl Sweeper {
     /// Beats further apart than `quiet` mean no server could take moves:
     /// the time is given back. Well above a beat's second, so that a beat
     /// delayed by load is not taken for an outage (the default is 5 s).
-    pub fn start(store: Database, liveness: Arc<Liveness>, quiet: Duration) -> Sweeper {
+    pub fn start(store: impl Backend, liveness: Arc<Liveness>, quiet: Duration) -> Sweeper {
         let quiet = i64::try_from(quiet.as_millis()).unwrap_or(i64::MAX);
         Sweeper(tokio::spawn(run(store, liveness, quiet)).abort_handle())
     }
@@ -41,7 +42,7 @@ impl Drop for Sweeper {
     }
 }
 
-async fn run(store: Database, liveness: Arc<Liveness>, quiet: i64) {
+async fn run(store: impl Backend, liveness: Arc<Liveness>, quiet: i64) {
     let mut tick = tokio::time::interval(EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -57,7 +58,7 @@ async fn run(store: Database, liveness: Arc<Liveness>, quiet: i64) {
 
 /// The server's beat; whether it was written (and so whether duels may be
 /// ended on time now).
-pub async fn beat(store: &Database, liveness: &Liveness, quiet: i64) -> bool {
+pub async fn beat(store: &impl Backend, liveness: &Liveness, quiet: i64) -> bool {
     match store.beat(now_millis(), quiet).await {
         Ok(outage) => {
             liveness.wrote();
@@ -84,7 +85,7 @@ pub async fn beat(store: &Database, liveness: &Liveness, quiet: i64) -> bool {
 }
 
 /// Ends every duel whose time ran out by now; how many it ended.
-pub async fn sweep(store: &Database) -> Result<usize, StoreError> {
+pub async fn sweep(store: &impl Backend) -> Result<usize, StoreError> {
     let mut ended = 0;
     for id in store.due_duels(now_millis(), BATCH).await? {
         let time_out = TimeOut {
@@ -104,19 +105,19 @@ struct TimeOut<'a> {
     saved: Option<SavedDuel>,
 }
 
-impl Play<Database, StoreError> for TimeOut<'_> {
+impl<B: Backend> Play<B, StoreError> for TimeOut<'_> {
     /// The duel ended, with its events; `None` when its time had not run
     /// out (a move came first).
     type Decision = Option<(Duel, Vec<Event>)>;
     /// Whether this look ended it.
     type Answer = bool;
 
-    async fn read(&mut self, store: &Database, _again: bool) -> Result<(), StoreError> {
+    async fn read(&mut self, store: &B, _again: bool) -> Result<(), StoreError> {
         self.saved = store.load_duel(self.id).await?;
         Ok(())
     }
 
-    async fn decide(&mut self, _: &Database, now: i64) -> Result<Step<Self::Decision>, StoreError> {
+    async fn decide(&mut self, _: &B, now: i64) -> Result<Step<Self::Decision>, StoreError> {
         let Some(mut duel) = self.saved.as_ref().and_then(|s| s.duel.clone()) else {
             return Ok(Step::Done(None));
         };
@@ -129,7 +130,7 @@ impl Play<Database, StoreError> for TimeOut<'_> {
 
     async fn save(
         &mut self,
-        store: &Database,
+        store: &B,
         decision: Self::Decision,
     ) -> Result<Step<bool>, StoreError> {
         let (Some((duel, events)), Some(saved)) = (decision, self.saved.as_ref()) else {

@@ -11,6 +11,7 @@ use axum::response::{IntoResponse, Response};
 use mastermind_core::duel::{Duel, Event, Moment, Phase, Side, Terms};
 use mastermind_core::game::Turn;
 use mastermind_solver::opponent;
+use mastermind_store::prelude::*;
 use mastermind_store::{SavedDuel, new_id, now_millis};
 
 use super::{Caller, CreatedDuel, duel_error, moment};

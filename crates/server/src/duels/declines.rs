@@ -7,6 +7,7 @@
 
 use super::*;
 use crate::moves::{self, Play, Step};
+use mastermind_store::prelude::*;
 
 /// Declines the challenge `id` for `account`.
 pub(super) async fn decline(state: &AppState, account: &Account, id: &str) -> Result<(), ApiError> {

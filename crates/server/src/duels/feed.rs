@@ -13,6 +13,7 @@ use std::time::Duration;
 use axum::extract::ws::{Message, WebSocket};
 use mastermind_api::live::DuelMessage;
 use mastermind_core::duel::{Event, EventKind, Side, Viewer};
+use mastermind_store::prelude::*;
 use mastermind_store::{DuelState, SavedDuel, now_millis};
 use tokio::sync::broadcast::error::RecvError;
 

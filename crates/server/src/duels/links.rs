@@ -5,6 +5,7 @@
 
 use super::*;
 pub use mastermind_api::duels::LinkKind;
+use mastermind_store::prelude::*;
 
 /// The store's word for a kind of link.
 pub(super) fn link(kind: LinkKind) -> Link {

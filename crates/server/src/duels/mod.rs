@@ -27,6 +27,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use mastermind_core::duel::{Duel, DuelError, Event, Moment, Side, Sides, Terms};
+use mastermind_store::prelude::*;
 use mastermind_store::{
     Account, DuelQuery, DuelState, Link, NewChallenge, SavedDuel, StoreError, new_id, now_millis,
 };

@@ -4,6 +4,7 @@
 use super::*;
 use crate::moves::{self, Play, Step};
 pub use mastermind_api::duels::{ClaimRequest, CodeRequest};
+use mastermind_store::prelude::*;
 
 /// Plays one move of `me` in duel `id` through the one move path
 /// ([`crate::moves`]): the core judges it on the duel as stored; the save

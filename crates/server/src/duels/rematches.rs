@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::moves::{self, Play, Step};
+use mastermind_store::prelude::*;
 
 /// Offers the opponent a return duel on the same terms, colours swapped.
 /// Asked again, it gives the offer already made.

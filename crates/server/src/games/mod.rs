@@ -8,7 +8,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use mastermind_core::{Code, PlayerName, State as GameState};
 use mastermind_solver::{hint, review};
-use mastermind_store::{GameScore, GameStore, GameWrite, NewGame, NewScore, Winner};
+use mastermind_store::prelude::*;
+use mastermind_store::{GameScore, GameWrite, NewGame, NewScore, Winner};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

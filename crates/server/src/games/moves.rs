@@ -6,7 +6,8 @@
 
 use axum::extract::State;
 use mastermind_core::{Game, GuessError, Turn};
-use mastermind_store::{GameStore, GameWrite};
+use mastermind_store::GameWrite;
+use mastermind_store::prelude::*;
 
 use super::{over, view};
 use crate::AppState;

@@ -10,7 +10,7 @@ use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use mastermind_api::notifications::NotificationMessage;
-use mastermind_store::NotificationStore;
+use mastermind_store::prelude::*;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::AppState;

@@ -10,7 +10,8 @@ pub mod tell;
 use axum::extract::State;
 use axum::http::StatusCode;
 use mastermind_api::notifications::{NotificationData, NotificationView};
-use mastermind_store::{NotificationStore, now_millis};
+use mastermind_store::now_millis;
+use mastermind_store::prelude::*;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

@@ -11,9 +11,8 @@
 
 use mastermind_api::notifications::NotificationData;
 use mastermind_core::duel::{Duel, Phase, Side};
-use mastermind_store::{
-    Database, NewNotification, NotificationStore, SavedDuel, StoreError, now_millis,
-};
+use mastermind_store::prelude::*;
+use mastermind_store::{NewNotification, SavedDuel, StoreError, now_millis};
 
 use crate::bus::{Change, publish};
 
@@ -39,7 +38,7 @@ impl Kind {
 
 /// Tells `account` of a happening in `duel`, once under `key`.
 async fn tell(
-    store: &Database,
+    store: &impl Backend,
     account: &str,
     kind: Kind,
     duel: &str,
@@ -67,7 +66,7 @@ async fn tell(
 
 /// Word to `account`'s open pages that its counts changed (notifications
 /// unread, duels owed a move).
-pub async fn counted(store: &Database, account: &str) {
+pub async fn counted(store: &impl Backend, account: &str) {
     let change = Change {
         kind: "notifications".to_string(),
         id: account.to_string(),
@@ -89,7 +88,7 @@ fn phase_mark(phase: Phase) -> String {
 /// left `duel`: the other player is told it is their move or how it ended;
 /// the mover's notifications of this duel are read (they are on it).
 pub async fn after_duel_move(
-    store: &Database,
+    store: &impl Backend,
     saved: &SavedDuel,
     duel: &Duel,
     mover: Option<Side>,
@@ -153,7 +152,7 @@ pub async fn after_duel_move(
 
 /// A challenge made (or a rematch offered) to the player named in it.
 pub async fn challenged(
-    store: &Database,
+    store: &impl Backend,
     id: &str,
     challenger: (&str, &str),
     to: &str,
@@ -173,7 +172,7 @@ pub async fn challenged(
 }
 
 /// A challenge accepted: its maker is told who took it up.
-pub async fn accepted(store: &Database, saved: &SavedDuel, by: (&str, &str)) {
+pub async fn accepted(store: &impl Backend, saved: &SavedDuel, by: (&str, &str)) {
     let Some(challenger) = saved.challenger.as_ref() else {
         return;
     };
@@ -199,7 +198,7 @@ pub async fn accepted(store: &Database, saved: &SavedDuel, by: (&str, &str)) {
 }
 
 /// A tournament's new duel: each of its two players owes a code.
-pub async fn paired(store: &Database, duel_id: &str, players: [(&str, &str); 2], duel: &Duel) {
+pub async fn paired(store: &impl Backend, duel_id: &str, players: [(&str, &str); 2], duel: &Duel) {
     for (i, (account, _)) in players.iter().enumerate() {
         let opponent = players[1 - i].1;
         let side = if i == 0 { Side::White } else { Side::Black };

@@ -4,10 +4,10 @@
 //! alike, a restart does not give it its time again, and an outage's
 //! length, which the store adds to it, is given back.
 
+use mastermind_store::prelude::*;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use mastermind_core::series::{Series, SeriesError, TurnClock};
-use mastermind_store::SeriesStore;
 
 use crate::AppState;
 use crate::cache::{Cache, Kind};

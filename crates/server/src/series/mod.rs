@@ -20,7 +20,7 @@ use axum::http::StatusCode;
 use mastermind_core::Feedback;
 use mastermind_core::series::{Event, FeedbackMode, Series, SeriesRules, Variant};
 use mastermind_solver::SolverReferee;
-use mastermind_store::{SeriesStore, new_id};
+use mastermind_store::{new_id, prelude::*};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

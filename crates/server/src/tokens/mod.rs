@@ -12,6 +12,7 @@ use axum::extract::{Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use mastermind_store::prelude::*;
 use mastermind_store::{NewToken, Token, new_id, now_millis};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

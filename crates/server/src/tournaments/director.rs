@@ -10,8 +10,9 @@ use std::time::Duration;
 
 use mastermind_core::duel::Duel;
 use mastermind_core::tournament::{self, State, plan};
+use mastermind_store::prelude::*;
 use mastermind_store::{
-    Database, NewPairing, SavedTournament, StoreError, TournamentWrite, new_id, now_millis,
+    NewPairing, SavedTournament, StoreError, TournamentWrite, new_id, now_millis,
 };
 use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
@@ -31,7 +32,7 @@ const ATTEMPTS: usize = 4;
 pub struct Director(AbortHandle);
 
 impl Director {
-    pub fn start(store: Database, heard: broadcast::Receiver<BusEvent>) -> Director {
+    pub fn start(store: impl Backend, heard: broadcast::Receiver<BusEvent>) -> Director {
         Director(tokio::spawn(run(store, heard)).abort_handle())
     }
 }
@@ -42,7 +43,7 @@ impl Drop for Director {
     }
 }
 
-async fn run(store: Database, mut heard: broadcast::Receiver<BusEvent>) {
+async fn run(store: impl Backend, mut heard: broadcast::Receiver<BusEvent>) {
     let mut tick = tokio::time::interval(EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -67,7 +68,7 @@ async fn run(store: Database, mut heard: broadcast::Receiver<BusEvent>) {
 }
 
 /// Looks at every tournament due to start or running.
-pub async fn look_at_all(store: &Database) -> Result<usize, StoreError> {
+pub async fn look_at_all(store: &impl Backend) -> Result<usize, StoreError> {
     let mut changed = 0;
     for id in store.due_tournaments(now_millis(), BATCH).await? {
         changed += usize::from(direct(store, &id).await?);
@@ -77,7 +78,7 @@ pub async fn look_at_all(store: &Database) -> Result<usize, StoreError> {
 
 /// Does what tournament `id` does now, through the one move path
 /// ([`crate::moves`]); whether this server changed it.
-pub async fn direct(store: &Database, id: &str) -> Result<bool, StoreError> {
+pub async fn direct(store: &impl Backend, id: &str) -> Result<bool, StoreError> {
     let look = Look { id, saved: None };
     Ok(moves::attempt(store, look, ATTEMPTS)
         .await?
@@ -90,18 +91,18 @@ struct Look<'a> {
     saved: Option<SavedTournament>,
 }
 
-impl Play<Database, StoreError> for Look<'_> {
+impl<B: Backend> Play<B, StoreError> for Look<'_> {
     /// What it does now; `None` to wait.
     type Decision = Option<Decided>;
     /// Whether this look changed the tournament.
     type Answer = bool;
 
-    async fn read(&mut self, store: &Database, _again: bool) -> Result<(), StoreError> {
+    async fn read(&mut self, store: &B, _again: bool) -> Result<(), StoreError> {
         self.saved = store.load_tournament(self.id).await?;
         Ok(())
     }
 
-    async fn decide(&mut self, _: &Database, now: i64) -> Result<Step<Self::Decision>, StoreError> {
+    async fn decide(&mut self, _: &B, now: i64) -> Result<Step<Self::Decision>, StoreError> {
         let Some(t) = self.saved.as_ref() else {
             return Ok(Step::Done(None));
         };
@@ -147,7 +148,7 @@ impl Play<Database, StoreError> for Look<'_> {
 
     async fn save(
         &mut self,
-        store: &Database,
+        store: &B,
         decision: Self::Decision,
     ) -> Result<Step<bool>, StoreError> {
         let (Some(decided), Some(t)) = (decision, self.saved.as_ref()) else {

@@ -7,6 +7,7 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use mastermind_core::tournament::entry::{self, Entry, EntryError};
+use mastermind_store::prelude::*;
 use mastermind_store::{SavedTournament, StoreError, TournamentWrite};
 
 use super::views::TournamentFull;

@@ -15,6 +15,7 @@ pub use views::{TournamentFull, TournamentView};
 
 use axum::extract::{Path, State};
 use mastermind_core::tournament::{Stage, TournamentError};
+use mastermind_store::prelude::*;
 use mastermind_store::{SavedTournament, now_millis};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

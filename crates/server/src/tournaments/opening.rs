@@ -7,6 +7,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use mastermind_core::duel::Terms;
 use mastermind_core::tournament::{Format, check_name};
+use mastermind_store::prelude::*;
 use mastermind_store::{NewTournament, new_id};
 
 use super::{CreatedTournament, NewTournamentRequest, publish, refused, shown_id};

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use mastermind_store::prelude::*;
 use mastermind_store::{SavedTournament, StoreError, now_millis};
 use serde::Serialize;
 

@@ -9,7 +9,8 @@ use client::{Player, Server, serve, unique};
 use mastermind_core::daily::{self, Day};
 use mastermind_core::{Code, Preset};
 use mastermind_server::daily::secret_with;
-use mastermind_store::{Database, GameStore};
+use mastermind_store::Database;
+use mastermind_store::prelude::*;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

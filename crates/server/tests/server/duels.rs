@@ -4,6 +4,7 @@
 //! On SQLite by default; on PostgreSQL in `./scripts/test`'s second run.
 
 use crate::{client, common};
+use mastermind_store::prelude::*;
 use std::time::Duration;
 
 use client::{Player, Server, serve, two_servers, unique};

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use mastermind_core::{Code, Preset};
 use mastermind_server::expiry::expire_games;
-use mastermind_store::{GameStore, GameWrite, NewGame};
+use mastermind_store::prelude::*;
+use mastermind_store::{GameWrite, NewGame};
 
 const DAY: i64 = 86_400_000;
 

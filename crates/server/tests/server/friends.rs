@@ -6,6 +6,7 @@
 
 use crate::{client, common};
 use client::{Player, Server, serve, two_servers, unique};
+use mastermind_store::prelude::*;
 use mastermind_store::{Account, new_id, now_millis};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -9,6 +9,7 @@ use crate::{client, common};
 use client::{Player, Server, serve, unique};
 use futures_util::future::join_all;
 use mastermind_server::{AppState, RateLimit, ServeOptions};
+use mastermind_store::prelude::*;
 use mastermind_store::{Database, testing::scratch_postgres};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

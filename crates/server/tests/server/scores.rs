@@ -6,7 +6,8 @@
 use crate::web_client;
 use mastermind_core::{Code, Preset};
 use mastermind_server::{RateLimit, ServeOptions};
-use mastermind_store::{NewScore, Store};
+use mastermind_store::NewScore;
+use mastermind_store::prelude::*;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -7,6 +7,7 @@ use crate::common;
 use crate::series_client::{event, kinds, start_in, start_on};
 use std::time::Duration;
 
+use mastermind_store::prelude::*;
 use mastermind_store::testing::{series_outage_over, series_turn_ago};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -7,7 +7,8 @@
 use crate::{client, common};
 use client::{Player, Server, serve, unique};
 use mastermind_core::{Code, Preset};
-use mastermind_store::{Database, GameStore, GameWrite, NewGame, new_id};
+use mastermind_store::prelude::*;
+use mastermind_store::{Database, GameWrite, NewGame, new_id};
 use serde_json::{Value, json};
 
 async fn new_game(server: &Server, player: &mut Player, body: Value) -> String {

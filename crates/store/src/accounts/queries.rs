@@ -200,7 +200,7 @@ pub(super) async fn delete_expired_sessions<DB: Engine>(
         .rows_affected())
 }
 
-/// See [`crate::Database::reserve_login`]. The transaction holds every
+/// See [`crate::AccountStore::reserve_login`]. The transaction holds every
 /// key's lock until it ends: SQLite's write transaction the whole
 /// database (one writer at a time, whichever process), PostgreSQL an
 /// advisory lock per key.

@@ -3,22 +3,11 @@
 use sqlx::Pool;
 
 use crate::engine::Engine;
-use crate::{Database, StoreError, now_millis};
-
-impl Database {
-    /// The player the open challenge `id` is addressed to declines it:
-    /// it is over, unplayed. Returns the new version;
-    /// [`StoreError::Conflict`] when it is not open, not addressed to
-    /// `account`, or a challenge by link (whose taker declines it with
-    /// [`Database::release_link`]).
-    pub async fn decline_challenge(&self, id: &str, account: &str) -> Result<i64, StoreError> {
-        dispatch!(self, pool => decline_challenge(pool, id, account))
-    }
-}
+use crate::{StoreError, now_millis};
 
 // The queries, one SQL text for both engines.
 
-async fn decline_challenge<DB: Engine>(
+pub(super) async fn decline_challenge<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     account: &str,

@@ -8,9 +8,9 @@
 
 use sqlx::Pool;
 
-use super::{DuelState, stale};
+use super::stale;
 use crate::engine::Engine;
-use crate::{Database, StoreError, now_millis};
+use crate::{StoreError, now_millis};
 
 /// How a challenge by link may be accepted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -44,55 +44,9 @@ impl Link {
     }
 }
 
-impl Database {
-    /// `account` takes the single-use link challenge `id`: the seat left
-    /// empty becomes theirs. Taken by them already, it stays theirs.
-    /// Returns the version after. [`StoreError::Conflict`] when another
-    /// player took it first, or it is no longer open;
-    /// [`StoreError::NotFound`] when there is no such challenge by link.
-    pub async fn take_link(&self, id: &str, account: &str) -> Result<i64, StoreError> {
-        let row = dispatch!(self, pool => take(pool, id, account))?;
-        if let Some((version,)) = row {
-            return Ok(version);
-        }
-        // Not taken now: say why, from the row as it stands.
-        let saved = match self.load_duel(id).await? {
-            Some(saved) if saved.link == Some(Link::SingleUse) => saved,
-            _ => return Err(StoreError::NotFound(format!("no single-use link {id}"))),
-        };
-        let own = saved
-            .challenger
-            .as_ref()
-            .is_some_and(|c| c.account == account);
-        if saved.state != DuelState::Open {
-            Err(StoreError::Conflict(
-                "this challenge is no longer open".to_string(),
-            ))
-        } else if own {
-            Err(StoreError::Conflict(
-                "this is your own challenge: send its link to someone".to_string(),
-            ))
-        } else if saved.side_of(account).is_some() {
-            Ok(saved.version)
-        } else {
-            Err(StoreError::Conflict(
-                "this link has been taken by another player".to_string(),
-            ))
-        }
-    }
-
-    /// The player who took the single-use link `id` lets it go: its seat
-    /// is empty again, for whoever opens the link next. Returns the new
-    /// version; [`StoreError::Conflict`] when `account` does not hold it
-    /// (or it is no longer open).
-    pub async fn release_link(&self, id: &str, account: &str) -> Result<i64, StoreError> {
-        dispatch!(self, pool => release_link(pool, id, account))
-    }
-}
-
 // The queries, one SQL text for both engines.
 
-async fn release_link<DB: Engine>(
+pub(super) async fn release_link<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     account: &str,
@@ -120,7 +74,7 @@ async fn release_link<DB: Engine>(
 
 /// `account` takes the single-use link challenge `id` if it is open and
 /// nobody took it; the version after.
-async fn take<DB: Engine>(
+pub(super) async fn take<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     account: &str,

@@ -8,7 +8,7 @@
 //! them for each viewer.
 
 use mastermind_core::duel::rating::Rating;
-use mastermind_core::duel::{Duel, Event, Side, Sides, Terms};
+use mastermind_core::duel::{Duel, Side, Sides, Terms};
 
 mod declines;
 mod links;
@@ -18,10 +18,7 @@ mod row;
 pub use links::Link;
 
 use crate::{Database, StoreError};
-use queries::{
-    cancel_challenge, create_challenge, create_computer_duel, exists, insert_event, list_duels,
-    load_duel, start_duel,
-};
+use queries::{exists, insert_event};
 
 /// Where a duel stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -194,68 +191,13 @@ fn stale(id: &str, exists: bool) -> StoreError {
 
 mod moves;
 mod outage;
+mod store;
 
 pub use outage::Outage;
+pub use store::DuelStore;
 
 impl Database {
-    /// Saves a new challenge at version 1. [`StoreError::Conflict`] for a
-    /// rematch of a duel that has one already; [`StoreError::QuotaSpent`]
-    /// when `quota` is given and the challenger holds its limit already.
-    pub async fn create_challenge(
-        &self,
-        c: &NewChallenge<'_>,
-        quota: Option<crate::Quota>,
-    ) -> Result<(), StoreError> {
-        dispatch!(self, pool => create_challenge(pool, c, quota))
-    }
-
-    pub async fn load_duel(&self, id: &str) -> Result<Option<SavedDuel>, StoreError> {
-        dispatch!(self, pool => load_duel(pool, id))
-    }
-
-    pub async fn list_duels(
-        &self,
-        query: DuelQuery<'_>,
-        limit: i64,
-    ) -> Result<Vec<SavedDuel>, StoreError> {
-        dispatch!(self, pool => list_duels(pool, query, limit))
-    }
-
     async fn exists(&self, id: &str) -> Result<bool, StoreError> {
         dispatch!(self, pool => exists(pool, id))
-    }
-
-    /// Saves a new duel of `owner` against the computer at `level`, already
-    /// begun (the computer's code set, with its `events`), at version 1.
-    pub async fn create_computer_duel(
-        &self,
-        id: &str,
-        owner: &str,
-        level: u8,
-        terms: &Terms,
-        duel: &Duel,
-        events: &[Event],
-    ) -> Result<(), StoreError> {
-        dispatch!(self, pool => create_computer_duel(pool, id, owner, level, terms, duel, events))
-    }
-
-    /// Withdraws the open challenge `id` if the database still holds
-    /// `version`; returns the new version.
-    pub async fn cancel_challenge(&self, id: &str, version: i64) -> Result<i64, StoreError> {
-        dispatch!(self, pool => cancel_challenge(pool, id, version))
-    }
-
-    /// The challenge `id`, still at `version`, is accepted: `seats` play
-    /// `duel`, whose first `events` are kept with it. Returns the new
-    /// version.
-    pub async fn start_duel(
-        &self,
-        id: &str,
-        version: i64,
-        seats: Sides<&str>,
-        duel: &Duel,
-        events: &[Event],
-    ) -> Result<i64, StoreError> {
-        dispatch!(self, pool => start_duel(pool, id, version, seats, duel, events))
     }
 }

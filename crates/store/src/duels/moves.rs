@@ -7,65 +7,13 @@ use mastermind_core::duel::{Duel, Event, Side};
 use sqlx::Pool;
 
 use super::row::corrupt;
-use super::{Columns, insert_event, stale};
+use super::{Columns, insert_event};
 use crate::engine::{Engine, Written};
-use crate::{Database, StoreError, now_millis};
-
-impl Database {
-    /// Saves a move: `duel` after it, with the `events` it led to, if the
-    /// database still holds `version`. Returns the new version.
-    pub async fn save_duel(
-        &self,
-        id: &str,
-        version: i64,
-        duel: &Duel,
-        events: &[Event],
-    ) -> Result<i64, StoreError> {
-        self.save_move(id, version, duel, events, None, &[]).await
-    }
-
-    /// [`Database::save_duel`] for a move by `mover`, who is noted as there
-    /// (see [`Database::mark_seen`]) in the same write, and word of it
-    /// (`notices`, to every listener of the database) in the same commit.
-    pub async fn save_move(
-        &self,
-        id: &str,
-        version: i64,
-        duel: &Duel,
-        events: &[Event],
-        mover: Option<Side>,
-        notices: &[String],
-    ) -> Result<i64, StoreError> {
-        let done =
-            dispatch!(self, pool => save_move(pool, id, version, duel, events, mover, notices))?;
-        if done {
-            self.told(notices);
-            Ok(version + 1)
-        } else {
-            Err(stale(id, self.exists(id).await?))
-        }
-    }
-
-    /// The events of duel `id` after version `after`, in order.
-    pub async fn duel_events(&self, id: &str, after: u64) -> Result<Vec<Event>, StoreError> {
-        dispatch!(self, pool => duel_events(pool, id, after))
-    }
-
-    /// Duels in play where someone's time ran out by `now`.
-    pub async fn due_duels(&self, now: i64, limit: i64) -> Result<Vec<String>, StoreError> {
-        dispatch!(self, pool => due_duels(pool, now, limit))
-    }
-
-    /// Notes that `side`'s player was there at `at` (their page is open).
-    /// Not a move: the version stays.
-    pub async fn mark_seen(&self, id: &str, side: Side, at: i64) -> Result<(), StoreError> {
-        dispatch!(self, pool => mark_seen(pool, id, side, at))
-    }
-}
+use crate::{StoreError, now_millis};
 
 // The queries, one SQL text for both engines.
 
-async fn duel_events<DB: Engine>(
+pub(super) async fn duel_events<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     after: u64,
@@ -82,7 +30,7 @@ async fn duel_events<DB: Engine>(
         .collect()
 }
 
-async fn due_duels<DB: Engine>(
+pub(super) async fn due_duels<DB: Engine>(
     pool: &Pool<DB>,
     now: i64,
     limit: i64,
@@ -98,7 +46,7 @@ async fn due_duels<DB: Engine>(
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
-async fn mark_seen<DB: Engine>(
+pub(super) async fn mark_seen<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     side: Side,
@@ -112,7 +60,7 @@ async fn mark_seen<DB: Engine>(
     Ok(())
 }
 
-async fn save_move<DB: Engine>(
+pub(super) async fn save_move<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     version: i64,

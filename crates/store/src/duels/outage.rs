@@ -16,8 +16,8 @@ use mastermind_core::duel::Duel;
 use sqlx::Pool;
 
 use super::{Columns, insert_event, stale};
+use crate::StoreError;
 use crate::engine::{Engine, Written};
-use crate::{Database, StoreError};
 
 /// An outage found by a beat, with what it gave back.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,23 +38,9 @@ impl Outage {
     }
 }
 
-impl Database {
-    /// Notes that a server is alive at `now`. When no server was for more
-    /// than `quiet` milliseconds before, that time was an outage: it is
-    /// recorded and given back to every clock in play, in this one commit.
-    pub async fn beat(&self, now: i64, quiet: i64) -> Result<Option<Outage>, StoreError> {
-        dispatch!(self, pool => beat(pool, now, quiet))
-    }
-
-    /// The outages recorded, the latest first: (began, ended, duels).
-    pub async fn outages(&self, limit: i64) -> Result<Vec<(i64, i64, i64)>, StoreError> {
-        dispatch!(self, pool => outages(pool, limit))
-    }
-}
-
 // The queries, one SQL text for both engines.
 
-async fn beat<DB: Engine>(
+pub(super) async fn beat<DB: Engine>(
     pool: &Pool<DB>,
     now: i64,
     quiet: i64,
@@ -144,7 +130,7 @@ async fn beat<DB: Engine>(
     Ok(outage)
 }
 
-async fn outages<DB: Engine>(
+pub(super) async fn outages<DB: Engine>(
     pool: &Pool<DB>,
     limit: i64,
 ) -> Result<Vec<(i64, i64, i64)>, StoreError> {

@@ -223,3 +223,10 @@ pub(super) async fn start_duel<DB: Engine>(
         Err(stale(id, exists(pool, id).await?))
     }
 }
+
+pub(super) async fn duels_in_play<DB: Engine>(pool: &Pool<DB>) -> Result<u64, StoreError> {
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM duels WHERE state = 'playing'")
+        .fetch_one(pool)
+        .await?;
+    Ok(count.max(0) as u64)
+}

@@ -7,6 +7,8 @@
 //! lands and the other is refused. A pairing's duel is written in the same
 //! transaction as the pairing, and its result is the duel's own.
 
+use std::future::Future;
+
 use mastermind_core::duel::Terms;
 use mastermind_core::duel::rating::Rating;
 use mastermind_core::tournament::{Entrant, Format, Pairing, Stage};
@@ -16,7 +18,7 @@ mod write;
 
 pub use write::{NewPairing, TournamentWrite};
 
-use crate::StoreError;
+use crate::{Database, StoreError};
 
 /// A tournament to create.
 #[derive(Debug, Clone)]
@@ -113,4 +115,132 @@ fn stage_of(text: &str) -> Result<Stage, StoreError> {
 fn terms_of(text: &str) -> Result<Terms, StoreError> {
     serde_json::from_str(text)
         .map_err(|e| StoreError::Corrupt(format!("a tournament's terms cannot be read: {e}")))
+}
+
+/// Where tournaments are kept, with their players and pairings.
+pub trait TournamentStore: Send + Sync {
+    /// Tournament `id` with its players and pairings, each pairing with its
+    /// duel's result as the duel's row holds it.
+    fn load_tournament(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<Option<SavedTournament>, StoreError>> + Send;
+
+    /// Tournaments at `stage`, for `viewer` (whether they joined): those to
+    /// come by start time, the others the latest first.
+    fn list_tournaments(
+        &self,
+        stage: Stage,
+        viewer: Option<&str>,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<TournamentSummary>, StoreError>> + Send;
+
+    /// Tournaments that may have something to do at `now`: running, or
+    /// due to start.
+    fn due_tournaments(
+        &self,
+        now: i64,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+    /// Saves a new tournament; [`StoreError::QuotaSpent`] when `quota` is
+    /// given and the creator holds its limit already.
+    fn create_tournament(
+        &self,
+        t: &NewTournament<'_>,
+        quota: Option<crate::Quota>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// `account` joins tournament `id` (again, after leaving: their points
+    /// stay, and a pause ends), while it takes players: a Swiss before it
+    /// starts, an arena until it ends. Whether it did; [`StoreError::Conflict`]
+    /// when it holds [`MAX_PLAYERS`](mastermind_core::tournament::MAX_PLAYERS) others already (those who left count).
+    fn join_tournament(
+        &self,
+        id: &str,
+        account: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// `account` leaves tournament `id` (its points stay). Whether they
+    /// were in.
+    fn leave_tournament(
+        &self,
+        id: &str,
+        account: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Moves the start of tournament `id`, not begun, to `at`. Whether it
+    /// was not begun.
+    fn start_tournament_at(
+        &self,
+        id: &str,
+        at: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Carries out what a server decided for tournament `id` at `version`:
+    /// pairings with their duels, the end, or the cancelling, and word of
+    /// it (`notices`) in the same commit. [`StoreError::Conflict`] when the
+    /// tournament changed since it was read: another server decided first.
+    fn write_tournament(
+        &self,
+        id: &str,
+        version: i64,
+        terms: &Terms,
+        write: &TournamentWrite<'_>,
+        notices: &[String],
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+}
+
+impl TournamentStore for Database {
+    async fn load_tournament(&self, id: &str) -> Result<Option<SavedTournament>, StoreError> {
+        dispatch!(self, pool => read::load_tournament(pool, id))
+    }
+
+    async fn list_tournaments(
+        &self,
+        stage: Stage,
+        viewer: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<TournamentSummary>, StoreError> {
+        dispatch!(self, pool => read::list_tournaments(pool, stage, viewer, limit))
+    }
+
+    async fn due_tournaments(&self, now: i64, limit: i64) -> Result<Vec<String>, StoreError> {
+        dispatch!(self, pool => read::due_tournaments(pool, now, limit))
+    }
+
+    async fn create_tournament(
+        &self,
+        t: &NewTournament<'_>,
+        quota: Option<crate::Quota>,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, pool => write::create_tournament(pool, t, quota))
+    }
+
+    async fn join_tournament(&self, id: &str, account: &str) -> Result<bool, StoreError> {
+        dispatch!(self, pool => write::join_tournament(pool, id, account))
+    }
+
+    async fn leave_tournament(&self, id: &str, account: &str) -> Result<bool, StoreError> {
+        dispatch!(self, pool => write::leave_tournament(pool, id, account))
+    }
+
+    async fn start_tournament_at(&self, id: &str, at: i64) -> Result<bool, StoreError> {
+        dispatch!(self, pool => write::start_tournament_at(pool, id, at))
+    }
+
+    async fn write_tournament(
+        &self,
+        id: &str,
+        version: i64,
+        terms: &Terms,
+        write: &TournamentWrite<'_>,
+        notices: &[String],
+    ) -> Result<i64, StoreError> {
+        let done = dispatch!(self, pool => write::write_tournament(pool, id, version, terms, write, notices))?;
+        if !done {
+            return Err(write::stale(id));
+        }
+        self.told(notices);
+        Ok(version + 1)
+    }
 }

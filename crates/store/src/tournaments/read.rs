@@ -8,8 +8,8 @@ use mastermind_core::tournament::{Entrant, Finish, Pairing, Stage};
 use sqlx::Pool;
 
 use super::{SavedTournament, TournamentPlayer, TournamentSummary, format_of, stage_of, terms_of};
+use crate::StoreError;
 use crate::engine::Engine;
-use crate::{Database, StoreError};
 
 #[derive(sqlx::FromRow)]
 struct TournamentRow {
@@ -109,34 +109,9 @@ impl PairingRow {
     }
 }
 
-impl Database {
-    /// Tournament `id` with its players and pairings, each pairing with its
-    /// duel's result as the duel's row holds it.
-    pub async fn load_tournament(&self, id: &str) -> Result<Option<SavedTournament>, StoreError> {
-        dispatch!(self, pool => load_tournament(pool, id))
-    }
-
-    /// Tournaments at `stage`, for `viewer` (whether they joined): those to
-    /// come by start time, the others the latest first.
-    pub async fn list_tournaments(
-        &self,
-        stage: Stage,
-        viewer: Option<&str>,
-        limit: i64,
-    ) -> Result<Vec<TournamentSummary>, StoreError> {
-        dispatch!(self, pool => list_tournaments(pool, stage, viewer, limit))
-    }
-
-    /// Tournaments that may have something to do at `now`: running, or
-    /// due to start.
-    pub async fn due_tournaments(&self, now: i64, limit: i64) -> Result<Vec<String>, StoreError> {
-        dispatch!(self, pool => due_tournaments(pool, now, limit))
-    }
-}
-
 // The queries, one SQL text for both engines.
 
-async fn load_tournament<DB: Engine>(
+pub(super) async fn load_tournament<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
 ) -> Result<Option<SavedTournament>, StoreError> {
@@ -201,7 +176,7 @@ async fn load_tournament<DB: Engine>(
     }))
 }
 
-async fn list_tournaments<DB: Engine>(
+pub(super) async fn list_tournaments<DB: Engine>(
     pool: &Pool<DB>,
     stage: Stage,
     viewer: Option<&str>,
@@ -245,7 +220,7 @@ async fn list_tournaments<DB: Engine>(
         .collect()
 }
 
-async fn due_tournaments<DB: Engine>(
+pub(super) async fn due_tournaments<DB: Engine>(
     pool: &Pool<DB>,
     now: i64,
     limit: i64,

@@ -8,7 +8,7 @@ use sqlx::Pool;
 
 use super::NewTournament;
 use crate::engine::{Engine, Written};
-use crate::{Database, StoreError, now_millis};
+use crate::{StoreError, now_millis};
 
 /// One pairing to make: a duel between two players, or a bye.
 #[derive(Debug, Clone)]
@@ -43,68 +43,15 @@ fn format_columns(format: Format) -> (&'static str, Option<i32>, Option<i32>) {
     }
 }
 
-fn stale(id: &str) -> StoreError {
+pub(super) fn stale(id: &str) -> StoreError {
     StoreError::Conflict(format!(
         "tournament {id} was changed elsewhere since it was read; reload it"
     ))
 }
 
-impl Database {
-    /// Saves a new tournament; [`StoreError::QuotaSpent`] when `quota` is
-    /// given and the creator holds its limit already.
-    pub async fn create_tournament(
-        &self,
-        t: &NewTournament<'_>,
-        quota: Option<crate::Quota>,
-    ) -> Result<(), StoreError> {
-        dispatch!(self, pool => create_tournament(pool, t, quota))
-    }
-
-    /// `account` joins tournament `id` (again, after leaving: their points
-    /// stay, and a pause ends), while it takes players: a Swiss before it
-    /// starts, an arena until it ends. Whether it did; [`StoreError::Conflict`]
-    /// when it holds [`MAX_PLAYERS`] others already (those who left count).
-    pub async fn join_tournament(&self, id: &str, account: &str) -> Result<bool, StoreError> {
-        dispatch!(self, pool => join_tournament(pool, id, account))
-    }
-
-    /// `account` leaves tournament `id` (its points stay). Whether they
-    /// were in.
-    pub async fn leave_tournament(&self, id: &str, account: &str) -> Result<bool, StoreError> {
-        dispatch!(self, pool => leave_tournament(pool, id, account))
-    }
-
-    /// Moves the start of tournament `id`, not begun, to `at`. Whether it
-    /// was not begun.
-    pub async fn start_tournament_at(&self, id: &str, at: i64) -> Result<bool, StoreError> {
-        dispatch!(self, pool => start_tournament_at(pool, id, at))
-    }
-
-    /// Carries out what a server decided for tournament `id` at `version`:
-    /// pairings with their duels, the end, or the cancelling, and word of
-    /// it (`notices`) in the same commit. [`StoreError::Conflict`] when the
-    /// tournament changed since it was read: another server decided first.
-    pub async fn write_tournament(
-        &self,
-        id: &str,
-        version: i64,
-        terms: &Terms,
-        write: &TournamentWrite<'_>,
-        notices: &[String],
-    ) -> Result<i64, StoreError> {
-        let done =
-            dispatch!(self, pool => write_tournament(pool, id, version, terms, write, notices))?;
-        if !done {
-            return Err(stale(id));
-        }
-        self.told(notices);
-        Ok(version + 1)
-    }
-}
-
 // The queries, one SQL text for both engines.
 
-async fn create_tournament<DB: Engine>(
+pub(super) async fn create_tournament<DB: Engine>(
     pool: &Pool<DB>,
     t: &NewTournament<'_>,
     quota: Option<crate::Quota>,
@@ -132,7 +79,7 @@ async fn create_tournament<DB: Engine>(
     Ok(())
 }
 
-async fn join_tournament<DB: Engine>(
+pub(super) async fn join_tournament<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     account: &str,
@@ -181,7 +128,7 @@ async fn join_tournament<DB: Engine>(
     Ok(joined)
 }
 
-async fn leave_tournament<DB: Engine>(
+pub(super) async fn leave_tournament<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     account: &str,
@@ -210,7 +157,7 @@ async fn leave_tournament<DB: Engine>(
     Ok(left)
 }
 
-async fn start_tournament_at<DB: Engine>(
+pub(super) async fn start_tournament_at<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     at: i64,
@@ -227,7 +174,7 @@ async fn start_tournament_at<DB: Engine>(
     Ok(moved == 1)
 }
 
-async fn write_tournament<DB: Engine>(
+pub(super) async fn write_tournament<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
     version: i64,

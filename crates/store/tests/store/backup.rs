@@ -5,7 +5,8 @@
 use std::sync::{Arc, Mutex};
 
 use mastermind_core::{Code, Preset};
-use mastermind_store::{Database, GameStore, GameWrite, NewGame, backup, new_id};
+use mastermind_store::prelude::*;
+use mastermind_store::{Database, GameWrite, NewGame, backup, new_id};
 
 use crate::common::on_sqlite;
 use crate::copy::{fill, fill_online, fill_tournament};

@@ -5,10 +5,10 @@ use mastermind_core::daily::Day;
 use mastermind_core::duel::{Duel, Moment, Side, Sides, Terms};
 use mastermind_core::series::{Series, SeriesRules};
 use mastermind_core::{Code, Preset, State};
-use mastermind_store::NotificationStore;
+use mastermind_store::prelude::*;
 use mastermind_store::{
-    Account, Database, GameScore, GameStore, GameWrite, NewChallenge, NewGame, Scope, SeriesStore,
-    Store, StoreError, copy_all, new_id,
+    Account, Database, GameScore, GameWrite, NewChallenge, NewGame, Scope, StoreError, copy_all,
+    new_id,
 };
 
 use crate::common::{by, on_postgres, on_sqlite, win};

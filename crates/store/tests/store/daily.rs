@@ -3,7 +3,8 @@
 
 use mastermind_core::daily::Day;
 use mastermind_core::{Code, Preset, Rule, Setup, State};
-use mastermind_store::{Account, DailyStart, Database, GameStore, GameWrite, NewGame, new_id};
+use mastermind_store::prelude::*;
+use mastermind_store::{Account, DailyStart, Database, GameWrite, NewGame, new_id};
 
 fn code(digits: &str) -> Code {
     Code::from_digits(digits).expect("a code")

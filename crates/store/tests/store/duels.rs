@@ -3,6 +3,7 @@
 
 use mastermind_core::duel::{Duel, Moment, Side, Sides, Terms, TimeControl};
 use mastermind_core::{Code, Preset};
+use mastermind_store::prelude::*;
 use mastermind_store::{
     Account, Database, DuelQuery, DuelState, NewChallenge, StoreError, new_id, now_millis,
 };

@@ -2,6 +2,7 @@
 //! holds, "online" is seen since a time and not hiding, and a deleted
 //! account leaves every list.
 
+use mastermind_store::prelude::*;
 use mastermind_store::{Account, Database, FollowError, new_id, now_millis};
 
 async fn account(store: &Database, name: &str) -> Account {

@@ -3,6 +3,7 @@
 
 use mastermind_core::Preset;
 use mastermind_core::duel::{Sides, Terms};
+use mastermind_store::prelude::*;
 use mastermind_store::{
     Account, Database, DuelQuery, Link, NewChallenge, StoreError, new_id, now_millis,
 };

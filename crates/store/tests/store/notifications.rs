@@ -3,7 +3,8 @@
 //! what the reader saw, forgotten a while after it was read, and gone with
 //! its account.
 
-use mastermind_store::{Account, Database, NewNotification, NotificationStore, new_id, now_millis};
+use mastermind_store::prelude::*;
+use mastermind_store::{Account, Database, NewNotification, new_id, now_millis};
 
 async fn account(store: &Database, name: &str) -> Account {
     let account = Account {

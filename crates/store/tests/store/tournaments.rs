@@ -5,6 +5,7 @@
 use mastermind_core::duel::{Duel, Moment, Side, Terms, TimeControl};
 use mastermind_core::tournament::{Format, Stage, plan, standings};
 use mastermind_core::{Code, Preset};
+use mastermind_store::prelude::*;
 use mastermind_store::{
     Account, Database, NewPairing, NewTournament, StoreError, TournamentWrite, new_id, now_millis,
 };

@@ -3,9 +3,8 @@
 //! out of an account's pages.
 
 use mastermind_core::{Code, Preset};
-use mastermind_store::{
-    Cursor, Database, GameStore, GameWrite, NewGame, Transcript, Whose, new_id,
-};
+use mastermind_store::prelude::*;
+use mastermind_store::{Cursor, Database, GameWrite, NewGame, Transcript, Whose, new_id};
 
 async fn finished(store: &Database, player: &str, at: i64) -> String {
     let id = new_id();

@@ -1,49 +1,14 @@
-//! The daily code as kept, on either engine: the key its secrets are signed
-//! with (shared by every server on the database), one game a day per player
-//! and preset, and the day's table read from the outcomes the games keep.
+//! The daily code's queries, one SQL text for both engines.
 
 use mastermind_core::daily::Day;
 use mastermind_core::{Preset, State};
 
 use sqlx::Pool;
 
+use super::{DailyResult, DailyStart, DailyTable};
 use crate::engine::{Engine, Written};
 use crate::games::{parse_outcome, parse_preset, setup_json};
-use crate::{Database, NewGame, StoreError};
-
-/// What [`Database::start_daily`] did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DailyStart {
-    /// The game was created and is the player's daily game.
-    Started,
-    /// The player had a daily game already (this one, by id); nothing was
-    /// written.
-    Existing(String),
-}
-
-/// A won daily game in the day's table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DailyResult {
-    /// The account's name, or the name a player without one gave; `None`
-    /// when nobody gave one.
-    pub name: Option<String>,
-    /// The name is an account's.
-    pub account: bool,
-    pub turns: u8,
-    pub millis: u64,
-    /// Unix ms.
-    pub finished_at: i64,
-}
-
-/// The day's results of one preset.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct DailyTable {
-    /// Daily games finished that day (won, lost or quit).
-    pub finished: i64,
-    pub won: i64,
-    /// Wins, fewest turns first, then the quickest, then the earliest.
-    pub wins: Vec<DailyResult>,
-}
+use crate::{NewGame, StoreError};
 
 type ResultRow = (Option<String>, bool, Option<i64>, i64, Option<i64>);
 
@@ -58,94 +23,7 @@ const UNSEEN: &str = "(d.address IS NULL OR NOT EXISTS (\
      AND e.game_id <> d.game_id AND eg.finished_at IS NOT NULL \
      AND eg.finished_at <= g.created_at))";
 
-impl Database {
-    /// The key called `name`. The first caller's `fresh` is kept; every
-    /// later caller, on any server, gets that one.
-    pub async fn server_key(
-        &self,
-        name: &str,
-        fresh: &str,
-        now: i64,
-    ) -> Result<String, StoreError> {
-        dispatch!(self, pool => server_key(pool, name, fresh, now))
-    }
-
-    /// The id of `player`'s daily game of `preset` on `day`, if started.
-    pub async fn daily_game(
-        &self,
-        day: Day,
-        preset: Preset,
-        player: &str,
-    ) -> Result<Option<String>, StoreError> {
-        dispatch!(self, pool => daily_game(pool, day, preset, player))
-    }
-
-    /// `player`'s daily games on `day`: preset, game id and outcome (`None`
-    /// while it is played).
-    pub async fn daily_games_of(
-        &self,
-        day: Day,
-        player: &str,
-    ) -> Result<Vec<(Preset, String, Option<State>)>, StoreError> {
-        dispatch!(self, pool => daily_games_of(pool, day, player))
-    }
-
-    /// Creates `game` as its player's daily game of its preset on `day`, the
-    /// game and the link in one transaction: a player who has one already
-    /// (a second try, or two tries at once) gets its id and nothing is
-    /// written.
-    pub async fn start_daily(&self, day: Day, game: &NewGame) -> Result<DailyStart, StoreError> {
-        self.start_daily_from(day, game, None).await
-    }
-
-    /// [`Database::start_daily`] from `address` (the client's, as the
-    /// all-time table keys it): see [`Database::daily_table`] for what the
-    /// address decides.
-    pub async fn start_daily_from(
-        &self,
-        day: Day,
-        game: &NewGame,
-        address: Option<&str>,
-    ) -> Result<DailyStart, StoreError> {
-        dispatch!(self, pool => start_daily_from(pool, day, game, address))
-    }
-
-    /// The day and preset of game `id`, when it is a daily game.
-    pub async fn daily_of(&self, id: &str) -> Result<Option<(Day, Preset)>, StoreError> {
-        dispatch!(self, pool => daily_of(pool, id))
-    }
-
-    /// Gives `player`'s daily game of `preset` on `day` the name `name` in
-    /// the day's table; whether there is such a game.
-    pub async fn name_daily(
-        &self,
-        day: Day,
-        preset: Preset,
-        player: &str,
-        name: &str,
-    ) -> Result<bool, StoreError> {
-        dispatch!(self, pool => name_daily(pool, day, preset, player, name))
-    }
-
-    /// The day's table of `preset`: how many daily games finished and were
-    /// won, and the first `limit` wins, ranked as the high scores are:
-    /// fewer turns, then less time, then the earlier. One try per person,
-    /// not per cookie: a game begun from an address that had seen the
-    /// day's secret (a daily game from it had ended) does not count, so a
-    /// fresh cookie or a new account cannot win with a secret seen.
-    pub async fn daily_table(
-        &self,
-        day: Day,
-        preset: Preset,
-        limit: i64,
-    ) -> Result<DailyTable, StoreError> {
-        dispatch!(self, pool => daily_table(pool, day, preset, limit))
-    }
-}
-
-// The queries, one SQL text for both engines.
-
-async fn server_key<DB: Engine>(
+pub(super) async fn server_key<DB: Engine>(
     pool: &Pool<DB>,
     name: &str,
     fresh: &str,
@@ -168,7 +46,7 @@ async fn server_key<DB: Engine>(
     )
 }
 
-async fn daily_game<DB: Engine>(
+pub(super) async fn daily_game<DB: Engine>(
     pool: &Pool<DB>,
     day: Day,
     preset: Preset,
@@ -184,7 +62,7 @@ async fn daily_game<DB: Engine>(
     .await?)
 }
 
-async fn daily_games_of<DB: Engine>(
+pub(super) async fn daily_games_of<DB: Engine>(
     pool: &Pool<DB>,
     day: Day,
     player: &str,
@@ -206,7 +84,7 @@ async fn daily_games_of<DB: Engine>(
         .collect()
 }
 
-async fn start_daily_from<DB: Engine>(
+pub(super) async fn start_daily_from<DB: Engine>(
     pool: &Pool<DB>,
     day: Day,
     game: &NewGame,
@@ -262,7 +140,7 @@ async fn start_daily_from<DB: Engine>(
         .ok_or_else(|| StoreError::Corrupt("a daily game vanished".to_string()))
 }
 
-async fn daily_of<DB: Engine>(
+pub(super) async fn daily_of<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
 ) -> Result<Option<(Day, Preset)>, StoreError> {
@@ -282,7 +160,7 @@ async fn daily_of<DB: Engine>(
     .transpose()
 }
 
-async fn name_daily<DB: Engine>(
+pub(super) async fn name_daily<DB: Engine>(
     pool: &Pool<DB>,
     day: Day,
     preset: Preset,
@@ -302,7 +180,7 @@ async fn name_daily<DB: Engine>(
     Ok(done == 1)
 }
 
-async fn daily_table<DB: Engine>(
+pub(super) async fn daily_table<DB: Engine>(
     pool: &Pool<DB>,
     day: Day,
     preset: Preset,

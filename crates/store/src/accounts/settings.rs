@@ -2,26 +2,10 @@
 
 use sqlx::Pool;
 
+use crate::StoreError;
 use crate::engine::Engine;
-use crate::{Database, StoreError};
 
-impl Database {
-    /// The language `account` chose (a tag such as `da`), if it chose one.
-    pub async fn account_language(&self, account: &str) -> Result<Option<String>, StoreError> {
-        dispatch!(self, pool => account_language(pool, account))
-    }
-
-    /// Keeps `language` (a tag the caller checked) as `account`'s choice.
-    pub async fn set_account_language(
-        &self,
-        account: &str,
-        language: &str,
-    ) -> Result<(), StoreError> {
-        dispatch!(self, pool => set_account_language(pool, account, language))
-    }
-}
-
-async fn account_language<DB: Engine>(
+pub(super) async fn account_language<DB: Engine>(
     pool: &Pool<DB>,
     account: &str,
 ) -> Result<Option<String>, StoreError> {
@@ -33,7 +17,7 @@ async fn account_language<DB: Engine>(
     Ok(row.and_then(|(language,)| language))
 }
 
-async fn set_account_language<DB: Engine>(
+pub(super) async fn set_account_language<DB: Engine>(
     pool: &Pool<DB>,
     account: &str,
     language: &str,
