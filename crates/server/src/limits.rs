@@ -2,7 +2,8 @@
 //! limit counts under.
 //!
 //! What must hold across servers is reserved in the database, inside the
-//! write it limits ([`OPEN_CHALLENGES`], [`WAITING_TOURNAMENTS`]: see
+//! write it limits ([`OPEN_CHALLENGES`], [`WAITING_TOURNAMENTS`],
+//! [`TOKENS`], [`GAMES_IN_PLAY`]: see
 //! `mastermind_store::Quota`; failed logins: `session::verify_within_budget`).
 //! What is local to one process (cores, sockets, memory for password
 //! hashing) has one gate here or beside its resource, taken before the
@@ -30,6 +31,10 @@ pub const WAITING_TOURNAMENTS: Quota = Quota {
     limit: 10,
 };
 
+/// Web games one player (an account or a browser) may have in play: held
+/// by the store, which counts them in the batched write that creates one.
+pub use mastermind_store::GAMES_IN_PLAY;
+
 /// Access tokens one account may hold at once.
 pub const TOKENS: Quota = Quota {
     holding: Holding::Tokens,
@@ -51,6 +56,9 @@ pub fn spent(holding: Holding, limit: i64) -> String {
         }
         Holding::Tokens => {
             format!("you have {limit} access tokens; revoke one first")
+        }
+        Holding::GamesInPlay => {
+            format!("you have {limit} games in play; finish or give up one first")
         }
     }
 }

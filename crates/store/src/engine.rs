@@ -172,6 +172,12 @@ pub(crate) trait Engine:
     /// the whole database already.
     const LOCK_LOGIN: Option<&'static str>;
 
+    /// Holds one player's games in play (`$1`, the player) until the
+    /// transaction ends, in every process, while a batch counts them
+    /// against [`crate::GAMES_IN_PLAY`]; `None` where
+    /// [`Engine::BEGIN_WRITE`] holds the whole database already.
+    const LOCK_PLAYER: Option<&'static str>;
+
     /// Ends the read of the games a batch of game writes moves (see
     /// `games::store`): PostgreSQL locks them until the commit; SQLite's
     /// write transaction holds the whole database already.
@@ -208,6 +214,7 @@ impl Engine for Sqlite {
     const BEGIN_WRITE: Option<&'static str> = Some("BEGIN IMMEDIATE");
     const LOCK_SCORES: Option<&'static str> = None;
     const LOCK_LOGIN: Option<&'static str> = None;
+    const LOCK_PLAYER: Option<&'static str> = None;
     const LOCK_GAMES_READ: &'static str = "";
     const SKIP_LOCKED: &'static str = "";
     // Two fixed statements rather than one with `player IS ?`: each matches
@@ -237,6 +244,8 @@ impl Engine for Postgres {
         Some("SELECT pg_advisory_xact_lock(hashtext('scores:' || $1))");
     const LOCK_LOGIN: Option<&'static str> =
         Some("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))");
+    const LOCK_PLAYER: Option<&'static str> =
+        Some("SELECT pg_advisory_xact_lock(hashtextextended('games:' || $1, 11))");
     const LOCK_GAMES_READ: &'static str = " FOR UPDATE OF g";
     const SKIP_LOCKED: &'static str = "FOR UPDATE SKIP LOCKED";
     const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \

@@ -114,7 +114,7 @@ pub use games::{GameScore, GameStamp, GameStore, GameWrite, NewGame, StoredGame,
 pub use notifications::{NewNotification, Notification, NotificationStore};
 pub use notify::{Heard, Listener, NoticeStore};
 pub use postgres::PgStore;
-pub use quota::{Holding, Quota};
+pub use quota::{GAMES_IN_PLAY, Holding, Quota};
 pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint, RatingStore};
 pub use score::{NewScore, Scope, ScoreEntry};
 pub use scores::Winner;

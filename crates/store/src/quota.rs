@@ -25,7 +25,19 @@ pub enum Holding {
     WaitingTournaments,
     /// Personal access tokens it made and has not revoked.
     Tokens,
+    /// Web games of one player (an account or a browser) not finished:
+    /// counted in the batched write that creates one (`games::store`),
+    /// under the player's lock.
+    GamesInPlay,
 }
+
+/// Web games one player may have in play at once. A game left unfinished
+/// ends by itself after its idle days; a player at the limit finishes or
+/// gives up one first.
+pub const GAMES_IN_PLAY: Quota = Quota {
+    holding: Holding::GamesInPlay,
+    limit: 100,
+};
 
 impl Holding {
     /// What is held, for a person reading a log.
@@ -34,6 +46,7 @@ impl Holding {
             Holding::OpenChallenges => "open challenges",
             Holding::WaitingTournaments => "tournaments waiting to start",
             Holding::Tokens => "access tokens",
+            Holding::GamesInPlay => "games in play",
         }
     }
 
@@ -47,6 +60,9 @@ impl Holding {
                 "SELECT COUNT(*) FROM tournaments WHERE creator = $1 AND stage = 'created'"
             }
             Holding::Tokens => "SELECT COUNT(*) FROM tokens WHERE account = $1",
+            Holding::GamesInPlay => {
+                "SELECT COUNT(*) FROM games WHERE player = $1 AND outcome IS NULL"
+            }
         }
     }
 }

@@ -75,7 +75,23 @@ pub async fn series_outage_over(store: &Database, id: &str, ms: i64) {
     dispatch!(store, pool => beat_at_in(pool, now - ms));
 }
 
-// The writes above, one SQL text for both engines.
+/// The ids of `player`'s web games in play (no outcome yet, guessed at or
+/// not), oldest first: what [`crate::GAMES_IN_PLAY`] counts.
+pub async fn games_in_play(store: &Database, player: &str) -> Vec<String> {
+    dispatch!(store, pool => games_in_play_in(pool, player))
+}
+
+// The reads and writes above, one SQL text for both engines.
+
+async fn games_in_play_in<DB: Engine>(pool: &Pool<DB>, player: &str) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE player = $1 AND outcome IS NULL ORDER BY created_at, id",
+    )
+    .bind(player)
+    .fetch_all(pool)
+    .await
+    .expect("the games in play read")
+}
 
 async fn end_arena_at_in<DB: Engine>(pool: &Pool<DB>, id: &str, starts_at: i64) {
     sqlx::query("UPDATE tournaments SET starts_at = $1 WHERE id = $2")

@@ -102,7 +102,8 @@ pub(crate) async fn view(
 
 /// Starts a game with a random secret.
 #[utoipa::path(post, path = "/api/games", tag = "games", request_body = NewGameRequest,
-    responses((status = 201, body = GameView), (status = 400, body = ErrorBody)))]
+    responses((status = 201, body = GameView), (status = 400, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "Too many games of yours in play")))]
 async fn create(
     State(state): State<AppState>,
     client: Client,
@@ -133,8 +134,14 @@ async fn create(
         review: None,
         daily: None,
     };
+    // A fresh random id is never taken: a create refused is one past the
+    // player's games in play, counted inside the write (limits::GAMES_IN_PLAY).
     if !state.writer().write(GameWrite::Create(new)).await? {
-        return Err(ApiError::Internal("a new game id was taken".to_string()));
+        let quota = crate::limits::GAMES_IN_PLAY;
+        return Err(ApiError::conflict(crate::limits::spent(
+            quota.holding,
+            quota.limit,
+        )));
     }
     let shown = view(&state, &live, &client).await?;
     state.games().insert(live.id.clone(), live);

@@ -138,6 +138,36 @@ async fn forty_challenges_sent_at_once_through_two_servers_leave_twenty_open() {
     assert_eq!(created(&again), 1, "{again:?}");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn games_started_at_once_through_two_servers_leave_a_hundred_in_play() {
+    let (_dir, a, b, store) = two_servers().await;
+    let name = unique("starter");
+    let mut ann = Player::sign_up(&a, &name).await;
+    let limit = usize::try_from(mastermind_store::GAMES_IN_PLAY.limit).expect("a count");
+    let new_game = |_| json!({"preset": "mastermind-1"});
+    let statuses = burst([&a, &b], &ann, limit + 20, "/api/games", new_game).await;
+    assert_eq!(created(&statuses), limit, "{statuses:?}");
+    let account = store
+        .account_named(&name)
+        .await
+        .expect("reads")
+        .expect("the account");
+    let in_play = mastermind_store::testing::games_in_play(&store, &account.id).await;
+    assert_eq!(in_play.len(), limit, "what the database holds");
+    let (status, refused) = ann.send(&b, "POST", "/api/games", Some(new_game(0))).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{refused}");
+    assert_eq!(
+        refused["error"],
+        format!("you have {limit} games in play; finish or give up one first")
+    );
+    // One given up frees a place.
+    let id = &in_play[0];
+    ann.ok(&a, "POST", &format!("/api/games/{id}/quit"), None)
+        .await;
+    let again = burst([&a, &b], &ann, 3, "/api/games", new_game).await;
+    assert_eq!(created(&again), 1, "{again:?}");
+}
+
 /// A server behind a proxy on 127.0.0.1, which names each client in
 /// `X-Forwarded-For`.
 async fn behind_a_proxy(store: Database) -> Server {

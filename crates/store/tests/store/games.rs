@@ -190,3 +190,50 @@ pub async fn a_move_made_from_a_stale_view_never_lands<S: Backend>(store: &S) {
         [false]
     );
 }
+
+/// A player's games in play stop at the limit, counted in the write (the
+/// earlier ones of the batch first); a game that ends frees a place; a
+/// game of no player is not counted.
+pub async fn a_player_starts_no_more_games_than_the_limit_allows<S: Backend>(store: &S) {
+    let limit = usize::try_from(mastermind_store::GAMES_IN_PLAY.limit).expect("a count");
+    let setup = Preset::Mastermind1.setup();
+    let create = |id: String, player: Option<&str>| {
+        GameWrite::Create(NewGame {
+            player: player.map(str::to_string),
+            ..game(&id, Some(Preset::Mastermind1), setup.clone(), "1234")
+        })
+    };
+    let first: Vec<GameWrite> = (0..limit - 2)
+        .map(|i| create(format!("full-{i}"), Some("full")))
+        .collect();
+    let applied = store.write_games(&first).await.expect("writes");
+    assert!(applied.iter().all(|a| *a));
+    let batch = vec![
+        create("full-a".into(), Some("full")),
+        create("other".into(), Some("other")),
+        create("full-b".into(), Some("full")),
+        create("full-c".into(), Some("full")),
+        create("terminal-1".into(), None),
+    ];
+    let applied = store.write_games(&batch).await.expect("writes");
+    assert_eq!(
+        applied,
+        [true, true, true, false, true],
+        "the third of the full player's refused"
+    );
+    // One ends: a place is free again.
+    let quit = GameWrite::Quit {
+        game: "full-0".to_string(),
+        at: 2_000,
+        turns: 0,
+    };
+    assert_eq!(store.write_games(&[quit]).await.expect("writes"), [true]);
+    let again = [
+        create("full-d".into(), Some("full")),
+        create("full-e".into(), Some("full")),
+    ];
+    assert_eq!(
+        store.write_games(&again).await.expect("writes"),
+        [true, false]
+    );
+}

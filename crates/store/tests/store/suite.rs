@@ -468,6 +468,7 @@ macro_rules! story {
             players_join_and_leave_as_the_stage_allows,
             pages_of_transcripts_hold_every_finished_game_once,
             a_notification_is_written_once_read_newest_first_and_marked_read,
+            a_player_starts_no_more_games_than_the_limit_allows,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
