@@ -189,6 +189,28 @@ pub async fn lobby_live(
     caller: Caller,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let account = caller.account.clone();
+    live_page(state, client, account, ws, "lobby", |socket, state| {
+        lobby(socket, state, caller)
+    })
+}
+
+/// Opens a live page of `kind` (its name in the metrics and the log):
+/// within the server's and the client's shares of live pages, the
+/// `account` (if any) seen online while it is open, `page` run on the
+/// socket until it closes.
+pub(crate) fn live_page<F, Fut>(
+    state: AppState,
+    client: Client,
+    account: Option<String>,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+    kind: &'static str,
+    page: F,
+) -> Result<Response, ApiError>
+where
+    F: FnOnce(WebSocket, AppState) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = Result<(), Closed>> + Send,
+{
     let ws = ws.map_err(not_a_socket)?;
     let permit = state.socket_permit(client)?;
     Ok(ws
@@ -196,10 +218,10 @@ pub async fn lobby_live(
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             let _permit = permit;
-            let _open = crate::metrics::LiveSocket::open("lobby");
-            let _online = state.presence().open_page(caller.account.as_deref());
-            if let Err(e) = lobby(socket, state, caller).await {
-                tracing::debug!("a lobby socket closed: {e}");
+            let _open = crate::metrics::LiveSocket::open(kind);
+            let _online = state.presence().open_page(account.as_deref());
+            if let Err(e) = page(socket, state).await {
+                tracing::debug!("a {kind} socket closed: {e}");
             }
         }))
 }

@@ -17,8 +17,8 @@ use crate::AppState;
 use crate::bus::{BusEvent, topic};
 use crate::duels::Caller;
 use crate::duels::live::{
-    Closed, HEARTBEAT, MAX_MESSAGE, READ_BUFFER, RESTART, account_word, close_for_session,
-    close_with, closing, next_word, not_a_socket, send, session_ended,
+    Closed, HEARTBEAT, RESTART, account_word, close_for_session, close_with, closing, live_page,
+    next_word, send, session_ended,
 };
 use crate::error::{ApiError, ErrorBody};
 use crate::guard::Client;
@@ -35,19 +35,15 @@ pub(super) async fn notifications_live(
     caller: Caller,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
-    let ws = ws.map_err(not_a_socket)?;
-    let permit = state.socket_permit(client)?;
-    Ok(ws
-        .max_message_size(MAX_MESSAGE)
-        .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| async move {
-            let _permit = permit;
-            let _open = crate::metrics::LiveSocket::open("notifications");
-            let _online = state.presence().open_page(Some(&me.account.id));
-            if let Err(e) = count(socket, state, me.account.id, caller).await {
-                tracing::debug!("a notifications socket closed: {e}");
-            }
-        }))
+    let account = me.account.id;
+    live_page(
+        state,
+        client,
+        Some(account.clone()),
+        ws,
+        "notifications",
+        |socket, state| count(socket, state, account, caller),
+    )
 }
 
 async fn count(

@@ -1,5 +1,6 @@
 use mastermind_core::{Code, PlayerName, Preset};
-use mastermind_store::{Database, NewScore, ScoreEntry};
+use mastermind_store::prelude::*;
+use mastermind_store::{Account, Database, NewScore, ScoreEntry, new_id, now_millis};
 use tempfile::TempDir;
 
 /// A win by the terminal (no player id) with the secret 1234.
@@ -73,4 +74,16 @@ pub async fn on_postgres() -> Option<((), Database)> {
     };
     let store = Database::open(&url).await.expect("the test database opens");
     Some(((), store))
+}
+
+/// A new account named `name`, created now.
+pub async fn account(store: &Database, name: &str) -> Account {
+    let account = Account {
+        id: new_id(),
+        name: name.to_string(),
+        password_hash: format!("hash of {name}"),
+        created_at: now_millis(),
+    };
+    store.create_account(&account).await.expect("created");
+    account
 }

@@ -1,6 +1,7 @@
 //! Accounts, sessions and duels: kept on every engine exactly as the server
 //! relies on them.
 
+use crate::common::account;
 use mastermind_core::duel::{Duel, Moment, Side, Sides, Terms, TimeControl};
 use mastermind_core::{Code, Preset};
 use mastermind_store::prelude::*;
@@ -10,17 +11,6 @@ use mastermind_store::{
 
 fn code(text: &str) -> Code {
     Code::from_digits(text).expect("a code")
-}
-
-async fn account(store: &Database, name: &str) -> Account {
-    let account = Account {
-        id: new_id(),
-        name: name.to_string(),
-        password_hash: format!("hash of {name}"),
-        created_at: now_millis(),
-    };
-    store.create_account(&account).await.expect("created");
-    account
 }
 
 pub async fn names_are_unique_whatever_the_case(store: &Database) {

@@ -2,19 +2,9 @@
 //! holds, "online" is seen since a time and not hiding, and a deleted
 //! account leaves every list.
 
+use crate::common::account;
 use mastermind_store::prelude::*;
-use mastermind_store::{Account, Database, FollowError, new_id, now_millis};
-
-async fn account(store: &Database, name: &str) -> Account {
-    let account = Account {
-        id: new_id(),
-        name: name.to_string(),
-        password_hash: format!("hash of {name}"),
-        created_at: now_millis(),
-    };
-    store.create_account(&account).await.expect("created");
-    account
-}
+use mastermind_store::{Account, Database, FollowError, now_millis};
 
 async fn friends(store: &Database, of: &Account, since: i64) -> Vec<(String, bool)> {
     store

@@ -1,23 +1,11 @@
 //! Challenges by link: out of the lobby, and a single-use link taken by
 //! exactly one player however many open it at once.
 
+use crate::common::account;
 use mastermind_core::Preset;
 use mastermind_core::duel::{Sides, Terms};
 use mastermind_store::prelude::*;
-use mastermind_store::{
-    Account, Database, DuelQuery, Link, NewChallenge, StoreError, new_id, now_millis,
-};
-
-async fn account(store: &Database, name: &str) -> Account {
-    let account = Account {
-        id: new_id(),
-        name: name.to_string(),
-        password_hash: format!("hash of {name}"),
-        created_at: now_millis(),
-    };
-    store.create_account(&account).await.expect("created");
-    account
-}
+use mastermind_store::{Account, Database, DuelQuery, Link, NewChallenge, StoreError, new_id};
 
 async fn challenge(store: &Database, by: &Account, link: Link) -> String {
     let id = new_id();

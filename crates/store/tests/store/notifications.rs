@@ -3,19 +3,9 @@
 //! what the reader saw, forgotten a while after it was read, and gone with
 //! its account.
 
+use crate::common::account;
 use mastermind_store::prelude::*;
-use mastermind_store::{Account, Database, NewNotification, new_id, now_millis};
-
-async fn account(store: &Database, name: &str) -> Account {
-    let account = Account {
-        id: new_id(),
-        name: name.to_string(),
-        password_hash: format!("hash of {name}"),
-        created_at: now_millis(),
-    };
-    store.create_account(&account).await.expect("created");
-    account
-}
+use mastermind_store::{Account, Database, NewNotification};
 
 fn note<'a>(account: &'a Account, key: &'a str, at: i64) -> NewNotification<'a> {
     NewNotification {

@@ -2,6 +2,7 @@
 //! its duels in one write naming the version read (of two at once, one),
 //! and every result is read from the duel itself.
 
+use crate::common::account;
 use mastermind_core::duel::{Duel, Moment, Side, Terms, TimeControl};
 use mastermind_core::tournament::{Format, Stage, plan, standings};
 use mastermind_core::{Code, Preset};
@@ -9,17 +10,6 @@ use mastermind_store::prelude::*;
 use mastermind_store::{
     Account, Database, NewPairing, NewTournament, StoreError, TournamentWrite, new_id, now_millis,
 };
-
-async fn account(store: &Database, name: &str) -> Account {
-    let account = Account {
-        id: new_id(),
-        name: name.to_string(),
-        password_hash: format!("hash of {name}"),
-        created_at: now_millis(),
-    };
-    store.create_account(&account).await.expect("created");
-    account
-}
 
 fn terms() -> Terms {
     Terms::preset(Preset::Logik)
