@@ -21,6 +21,12 @@ pub struct NotificationData {
     /// A challenge that offers a rematch of a duel.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rematch: bool,
+    /// The tournament's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<String>,
+    /// When the tournament starts (Unix ms).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts_at: Option<i64>,
 }
 
 /// One notification.
@@ -28,11 +34,11 @@ pub struct NotificationData {
 pub struct NotificationView {
     pub id: String,
     /// `your-move` (a duel waits for your move), `challenge` (one addressed
-    /// to you), `challenge-accepted` (yours: the duel begins) or
-    /// `duel-ended`.
+    /// to you), `challenge-accepted` (yours: the duel begins), `duel-ended`
+    /// or `tournament-starting` (one you joined, in a few minutes).
     pub kind: String,
-    /// The duel it is about.
-    pub duel: String,
+    /// The duel it is about; for `tournament-starting`, the tournament.
+    pub subject: String,
     pub data: NotificationData,
     /// When it happened (Unix ms).
     pub created_at: i64,

@@ -722,3 +722,5 @@ notification-accepted = { $player } tog imod din udfordring: duellen begynder.
 notification-won = Du vandt din duel mod { $player }.
 notification-lost = Du tabte din duel mod { $player }.
 notification-drawn = Din duel mod { $player } endte uafgjort.
+# $tournament: dens navn; $time: hvornår den begynder
+notification-tournament-starting = Turneringen { $tournament } begynder kl. { $time }.

@@ -477,5 +477,5 @@ page-rules-colour-mastermind-link = Mastermind-reglerne
 ## Notifikationerne (notifications.html) og deres klokke i toppen
 page-notifications-title = Mastermind — notifikationer
 page-notifications-heading = Notifikationer
-page-notifications-intro = Det, der venter på dig online: en duel, hvor det er dit træk, en udfordring modtaget, din udfordring taget imod, en duel, der er slut. Det, du har set her, markeres som læst.
+page-notifications-intro = Det, der venter på dig online: en duel, hvor det er dit træk, en udfordring modtaget, din udfordring taget imod, en duel, der er slut, en turnering, du er med i, der snart begynder. Det, du har set her, markeres som læst.
 notifications-bell = Notifikationer

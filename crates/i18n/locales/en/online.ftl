@@ -651,3 +651,5 @@ notification-accepted = { $player } accepted your challenge: the duel begins.
 notification-won = You won your duel against { $player }.
 notification-lost = You lost your duel against { $player }.
 notification-drawn = Your duel against { $player } ended in a draw.
+# $tournament: its name; $time: when it starts
+notification-tournament-starting = The tournament { $tournament } starts at { $time }.

@@ -479,5 +479,5 @@ page-rules-colour-mastermind-link = The rules of Mastermind
 ## The notification centre (notifications.html) and its bell in the header
 page-notifications-title = Mastermind — notifications
 page-notifications-heading = Notifications
-page-notifications-intro = What waits for you online: a duel at your move, a challenge received, your challenge accepted, a duel ended. What you have seen here is marked read.
+page-notifications-intro = What waits for you online: a duel at your move, a challenge received, your challenge accepted, a duel ended, a tournament you joined about to start. What you have seen here is marked read.
 notifications-bell = Notifications

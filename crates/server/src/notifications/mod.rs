@@ -1,6 +1,6 @@
 //! The notification centre: what happened that concerns an account (a duel
 //! waiting for its move, a challenge received, its challenge accepted, a
-//! duel ended), told where the move is made ([`tell`]), listed newest
+//! duel ended, a tournament it joined about to start), told where the move is made ([`tell`]), listed newest
 //! first, marked read up to what the reader saw, counted live on every open
 //! page of the account ([`live`]), and forgotten 30 days after it was read.
 
@@ -54,7 +54,7 @@ pub(crate) async fn list_for(
             data: serde_json::from_str(&n.data).unwrap_or_else(|_| NotificationData::default()),
             id: n.id,
             kind: n.kind,
-            duel: n.subject,
+            subject: n.subject,
             created_at: n.created_at,
             read: n.read_at.is_some(),
         })

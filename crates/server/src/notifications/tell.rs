@@ -2,7 +2,8 @@
 //! knows who moved): the opponent of a move that leaves them owing one
 //! ("your move"), the player a challenge is addressed to, the challenger
 //! whose challenge was accepted, the players of a duel that ended without
-//! their move, the players of a tournament's new pairing. Each happening
+//! their move, the players of a tournament's new pairing, the players of a
+//! tournament about to start (once, by the server that claims it). Each happening
 //! is written under a key that names it, so a move retried or heard twice
 //! tells once; the account's open pages are told the new count at once.
 //! A player's own move in a duel marks what they were told of it read.
@@ -12,7 +13,7 @@
 use mastermind_api::notifications::NotificationData;
 use mastermind_core::duel::{Duel, Phase, Side};
 use mastermind_store::prelude::*;
-use mastermind_store::{NewNotification, SavedDuel, StoreError, now_millis};
+use mastermind_store::{NewNotification, SavedDuel, SavedTournament, StoreError, now_millis};
 
 use crate::bus::{Change, publish};
 
@@ -23,6 +24,7 @@ pub enum Kind {
     Challenge,
     ChallengeAccepted,
     DuelEnded,
+    TournamentStarting,
 }
 
 impl Kind {
@@ -32,16 +34,18 @@ impl Kind {
             Kind::Challenge => "challenge",
             Kind::ChallengeAccepted => "challenge-accepted",
             Kind::DuelEnded => "duel-ended",
+            Kind::TournamentStarting => "tournament-starting",
         }
     }
 }
 
-/// Tells `account` of a happening in `duel`, once under `key`.
+/// Tells `account` of a happening in `subject` (a duel, a tournament),
+/// once under `key`.
 async fn tell(
     store: &impl Backend,
     account: &str,
     kind: Kind,
-    duel: &str,
+    subject: &str,
     key: &str,
     data: &NotificationData,
 ) {
@@ -50,7 +54,7 @@ async fn tell(
         let new = NewNotification {
             account,
             kind: kind.name(),
-            subject: duel,
+            subject,
             key,
             data: &data,
             at: now_millis(),
@@ -211,5 +215,19 @@ pub async fn paired(store: &impl Backend, duel_id: &str, players: [(&str, &str);
         };
         let key = format!("move:{duel_id}:codes");
         tell(store, account, Kind::YourMove, duel_id, &key, &data).await;
+    }
+}
+
+/// A tournament about to start: each player in it is told when.
+pub async fn starting(store: &impl Backend, t: &SavedTournament) {
+    let data = NotificationData {
+        tournament: Some(t.name.clone()),
+        starts_at: Some(t.starts_at),
+        ..NotificationData::default()
+    };
+    let key = format!("starting:{}", t.id);
+    for player in t.players.iter().filter(|p| p.entrant.active) {
+        let account = &player.entrant.account;
+        tell(store, account, Kind::TournamentStarting, &t.id, &key, &data).await;
     }
 }

@@ -1,5 +1,6 @@
 //! Runs the tournaments: a task on every server looks each second at the
-//! tournaments due to start or running, and at once at one whose word
+//! tournaments due to start or running (and tells the players of those
+//! about to start), and at once at one whose word
 //! comes over the bus (a result, a join, a pairing made elsewhere). It asks
 //! the core what the tournament does now and writes that naming the
 //! version it read: when two servers decide at once, one write lands and
@@ -52,6 +53,9 @@ async fn run(store: impl Backend, mut heard: broadcast::Receiver<BusEvent>) {
                 if let Err(e) = look_at_all(&store).await {
                     tracing::warn!("the tournaments were not looked at: {e}");
                 }
+                if let Err(e) = remind_starting(&store, now_millis()).await {
+                    tracing::warn!("the players of tournaments about to start were not told: {e}");
+                }
             }
             word = heard.recv() => match word {
                 Ok(BusEvent::Changed(change)) if change.kind == "tournament" => {
@@ -74,6 +78,30 @@ pub async fn look_at_all(store: &impl Backend) -> Result<usize, StoreError> {
         changed += usize::from(direct(store, &id).await?);
     }
     Ok(changed)
+}
+
+/// How long before its start a tournament's players are told.
+pub const REMIND_BEFORE_MS: i64 = 5 * 60_000;
+
+/// Tells the players of every tournament starting within
+/// [`REMIND_BEFORE_MS`] of `now` that has not told them yet; the server
+/// that claims a tournament's reminder tells, the others pass. How many
+/// tournaments this call told.
+pub async fn remind_starting(store: &impl Backend, now: i64) -> Result<usize, StoreError> {
+    let mut told = 0;
+    for id in store
+        .starting_tournaments(now + REMIND_BEFORE_MS, BATCH)
+        .await?
+    {
+        if !store.claim_reminder(&id).await? {
+            continue;
+        }
+        if let Some(t) = store.load_tournament(&id).await? {
+            crate::notifications::tell::starting(store, &t).await;
+            told += 1;
+        }
+    }
+    Ok(told)
 }
 
 /// Does what tournament `id` does now, through the one move path

@@ -9,7 +9,7 @@ mod opening;
 mod shared;
 mod views;
 
-pub use director::{Director, direct, look_at_all};
+pub use director::{Director, REMIND_BEFORE_MS, direct, look_at_all, remind_starting};
 pub use shared::Views;
 pub use views::{TournamentFull, TournamentView};
 

@@ -5,7 +5,7 @@
 //! bell's socket counts live, across servers. On SQLite by default; on
 //! PostgreSQL in `./scripts/test`'s second run.
 
-use crate::client::{Player, Server, Socket, two_servers, unique};
+use crate::client::{Player, Server, Socket, serve, two_databases, two_servers, unique};
 use serde_json::{Value, json};
 
 /// (kind, duel, player named, read) of each notification, newest first,
@@ -19,7 +19,7 @@ async fn told(server: &Server, player: &mut Player) -> (Vec<(String, String, Str
         .map(|n| {
             (
                 n["kind"].as_str().expect("a kind").to_string(),
-                n["duel"].as_str().expect("a duel").to_string(),
+                n["subject"].as_str().expect("a subject").to_string(),
                 n["data"]["player"].as_str().unwrap_or("").to_string(),
                 n["read"].as_bool().expect("read or not"),
             )
@@ -161,4 +161,62 @@ async fn the_bell_is_an_accounts_own() {
         body["error"].as_str().is_some_and(|e| e.contains("up_to")),
         "{body}"
     );
+}
+
+#[tokio::test]
+async fn the_players_of_a_tournament_about_to_start_are_told_once() {
+    let (_dir, first, second) = two_databases().await;
+    let stores = [first.clone(), second.clone()];
+    let (a, b) = (serve(first).await, serve(second).await);
+    let mut ann = Player::sign_up(&a, &unique("ann")).await;
+    let mut bob = Player::sign_up(&b, &unique("bob")).await;
+    let now = mastermind_store::now_millis();
+    let make = |name: &str, starts_at: i64| {
+        json!({ "name": name, "format": "arena", "preset": "logik", "minutes": 30,
+            "time_control": { "kind": "per-turn", "seconds": 60 }, "starts_at": starts_at })
+    };
+    let soon = ann
+        .post(&a, "/api/tournaments", make("Soon", now + 120_000))
+        .await;
+    let soon = soon["id"].as_str().expect("an id").to_string();
+    let later = ann
+        .post(&a, "/api/tournaments", make("Later", now + 3_600_000))
+        .await;
+    let later = later["id"].as_str().expect("an id").to_string();
+    for id in [&soon, &later] {
+        bob.ok(&b, "POST", &format!("/api/tournaments/{id}/join"), None)
+            .await;
+    }
+
+    // Both servers look, several times (and their directors each second):
+    // Bob is told once, of the one that starts in two minutes; Ann, who
+    // made them and did not join, is not.
+    let mut told = 0;
+    for store in stores.iter().chain(stores.iter()) {
+        told += mastermind_server::tournaments::remind_starting(store, now)
+            .await
+            .expect("looks");
+    }
+    assert!(told <= 1, "one look tells, whichever it is: {told}");
+    let list: Value = bob.get(&b, "/api/notifications").await;
+    let starting: Vec<&Value> = list["notifications"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter(|n| n["kind"] == "tournament-starting")
+        .collect();
+    assert_eq!(starting.len(), 1, "{list}");
+    assert_eq!(starting[0]["subject"], soon.as_str());
+    assert_eq!(starting[0]["data"]["tournament"], "Soon");
+    assert!(
+        starting[0]["data"]["starts_at"]
+            .as_i64()
+            .is_some_and(|t| t > now)
+    );
+    assert_eq!(told_of(&a, &mut ann).await, 0);
+}
+
+async fn told_of(server: &Server, player: &mut Player) -> usize {
+    let list: Value = player.get(server, "/api/notifications").await;
+    list["notifications"].as_array().expect("a list").len()
 }

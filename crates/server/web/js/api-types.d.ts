@@ -1833,6 +1833,13 @@ export interface components {
             rematch?: boolean;
             /** @description How a duel ended for the reader: `won`, `lost` or `drawn`. */
             result?: string | null;
+            /**
+             * Format: int64
+             * @description When the tournament starts (Unix ms).
+             */
+            starts_at?: number | null;
+            /** @description The tournament's name. */
+            tournament?: string | null;
         };
         NotificationList: {
             /** @description The newest 50, newest first. */
@@ -1851,16 +1858,16 @@ export interface components {
              */
             created_at: number;
             data: components["schemas"]["NotificationData"];
-            /** @description The duel it is about. */
-            duel: string;
             id: string;
             /**
              * @description `your-move` (a duel waits for your move), `challenge` (one addressed
-             *     to you), `challenge-accepted` (yours: the duel begins) or
-             *     `duel-ended`.
+             *     to you), `challenge-accepted` (yours: the duel begins), `duel-ended`
+             *     or `tournament-starting` (one you joined, in a few minutes).
              */
             kind: string;
             read: boolean;
+            /** @description The duel it is about; for `tournament-starting`, the tournament. */
+            subject: string;
         };
         Online: {
             /**

@@ -1,6 +1,7 @@
 // The notification centre (notifications.html): the account's
 // notifications, newest first, each worded here from its kind and data
-// (the server's `GET /api/notifications`) and linking to its duel. What the
+// (the server's `GET /api/notifications`) and linking to its duel or
+// tournament. What the
 // page shows is marked read (`POST /api/notifications/read`, up to the
 // newest shown); what comes in while it is open is shown at once.
 
@@ -62,7 +63,8 @@ function draw(notifications) {
 
 /** @param {Schemas['NotificationView']} n */
 function item(n) {
-  const link = el('a', { href: `duel.html?id=${encodeURIComponent(n.duel)}` }, words(n));
+  const page = n.kind === 'tournament-starting' ? 'tournament.html' : 'duel.html';
+  const link = el('a', { href: `${page}?id=${encodeURIComponent(n.subject)}` }, words(n));
   const at = new Date(n.created_at);
   const when = el('time', { className: 'notification-time', datetime: at.toISOString() },
     date(at, { dateStyle: 'medium', timeStyle: 'short' }));
@@ -87,6 +89,10 @@ function words(n) {
       return t('notification-accepted', { player });
     case 'duel-ended':
       return t(n.data.result === 'won' ? 'notification-won' : n.data.result === 'lost' ? 'notification-lost' : 'notification-drawn', { player });
+    case 'tournament-starting': {
+      const time = typeof n.data.starts_at === 'number' ? date(new Date(n.data.starts_at), { timeStyle: 'short' }) : '';
+      return t('notification-tournament-starting', { tournament: n.data.tournament ?? '', time });
+    }
     default:
       return player;
   }

@@ -142,6 +142,18 @@ pub trait TournamentStore: Send + Sync {
         now: i64,
         limit: i64,
     ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+    /// Tournaments not begun that start at `before` or earlier and have not
+    /// told their players yet (see [`TournamentStore::claim_reminder`]).
+    fn starting_tournaments(
+        &self,
+        before: i64,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
+    /// Takes the telling of tournament `id`'s players that it is about to
+    /// start: `true` for the one caller, on any server, that took it.
+    fn claim_reminder(&self, id: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
     /// Saves a new tournament; [`StoreError::QuotaSpent`] when `quota` is
     /// given and the creator holds its limit already.
     fn create_tournament(
@@ -206,6 +218,18 @@ impl TournamentStore for Database {
 
     async fn due_tournaments(&self, now: i64, limit: i64) -> Result<Vec<String>, StoreError> {
         dispatch!(self, pool => read::due_tournaments(pool, now, limit))
+    }
+
+    async fn starting_tournaments(
+        &self,
+        before: i64,
+        limit: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        dispatch!(self, pool => read::starting_tournaments(pool, before, limit))
+    }
+
+    async fn claim_reminder(&self, id: &str) -> Result<bool, StoreError> {
+        dispatch!(self, pool => write::claim_reminder(pool, id))
     }
 
     async fn create_tournament(

@@ -235,3 +235,18 @@ pub(super) async fn due_tournaments<DB: Engine>(
     .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
+
+pub(super) async fn starting_tournaments<DB: Engine>(
+    pool: &Pool<DB>,
+    before: i64,
+    limit: i64,
+) -> Result<Vec<String>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM tournaments WHERE stage = 'created' AND starts_at <= $1 \
+         AND NOT told_starting ORDER BY starts_at, id LIMIT $2",
+    )
+    .bind(before)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}

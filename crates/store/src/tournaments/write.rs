@@ -174,6 +174,20 @@ pub(super) async fn start_tournament_at<DB: Engine>(
     Ok(moved == 1)
 }
 
+pub(super) async fn claim_reminder<DB: Engine>(
+    pool: &Pool<DB>,
+    id: &str,
+) -> Result<bool, StoreError> {
+    let claimed = sqlx::query(
+        "UPDATE tournaments SET told_starting = TRUE WHERE id = $1 AND NOT told_starting",
+    )
+    .bind(id)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(claimed == 1)
+}
+
 pub(super) async fn write_tournament<DB: Engine>(
     pool: &Pool<DB>,
     id: &str,
