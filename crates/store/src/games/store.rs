@@ -42,14 +42,28 @@ async fn within_games_in_play<'w, DB: Engine>(
         .collect();
     players.sort_unstable();
     players.dedup();
-    let mut room = HashMap::new();
-    for player in players {
+    let mut room: HashMap<&str, i64> = HashMap::new();
+    for player in &players {
         lock(tx, DB::LOCK_PLAYER, player).await?;
-        let held: i64 = sqlx::query_scalar(GAMES_IN_PLAY.holding.count_sql())
-            .bind(player)
-            .fetch_one(&mut **tx)
-            .await?;
-        room.insert(player, GAMES_IN_PLAY.limit - held);
+        room.insert(player, GAMES_IN_PLAY.limit);
+    }
+    // Every player's count in one statement a chunk: a batch of a busy
+    // server starts games for many players at once.
+    for chunk in players.chunks(ROWS_PER_STATEMENT) {
+        let mut count = QueryBuilder::new(
+            "SELECT player, COUNT(*) FROM games WHERE outcome IS NULL AND player IN (",
+        );
+        let mut names = count.separated(", ");
+        for player in chunk {
+            names.push_bind(*player);
+        }
+        count.push(") GROUP BY player");
+        let held: Vec<(String, i64)> = count.build_query_as().fetch_all(&mut **tx).await?;
+        for (player, held) in held {
+            if let Some(left) = room.get_mut(player.as_str()) {
+                *left -= held;
+            }
+        }
     }
     Ok(creates
         .into_iter()
