@@ -12,6 +12,7 @@ use serde::Deserialize;
 use crate::{NewScore, Store, StoreError};
 
 mod batch;
+mod in_play;
 mod store;
 
 pub(crate) use store::{postgres_turns, sqlite_turns};

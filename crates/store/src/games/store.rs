@@ -19,69 +19,19 @@ use super::{
     GameScore, GameStamp, GameStore, GameWrite, ROWS_PER_STATEMENT, StoredGame, parse_code,
     parse_outcome, parse_preset, parse_setup, stored_turns,
 };
-use crate::engine::{Engine, Written, begin_write, lock};
+use crate::engine::{Engine, Written, begin_write};
 use crate::notify::Notify;
-use crate::{Database, GAMES_IN_PLAY, NewGame, NewScore, StoreError};
+use crate::{Database, NewScore, StoreError};
 
 /// The body of [`GameStore::write_games`] on the transaction `tx`, which
 /// holds what it reads until the commit: SQLite's write transaction the
 /// whole database, PostgreSQL the games read, locked as
 /// [`Engine::LOCK_GAMES_READ`] says. Which writes took effect.
-/// The creates that keep each player within [`GAMES_IN_PLAY`], in the
-/// batch's order: each player's games in play counted under the player's
-/// lock (taken in the players' order, so two batches never wait on each
-/// other in a circle), so that bursts through any number of servers leave
-/// at most the limit. A game of no player (the terminal's) is not counted.
-async fn within_games_in_play<'w, DB: Engine>(
-    tx: &mut Transaction<'_, DB>,
-    creates: Vec<(usize, &'w NewGame, String)>,
-) -> Result<Vec<(usize, &'w NewGame, String)>, StoreError> {
-    let mut players: Vec<&str> = creates
-        .iter()
-        .filter_map(|(_, game, _)| game.player.as_deref())
-        .collect();
-    players.sort_unstable();
-    players.dedup();
-    let mut room: HashMap<&str, i64> = HashMap::new();
-    for player in &players {
-        lock(tx, DB::LOCK_PLAYER, player).await?;
-        room.insert(player, GAMES_IN_PLAY.limit);
-    }
-    // Every player's count in one statement a chunk: a batch of a busy
-    // server starts games for many players at once.
-    for chunk in players.chunks(ROWS_PER_STATEMENT) {
-        let mut count = QueryBuilder::new(
-            "SELECT player, COUNT(*) FROM games WHERE outcome IS NULL AND player IN (",
-        );
-        let mut names = count.separated(", ");
-        for player in chunk {
-            names.push_bind(*player);
-        }
-        count.push(") GROUP BY player");
-        let held: Vec<(String, i64)> = count.build_query_as().fetch_all(&mut **tx).await?;
-        for (player, held) in held {
-            if let Some(left) = room.get_mut(player.as_str()) {
-                *left -= held;
-            }
-        }
-    }
-    Ok(creates
-        .into_iter()
-        .filter(|(_, game, _)| match game.player.as_deref() {
-            None => true,
-            Some(player) => room.get_mut(player).is_some_and(|left| {
-                *left -= 1;
-                *left >= 0
-            }),
-        })
-        .collect())
-}
-
 async fn write_games_in<DB: Engine>(
     tx: &mut Transaction<'_, DB>,
     writes: &[GameWrite],
 ) -> Result<Vec<bool>, StoreError> {
-    let creates = within_games_in_play(tx, creates(writes)?).await?;
+    let creates = super::in_play::within_games_in_play(tx, creates(writes)?).await?;
     let mut created = vec![false; writes.len()];
     for chunk in creates.chunks(ROWS_PER_STATEMENT) {
         let mut insert =
