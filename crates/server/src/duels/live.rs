@@ -226,11 +226,50 @@ where
         }))
 }
 
-async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result<(), Closed> {
-    let mut bus = state.bus().subscribe_to("lobby");
-    let mut account = account_word(&state, &caller);
+async fn lobby(socket: WebSocket, state: AppState, caller: Caller) -> Result<(), Closed> {
+    let concerns = |change: &crate::bus::Change| change.kind == "lobby";
+    let view = Lobby {
+        state: &state,
+        caller: &caller,
+    };
+    follow(socket, &state, &caller, "lobby", concerns, view).await
+}
+
+/// What a live page that shows one view sends, whole, each time.
+pub(crate) trait View: Send + Sync {
+    fn send_to<'a>(
+        &'a self,
+        socket: &'a mut WebSocket,
+    ) -> impl std::future::Future<Output = Result<(), Closed>> + Send + 'a;
+}
+
+/// The open challenges.
+struct Lobby<'a> {
+    state: &'a AppState,
+    caller: &'a Caller,
+}
+
+impl View for Lobby<'_> {
+    async fn send_to(&self, socket: &mut WebSocket) -> Result<(), Closed> {
+        send_lobby(socket, self.state, self.caller).await
+    }
+}
+
+/// Keeps a live page that shows one view: the view at once, then again on
+/// every word of `topic` that `concerns` it (and after word was missed),
+/// until the page closes, its session ends or the server stops.
+pub(crate) async fn follow(
+    mut socket: WebSocket,
+    state: &AppState,
+    caller: &Caller,
+    topic: &str,
+    concerns: impl Fn(&crate::bus::Change) -> bool,
+    view: impl View,
+) -> Result<(), Closed> {
+    let mut bus = state.bus().subscribe_to(topic);
+    let mut account = account_word(state, caller);
     let mut stopping = state.stopping();
-    send_lobby(&mut socket, &state, &caller).await?;
+    view.send_to(&mut socket).await?;
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     loop {
         tokio::select! {
@@ -239,18 +278,18 @@ async fn lobby(mut socket: WebSocket, state: AppState, caller: Caller) -> Result
                 Some(Ok(_)) => {}
             },
             () = next_word(&mut account) => {
-                if session_ended(&state, &caller).await? {
+                if session_ended(state, caller).await? {
                     return close_for_session(&mut socket).await;
                 }
             }
             () = closing(&mut stopping) => return close_with(&mut socket, RESTART).await,
             heard = bus.recv() => match heard {
-                Ok(BusEvent::Changed(change)) if change.kind == "lobby" => {
-                    send_lobby(&mut socket, &state, &caller).await?;
+                Ok(BusEvent::Changed(change)) if concerns(&change) => {
+                    view.send_to(&mut socket).await?;
                 }
                 Ok(BusEvent::Changed(_)) => {}
                 Ok(BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
-                    send_lobby(&mut socket, &state, &caller).await?;
+                    view.send_to(&mut socket).await?;
                 }
                 Err(RecvError::Closed) => return Ok(()),
             },

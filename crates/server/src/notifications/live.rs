@@ -11,15 +11,11 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use mastermind_api::notifications::NotificationMessage;
 use mastermind_store::prelude::*;
-use tokio::sync::broadcast::error::RecvError;
 
 use crate::AppState;
-use crate::bus::{BusEvent, topic};
+use crate::bus::topic;
 use crate::duels::Caller;
-use crate::duels::live::{
-    Closed, HEARTBEAT, RESTART, account_word, close_for_session, close_with, closing, live_page,
-    next_word, send, session_ended,
-};
+use crate::duels::live::{Closed, View, follow, live_page, send};
 use crate::error::{ApiError, ErrorBody};
 use crate::guard::Client;
 use crate::session::Me;
@@ -47,36 +43,30 @@ pub(super) async fn notifications_live(
 }
 
 async fn count(
-    mut socket: WebSocket,
+    socket: WebSocket,
     state: AppState,
     account: String,
     caller: Caller,
 ) -> Result<(), Closed> {
-    let mut told = state.bus().subscribe_to(&topic("notifications", &account));
-    let mut ended = account_word(&state, &caller);
-    let mut stopping = state.stopping();
-    send_count(&mut socket, &state, &account, &caller).await?;
-    let mut heartbeat = tokio::time::interval(HEARTBEAT);
-    loop {
-        tokio::select! {
-            message = socket.recv() => match message {
-                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return Ok(()),
-                Some(Ok(_)) => {}
-            },
-            () = next_word(&mut ended) => {
-                if session_ended(&state, &caller).await? {
-                    return close_for_session(&mut socket).await;
-                }
-            }
-            () = closing(&mut stopping) => return close_with(&mut socket, RESTART).await,
-            heard = told.recv() => match heard {
-                Ok(BusEvent::Changed(_) | BusEvent::Resync) | Err(RecvError::Lagged(_)) => {
-                    send_count(&mut socket, &state, &account, &caller).await?;
-                }
-                Err(RecvError::Closed) => return Ok(()),
-            },
-            _ = heartbeat.tick() => send(&mut socket, Message::Ping(Default::default())).await?,
-        }
+    let topic = topic("notifications", &account);
+    let view = Counts {
+        state: &state,
+        account: &account,
+        caller: &caller,
+    };
+    follow(socket, &state, &caller, &topic, |_| true, view).await
+}
+
+/// The account's counts.
+struct Counts<'a> {
+    state: &'a AppState,
+    account: &'a str,
+    caller: &'a Caller,
+}
+
+impl View for Counts<'_> {
+    async fn send_to(&self, socket: &mut WebSocket) -> Result<(), Closed> {
+        send_count(socket, self.state, self.account, self.caller).await
     }
 }
 
