@@ -36,6 +36,7 @@ test('the site is installable: manifest, icons and a service worker at its root'
 
   const { url, errors, manifest } = await appManifest(page);
   assert.equal(new URL(url).pathname, '/manifest.webmanifest');
+  assert.equal(new URL(url).searchParams.get('lang'), 'en', 'each language its own address, cached for good');
   assert.deepEqual(errors, []);
   assert.equal(manifest.name, 'Mastermind');
   assert.equal(manifest.display, 'standalone');

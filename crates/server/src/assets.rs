@@ -179,7 +179,7 @@ pub async fn asset(uri: Uri, headers: HeaderMap) -> Response {
         return not_found(lang);
     }
     if path == crate::manifest::PATH {
-        return crate::manifest::for_reader(&headers);
+        return crate::manifest::for_request(uri.query(), &headers);
     }
     for name in candidates {
         if let Some(page) = pages::find(lang.tag, &name) {

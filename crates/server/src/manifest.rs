@@ -21,8 +21,9 @@ pub const PATH: &str = "manifest.webmanifest";
 const BACKGROUND: &str = "#f5f1e8";
 const THEME: &str = "#4a2c17";
 
-/// The manifest in `lang`.
-pub fn manifest(lang: Language) -> Response {
+/// The manifest in `lang`, cached for good when `lasting` (its address
+/// names this release's version and the language).
+pub fn manifest(lang: Language, lasting: bool) -> Response {
     let icon = |file: &str, size: u32, purpose: &str| {
         json!({
             "src": static_url(&format!("icons/{file}")),
@@ -55,18 +56,46 @@ pub fn manifest(lang: Language) -> Response {
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/manifest+json; charset=utf-8"),
     );
-    // Each language's manifest apart; checked again on each fetch.
-    headers.insert(
-        header::VARY,
-        HeaderValue::from_static("Accept-Language, Cookie"),
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if lasting {
+        // The pages link it as `?lang=…&v=<version>`: those bytes never
+        // change, so a reload asks nothing.
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        );
+    } else {
+        // Each reader's language apart; checked again on each fetch.
+        headers.insert(
+            header::VARY,
+            HeaderValue::from_static("Accept-Language, Cookie"),
+        );
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    }
     response
 }
 
-/// The manifest for the reader of `headers`.
-pub fn for_reader(headers: &HeaderMap) -> Response {
-    manifest(crate::assets::reader_language(headers))
+/// The manifest asked for by `query` (`lang=da&v=<version>`, as the pages
+/// link it), else in the language of the reader of `headers`.
+pub fn for_request(query: Option<&str>, headers: &HeaderMap) -> Response {
+    let mut lang = None;
+    let mut version = None;
+    for pair in query.unwrap_or("").split('&') {
+        match pair.split_once('=') {
+            Some(("lang", tag)) => lang = Language::named(tag),
+            Some(("v", v)) => version = Some(v),
+            _ => {}
+        }
+    }
+    let lasting = lang.is_some() && version == Some(crate::assets::version());
+    manifest(
+        lang.unwrap_or_else(|| crate::assets::reader_language(headers)),
+        lasting,
+    )
+}
+
+/// Where a page in `lang` links the manifest.
+pub fn address(lang: &str) -> String {
+    format!("/{PATH}?lang={lang}&v={}", crate::assets::version())
 }
 
 #[cfg(test)]
@@ -74,7 +103,7 @@ mod tests {
     use super::*;
 
     async fn read(lang: &str) -> serde_json::Value {
-        let response = manifest(Language::named(lang).expect("a language"));
+        let response = manifest(Language::named(lang).expect("a language"), true);
         assert_eq!(
             response.headers()[header::CONTENT_TYPE],
             "application/manifest+json; charset=utf-8"

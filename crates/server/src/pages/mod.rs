@@ -179,6 +179,10 @@ fn environment(templates: Vec<(String, String)>) -> Result<Environment<'static>,
     // written as they are (not `&#x2f;` for each slash).
     let url = |path: &str| Value::from_safe_string(crate::assets::static_url(path));
     env.add_function("asset", move |path: String| url(&path));
+    // The manifest's address for a page in `lang`, its `&` written as HTML.
+    env.add_function("manifest", |lang: String| {
+        Value::from_safe_string(crate::manifest::address(&lang).replace('&', "&amp;"))
+    });
     env.add_function("modules", move |script: String| -> Vec<Value> {
         crate::assets::module_graph(&script)
             .iter()
