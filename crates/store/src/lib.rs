@@ -18,7 +18,8 @@
 //! tournaments ([`TournamentStore`]), friends ([`FriendStore`]), who is
 //! online ([`PresenceStore`]), the daily code ([`DailyStore`]), ratings
 //! ([`RatingStore`]), a player's statistics ([`StatisticsStore`]),
-//! transcripts ([`ExportStore`]), word between servers ([`NoticeStore`])
+//! transcripts ([`ExportStore`]), word between servers ([`NoticeStore`]),
+//! Web Push devices and the live pages servers hold ([`PushStore`])
 //! and whether the database answers ([`HealthStore`]). [`Backend`] is all of
 //! them at once: the server holds its store as a `Backend`, so a test
 //! double or a third engine serves it without a handler changing.
@@ -89,6 +90,7 @@ mod notifications;
 mod notify;
 mod pool;
 mod postgres;
+mod push;
 mod quota;
 mod ratings;
 mod score;
@@ -114,6 +116,7 @@ pub use games::{GameScore, GameStamp, GameStore, GameWrite, NewGame, StoredGame,
 pub use notifications::{NewNotification, Notification, NotificationStore};
 pub use notify::{Heard, Listener, NoticeStore};
 pub use postgres::PgStore;
+pub use push::{PushStore, PushSubscription};
 pub use quota::{GAMES_IN_PLAY, Holding, Quota};
 pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint, RatingStore};
 pub use score::{NewScore, Scope, ScoreEntry};
@@ -133,8 +136,8 @@ pub use tournaments::{
 pub mod prelude {
     pub use crate::{
         AccountStore, Backend, DailyStore, DuelStore, ExportStore, FriendStore, GameStore,
-        HealthStore, NoticeStore, NotificationStore, PresenceStore, RatingStore, SeriesStore,
-        StatisticsStore, Store, TokenStore, TournamentStore,
+        HealthStore, NoticeStore, NotificationStore, PresenceStore, PushStore, RatingStore,
+        SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore,
     };
 }
 

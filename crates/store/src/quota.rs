@@ -29,6 +29,9 @@ pub enum Holding {
     /// counted in the batched write that creates one (`games::store`),
     /// under the player's lock.
     GamesInPlay,
+    /// Devices it allowed push notifications on (`push::subscribe_push`,
+    /// which counts them unless the device is the account's already).
+    PushSubscriptions,
 }
 
 /// Web games one player may have in play at once. A game left unfinished
@@ -47,6 +50,7 @@ impl Holding {
             Holding::WaitingTournaments => "tournaments waiting to start",
             Holding::Tokens => "access tokens",
             Holding::GamesInPlay => "games in play",
+            Holding::PushSubscriptions => "devices with notifications",
         }
     }
 
@@ -62,6 +66,9 @@ impl Holding {
             Holding::Tokens => "SELECT COUNT(*) FROM tokens WHERE account = $1",
             Holding::GamesInPlay => {
                 "SELECT COUNT(*) FROM games WHERE player = $1 AND outcome IS NULL"
+            }
+            Holding::PushSubscriptions => {
+                "SELECT COUNT(*) FROM push_subscriptions WHERE account = $1"
             }
         }
     }

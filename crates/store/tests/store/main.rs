@@ -13,6 +13,7 @@ mod games;
 mod links;
 mod luck;
 mod notifications;
+mod push;
 mod series;
 mod sqlite;
 mod suite;

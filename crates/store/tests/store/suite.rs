@@ -419,6 +419,7 @@ mod stories {
     pub use crate::links::*;
     pub use crate::luck::*;
     pub use crate::notifications::*;
+    pub use crate::push::*;
     pub use crate::series::*;
     pub use crate::tournaments::*;
     pub use crate::transcripts::*;
@@ -469,6 +470,8 @@ macro_rules! story {
             pages_of_transcripts_hold_every_finished_game_once,
             a_notification_is_written_once_read_newest_first_and_marked_read,
             a_player_starts_no_more_games_than_the_limit_allows,
+            a_device_is_kept_once_within_the_quota_and_dropped_when_forgotten,
+            a_live_page_counts_while_a_server_holds_it,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
