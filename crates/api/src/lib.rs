@@ -17,6 +17,7 @@ pub mod games;
 pub mod live;
 pub mod notifications;
 pub mod players;
+pub mod push;
 pub mod series;
 pub mod setup;
 pub mod statistics;

@@ -37,6 +37,7 @@ mod options;
 mod pages;
 mod players;
 mod presence;
+pub mod push;
 mod requests;
 mod router;
 mod running;
@@ -63,6 +64,7 @@ pub use listen::ConnectionLimits;
 pub use logs::{LogFormat, init_tracing};
 pub use options::ServeOptions;
 pub use pages::PageError;
+pub use push::Endpoints as PushEndpoints;
 pub use router::app;
 pub use running::{serve, serve_on, shutdown_signal};
 
@@ -118,6 +120,8 @@ struct Inner {
     _director: tournaments::Director,
     // Who this server sees online, written for every server to read.
     presence: Arc<presence::Presence<Database>>,
+    // Web Push: the client to the push services, and the VAPID key.
+    pusher: push::Pusher,
     // Each tournament's live view, shared by its open pages.
     tournament_views: tournaments::Views,
     // Live pages hold their connection after the upgrade, outside the
@@ -186,6 +190,7 @@ impl AppState {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let bus = Bus::start(store.clone());
         let liveness = Arc::new(health::Liveness::default());
+        let pusher = push::Pusher::new(options.push_endpoints, options.public_origin.as_deref());
         let state = AppState {
             inner: Arc::new(Inner {
                 games: Cache::new(options.cached_games),
@@ -210,13 +215,19 @@ impl AppState {
                 guests: guard::Guests::default(),
                 _sweeper: duels::Sweeper::start(
                     store.clone(),
+                    pusher.clone(),
                     Arc::clone(&liveness),
                     options.outage_after,
                 ),
                 liveness,
-                _director: tournaments::Director::start(store.clone(), bus.subscribe()),
+                _director: tournaments::Director::start(
+                    store.clone(),
+                    pusher.clone(),
+                    bus.subscribe(),
+                ),
                 bus,
                 presence: Arc::new(presence::Presence::start(store.clone())),
+                pusher,
                 tournament_views: tournaments::Views::default(),
                 sockets: Arc::new(tokio::sync::Semaphore::new(
                     options.limits.max_connections.max(1),
@@ -254,6 +265,10 @@ impl AppState {
 
     fn presence(&self) -> &Arc<presence::Presence<impl Backend + use<>>> {
         &self.inner.presence
+    }
+
+    fn pusher(&self) -> &push::Pusher {
+        &self.inner.pusher
     }
 
     /// The origin pages are served from, when the server was told it

@@ -3,7 +3,7 @@
 //!
 //! What must hold across servers is reserved in the database, inside the
 //! write it limits ([`OPEN_CHALLENGES`], [`WAITING_TOURNAMENTS`],
-//! [`TOKENS`], [`GAMES_IN_PLAY`]: see
+//! [`TOKENS`], [`GAMES_IN_PLAY`], [`PUSH_DEVICES`]: see
 //! `mastermind_store::Quota`; failed logins: `session::verify_within_budget`).
 //! What is local to one process (cores, sockets, memory for password
 //! hashing) has one gate here or beside its resource, taken before the
@@ -41,6 +41,12 @@ pub const TOKENS: Quota = Quota {
     limit: 20,
 };
 
+/// Devices one account may have allowed push notifications on.
+pub const PUSH_DEVICES: Quota = Quota {
+    holding: Holding::PushSubscriptions,
+    limit: 20,
+};
+
 /// An account's requests with all its tokens together, against one
 /// token's: a bot may run a few programs, each with its own token.
 pub const ACCOUNT_TOKENS_FACTOR: f64 = 4.0;
@@ -59,6 +65,9 @@ pub fn spent(holding: Holding, limit: i64) -> String {
         }
         Holding::GamesInPlay => {
             format!("you have {limit} games in play; finish or give up one first")
+        }
+        Holding::PushSubscriptions => {
+            format!("you get notifications on {limit} devices; turn them off on one of them first")
         }
     }
 }

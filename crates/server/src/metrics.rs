@@ -130,6 +130,13 @@ pub fn bus_heard(travelled: Option<Duration>) {
     }
 }
 
+/// A push to one device, by what came of it: `taken` by its push
+/// service, `gone` (the device forgotten there, and dropped here),
+/// `refused` (another answer), `failed` (no answer).
+pub fn pushed(outcome: &'static str) {
+    counter!("mastermind_pushes_total", "outcome" => outcome).increment(1);
+}
+
 /// One open live page of `kind` (`duel`, `lobby`) while it lives.
 #[derive(Debug)]
 pub struct LiveSocket(&'static str);

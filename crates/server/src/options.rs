@@ -42,6 +42,10 @@ pub struct ServeOptions {
     /// How often a quiet NDJSON stream sends an empty line (at most 10 s:
     /// what the API promises its readers).
     pub stream_keep_alive: Duration,
+    /// Which push endpoints the server accepts and sends to: the push
+    /// services' (`https://` to a public host), or for tests also plain
+    /// HTTP on a loopback address, where a test's own push service listens.
+    pub push_endpoints: crate::PushEndpoints,
 }
 
 impl Default for ServeOptions {
@@ -60,6 +64,7 @@ impl Default for ServeOptions {
             outage_after: Duration::from_secs(5),
             stream_keep_alive: Duration::from_secs(10),
             expire_after: Duration::from_secs(30 * 86_400),
+            push_endpoints: crate::PushEndpoints::Public,
         }
     }
 }

@@ -4,13 +4,21 @@
 //! keeps only a gate that writes an account's `last_seen` at most once a
 //! [`WRITE_EVERY`], and the accounts of its open live pages, written again
 //! on that beat while they stay open.
+//!
+//! A live page is also written as this server's own (`live_pages`): at
+//! once when an account's first page here opens, on every beat while one
+//! stays open, and deleted when its last one here closes, so that any
+//! server can tell whether a player is looking at the site (and need not
+//! be pushed to) with [`has_live_page`]. A server gone leaves rows that
+//! are not written again, and count no more after [`ONLINE_FOR`].
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use mastermind_store::now_millis;
 use mastermind_store::prelude::*;
+use mastermind_store::{StoreError, new_id, now_millis};
+use tokio::sync::mpsc;
 use tokio::task::AbortHandle;
 
 /// How often one server writes that it saw an account.
@@ -23,9 +31,18 @@ pub const ONLINE_FOR: Duration = Duration::from_secs(120);
 /// Gate entries kept before the stale ones are swept out.
 const GATE_SIZE: usize = 4096;
 
-/// The earliest `last_seen` that counts as online now.
+/// The earliest `last_seen` that counts as online now, and the earliest
+/// live-page row that counts as a page open.
 pub fn online_since() -> i64 {
     now_millis() - i64::try_from(ONLINE_FOR.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// Live-page rows no server has written for this long are deleted.
+const FORGET_AFTER: Duration = Duration::from_secs(600);
+
+/// Whether any server holds a live page of `account` open now.
+pub async fn has_live_page(store: &impl Backend, account: &str) -> Result<bool, StoreError> {
+    store.has_live_page(account, online_since()).await
 }
 
 #[derive(Debug, Default)]
@@ -41,6 +58,10 @@ struct Seen {
 #[derive(Debug)]
 pub struct Presence<B> {
     store: B,
+    /// This server, among those writing live pages.
+    server: Arc<str>,
+    /// Accounts whose last live page here closed, and when.
+    closes: mpsc::UnboundedSender<(String, i64)>,
     seen: Arc<Mutex<Seen>>,
     beat: AbortHandle,
 }
@@ -64,8 +85,23 @@ impl<B: Backend> Presence<B> {
 
     fn beating(store: B, every: Duration) -> Presence<B> {
         let seen = Arc::new(Mutex::new(Seen::default()));
-        let beat = tokio::spawn(beat(store.clone(), Arc::clone(&seen), every)).abort_handle();
-        Presence { store, seen, beat }
+        let server: Arc<str> = Arc::from(new_id());
+        let (closes, closed) = mpsc::unbounded_channel();
+        let beat = tokio::spawn(beat(
+            store.clone(),
+            Arc::clone(&server),
+            Arc::clone(&seen),
+            every,
+            closed,
+        ))
+        .abort_handle();
+        Presence {
+            store,
+            server,
+            closes,
+            seen,
+            beat,
+        }
     }
 
     /// This server saw `account` now: written unless it was within the
@@ -109,14 +145,31 @@ impl<B: Backend> Presence<B> {
         }
     }
 
-    /// A live page of `account` opened: it stays online while it is open.
-    pub fn open_page(self: &Arc<Self>, account: Option<&str>) -> Option<OpenPage<B>> {
+    /// A live page of `account` opened: it stays online while it is open,
+    /// and every server knows at once that it has a page open.
+    pub async fn open_page(self: &Arc<Self>, account: Option<&str>) -> Option<OpenPage<B>> {
         let account = account?.to_string();
-        *lock(&self.seen).sockets.entry(account.clone()).or_default() += 1;
-        Some(OpenPage {
+        let first = {
+            let mut seen = lock(&self.seen);
+            let count = seen.sockets.entry(account.clone()).or_default();
+            *count += 1;
+            *count == 1
+        };
+        let page = OpenPage {
             presence: Arc::clone(self),
             account,
-        })
+        };
+        if first {
+            let accounts = std::slice::from_ref(&page.account);
+            if let Err(e) = self
+                .store
+                .live_pages_seen(&self.server, accounts, now_millis())
+                .await
+            {
+                tracing::warn!("could not note a live page: {e}");
+            }
+        }
+        Some(page)
     }
 }
 
@@ -134,19 +187,55 @@ impl<B> Drop for OpenPage<B> {
             *count -= 1;
             if *count == 0 {
                 seen.sockets.remove(&self.account);
+                closed(&self.presence, &self.account);
             }
         }
     }
 }
 
+/// The last live page of `account` here closed: its row is deleted by the
+/// beat's task, unless a page opened again meanwhile (the delete spares a
+/// row written after the close).
+fn closed<B>(presence: &Presence<B>, account: &str) {
+    // The task has stopped only when the presence is dropped.
+    let _ = presence.closes.send((account.to_string(), now_millis()));
+}
+
 /// Writes, on every beat, that the accounts with live pages open here are
-/// still here.
-async fn beat(store: impl Backend, seen: Arc<Mutex<Seen>>, every: Duration) {
+/// still here (online, and holding a live page on this server), and
+/// forgets the live pages of servers long gone; between beats, deletes the
+/// live page of an account whose last page here closed.
+async fn beat(
+    store: impl Backend,
+    server: Arc<str>,
+    seen: Arc<Mutex<Seen>>,
+    every: Duration,
+    mut closed: mpsc::UnboundedReceiver<(String, i64)>,
+) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let forget_after = i64::try_from(FORGET_AFTER.as_millis()).unwrap_or(i64::MAX);
     loop {
-        tick.tick().await;
+        tokio::select! {
+            _ = tick.tick() => {}
+            close = closed.recv() => {
+                let Some((account, at)) = close else {
+                    return;
+                };
+                // Opened again since: its row stays.
+                if lock(&seen).sockets.contains_key(&account) {
+                    continue;
+                }
+                if let Err(e) = store.live_pages_closed(&server, &account, at).await {
+                    tracing::warn!("could not note a live page closed: {e}");
+                }
+                continue;
+            }
+        }
         let now = Instant::now();
+        // The time the pages were read open: a page closing after this
+        // deletes what this beat writes.
+        let at = now_millis();
         let accounts: Vec<String> = {
             let mut seen = lock(&seen);
             let accounts: Vec<String> = seen.sockets.keys().cloned().collect();
@@ -155,11 +244,17 @@ async fn beat(store: impl Backend, seen: Arc<Mutex<Seen>>, every: Duration) {
             }
             accounts
         };
+        if let Err(e) = store.forget_live_pages(at - forget_after).await {
+            tracing::warn!("could not forget the live pages of servers gone: {e}");
+        }
         if accounts.is_empty() {
             continue;
         }
         if let Err(e) = store.seen(&accounts, now_millis()).await {
             tracing::warn!("could not note the players of live pages as seen: {e}");
+        }
+        if let Err(e) = store.live_pages_seen(&server, &accounts, at).await {
+            tracing::warn!("could not note the live pages open: {e}");
         }
     }
 }
@@ -187,13 +282,32 @@ mod tests {
         store.create_account(&ann).await.expect("creates");
         let beat = Duration::from_millis(50);
         let presence = Arc::new(Presence::beating(store.clone(), beat));
-        assert!(presence.open_page(None).is_none(), "a visitor is nobody");
+        assert!(
+            presence.open_page(None).await.is_none(),
+            "a visitor is nobody"
+        );
 
-        let page = presence.open_page(Some(&ann.id));
+        let page = presence.open_page(Some(&ann.id)).await;
+        assert!(
+            has_live_page(&store, &ann.id).await.expect("reads"),
+            "written as the page opens"
+        );
+        let second = presence.open_page(Some(&ann.id)).await;
+        drop(second);
+        tokio::time::sleep(beat * 2).await;
+        assert!(
+            has_live_page(&store, &ann.id).await.expect("reads"),
+            "one of two pages closed: one is still open"
+        );
         tokio::time::sleep(beat * 4).await;
         assert_eq!(online(&store).await, vec!["ann"], "written on the beat");
 
         drop(page);
+        tokio::time::sleep(beat * 2).await;
+        assert!(
+            !has_live_page(&store, &ann.id).await.expect("reads"),
+            "the last page closed"
+        );
         // A beat that read the page before it closed may still be writing
         // (its write is the page's last, and right): let it land, under
         // any load, before the player is forgotten.

@@ -724,3 +724,8 @@ notification-lost = Du tabte din duel mod { $player }.
 notification-drawn = Din duel mod { $player } endte uafgjort.
 # $tournament: dens navn; $time: hvornår den begynder
 notification-tournament-starting = Turneringen { $tournament } begynder kl. { $time }.
+
+## Web Push: titlen på en besked sendt til en enhed (teksten er
+## notifikationens egen, ovenfor)
+push-your-move-title = Dit træk
+push-challenge-title = En udfordring

@@ -653,3 +653,8 @@ notification-lost = You lost your duel against { $player }.
 notification-drawn = Your duel against { $player } ended in a draw.
 # $tournament: its name; $time: when it starts
 notification-tournament-starting = The tournament { $tournament } starts at { $time }.
+
+## Web Push: the title of a message pushed to a device (its text is the
+## notification's own, above)
+push-your-move-title = Your move
+push-challenge-title = A challenge

@@ -38,7 +38,7 @@ pub(super) async fn account_stream(
     tokio::spawn(async move {
         let _permit = permit;
         let _open = crate::metrics::LiveSocket::open("account-stream");
-        let _online = state.presence().open_page(Some(&me.account.id));
+        let _online = state.presence().open_page(Some(&me.account.id)).await;
         let mut stream = AccountStream {
             lines,
             state,

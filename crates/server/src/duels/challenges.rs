@@ -103,7 +103,8 @@ impl Play for Challenging<'_> {
         publish(state, "lobby", &id, 1).await;
         if let Some(to) = opponent {
             let me = (challenger, self.me.account.name.as_str());
-            crate::notifications::tell::challenged(state.store(), &id, me, to, false).await;
+            let push = state.pusher();
+            crate::notifications::tell::challenged(state.store(), push, &id, me, to, false).await;
         }
         Ok(Step::Done(id))
     }

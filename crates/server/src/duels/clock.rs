@@ -18,6 +18,7 @@ use tokio::task::AbortHandle;
 use crate::bus::{Change, publish};
 use crate::health::Liveness;
 use crate::moves::{self, Play, Step};
+use crate::push::Pusher;
 
 const EVERY: Duration = Duration::from_secs(1);
 const BATCH: i64 = 200;
@@ -30,9 +31,14 @@ impl Sweeper {
     /// Beats further apart than `quiet` mean no server could take moves:
     /// the time is given back. Well above a beat's second, so that a beat
     /// delayed by load is not taken for an outage (the default is 5 s).
-    pub fn start(store: impl Backend, liveness: Arc<Liveness>, quiet: Duration) -> Sweeper {
+    pub fn start(
+        store: impl Backend,
+        push: Pusher,
+        liveness: Arc<Liveness>,
+        quiet: Duration,
+    ) -> Sweeper {
         let quiet = i64::try_from(quiet.as_millis()).unwrap_or(i64::MAX);
-        Sweeper(tokio::spawn(run(store, liveness, quiet)).abort_handle())
+        Sweeper(tokio::spawn(run(store, push, liveness, quiet)).abort_handle())
     }
 }
 
@@ -42,7 +48,7 @@ impl Drop for Sweeper {
     }
 }
 
-async fn run(store: impl Backend, liveness: Arc<Liveness>, quiet: i64) {
+async fn run(store: impl Backend, push: Pusher, liveness: Arc<Liveness>, quiet: i64) {
     let mut tick = tokio::time::interval(EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -50,7 +56,7 @@ async fn run(store: impl Backend, liveness: Arc<Liveness>, quiet: i64) {
         if !beat(&store, &liveness, quiet).await {
             continue;
         }
-        if let Err(e) = sweep(&store).await {
+        if let Err(e) = sweep(&store, &push).await {
             tracing::warn!("the duel clocks were not checked: {e}");
         }
     }
@@ -85,12 +91,13 @@ pub async fn beat(store: &impl Backend, liveness: &Liveness, quiet: i64) -> bool
 }
 
 /// Ends every duel whose time ran out by now; how many it ended.
-pub async fn sweep(store: &impl Backend) -> Result<usize, StoreError> {
+pub async fn sweep(store: &impl Backend, push: &Pusher) -> Result<usize, StoreError> {
     let mut ended = 0;
     for id in store.due_duels(now_millis(), BATCH).await? {
         let time_out = TimeOut {
             id: &id,
             saved: None,
+            push,
         };
         // A move or another server that came first twice is left to the
         // next look.
@@ -103,6 +110,7 @@ pub async fn sweep(store: &impl Backend) -> Result<usize, StoreError> {
 struct TimeOut<'a> {
     id: &'a str,
     saved: Option<SavedDuel>,
+    push: &'a Pusher,
 }
 
 impl<B: Backend> Play<B, StoreError> for TimeOut<'_> {
@@ -150,7 +158,7 @@ impl<B: Backend> Play<B, StoreError> for TimeOut<'_> {
         }
         let (kind, id) = ("duel".to_string(), self.id.to_string());
         publish(store, Change { kind, id, version }).await;
-        crate::notifications::tell::after_duel_move(store, saved, &duel, None).await;
+        crate::notifications::tell::after_duel_move(store, self.push, saved, &duel, None).await;
         Ok(Step::Done(true))
     }
 }

@@ -89,7 +89,7 @@ pub async fn duel_live(
         .on_upgrade(move |socket| async move {
             let _permit = permit;
             let _open = crate::metrics::LiveSocket::open("duel");
-            let _online = state.presence().open_page(caller.account.as_deref());
+            let _online = state.presence().open_page(caller.account.as_deref()).await;
             let mut live = DuelFeed::new(WsOutlet(socket), state, id, caller, HEARTBEAT);
             if let Err(e) = live.run(query.since).await {
                 tracing::debug!("a duel's socket closed: {e}");
@@ -219,7 +219,7 @@ where
         .on_upgrade(move |socket| async move {
             let _permit = permit;
             let _open = crate::metrics::LiveSocket::open(kind);
-            let _online = state.presence().open_page(account.as_deref());
+            let _online = state.presence().open_page(account.as_deref()).await;
             if let Err(e) = page(socket, state).await {
                 tracing::debug!("a {kind} socket closed: {e}");
             }

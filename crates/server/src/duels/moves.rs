@@ -144,7 +144,9 @@ where
         // The opponent is told, and what the mover was told of this duel
         // is read; a move refused for time left the clock to end the duel.
         let mover = Some(side).filter(|_| refused.is_none());
-        crate::notifications::tell::after_duel_move(state.store(), &saved, &duel, mover).await;
+        let push = state.pusher();
+        crate::notifications::tell::after_duel_move(state.store(), push, &saved, &duel, mover)
+            .await;
         if let Some(refused) = refused {
             return Ok(Step::Done(Err(duel_error(refused))));
         }

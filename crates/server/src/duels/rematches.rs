@@ -138,7 +138,8 @@ impl Play for Offering<'_> {
                 &seats.white
             };
             let from = (challenger.as_str(), me.account.name.as_str());
-            crate::notifications::tell::challenged(state.store(), &new, from, to, true).await;
+            let push = state.pusher();
+            crate::notifications::tell::challenged(state.store(), push, &new, from, to, true).await;
         }
         Ok(Step::Done((StatusCode::CREATED, new)))
     }

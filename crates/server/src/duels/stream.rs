@@ -38,7 +38,7 @@ pub(super) async fn duel_stream(
     tokio::spawn(async move {
         let _permit = permit;
         let _open = crate::metrics::LiveSocket::open("duel-stream");
-        let _online = state.presence().open_page(caller.account.as_deref());
+        let _online = state.presence().open_page(caller.account.as_deref()).await;
         let mut feed = DuelFeed::new(lines, state, id, caller, keep_alive);
         if let Err(e) = feed.run(query.since).await {
             tracing::debug!("a duel's stream ended: {e}");

@@ -7,6 +7,8 @@
 //! is written under a key that names it, so a move retried or heard twice
 //! tells once; the account's open pages are told the new count at once.
 //! A player's own move in a duel marks what they were told of it read.
+//! A "your move" or a challenge newly told is pushed to the player's
+//! devices too ([`Pusher::notified`]: only while no page of theirs is open).
 //! Telling never fails a move: the move is durable before, and a
 //! notification that could not be written is logged.
 
@@ -16,6 +18,7 @@ use mastermind_store::prelude::*;
 use mastermind_store::{NewNotification, SavedDuel, SavedTournament, StoreError, now_millis};
 
 use crate::bus::{Change, publish};
+use crate::push::Pusher;
 
 /// What a notification is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,7 +43,7 @@ impl Kind {
 }
 
 /// Tells `account` of a happening in `subject` (a duel, a tournament),
-/// once under `key`.
+/// once under `key`; whether this call told it.
 async fn tell(
     store: &impl Backend,
     account: &str,
@@ -48,7 +51,7 @@ async fn tell(
     subject: &str,
     key: &str,
     data: &NotificationData,
-) {
+) -> bool {
     let told = async {
         let data = serde_json::to_string(data).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let new = NewNotification {
@@ -62,9 +65,30 @@ async fn tell(
         store.notify(&new).await
     };
     match told.await {
-        Ok(true) => counted(store, account).await,
-        Ok(false) => {}
-        Err(e) => tracing::warn!("{account} was not told of {key}: {e}"),
+        Ok(true) => {
+            counted(store, account).await;
+            true
+        }
+        Ok(false) => false,
+        Err(e) => {
+            tracing::warn!("{account} was not told of {key}: {e}");
+            false
+        }
+    }
+}
+
+/// Tells and pushes: a happening told for the first time goes to the
+/// account's devices as well.
+async fn tell_and_push(
+    store: &impl Backend,
+    push: &Pusher,
+    told: (&str, Kind, &str),
+    key: &str,
+    data: &NotificationData,
+) {
+    let (account, kind, subject) = told;
+    if tell(store, account, kind, subject, key, data).await {
+        push.notified(store, account, kind, subject, data);
     }
 }
 
@@ -93,6 +117,7 @@ fn phase_mark(phase: Phase) -> String {
 /// the mover's notifications of this duel are read (they are on it).
 pub async fn after_duel_move(
     store: &impl Backend,
+    push: &Pusher,
     saved: &SavedDuel,
     duel: &Duel,
     mover: Option<Side>,
@@ -149,7 +174,8 @@ pub async fn after_duel_move(
                 ..NotificationData::default()
             };
             let key = format!("move:{}:{}", saved.id, phase_mark(phase));
-            tell(store, &seat.account, Kind::YourMove, &saved.id, &key, &data).await;
+            let told = (seat.account.as_str(), Kind::YourMove, saved.id.as_str());
+            tell_and_push(store, push, told, &key, &data).await;
         }
     }
 }
@@ -157,6 +183,7 @@ pub async fn after_duel_move(
 /// A challenge made (or a rematch offered) to the player named in it.
 pub async fn challenged(
     store: &impl Backend,
+    push: &Pusher,
     id: &str,
     challenger: (&str, &str),
     to: &str,
@@ -172,7 +199,7 @@ pub async fn challenged(
         ..NotificationData::default()
     };
     let key = format!("challenge:{id}");
-    tell(store, to, Kind::Challenge, id, &key, &data).await;
+    tell_and_push(store, push, (to, Kind::Challenge, id), &key, &data).await;
 }
 
 /// A challenge accepted: its maker is told who took it up.
@@ -202,7 +229,13 @@ pub async fn accepted(store: &impl Backend, saved: &SavedDuel, by: (&str, &str))
 }
 
 /// A tournament's new duel: each of its two players owes a code.
-pub async fn paired(store: &impl Backend, duel_id: &str, players: [(&str, &str); 2], duel: &Duel) {
+pub async fn paired(
+    store: &impl Backend,
+    push: &Pusher,
+    duel_id: &str,
+    players: [(&str, &str); 2],
+    duel: &Duel,
+) {
     for (i, (account, _)) in players.iter().enumerate() {
         let opponent = players[1 - i].1;
         let side = if i == 0 { Side::White } else { Side::Black };
@@ -214,7 +247,7 @@ pub async fn paired(store: &impl Backend, duel_id: &str, players: [(&str, &str);
             ..NotificationData::default()
         };
         let key = format!("move:{duel_id}:codes");
-        tell(store, account, Kind::YourMove, duel_id, &key, &data).await;
+        tell_and_push(store, push, (account, Kind::YourMove, duel_id), &key, &data).await;
     }
 }
 

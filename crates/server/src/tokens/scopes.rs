@@ -123,6 +123,11 @@ pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("GET", "/api/openapi.json", READ),
     ("GET", "/api/players", READ),
     ("GET", "/api/players/{name}", READ),
+    // The key is public; the devices are the browser's business.
+    ("GET", "/api/push/key", READ),
+    ("GET", "/api/push/subscriptions", SESSION),
+    ("POST", "/api/push/subscriptions", SESSION),
+    ("DELETE", "/api/push/subscriptions", SESSION),
     ("GET", "/api/presets", READ),
     ("DELETE", "/api/scores", SESSION),
     ("GET", "/api/scores", READ),

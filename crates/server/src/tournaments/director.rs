@@ -21,6 +21,7 @@ use tokio::task::AbortHandle;
 
 use crate::bus::{BusEvent, Change};
 use crate::moves::{self, Play, Step};
+use crate::push::Pusher;
 
 const EVERY: Duration = Duration::from_secs(1);
 const BATCH: i64 = 100;
@@ -33,8 +34,12 @@ const ATTEMPTS: usize = 4;
 pub struct Director(AbortHandle);
 
 impl Director {
-    pub fn start(store: impl Backend, heard: broadcast::Receiver<BusEvent>) -> Director {
-        Director(tokio::spawn(run(store, heard)).abort_handle())
+    pub fn start(
+        store: impl Backend,
+        push: Pusher,
+        heard: broadcast::Receiver<BusEvent>,
+    ) -> Director {
+        Director(tokio::spawn(run(store, push, heard)).abort_handle())
     }
 }
 
@@ -44,13 +49,13 @@ impl Drop for Director {
     }
 }
 
-async fn run(store: impl Backend, mut heard: broadcast::Receiver<BusEvent>) {
+async fn run(store: impl Backend, push: Pusher, mut heard: broadcast::Receiver<BusEvent>) {
     let mut tick = tokio::time::interval(EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
             _ = tick.tick() => {
-                if let Err(e) = look_at_all(&store).await {
+                if let Err(e) = look_at_all(&store, &push).await {
                     tracing::warn!("the tournaments were not looked at: {e}");
                 }
                 if let Err(e) = remind_starting(&store, now_millis()).await {
@@ -59,7 +64,7 @@ async fn run(store: impl Backend, mut heard: broadcast::Receiver<BusEvent>) {
             }
             word = heard.recv() => match word {
                 Ok(BusEvent::Changed(change)) if change.kind == "tournament" => {
-                    if let Err(e) = direct(&store, &change.id).await {
+                    if let Err(e) = direct(&store, &push, &change.id).await {
                         tracing::warn!("tournament {} was not looked at: {e}", change.id);
                     }
                 }
@@ -72,10 +77,10 @@ async fn run(store: impl Backend, mut heard: broadcast::Receiver<BusEvent>) {
 }
 
 /// Looks at every tournament due to start or running.
-pub async fn look_at_all(store: &impl Backend) -> Result<usize, StoreError> {
+pub async fn look_at_all(store: &impl Backend, push: &Pusher) -> Result<usize, StoreError> {
     let mut changed = 0;
     for id in store.due_tournaments(now_millis(), BATCH).await? {
-        changed += usize::from(direct(store, &id).await?);
+        changed += usize::from(direct(store, push, &id).await?);
     }
     Ok(changed)
 }
@@ -106,8 +111,12 @@ pub async fn remind_starting(store: &impl Backend, now: i64) -> Result<usize, St
 
 /// Does what tournament `id` does now, through the one move path
 /// ([`crate::moves`]); whether this server changed it.
-pub async fn direct(store: &impl Backend, id: &str) -> Result<bool, StoreError> {
-    let look = Look { id, saved: None };
+pub async fn direct(store: &impl Backend, push: &Pusher, id: &str) -> Result<bool, StoreError> {
+    let look = Look {
+        id,
+        saved: None,
+        push,
+    };
     Ok(moves::attempt(store, look, ATTEMPTS)
         .await?
         .unwrap_or(false))
@@ -117,6 +126,7 @@ pub async fn direct(store: &impl Backend, id: &str) -> Result<bool, StoreError> 
 struct Look<'a> {
     id: &'a str,
     saved: Option<SavedTournament>,
+    push: &'a Pusher,
 }
 
 impl<B: Backend> Play<B, StoreError> for Look<'_> {
@@ -224,7 +234,8 @@ impl<B: Backend> Play<B, StoreError> for Look<'_> {
                             (white, t.name_of(white).unwrap_or_default()),
                             (black, t.name_of(black).unwrap_or_default()),
                         ];
-                        crate::notifications::tell::paired(store, id, players, duel).await;
+                        let push = self.push;
+                        crate::notifications::tell::paired(store, push, id, players, duel).await;
                     }
                 }
                 Ok(Step::Done(true))

@@ -46,7 +46,7 @@ pub async fn tournament_live(
         .on_upgrade(move |socket| async move {
             let _permit = permit;
             let _open = crate::metrics::LiveSocket::open("tournament");
-            let _online = state.presence().open_page(account.as_deref());
+            let _online = state.presence().open_page(account.as_deref()).await;
             if let Err(e) = run(socket, state, id, account).await {
                 tracing::debug!("a tournament's socket closed: {e}");
             }

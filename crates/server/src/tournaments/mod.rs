@@ -116,7 +116,7 @@ async fn after_change(
     id: &str,
     me: &Me,
 ) -> Result<Json<TournamentFull>, ApiError> {
-    direct(state.store(), id).await?;
+    direct(state.store(), state.pusher(), id).await?;
     let t = load(state, id).await?;
     publish(state, id, t.version).await;
     Ok(Json(views::full(&t, Some(&me.account.id), now_millis())))

@@ -347,6 +347,10 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/notifications", "get"),
         ("/api/notifications/read", "post"),
         ("/api/notifications/live", "get"),
+        ("/api/push/key", "get"),
+        ("/api/push/subscriptions", "get"),
+        ("/api/push/subscriptions", "post"),
+        ("/api/push/subscriptions", "delete"),
     ];
     for (path, method) in routes {
         assert!(

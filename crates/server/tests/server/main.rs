@@ -6,6 +6,8 @@
 #[path = "common/duel_client.rs"]
 mod client;
 mod common;
+#[path = "common/push_service.rs"]
+mod push_service;
 #[path = "common/series_client.rs"]
 mod series_client;
 #[path = "common/web_client.rs"]
@@ -39,6 +41,7 @@ mod live_shares;
 mod notifications;
 mod pages;
 mod players;
+mod push;
 mod restarts;
 mod scores;
 mod series;

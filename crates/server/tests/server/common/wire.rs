@@ -10,6 +10,7 @@ use mastermind_api::games::{GameView, GuessView};
 use mastermind_api::live::{AccountMessage, DuelMessage, TournamentMessage};
 use mastermind_api::notifications::{NotificationList, NotificationMessage};
 use mastermind_api::players::PlayerView;
+use mastermind_api::push::{PushDevice, PushKey};
 use mastermind_api::tournaments::TournamentFull;
 use reqwest::StatusCode;
 use serde::Serialize;
@@ -50,6 +51,9 @@ pub fn answer(method: &str, path: &str, status: StatusCode, value: &Value) {
         }
         ("POST", ["api", "games", _, "guesses"]) => reads_back::<GuessView>(value, &what),
         ("GET", ["api", "notifications"]) => reads_back::<NotificationList>(value, &what),
+        ("GET", ["api", "push", "key"]) => reads_back::<PushKey>(value, &what),
+        ("GET", ["api", "push", "subscriptions"]) => reads_back::<Vec<PushDevice>>(value, &what),
+        ("POST", ["api", "push", "subscriptions"]) => reads_back::<PushDevice>(value, &what),
         _ => {}
     }
 }
