@@ -331,6 +331,11 @@ pub struct ServeArgs {
     /// for log pipelines (one object per line, each request's id in it).
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = LogFormat::Text, env = "MASTERMIND_LOG_FORMAT")]
     pub log_format: LogFormat,
+    /// For tests only: also take Web Push subscriptions whose endpoint is
+    /// plain HTTP on a loopback address, where a test's own push service
+    /// listens. Hidden from --help; never for a server that others use.
+    #[arg(long, hide = true)]
+    pub push_to_loopback_for_tests: bool,
 }
 
 /// See [`ServeArgs::log_format`].

@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use mastermind_i18n::tr;
-use mastermind_server::{ConnectionLimits, RateLimit, ServeOptions};
+use mastermind_server::{ConnectionLimits, PushEndpoints, RateLimit, ServeOptions};
 use mastermind_store::Database;
 
 use crate::args::{LogFormat, ServeArgs};
@@ -40,6 +40,11 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         metrics_addr: args.metrics_addr,
         shutdown_grace: std::time::Duration::from_secs(args.shutdown_grace),
         expire_after: std::time::Duration::from_secs(args.expire_days.saturating_mul(86_400)),
+        push_endpoints: if args.push_to_loopback_for_tests {
+            PushEndpoints::Loopback
+        } else {
+            PushEndpoints::Public
+        },
         ..ServeOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
