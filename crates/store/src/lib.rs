@@ -77,6 +77,7 @@ mod clock;
 mod copy;
 mod copy_daily;
 mod copy_online;
+mod copy_push;
 mod copy_tournaments;
 mod daily;
 mod database;

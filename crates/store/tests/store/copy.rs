@@ -151,6 +151,20 @@ pub async fn fill_online(store: &Database) -> Vec<String> {
         assert!(store.notify(&told).await.expect("told"));
     }
     store.read_notifications(&bob.id, 6, 8).await.expect("read");
+    let phone = mastermind_store::PushSubscription {
+        endpoint: "https://push.example/bob".to_string(),
+        account: bob.id.clone(),
+        p256dh: "BKey".to_string(),
+        auth: "secret".to_string(),
+        created_at: 9,
+        used_at: None,
+    };
+    let devices = mastermind_store::Quota {
+        holding: mastermind_store::Holding::PushSubscriptions,
+        limit: 20,
+    };
+    store.subscribe_push(&phone, devices).await.expect("kept");
+    store.push_taken(&phone.endpoint, 10).await.expect("noted");
     let terms = Terms::default().with_rated(true);
     let (first, rematch) = (new_id(), new_id());
     store
@@ -348,6 +362,13 @@ async fn everything_arrives(from: &Database, to: &Database) {
         "the notifications, read and unread"
     );
     assert_eq!(to.notifications(&bob.id, 10).await.expect("reads").len(), 2);
+    let devices = to.push_subscriptions(&bob.id).await.expect("reads");
+    assert_eq!(
+        devices,
+        from.push_subscriptions(&bob.id).await.expect("reads"),
+        "the devices Bob gets pushes on"
+    );
+    assert_eq!(devices.len(), 1);
     assert_eq!(
         to.finished_games(Some("p1")).await.expect("reads"),
         from.finished_games(Some("p1")).await.expect("reads")
