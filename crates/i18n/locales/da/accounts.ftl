@@ -154,3 +154,11 @@ accounts-plot-deviation = Afvigelse
 accounts-plot-duel = Duel
 accounts-plot-see-duel = Se duellen
 accounts-plot-table = Ratinghistorikken som tabel
+
+## Kontosiden: notifikationer på denne enhed (account-push.js)
+accounts-push-unsupported = Denne browser kan ikke modtage notifikationer fra sitet.
+accounts-push-denied = Notifikationer fra dette site er blokeret i denne browser. Tillad dem i dens indstillinger for sitet for at slå dem til her.
+accounts-push-on = Denne enhed giver dig besked, når en duel venter på dit træk, eller nogen udfordrer dig.
+accounts-push-off = Denne enhed giver dig ikke længere besked.
+# $reason: hvad der gik galt, i ord
+accounts-push-failed = Notifikationerne kunne ikke ændres: { $reason }

@@ -479,3 +479,8 @@ page-notifications-title = Mastermind — notifikationer
 page-notifications-heading = Notifikationer
 page-notifications-intro = Det, der venter på dig online: en duel, hvor det er dit træk, en udfordring modtaget, din udfordring taget imod, en duel, der er slut, en turnering, du er med i, der snart begynder. Det, du har set her, markeres som læst.
 notifications-bell = Notifikationer
+
+## Kontosiden: notifikationer på denne enhed (Web Push, parts/account-push.html)
+page-account-push-heading = Notifikationer på denne enhed
+page-account-push-text = Når en duel venter på dit træk, eller nogen udfordrer dig, kan denne enhed sige det, selv når ingen side af sitet er åben. Den beder først om din tilladelse; slå det til på hver enhed, du vil have besked på.
+page-account-push-switch = Giv mig besked på denne enhed

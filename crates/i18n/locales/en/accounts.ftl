@@ -154,3 +154,11 @@ accounts-plot-deviation = Deviation
 accounts-plot-duel = Duel
 accounts-plot-see-duel = See the duel
 accounts-plot-table = The rating history as a table
+
+## The account page: notifications on this device (account-push.js)
+accounts-push-unsupported = This browser cannot receive notifications from the site.
+accounts-push-denied = Notifications from this site are blocked in this browser. Allow them in its site settings to turn them on here.
+accounts-push-on = This device will tell you when a duel waits for your move or someone challenges you.
+accounts-push-off = This device will no longer tell you.
+# $reason: what went wrong, in words
+accounts-push-failed = The notifications could not be changed: { $reason }

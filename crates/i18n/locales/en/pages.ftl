@@ -481,3 +481,8 @@ page-notifications-title = Mastermind — notifications
 page-notifications-heading = Notifications
 page-notifications-intro = What waits for you online: a duel at your move, a challenge received, your challenge accepted, a duel ended, a tournament you joined about to start. What you have seen here is marked read.
 notifications-bell = Notifications
+
+## The account page: notifications on this device (Web Push, parts/account-push.html)
+page-account-push-heading = Notifications on this device
+page-account-push-text = When a duel waits for your move or someone challenges you, this device can tell you even when no page of the site is open. It asks for your permission first; turn it on on each device you want told.
+page-account-push-switch = Notify me on this device

@@ -9,6 +9,7 @@
 import { api } from './api.js';
 import { wireAccountForms, submitForm } from './account-forms.js';
 import { showTokens } from './account-tokens.js';
+import { showPush } from './account-push.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
 import { byId as $ } from './dom.js';
 import { t, date } from './words.js';
@@ -60,6 +61,7 @@ function show(account) {
       : t('accounts-logged-in', { name });
     $('hide-online', HTMLInputElement).checked = account.hide_online;
     showTokens().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
+    showPush().catch((err) => say($('push-status'), err instanceof Error ? err.message : String(err), 'error'));
     const next = new URLSearchParams(location.search).get('next') ? nextPage() : null;
     const nextBox = $('account-next');
     nextBox.hidden = !next || next.endsWith('/duels.html');
