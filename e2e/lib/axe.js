@@ -12,6 +12,7 @@ import { startGame, clickGuess, submitRow, winGame, gameState } from './play.js'
 import { PASSWORD, signUp, uniqueName, challenge } from './duel.js';
 import { BASE_URL } from './browser.js';
 import { createTournament, openTournament, apiPlayer } from './tournament.js';
+import { device, fakePushManager } from './push.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -224,6 +225,17 @@ export async function visitAll(page, audit) {
   await page.waitForSelector('#access-token-made:not([hidden])');
   await page.waitForSelector('#access-token-list:not([hidden])');
   await audit('account-token-made');
+  // Notifications on this device, on (the browser's push service replaced
+  // as in push.test.js: Chromium here reaches none), then off again.
+  await page.context().grantPermissions(['notifications'], { origin: BASE_URL });
+  await fakePushManager(page.context(), device('https://push.example/axe-audit'));
+  await page.reload();
+  await page.waitForSelector('#push-switch:not([disabled])');
+  await page.check('#push-switch');
+  await page.waitForSelector('#push-status[data-kind="success"]');
+  await audit('account-push-on');
+  await page.uncheck('#push-switch');
+  await page.waitForSelector('#push-switch:not(:checked):not([disabled])');
 
   // Tournaments: the list with its form; one to come, seen by its maker
   // (Start now, Cancel) and once joined; a Swiss of one round with another

@@ -4,7 +4,7 @@
 // codebreaker before and while it plays; a series at its hand-over, its code
 // being set and in play; the lobby, an open challenge, a duel against the
 // computer with its code being set, in play, after a reveal and over (with
-// its replay); the players' pages and the account, signed out and in; a
+// its replay); the players' pages and the account, signed out and in (notifications on this device turned on); a
 // challenge by link just made, and its page for its maker, for a visitor not
 // logged in (the forms), once taken, and at an address naming no challenge;
 // a challenge by name to the player (Accept, Decline) and once declined;
