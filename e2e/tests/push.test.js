@@ -89,7 +89,8 @@ test('the push switch subscribes this device, which is then told of a challenge 
 
     // Alice leaves the site; Bob challenges her, then sets his code.
     await page.goto('about:blank');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its live pages closed: the server deletes them as they close.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const bobName = uniqueName('bob');
     const bob = await apiPlayer(base, bobName);
     const { id } = await bob('POST', '/api/duels', {

@@ -12,6 +12,7 @@ use std::time::Duration;
 use mastermind_api::push::PushMessage;
 use mastermind_server::{AppState, PushEndpoints, RateLimit, ServeOptions};
 use mastermind_store::Database;
+use mastermind_store::prelude::*;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -81,6 +82,7 @@ async fn nothing_more(service: &PushService, device: &Device, seen: usize, why: 
 async fn a_player_with_no_page_open_is_pushed_their_move_once_and_a_gone_device_is_dropped() {
     let service = PushService::start().await;
     let (_dir, first, second) = two_databases().await;
+    let store = first.clone();
     let (a, b) = (serve_pushing(first).await, serve_pushing(second).await);
     let mut ann = Player::sign_up(&a, &unique("ann")).await;
     let mut bob = Player::sign_up(&b, &unique("bob")).await;
@@ -138,9 +140,20 @@ async fn a_player_with_no_page_open_is_pushed_their_move_once_and_a_gone_device_
     bob.guess(&b, &id, "66666").await;
     nothing_more(&service, &phone, 2, "no push while a page is open").await;
 
-    // The page closed, the next move is pushed again.
+    // The page closed (and so noted in the database, which every server
+    // reads), the next move is pushed again.
     page.close().await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    let account = store
+        .account_named(&ann.name)
+        .await
+        .expect("reads")
+        .expect("Ann");
+    for _ in 0..100 {
+        if !store.has_live_page(&account.id, 0).await.expect("reads") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     ann.guess(&a, &id, "22222").await;
     bob.guess(&b, &id, "77777").await;
     let pushed = service.until(&phone, 3).await;
