@@ -1,11 +1,12 @@
 //! What a browser's subscription must be before the server keeps it: an
 //! endpoint the server may send to, and keys it can encrypt for. The
 //! server fetches the endpoint, so a client must not be able to point it at
-//! the server's own network: only `https://` to a name or a public address.
+//! the server's own network: only `https://` to a name or a public address,
+//! and a name only at the public addresses it resolves to ([`PublicOnly`]).
 //! The tests' push services listen on plain HTTP on 127.0.0.1, allowed
 //! only when the server was started for them ([`Endpoints::Loopback`]).
 
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
 use base64ct::{Base64UrlUnpadded, Encoding};
 use url::{Host, Url};
@@ -109,6 +110,29 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
         || (first == 0x2001 && ip.segments()[1] == 0x0db8))
 }
 
+/// Resolves a push service's name to its public addresses only, so that a
+/// name pointing into the server's own network is refused like its number
+/// (the server's client to the push services resolves with it).
+#[derive(Debug, Clone, Copy)]
+pub struct PublicOnly;
+
+impl reqwest::dns::Resolve for PublicOnly {
+    fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
+        let host = name.as_str().to_string();
+        Box::pin(async move {
+            let found: Vec<SocketAddr> = tokio::net::lookup_host((host.as_str(), 0))
+                .await?
+                .filter(|addr| is_public(addr.ip()))
+                .collect();
+            if found.is_empty() {
+                return Err(format!("{host} names no public address").into());
+            }
+            let addrs: reqwest::dns::Addrs = Box::new(found.into_iter());
+            Ok(addrs)
+        })
+    }
+}
+
 /// The browser's keys, decoded: its public key and its secret.
 pub fn keys(p256dh: &str, auth: &str) -> Result<(PublicKey, [u8; 16]), String> {
     let point = Base64UrlUnpadded::decode_vec(p256dh.trim_end_matches('='))
@@ -182,6 +206,17 @@ mod tests {
         assert!(endpoint("http://127.0.0.1:4000/push/1", Endpoints::Public).is_err());
         assert!(endpoint("http://10.0.0.1/push", Endpoints::Loopback).is_err());
         assert!(endpoint("http://example.com/push", Endpoints::Loopback).is_err());
+    }
+
+    #[tokio::test]
+    async fn a_name_is_resolved_to_public_addresses_only() {
+        use reqwest::dns::Resolve;
+        let name = "localhost".parse().expect("a name");
+        let refused = PublicOnly.resolve(name).await.err().expect("refused");
+        assert!(
+            refused.to_string().contains("no public address"),
+            "{refused}"
+        );
     }
 
     #[test]

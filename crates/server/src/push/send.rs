@@ -72,7 +72,7 @@ pub struct Pusher {
 
 #[derive(Debug)]
 struct Inner {
-    client: reqwest::Client,
+    client: Option<reqwest::Client>,
     endpoints: Endpoints,
     /// Who sends (the VAPID `sub`): the site's address, for the push
     /// services' operators.
@@ -86,9 +86,18 @@ impl Pusher {
             .timeout(TIMEOUT)
             .connect_timeout(TIMEOUT / 2)
             // An endpoint checked is the one fetched: no redirect elsewhere.
-            .redirect(reqwest::redirect::Policy::none())
+            .redirect(reqwest::redirect::Policy::none());
+        let client = match endpoints {
+            // Nor a name that leads into the server's own network.
+            Endpoints::Public => client.dns_resolver(Arc::new(check::PublicOnly)),
+            Endpoints::Loopback => client,
+        };
+        // Without one (no TLS here), pushes fail and say so; never a
+        // client without the rules above.
+        let client = client
             .build()
-            .unwrap_or_default();
+            .inspect_err(|e| tracing::error!("no pushes: the HTTP client failed: {e}"))
+            .ok();
         let contact = public_origin
             .filter(|o| o.starts_with("https://"))
             .map_or_else(
@@ -219,12 +228,8 @@ impl Pusher {
         headers.insert("ttl", HeaderValue::from(how.ttl.as_secs()));
         headers.insert("urgency", HeaderValue::from_static(how.urgency));
         let request = reqwest::Request::try_from(request).map_err(|e| e.to_string())?;
-        let response = self
-            .inner
-            .client
-            .execute(request)
-            .await
-            .map_err(|e| e.to_string())?;
+        let client = self.inner.client.as_ref().ok_or("no HTTP client")?;
+        let response = client.execute(request).await.map_err(|e| e.to_string())?;
         Ok(response.status())
     }
 }
