@@ -9,8 +9,8 @@
 // worker, the server's key, the subscription posted. Then another player's
 // challenge and code, while Alice has no page open, reach the test's push
 // service encrypted for her device, and decrypt to words naming the duel.
-// Off, the switch forgets the device. A browser whose player blocks
-// notifications says so, and subscribes nothing.
+// Off, the switch forgets the device, and so does logging out. A browser
+// whose player blocks notifications says so, and subscribes nothing.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -121,6 +121,19 @@ test('the push switch subscribes this device, which is then told of a challenge 
     const left = await page.evaluate(() => fetch('/api/push/subscriptions').then((r) => r.json()));
     assert.deepEqual(left, []);
     assert.equal(await page.evaluate(() => localStorage.getItem('test.push-subscription')), null);
+
+    // On again, then logging out turns it off: the next player of this
+    // browser is not told Alice's moves.
+    await page.check('#push-switch');
+    await page.waitForSelector('#push-status[data-kind="success"]');
+    await page.waitForFunction(() => localStorage.getItem('test.push-subscription') !== null);
+    await page.click('#logout-button');
+    await page.waitForSelector('#signed-out:not([hidden])');
+    assert.equal(await page.evaluate(() => localStorage.getItem('test.push-subscription')), null);
+    const again = await page.request.post(`${base}/api/session`, { data: { name: alice, password: PASSWORD } });
+    assert.equal(again.status(), 200);
+    const afterLogout = await page.evaluate(() => fetch('/api/push/subscriptions').then((r) => r.json()));
+    assert.deepEqual(afterLogout, []);
     assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
   } finally {
     await browser.close();

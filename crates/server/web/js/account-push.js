@@ -112,6 +112,19 @@ async function turnOff() {
   await subscription.unsubscribe();
 }
 
+/** Before logging out: this device gets no more of the account's
+ *  notifications (whoever uses the browser next is not told them). Quiet:
+ *  a failure here never keeps a player from logging out. */
+export async function forgetPushHere() {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    if (registration && await registration.pushManager.getSubscription()) await turnOff();
+  } catch {
+    // Logged out all the same; the push service drops what is left.
+  }
+}
+
 /** @param {string} text base64url, unpadded */
 function fromBase64Url(text) {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');

@@ -9,7 +9,7 @@
 import { api } from './api.js';
 import { wireAccountForms, submitForm } from './account-forms.js';
 import { showTokens } from './account-tokens.js';
-import { showPush } from './account-push.js';
+import { showPush, forgetPushHere } from './account-push.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
 import { byId as $ } from './dom.js';
 import { t, date } from './words.js';
@@ -96,6 +96,7 @@ function wireForms() {
     const button = $('logout-button', HTMLButtonElement);
     button.disabled = true;
     try {
+      await forgetPushHere();
       await api('/api/session', { method: 'DELETE' });
       await afterLogout(t('accounts-logged-out'));
     } catch (err) {
