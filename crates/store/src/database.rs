@@ -21,7 +21,7 @@ use crate::sqlite::SqliteStore;
 use crate::{
     AccountStore, DailyStore, DuelStore, ExportStore, FriendStore, GameStore, NewScore,
     NoticeStore, NotificationStore, PresenceStore, RatingStore, Scope, ScoreEntry, SeriesStore,
-    StatisticsStore, Store, StoreError, TokenStore, TournamentStore,
+    StatisticsStore, Store, StoreError, TokenStore, TournamentStore, VacationStore,
 };
 
 /// Everything the platform keeps, on any engine: every repository at once.
@@ -43,6 +43,7 @@ pub trait Backend:
     + ExportStore
     + NoticeStore
     + NotificationStore
+    + VacationStore
     + HealthStore
     + Clone
     + Debug
@@ -66,6 +67,7 @@ impl<T> Backend for T where
         + ExportStore
         + NoticeStore
         + NotificationStore
+        + VacationStore
         + HealthStore
         + Clone
         + Debug

@@ -99,6 +99,7 @@ mod statistics;
 pub mod testing;
 mod tokens;
 mod tournaments;
+mod vacations;
 pub mod work;
 
 pub use accounts::{Account, AccountStore, DELETED, name_key};
@@ -126,6 +127,7 @@ pub use tournaments::{
     NewPairing, NewTournament, SavedTournament, TournamentPlayer, TournamentStore,
     TournamentSummary, TournamentWrite,
 };
+pub use vacations::VacationStore;
 
 /// Every repository trait, and [`Backend`], in scope with one `use`:
 /// `use mastermind_store::prelude::*;` wherever a store's methods are
@@ -134,7 +136,7 @@ pub mod prelude {
     pub use crate::{
         AccountStore, Backend, DailyStore, DuelStore, ExportStore, FriendStore, GameStore,
         HealthStore, NoticeStore, NotificationStore, PresenceStore, RatingStore, SeriesStore,
-        StatisticsStore, Store, TokenStore, TournamentStore,
+        StatisticsStore, Store, TokenStore, TournamentStore, VacationStore,
     };
 }
 

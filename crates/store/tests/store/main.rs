@@ -18,3 +18,4 @@ mod sqlite;
 mod suite;
 mod tournaments;
 mod transcripts;
+mod vacations;

@@ -422,6 +422,7 @@ mod stories {
     pub use crate::series::*;
     pub use crate::tournaments::*;
     pub use crate::transcripts::*;
+    pub use crate::vacations::*;
 }
 
 /// Runs every story of the store on one backend: `story!(module: fixture)`
@@ -469,6 +470,8 @@ macro_rules! story {
             pages_of_transcripts_hold_every_finished_game_once,
             a_notification_is_written_once_read_newest_first_and_marked_read,
             a_player_starts_no_more_games_than_the_limit_allows,
+            a_vacation_spends_the_allowance_once_and_a_return_gives_days_back,
+            a_burst_of_vacation_starts_starts_one,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {
