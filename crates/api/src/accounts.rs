@@ -46,3 +46,29 @@ pub struct PasswordChange {
 pub struct Confirmation {
     pub password: String,
 }
+
+/// Vacation: the days of the year's allowance and the vacation going on.
+/// While away, the clocks of the player's correspondence duels stand still
+/// for them.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct VacationView {
+    /// The year (UTC) the allowance is for.
+    pub year: i32,
+    /// Vacation days a year.
+    pub allowance: u32,
+    /// Days used this year (each day begun counts).
+    pub used: u32,
+    /// Days left this year.
+    pub left: u32,
+    /// When the vacation going on began and ends (Unix ms); null when none.
+    pub away_from: Option<i64>,
+    pub away_until: Option<i64>,
+}
+
+/// A vacation to start now.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VacationStart {
+    /// 1 to the days left this year.
+    pub days: u32,
+}

@@ -48,6 +48,7 @@ pub(crate) mod solver_gate;
 mod statistics;
 pub mod tokens;
 pub mod tournaments;
+mod vacation;
 pub mod views;
 
 use std::net::SocketAddr;

@@ -51,6 +51,7 @@ pub fn app(state: AppState) -> Router {
         .merge(tournaments::routes())
         .merge(tokens::routes())
         .merge(notifications::routes())
+        .merge(crate::vacation::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
     let routes = requests::Routes::new(

@@ -10,14 +10,7 @@ impl Duel {
     /// correspondence duel in play, where `side` is still in time, takes
     /// it; `None` where nothing changes.
     pub fn go_away(&mut self, side: Side, now: Moment, until: Moment) -> Option<Event> {
-        let in_time = self.deadline(side).is_none_or(|d| now <= d);
-        let same = self.clock.away[side].is_some_and(|a| a.until == until);
-        if self.result.is_some()
-            || !self.rules.time_control().is_correspondence()
-            || until <= now
-            || !in_time
-            || same
-        {
+        if !self.takes_vacation(side, now, until) {
             return None;
         }
         self.clock.go_away(side, now, until);
@@ -27,6 +20,24 @@ impl Duel {
             until,
             deadlines,
         }))
+    }
+
+    /// A duel that begins at `now` while `side`'s player is away until
+    /// `until`: its first state says so, and no event is needed for it.
+    pub fn begins_away(&mut self, side: Side, now: Moment, until: Moment) {
+        if self.version == 0 && self.takes_vacation(side, now, until) {
+            self.clock.go_away(side, now, until);
+        }
+    }
+
+    fn takes_vacation(&self, side: Side, now: Moment, until: Moment) -> bool {
+        let in_time = self.deadline(side).is_none_or(|d| now <= d);
+        let same = self.clock.away[side].is_some_and(|a| a.until == until);
+        self.result.is_none()
+            && self.rules.time_control().is_correspondence()
+            && until > now
+            && in_time
+            && !same
     }
 
     /// `side`'s player is back at `now`, before their vacation's end: their

@@ -122,3 +122,13 @@ fn live_duels_finished_ones_and_late_players_take_no_vacation() {
     over.resign(Side::Black).unwrap();
     assert_eq!(over.go_away(Side::White, at(10), at(10 + DAY)), None);
 }
+
+#[test]
+fn a_duel_begun_during_a_vacation_begins_with_the_clock_stopped() {
+    let mut duel = Duel::new(correspondence(), at(0));
+    duel.begins_away(Side::Black, at(0), at(2 * DAY));
+    assert_eq!(duel.version(), 0, "no event");
+    assert_eq!(duel.deadline(Side::Black), Some(at(3 * DAY)));
+    assert_eq!(duel.deadline(Side::White), Some(at(DAY)));
+    assert_eq!(duel.away_until(Side::Black), Some(at(2 * DAY)));
+}

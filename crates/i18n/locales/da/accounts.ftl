@@ -35,6 +35,14 @@ accounts-token-revoked = Tokenet "{ $name }" er tilbagekaldt.
 accounts-token-never-used = aldrig
 accounts-token-no-scope = Vælg mindst én rettighed.
 
+## Ferie (account-vacation.js)
+
+accounts-vacation-left = { $left } af { $allowance } feriedage tilbage i { $year }.
+accounts-vacation-away = Du holder ferie til { $until }. { $left } af { $allowance } dage tilbage i { $year }.
+accounts-vacation-started = Din ferie er begyndt; den slutter { $until }.
+accounts-vacation-ended = Velkommen tilbage: dine ure går igen.
+accounts-vacation-spent = Der er ingen feriedage tilbage i år.
+
 ## Et navns længde, mens det skrives (name-field.js)
 
 accounts-name-count = { $count } / { $max }

@@ -35,6 +35,14 @@ accounts-token-revoked = The token "{ $name }" is revoked.
 accounts-token-never-used = never
 accounts-token-no-scope = Choose at least one scope.
 
+## Vacation (account-vacation.js)
+
+accounts-vacation-left = { $left } of { $allowance } vacation days left in { $year }.
+accounts-vacation-away = You are on vacation until { $until }. { $left } of { $allowance } days left in { $year }.
+accounts-vacation-started = Your vacation has begun; it ends { $until }.
+accounts-vacation-ended = Welcome back: your clocks run again.
+accounts-vacation-spent = No vacation days are left this year.
+
 ## A name's length as it is typed (name-field.js)
 
 accounts-name-count = { $count } / { $max }

@@ -347,6 +347,9 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/notifications", "get"),
         ("/api/notifications/read", "post"),
         ("/api/notifications/live", "get"),
+        ("/api/account/vacation", "get"),
+        ("/api/account/vacation", "post"),
+        ("/api/account/vacation", "delete"),
     ];
     for (path, method) in routes {
         assert!(

@@ -51,3 +51,4 @@ mod streams;
 mod tokens;
 mod tournaments;
 mod truth;
+mod vacation;

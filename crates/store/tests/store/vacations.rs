@@ -54,7 +54,7 @@ pub async fn a_vacation_spends_the_allowance_once_and_a_return_gives_days_back(s
     );
     assert!(
         store
-            .away_at(&[ann.id.clone()], back)
+            .away_at(std::slice::from_ref(&ann.id), back)
             .await
             .expect("reads")
             .is_empty()
