@@ -224,6 +224,13 @@ export async function visitAll(page, audit) {
   await page.waitForSelector('#access-token-made:not([hidden])');
   await page.waitForSelector('#access-token-list:not([hidden])');
   await audit('account-token-made');
+  // On vacation: the state said, the button to come back; then back.
+  await page.fill('#vacation-days', '2');
+  await page.click('#vacation-start');
+  await page.waitForSelector('#vacation-back:not([hidden])');
+  await audit('account-vacation');
+  await page.click('#vacation-end');
+  await page.waitForSelector('#vacation-form:not([hidden])');
 
   // Tournaments: the list with its form; one to come, seen by its maker
   // (Start now, Cancel) and once joined; a Swiss of one round with another
