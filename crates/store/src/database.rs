@@ -19,7 +19,7 @@ use crate::postgres::PgStore;
 use crate::scores::{self, Winner};
 use crate::sqlite::SqliteStore;
 use crate::{
-    AccountStore, DailyStore, DuelStore, ExportStore, FriendStore, GameStore, NewScore,
+    AccountStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore, GameStore, NewScore,
     NoticeStore, NotificationStore, PresenceStore, RatingStore, Scope, ScoreEntry, SeriesStore,
     StatisticsStore, Store, StoreError, TokenStore, TournamentStore, VacationStore,
 };
@@ -44,6 +44,7 @@ pub trait Backend:
     + NoticeStore
     + NotificationStore
     + VacationStore
+    + EmailStore
     + HealthStore
     + Clone
     + Debug
@@ -68,6 +69,7 @@ impl<T> Backend for T where
         + NoticeStore
         + NotificationStore
         + VacationStore
+        + EmailStore
         + HealthStore
         + Clone
         + Debug

@@ -74,12 +74,14 @@ pub mod backup;
 pub mod blocking;
 mod clock;
 mod copy;
+mod copy_accounts;
 mod copy_daily;
 mod copy_online;
 mod copy_tournaments;
 mod daily;
 mod database;
 mod duels;
+mod emails;
 mod engine;
 mod error;
 mod export;
@@ -108,6 +110,7 @@ pub use copy::{Copied, copy_all};
 pub use daily::{DailyResult, DailyStart, DailyStore, DailyTable};
 pub use database::{Backend, Database, HealthStore, PoolState};
 pub use duels::{DuelQuery, DuelState, DuelStore, Link, NewChallenge, Outage, SavedDuel, Seat};
+pub use emails::{Email, EmailStore, NewEmail, Recipient};
 pub use error::StoreError;
 pub use export::{Cursor, Ended, ExportStore, Transcript, Whose};
 pub use friends::{FollowError, FriendStore, PresenceStore, Present};
@@ -134,9 +137,9 @@ pub use vacations::VacationStore;
 /// called.
 pub mod prelude {
     pub use crate::{
-        AccountStore, Backend, DailyStore, DuelStore, ExportStore, FriendStore, GameStore,
-        HealthStore, NoticeStore, NotificationStore, PresenceStore, RatingStore, SeriesStore,
-        StatisticsStore, Store, TokenStore, TournamentStore, VacationStore,
+        AccountStore, Backend, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore,
+        GameStore, HealthStore, NoticeStore, NotificationStore, PresenceStore, RatingStore,
+        SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore, VacationStore,
     };
 }
 

@@ -8,6 +8,7 @@ mod concurrency;
 mod copy;
 mod daily;
 mod duels;
+mod emails;
 mod friends;
 mod games;
 mod links;
