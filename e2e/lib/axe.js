@@ -231,6 +231,11 @@ export async function visitAll(page, audit) {
   await audit('account-vacation');
   await page.click('#vacation-end');
   await page.waitForSelector('#vacation-form:not([hidden])');
+  // An address waiting to be confirmed: its settings shown.
+  await page.fill('#email-address', 'audit@example.org');
+  await page.click('#email-submit');
+  await page.waitForSelector('#email-settings:not([hidden])');
+  await audit('account-email');
 
   // Tournaments: the list with its form; one to come, seen by its maker
   // (Start now, Cancel) and once joined; a Swiss of one round with another

@@ -72,3 +72,35 @@ pub struct VacationStart {
     /// 1 to the days left this year.
     pub days: u32,
 }
+
+/// The account's email: its address (none until given), whether it is
+/// confirmed, and what it wants mailed.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct EmailView {
+    /// Whether this site sends mail at all (an SMTP server configured).
+    pub mail: bool,
+    pub address: Option<String>,
+    /// The link mailed to the address was followed.
+    pub verified: bool,
+    /// A daily digest of the duels waiting for the player's move.
+    pub digest: bool,
+    /// One reminder when a correspondence clock has less than this many
+    /// hours left; 0 for none.
+    pub remind_hours: i64,
+}
+
+/// A new address: a link to confirm it is mailed to it.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EmailAddress {
+    pub address: String,
+}
+
+/// What the account wants mailed; those left out stay as they are.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EmailWishes {
+    pub digest: Option<bool>,
+    /// 0 (none) to 72.
+    pub remind_hours: Option<i64>,
+}

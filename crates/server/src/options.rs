@@ -42,6 +42,9 @@ pub struct ServeOptions {
     /// How often a quiet NDJSON stream sends an empty line (at most 10 s:
     /// what the API promises its readers).
     pub stream_keep_alive: Duration,
+    /// How mail is sent (an address's confirmation, the daily digest, the
+    /// reminders); none when absent.
+    pub mail: Option<crate::MailOptions>,
 }
 
 impl Default for ServeOptions {
@@ -60,6 +63,7 @@ impl Default for ServeOptions {
             outage_after: Duration::from_secs(5),
             stream_keep_alive: Duration::from_secs(10),
             expire_after: Duration::from_secs(30 * 86_400),
+            mail: None,
         }
     }
 }

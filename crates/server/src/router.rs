@@ -52,6 +52,7 @@ pub fn app(state: AppState) -> Router {
         .merge(tokens::routes())
         .merge(notifications::routes())
         .merge(crate::vacation::routes())
+        .merge(crate::mail::routes::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
     let routes = requests::Routes::new(

@@ -25,13 +25,15 @@ pub struct Email {
     pub remind_hours: i64,
 }
 
-/// A new address: unconfirmed, with the digests of the link's secrets.
+/// A new address: unconfirmed, with the digest of its confirmation
+/// link's secret, and the secret of its unsubscribe link (kept as it is,
+/// for every mail carries it; it can only stop mail).
 #[derive(Debug, Clone)]
 pub struct NewEmail<'a> {
     pub account: &'a str,
     pub address: &'a str,
     pub verify_digest: &'a str,
-    pub unsubscribe_digest: &'a str,
+    pub unsubscribe_key: &'a str,
     pub now: i64,
 }
 
@@ -43,6 +45,8 @@ pub struct Recipient {
     pub address: String,
     pub language: Option<String>,
     pub remind_hours: i64,
+    /// The secret of the unsubscribe link.
+    pub unsubscribe_key: String,
 }
 
 /// Where addresses are kept.
@@ -53,8 +57,13 @@ pub trait EmailStore: Send + Sync {
     ) -> impl Future<Output = Result<Option<Email>, StoreError>> + Send;
 
     /// Sets the account's address, unconfirmed (a new one starts over,
-    /// with the digest and a 12-hour reminder wanted).
-    fn set_email(&self, new: &NewEmail<'_>) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// with the digest and a 12-hour reminder wanted), unless a
+    /// confirmation was mailed at `not_since` or later: whether it was set.
+    fn set_email(
+        &self,
+        new: &NewEmail<'_>,
+        not_since: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// A new confirmation link for the unconfirmed address, unless one was
     /// sent at `not_since` or later: whether it was taken.
@@ -84,10 +93,10 @@ pub trait EmailStore: Send + Sync {
     fn remove_email(&self, account: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// Stops every mail to the address whose unsubscribe link has this
-    /// digest: whether there was one.
+    /// secret: whether there was one.
     fn unsubscribe(
         &self,
-        unsubscribe_digest: &str,
+        unsubscribe_key: &str,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// Up to `limit` confirmed addresses that want a digest and have not had
@@ -148,8 +157,8 @@ impl EmailStore for Database {
         dispatch!(self, pool => email(pool, account))
     }
 
-    async fn set_email(&self, new: &NewEmail<'_>) -> Result<(), StoreError> {
-        dispatch!(self, pool => set_email(pool, new))
+    async fn set_email(&self, new: &NewEmail<'_>, not_since: i64) -> Result<bool, StoreError> {
+        dispatch!(self, pool => set_email(pool, new, not_since))
     }
 
     async fn renew_verification(
@@ -183,8 +192,8 @@ impl EmailStore for Database {
         dispatch!(self, pool => remove_email(pool, account))
     }
 
-    async fn unsubscribe(&self, unsubscribe_digest: &str) -> Result<bool, StoreError> {
-        dispatch!(self, pool => unsubscribe(pool, unsubscribe_digest))
+    async fn unsubscribe(&self, unsubscribe_key: &str) -> Result<bool, StoreError> {
+        dispatch!(self, pool => unsubscribe(pool, unsubscribe_key))
     }
 
     async fn digests_due(&self, day: i64, limit: i64) -> Result<Vec<Recipient>, StoreError> {
@@ -242,23 +251,29 @@ async fn email<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<Option<Emai
     ))
 }
 
-async fn set_email<DB: Engine>(pool: &Pool<DB>, new: &NewEmail<'_>) -> Result<(), StoreError> {
-    sqlx::query(
+async fn set_email<DB: Engine>(
+    pool: &Pool<DB>,
+    new: &NewEmail<'_>,
+    not_since: i64,
+) -> Result<bool, StoreError> {
+    let set = sqlx::query(
         "INSERT INTO emails (account, address, verify_digest, verify_sent_at, verified_at, \
          unsubscribe, digest, remind_hours, digest_day) \
          VALUES ($1, $2, $3, $4, NULL, $5, TRUE, 12, 0) \
          ON CONFLICT (account) DO UPDATE SET address = $2, verify_digest = $3, \
          verify_sent_at = $4, verified_at = NULL, unsubscribe = $5, digest = TRUE, \
-         remind_hours = 12",
+         remind_hours = 12 WHERE emails.verify_sent_at < $6",
     )
     .bind(new.account)
     .bind(new.address)
     .bind(new.verify_digest)
     .bind(new.now)
-    .bind(new.unsubscribe_digest)
+    .bind(new.unsubscribe_key)
+    .bind(not_since)
     .execute(pool)
-    .await?;
-    Ok(())
+    .await?
+    .rows_affected();
+    Ok(set == 1)
 }
 
 async fn renew_verification<DB: Engine>(
@@ -330,31 +345,34 @@ async fn remove_email<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<bool
     Ok(removed == 1)
 }
 
-async fn unsubscribe<DB: Engine>(pool: &Pool<DB>, digest: &str) -> Result<bool, StoreError> {
+async fn unsubscribe<DB: Engine>(pool: &Pool<DB>, key: &str) -> Result<bool, StoreError> {
     let stopped =
         sqlx::query("UPDATE emails SET digest = FALSE, remind_hours = 0 WHERE unsubscribe = $1")
-            .bind(digest)
+            .bind(key)
             .execute(pool)
             .await?
             .rows_affected();
     Ok(stopped == 1)
 }
 
-type RecipientRow = (String, String, String, Option<String>, i64);
+type RecipientRow = (String, String, String, Option<String>, i64, String);
 
-fn recipient((account, name, address, language, remind_hours): RecipientRow) -> Recipient {
+fn recipient(
+    (account, name, address, language, remind_hours, unsubscribe_key): RecipientRow,
+) -> Recipient {
     Recipient {
         account,
         name,
         address,
         language,
         remind_hours,
+        unsubscribe_key,
     }
 }
 
 const RECIPIENTS: &str = "SELECT e.account, a.name, e.address, a.language, \
-     CAST(e.remind_hours AS BIGINT) FROM emails e JOIN accounts a ON a.id = e.account \
-     WHERE e.verified_at IS NOT NULL";
+     CAST(e.remind_hours AS BIGINT), e.unsubscribe FROM emails e \
+     JOIN accounts a ON a.id = e.account WHERE e.verified_at IS NOT NULL";
 
 async fn digests_due<DB: Engine>(
     pool: &Pool<DB>,

@@ -35,6 +35,20 @@ accounts-token-revoked = Tokenet "{ $name }" er tilbagekaldt.
 accounts-token-never-used = aldrig
 accounts-token-no-scope = Vælg mindst én rettighed.
 
+## E-mail (account-email.js)
+
+accounts-email-none = Denne side sender ingen mails.
+accounts-email-unset = Ingen adresse endnu.
+accounts-email-unconfirmed = Vi har sendt et link til { $address }: følg det for at bekræfte adressen. Intet andet sendes før.
+accounts-email-confirmed = Mails går til { $address }.
+accounts-email-sent = Et link til at bekræfte den er på vej til { $address }.
+accounts-email-saved = Gemt.
+accounts-email-removed = Din adresse er glemt: ikke flere mails.
+accounts-email-verified = Din adresse er bekræftet.
+accounts-email-unsubscribed = Der sendes ikke flere mails til den adresse.
+accounts-email-unknown-link = Det link kendes ikke (brugt allerede, eller erstattet af et nyere).
+accounts-email-remind-hours = { $hours } timer før
+
 ## Ferie (account-vacation.js)
 
 accounts-vacation-left = { $left } af { $allowance } feriedage tilbage i { $year }.

@@ -35,6 +35,20 @@ accounts-token-revoked = The token "{ $name }" is revoked.
 accounts-token-never-used = never
 accounts-token-no-scope = Choose at least one scope.
 
+## Email (account-email.js)
+
+accounts-email-none = This site sends no mail.
+accounts-email-unset = No address yet.
+accounts-email-unconfirmed = We sent a link to { $address }: follow it to confirm the address. Nothing else is mailed before.
+accounts-email-confirmed = Mail goes to { $address }.
+accounts-email-sent = A link to confirm it is on its way to { $address }.
+accounts-email-saved = Saved.
+accounts-email-removed = Your address is forgotten: no more mail.
+accounts-email-verified = Your address is confirmed.
+accounts-email-unsubscribed = No more mail will be sent to that address.
+accounts-email-unknown-link = That link is not known (used already, or replaced by a newer one).
+accounts-email-remind-hours = { $hours } hours before
+
 ## Vacation (account-vacation.js)
 
 accounts-vacation-left = { $left } of { $allowance } vacation days left in { $year }.

@@ -36,6 +36,7 @@ mod languages;
 mod limits;
 mod links;
 mod live_shares;
+mod mail;
 mod notifications;
 mod pages;
 mod players;

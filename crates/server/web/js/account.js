@@ -1,5 +1,6 @@
 // The account page (account.html): sign up and log in when nobody is logged
-// in; log out, hide being online, take a vacation (account-vacation.js),
+// in; log out, hide being online, an email address (account-email.js),
+// take a vacation (account-vacation.js),
 // make and revoke access tokens (account-tokens.js), change the password or delete the account when
 // someone is.
 // The server judges names and passwords; its refusal is shown in the page's
@@ -10,6 +11,7 @@ import { api } from './api.js';
 import { wireAccountForms, submitForm } from './account-forms.js';
 import { showTokens } from './account-tokens.js';
 import { showVacation } from './account-vacation.js';
+import { showEmail, sayMailLink } from './account-email.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
 import { byId as $ } from './dom.js';
 import { t, date } from './words.js';
@@ -45,6 +47,7 @@ async function start() {
   wireForms();
   const account = await loadAccount();
   show(account);
+  sayMailLink();
 }
 
 /** @param {Account | null} account */
@@ -62,6 +65,7 @@ function show(account) {
     $('hide-online', HTMLInputElement).checked = account.hide_online;
     showTokens().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     showVacation().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
+    showEmail().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     const next = new URLSearchParams(location.search).get('next') ? nextPage() : null;
     const nextBox = $('account-next');
     nextBox.hidden = !next || next.endsWith('/duels.html');

@@ -3,7 +3,7 @@
 -- NULL once confirmed), what it wants (`digest`: the daily list of duels
 -- waiting for its move; `remind_hours`: one reminder when a correspondence
 -- clock has less than that left, 0 for none), the secret of the
--- unsubscribe link every mail carries (`unsubscribe`, its SHA-256), and the
+-- unsubscribe link every mail carries (`unsubscribe`; it can only stop mail), and the
 -- last day (days since 1970-01-01, UTC) a digest was claimed: the server
 -- whose update moves it sends that day's digest, and no other.
 -- The same statements run on both engines.

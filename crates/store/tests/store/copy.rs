@@ -158,13 +158,16 @@ pub async fn fill_online(store: &Database) -> Vec<String> {
         .expect("writes")
         .expect("allowed");
     store
-        .set_email(&mastermind_store::NewEmail {
-            account: &bob.id,
-            address: "bob@example.org",
-            verify_digest: "verify digest",
-            unsubscribe_digest: "unsubscribe digest",
-            now: 5,
-        })
+        .set_email(
+            &mastermind_store::NewEmail {
+                account: &bob.id,
+                address: "bob@example.org",
+                verify_digest: "verify digest",
+                unsubscribe_key: "unsubscribe key",
+                now: 5,
+            },
+            0,
+        )
         .await
         .expect("an address");
     store
@@ -384,7 +387,7 @@ async fn everything_arrives(from: &Database, to: &Database) {
         from.email(&bob.id).await.expect("reads"),
         "the address"
     );
-    assert!(to.unsubscribe("unsubscribe digest").await.expect("answers"));
+    assert!(to.unsubscribe("unsubscribe key").await.expect("answers"));
     assert!(
         !to.claim_email_reminder(&bob.id, "a duel:9", 8)
             .await

@@ -15,7 +15,7 @@ fn address<'a>(account: &'a str, address: &'a str, verify: &'a str) -> NewEmail<
         account,
         address,
         verify_digest: verify,
-        unsubscribe_digest: "unsubscribe-digest",
+        unsubscribe_key: "unsubscribe-key",
         now: 1_000,
     }
 }
@@ -23,10 +23,12 @@ fn address<'a>(account: &'a str, address: &'a str, verify: &'a str) -> NewEmail<
 pub async fn an_address_is_confirmed_mailed_once_a_day_and_left_by_its_link(store: &Database) {
     let ann = account(store, "ann").await;
     assert_eq!(store.email(&ann.id).await.expect("reads"), None);
-    store
-        .set_email(&address(&ann.id, "ann@example.org", "verify-1"))
-        .await
-        .expect("writes");
+    assert!(
+        store
+            .set_email(&address(&ann.id, "ann@example.org", "verify-1"), 0)
+            .await
+            .expect("writes")
+    );
     let kept = store.email(&ann.id).await.expect("reads").expect("kept");
     assert_eq!(
         (kept.verified_at, kept.digest, kept.remind_hours),
@@ -127,12 +129,7 @@ pub async fn an_address_is_confirmed_mailed_once_a_day_and_left_by_its_link(stor
 
     // The unsubscribe link stops both.
     assert!(!store.unsubscribe("another").await.expect("answers"));
-    assert!(
-        store
-            .unsubscribe("unsubscribe-digest")
-            .await
-            .expect("answers")
-    );
+    assert!(store.unsubscribe("unsubscribe-key").await.expect("answers"));
     let kept = store.email(&ann.id).await.expect("reads").expect("kept");
     assert_eq!((kept.digest, kept.remind_hours), (false, 0));
     assert!(
@@ -150,11 +147,20 @@ pub async fn an_address_is_confirmed_mailed_once_a_day_and_left_by_its_link(stor
     let kept = store.email(&ann.id).await.expect("reads").expect("kept");
     assert_eq!((kept.digest, kept.remind_hours), (true, 6));
 
-    // A new address starts over, unconfirmed; removing forgets it.
-    store
-        .set_email(&address(&ann.id, "ann@example.net", "verify-3"))
-        .await
-        .expect("writes");
+    // A new address starts over, unconfirmed, but not within a while of
+    // the last mail; removing forgets it.
+    assert!(
+        !store
+            .set_email(&address(&ann.id, "ann@example.net", "verify-3"), 70_000)
+            .await
+            .expect("answers")
+    );
+    assert!(
+        store
+            .set_email(&address(&ann.id, "ann@example.net", "verify-3"), 70_001)
+            .await
+            .expect("writes")
+    );
     let kept = store.email(&ann.id).await.expect("reads").expect("kept");
     assert_eq!(
         (kept.address.as_str(), kept.verified_at),
