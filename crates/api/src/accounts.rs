@@ -22,6 +22,10 @@ pub struct AccountView {
     pub hide_online: bool,
     /// The language the player chose (`en`, `da`); null until they choose.
     pub language: Option<String>,
+    /// Told (in the notification centre) when a player it follows comes
+    /// online.
+    #[serde(default)]
+    pub tell_friends_online: bool,
 }
 
 /// The account's settings to change; those left out stay as they are.
@@ -32,6 +36,8 @@ pub struct Settings {
     pub hide_online: Option<bool>,
     /// The language of the pages: `en` or `da`.
     pub language: Option<String>,
+    /// Be told when a player one follows comes online.
+    pub tell_friends_online: Option<bool>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]

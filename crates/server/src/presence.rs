@@ -88,8 +88,13 @@ impl<B: Backend> Presence<B> {
             }
             seen.written.insert(account.to_string(), now);
         }
-        if let Err(e) = self.store.seen(&[account.to_string()], now_millis()).await {
-            tracing::warn!("could not note that an account was seen: {e}");
+        match self
+            .store
+            .seen(&[account.to_string()], now_millis(), online_since())
+            .await
+        {
+            Ok(arrived) => tell_arrived(&self.store, arrived),
+            Err(e) => tracing::warn!("could not note that an account was seen: {e}"),
         }
     }
 
@@ -139,6 +144,18 @@ impl<B> Drop for OpenPage<B> {
     }
 }
 
+/// Tells the followers who asked for it of the players who came online,
+/// apart from the request or the beat that saw them.
+fn tell_arrived(store: &impl Backend, arrived: Vec<String>) {
+    if arrived.is_empty() {
+        return;
+    }
+    let store = store.clone();
+    tokio::spawn(async move {
+        crate::notifications::tell::came_online(&store, &arrived).await;
+    });
+}
+
 /// Writes, on every beat, that the accounts with live pages open here are
 /// still here.
 async fn beat(store: impl Backend, seen: Arc<Mutex<Seen>>, every: Duration) {
@@ -158,8 +175,9 @@ async fn beat(store: impl Backend, seen: Arc<Mutex<Seen>>, every: Duration) {
         if accounts.is_empty() {
             continue;
         }
-        if let Err(e) = store.seen(&accounts, now_millis()).await {
-            tracing::warn!("could not note the players of live pages as seen: {e}");
+        match store.seen(&accounts, now_millis(), online_since()).await {
+            Ok(arrived) => tell_arrived(&store, arrived),
+            Err(e) => tracing::warn!("could not note the players of live pages as seen: {e}"),
         }
     }
 }

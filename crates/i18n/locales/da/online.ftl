@@ -728,3 +728,4 @@ notification-lost = Du tabte din duel mod { $player }.
 notification-drawn = Din duel mod { $player } endte uafgjort.
 # $tournament: dens navn; $time: hvornår den begynder
 notification-tournament-starting = Turneringen { $tournament } begynder kl. { $time }.
+notification-friend-online = { $player } er online.

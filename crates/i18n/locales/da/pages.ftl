@@ -31,6 +31,7 @@ page-account-log-out = Log ud
 page-account-online-heading = At være online
 page-account-online-text = Mens du bruger siden, kan andre spillere se, at du er online: under "Online nu" i lobbyen og blandt venner online hos dem, der følger dig.
 page-account-hide-online = Skjul for alle, at jeg er online
+page-account-tell-online = Fortæl mig det (med klokken), når en spiller jeg følger, kommer online
 page-account-password-heading = Skift dit kodeord
 page-account-current-password = Nuværende kodeord
 page-account-new-password = Nyt kodeord

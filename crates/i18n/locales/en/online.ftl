@@ -657,3 +657,4 @@ notification-lost = You lost your duel against { $player }.
 notification-drawn = Your duel against { $player } ended in a draw.
 # $tournament: its name; $time: when it starts
 notification-tournament-starting = The tournament { $tournament } starts at { $time }.
+notification-friend-online = { $player } is online.

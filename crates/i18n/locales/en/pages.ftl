@@ -31,6 +31,7 @@ page-account-log-out = Log out
 page-account-online-heading = Being online
 page-account-online-text = While you use the site, other players see you online: in the lobby's "Online now", and among the friends online of those who follow you.
 page-account-hide-online = Hide that I am online, from everyone
+page-account-tell-online = Tell me (with the bell) when a player I follow comes online
 page-account-password-heading = Change your password
 page-account-current-password = Current password
 page-account-new-password = New password

@@ -63,6 +63,7 @@ function show(account) {
       ? t('accounts-logged-in-since', { name, since: date(since, { year: 'numeric', month: 'long', day: 'numeric' }) })
       : t('accounts-logged-in', { name });
     $('hide-online', HTMLInputElement).checked = account.hide_online;
+    $('tell-online', HTMLInputElement).checked = account.tell_friends_online ?? false;
     showTokens().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     showVacation().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     showEmail().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
@@ -117,6 +118,22 @@ function wireForms() {
       const account = await api('/api/account', { method: 'PATCH', body: { hide_online: box.checked } });
       box.checked = account.hide_online;
       say(status, account.hide_online ? t('accounts-hidden-online') : t('accounts-shown-online'), 'success');
+    } catch (err) {
+      box.checked = !box.checked;
+      say(status, err instanceof Error ? err.message : String(err), 'error');
+    } finally {
+      box.disabled = false;
+    }
+  });
+  $('tell-online').addEventListener('change', async () => {
+    const box = $('tell-online', HTMLInputElement);
+    const status = $('hide-online-status');
+    box.disabled = true;
+    try {
+      /** @type {Account} */
+      const account = await api('/api/account', { method: 'PATCH', body: { tell_friends_online: box.checked } });
+      box.checked = account.tell_friends_online ?? false;
+      say(status, box.checked ? t('accounts-told-online') : t('accounts-not-told-online'), 'success');
     } catch (err) {
       box.checked = !box.checked;
       say(status, err instanceof Error ? err.message : String(err), 'error');

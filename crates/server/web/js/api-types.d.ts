@@ -1376,6 +1376,11 @@ export interface components {
             /** @description The language the player chose (`en`, `da`); null until they choose. */
             language?: string | null;
             name: string;
+            /**
+             * @description Told (in the notification centre) when a player it follows comes
+             *     online.
+             */
+            tell_friends_online?: boolean;
         };
         AnswerRequest: {
             /** Format: int32 */
@@ -2004,11 +2009,16 @@ export interface components {
             /**
              * @description `your-move` (a duel waits for your move), `challenge` (one addressed
              *     to you), `challenge-accepted` (yours: the duel begins), `duel-ended`
-             *     or `tournament-starting` (one you joined, in a few minutes).
+             *     `tournament-starting` (one you joined, in a few minutes) or
+             *     `friend-online` (a player you follow came online; only if asked
+             *     for).
              */
             kind: string;
             read: boolean;
-            /** @description The duel it is about; for `tournament-starting`, the tournament. */
+            /**
+             * @description The duel it is about; for `tournament-starting`, the tournament;
+             *     for `friend-online`, the player's name.
+             */
             subject: string;
         };
         Online: {
@@ -2358,6 +2368,8 @@ export interface components {
             hide_online?: boolean | null;
             /** @description The language of the pages: `en` or `da`. */
             language?: string | null;
+            /** @description Be told when a player one follows comes online. */
+            tell_friends_online?: boolean | null;
         };
         /**
          * @description A custom setup asked for by a client. Missing options take the values of
