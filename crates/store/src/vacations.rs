@@ -132,17 +132,27 @@ async fn read<DB: Engine>(
     })
 }
 
+/// A transaction holding `account`'s row: a second start or end of the
+/// same account, on any server, waits for it and then reads what it wrote.
+async fn taken<DB: Engine>(
+    pool: &Pool<DB>,
+    account: &str,
+) -> Result<Transaction<'static, DB>, StoreError> {
+    let mut tx = pool.begin().await?;
+    sqlx::query(TAKE_ACCOUNT)
+        .bind(account)
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}
+
 async fn start_vacation<DB: Engine>(
     pool: &Pool<DB>,
     account: &str,
     days: u32,
     now: i64,
 ) -> Result<Result<Away, VacationError>, StoreError> {
-    let mut tx = pool.begin().await?;
-    sqlx::query(TAKE_ACCOUNT)
-        .bind(account)
-        .execute(&mut *tx)
-        .await?;
+    let mut tx = taken(pool, account).await?;
     let decided = read(&mut tx, account, now).await?.start(days, moment(now));
     let Ok(away) = decided else {
         tx.rollback().await?;
@@ -168,11 +178,7 @@ async fn end_vacation<DB: Engine>(
     account: &str,
     now: i64,
 ) -> Result<Result<Away, VacationError>, StoreError> {
-    let mut tx = pool.begin().await?;
-    sqlx::query(TAKE_ACCOUNT)
-        .bind(account)
-        .execute(&mut *tx)
-        .await?;
+    let mut tx = taken(pool, account).await?;
     let decided = read(&mut tx, account, now).await?.end(moment(now));
     let Ok((ended, back)) = decided else {
         tx.rollback().await?;
