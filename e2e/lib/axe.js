@@ -236,6 +236,18 @@ export async function visitAll(page, audit) {
   await audit('account-push-on');
   await page.uncheck('#push-switch');
   await page.waitForSelector('#push-switch:not(:checked):not([disabled])');
+  // On vacation: the state said, the button to come back; then back.
+  await page.fill('#vacation-days', '2');
+  await page.click('#vacation-start');
+  await page.waitForSelector('#vacation-back:not([hidden])');
+  await audit('account-vacation');
+  await page.click('#vacation-end');
+  await page.waitForSelector('#vacation-form:not([hidden])');
+  // An address waiting to be confirmed: its settings shown.
+  await page.fill('#email-address', 'audit@example.org');
+  await page.click('#email-submit');
+  await page.waitForSelector('#email-settings:not([hidden])');
+  await audit('account-email');
 
   // Tournaments: the list with its form; one to come, seen by its maker
   // (Start now, Cancel) and once joined; a Swiss of one round with another

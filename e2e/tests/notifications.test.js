@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from '../lib/browser.js';
-import { uniqueName, withPlayers, signUp } from '../lib/duel.js';
+import { uniqueName, withPlayers, signUp, PASSWORD } from '../lib/duel.js';
 
 test('a challenge received lights the bell live; the list shows it and reads it', () => withPlayers(async (ann, bob) => {
   const annName = uniqueName('ann');
@@ -85,3 +85,39 @@ test('every page says in its title when a duel waits for your move, live', () =>
   await call(bob, 'POST', `/api/duels/${id}/code`, { code: '67812' });
   await titled(ann, /^\(1\) Your move — Mastermind — duel statistics$/);
 }));
+
+test('a player who asked on the account page is told when a player they follow comes online', () => withPlayers(async (ann, bob) => {
+  const annName = uniqueName('ann');
+  const bobName = uniqueName('bob');
+  await signUp(bob, bobName);
+  await signUp(ann, annName);
+  await ann.goto(`/player.html?name=${encodeURIComponent(bobName)}`);
+  await ann.waitForSelector('#player-follow:not([hidden])');
+  await ann.click('#follow-button');
+  await ann.goto('/account.html');
+  await ann.waitForSelector('#signed-in:not([hidden])');
+  assert.equal(await ann.isChecked('#tell-online'), false, 'only if asked for');
+  await ann.check('#tell-online');
+  await ann.waitForFunction(() => document.getElementById('hide-online-status')?.textContent === 'You will be told when a player you follow comes online.');
+
+  // Bob leaves and comes back: Ann's bell counts it, live.
+  await bob.evaluate(() => fetch('/api/session', { method: 'DELETE' }));
+  await signInAgain(bob, bobName);
+  await ann.waitForSelector('.notification-bell .bell-count:not([hidden])');
+  await ann.click('.notification-bell');
+  await ann.waitForURL(/notifications\.html$/);
+  const item = '#notification-list li[data-kind="friend-online"] a';
+  await ann.waitForSelector(item);
+  assert.equal((await ann.textContent(item))?.trim(), `${bobName} is online.`);
+  assert.match(await ann.getAttribute(item, 'href') ?? '', new RegExp(`player\\.html\\?name=${bobName}$`));
+}));
+
+/** Logs `page` in again as `name` through the account page. */
+async function signInAgain(page, name) {
+  await page.goto('/account.html');
+  await page.waitForSelector('#signed-out:not([hidden])');
+  await page.fill('#login-name', name);
+  await page.fill('#login-password', PASSWORD);
+  await page.click('#login-form button[type="submit"]');
+  await page.waitForURL(/duels\.html/);
+}

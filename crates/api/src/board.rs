@@ -98,6 +98,11 @@ pub struct BoardClock {
     pub deadlines: Sides<Option<Moment>>,
     /// Time given back because no move could be made meanwhile.
     pub given_back_ms: u64,
+    /// Until when each player is on vacation (their clock stands still);
+    /// absent from older servers.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub away_until: Sides<Option<Moment>>,
 }
 
 impl From<Phase> for BoardPhase {
@@ -133,6 +138,7 @@ impl From<DuelView> for Board {
                 left_ms: c.left_ms,
                 deadlines: c.deadlines,
                 given_back_ms: c.given_back_ms,
+                away_until: c.away_until,
             }),
             result: view.result,
         }

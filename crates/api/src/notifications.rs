@@ -35,9 +35,12 @@ pub struct NotificationView {
     pub id: String,
     /// `your-move` (a duel waits for your move), `challenge` (one addressed
     /// to you), `challenge-accepted` (yours: the duel begins), `duel-ended`
-    /// or `tournament-starting` (one you joined, in a few minutes).
+    /// `tournament-starting` (one you joined, in a few minutes) or
+    /// `friend-online` (a player you follow came online; only if asked
+    /// for).
     pub kind: String,
-    /// The duel it is about; for `tournament-starting`, the tournament.
+    /// The duel it is about; for `tournament-starting`, the tournament;
+    /// for `friend-online`, the player's name.
     pub subject: String,
     pub data: NotificationData,
     /// When it happened (Unix ms).

@@ -336,6 +336,31 @@ pub struct ServeArgs {
     /// listens. Hidden from --help; never for a server that others use.
     #[arg(long, hide = true)]
     pub push_to_loopback_for_tests: bool,
+    /// Send mail through this SMTP server: smtp://[USER:PASSWORD@]HOST[:PORT]
+    /// (`?tls=required` for STARTTLS) or smtps://…; none when absent. Needs
+    /// --public-origin, for the links in the mails.
+    #[arg(long, value_name = "URL", env = "MASTERMIND_SMTP_URL")]
+    pub smtp_url: Option<String>,
+    /// The sender of the mails: an address, or `Name <address>`.
+    /// Default: Mastermind <noreply@the public origin's host>.
+    #[arg(long, value_name = "ADDRESS", env = "MASTERMIND_MAIL_FROM")]
+    pub mail_from: Option<String>,
+    /// The hour of the day (UTC) from which the daily digests are sent.
+    #[arg(
+        long,
+        value_name = "HOUR",
+        default_value_t = 7,
+        env = "MASTERMIND_DIGEST_HOUR"
+    )]
+    pub digest_hour: u8,
+    /// Seconds between two looks for mail to send (digests due, reminders).
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 60,
+        env = "MASTERMIND_MAIL_EVERY"
+    )]
+    pub mail_every: u64,
 }
 
 /// See [`ServeArgs::log_format`].

@@ -333,6 +333,10 @@ fn serve(c: Command) -> Command {
             ("shutdown_grace", tr!("cmd-serve-shutdown-grace")),
             ("metrics_addr", tr!("cmd-serve-metrics-addr")),
             ("log_format", tr!("cmd-serve-log-format")),
+            ("smtp_url", tr!("cmd-serve-smtp-url")),
+            ("mail_from", tr!("cmd-serve-mail-from")),
+            ("digest_hour", tr!("cmd-serve-digest-hour")),
+            ("mail_every", tr!("cmd-serve-mail-every")),
         ],
     )
 }

@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use mastermind_i18n::tr;
-use mastermind_server::{ConnectionLimits, PushEndpoints, RateLimit, ServeOptions};
+use mastermind_server::{ConnectionLimits, MailOptions, PushEndpoints, RateLimit, ServeOptions};
 use mastermind_store::Database;
 
 use crate::args::{LogFormat, ServeArgs};
@@ -26,6 +26,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         return Err(usage(tr!("cmd-serve-zero")));
     }
     let timeout = std::time::Duration::from_secs(args.request_timeout);
+    let mail = mail_options(&args)?;
     let options = ServeOptions {
         rate_limit: RateLimit::per_second(args.rate_limit),
         limits: ConnectionLimits {
@@ -45,6 +46,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         } else {
             PushEndpoints::Public
         },
+        mail,
         ..ServeOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -73,4 +75,36 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         .with_context(|| tr!("cmd-serve-failed", place = place))
     })?;
     Ok(())
+}
+
+/// How mail is sent, checked before the server starts: a mistake is the
+/// person's to fix (exit 2 with the reason).
+fn mail_options(args: &ServeArgs) -> anyhow::Result<Option<MailOptions>> {
+    let Some(smtp_url) = args.smtp_url.clone() else {
+        return Ok(None);
+    };
+    if args.mail_every == 0 {
+        return Err(usage(tr!("cmd-serve-zero")));
+    }
+    let host = args
+        .public_origin
+        .as_deref()
+        .and_then(|o| o.split("://").nth(1))
+        .map(|rest| rest.split([':', '/']).next().unwrap_or(rest).to_string());
+    let from = args.mail_from.clone().unwrap_or_else(|| {
+        format!(
+            "Mastermind <noreply@{}>",
+            host.as_deref().unwrap_or("localhost")
+        )
+    });
+    let options = MailOptions {
+        smtp_url,
+        from,
+        every: std::time::Duration::from_secs(args.mail_every),
+        digest_hour: args.digest_hour,
+    };
+    options
+        .check(args.public_origin.as_deref())
+        .map_err(usage)?;
+    Ok(Some(options))
 }

@@ -49,6 +49,11 @@ impl Day {
         i64::from(self.date.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY
     }
 
+    /// The year (UTC).
+    pub fn year(self) -> i32 {
+        self.date.year()
+    }
+
     /// The first millisecond of the day.
     pub fn start_millis(self) -> i64 {
         self.days().saturating_mul(MILLIS_PER_DAY)

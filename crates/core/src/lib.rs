@@ -19,6 +19,7 @@ pub mod statistics;
 pub mod tournament;
 pub mod transcript;
 pub mod turn;
+pub mod vacation;
 
 pub use answer::{AnswerError, Notation, check_feedback, parse_answer};
 pub use code::{Code, CodeError, MAX_PEGS};

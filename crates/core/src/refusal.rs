@@ -16,6 +16,7 @@ use crate::series::SeriesError;
 use crate::setup::SetupError;
 use crate::tournament::TournamentError;
 use crate::turn::TurnError;
+use crate::vacation::VacationError;
 
 /// A refusal with a stable code (snake_case).
 pub trait Refusal: std::fmt::Display {
@@ -152,6 +153,13 @@ refusals!(UnknownRule {
     UnknownRule(_) => "unknown_rule",
 });
 
+refusals!(VacationError {
+    VacationError::Days(_) => "vacation_days",
+    VacationError::TooMany { .. } => "vacation_allowance",
+    VacationError::AlreadyAway => "vacation_already",
+    VacationError::NotAway => "vacation_none",
+});
+
 refusals!(DayError {
     DayError(_) => "day_format",
 });
@@ -172,6 +180,7 @@ pub fn codes() -> Vec<&'static str> {
         UnknownPreset::CODES,
         UnknownRule::CODES,
         DayError::CODES,
+        VacationError::CODES,
     ]
     .concat();
     all.sort_unstable();

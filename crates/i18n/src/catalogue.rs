@@ -22,9 +22,10 @@ struct Locales;
 /// (the pages as the server writes them: `page-`), the page scripts'
 /// `play` (`play-`), `series` (`series-`), `accounts` (`accounts-`) and
 /// `online` (`online-`), the terminal's screens (`terminal`, `term-`) and
-/// the command line's help and messages (`command`, `cmd-`).
+/// the command line's help and messages (`command`, `cmd-`), and the
+/// site's mails (`mail`, `mail-`).
 pub const AREAS: &[&str] = &[
-    "shared", "pages", "play", "series", "accounts", "online", "terminal", "command",
+    "shared", "pages", "play", "series", "accounts", "online", "terminal", "command", "mail",
 ];
 
 /// The areas a page carries for its scripts (the templates' own words

@@ -34,6 +34,7 @@ fn account_view(account: &Account, hide_online: bool, language: Option<String>) 
         created_at: account.created_at,
         hide_online,
         language,
+        tell_friends_online: false,
     }
 }
 
@@ -41,7 +42,10 @@ fn account_view(account: &Account, hide_online: bool, language: Option<String>) 
 async fn read_view(state: &AppState, account: &Account) -> Result<AccountView, ApiError> {
     let hide_online = state.store().hides_online(&account.id).await?;
     let language = state.store().account_language(&account.id).await?;
-    Ok(account_view(account, hide_online, language))
+    Ok(AccountView {
+        tell_friends_online: state.store().tells_online(&account.id).await?,
+        ..account_view(account, hide_online, language)
+    })
 }
 
 /// The response, with the `lang` cookie set to the account's language
@@ -194,6 +198,9 @@ async fn update(
     };
     if let Some(hide) = settings.hide_online {
         state.store().set_hide_online(&me.account.id, hide).await?;
+    }
+    if let Some(tell) = settings.tell_friends_online {
+        state.store().set_tell_online(&me.account.id, tell).await?;
     }
     if let Some(lang) = language {
         state

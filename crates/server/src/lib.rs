@@ -28,6 +28,7 @@ mod limits;
 mod listen;
 mod live;
 mod logs;
+mod mail;
 mod manifest;
 mod metrics;
 mod moves;
@@ -49,6 +50,7 @@ pub(crate) mod solver_gate;
 mod statistics;
 pub mod tokens;
 pub mod tournaments;
+mod vacation;
 pub mod views;
 
 use std::net::SocketAddr;
@@ -62,6 +64,7 @@ use tokio::task::JoinHandle;
 pub use guard::RateLimit;
 pub use listen::ConnectionLimits;
 pub use logs::{LogFormat, init_tracing};
+pub use mail::{MailError, MailOptions, Mailer};
 pub use options::ServeOptions;
 pub use pages::PageError;
 pub use push::Endpoints as PushEndpoints;
@@ -118,6 +121,9 @@ struct Inner {
     _sweeper: duels::Sweeper,
     // Starts, pairs and ends tournaments.
     _director: tournaments::Director,
+    // Sends mail, where an SMTP server was given; and its rounds.
+    mailer: Option<Arc<mail::Mailer>>,
+    _postman: Option<mail::Postman>,
     // Who this server sees online, written for every server to read.
     presence: Arc<presence::Presence<Database>>,
     // Web Push: the client to the push services, and the VAPID key.
@@ -191,6 +197,12 @@ impl AppState {
         let bus = Bus::start(store.clone());
         let liveness = Arc::new(health::Liveness::default());
         let pusher = push::Pusher::new(options.push_endpoints, options.public_origin.as_deref());
+        let mailer = options.mail.as_ref().and_then(|mail| {
+            Mailer::new(mail, options.public_origin.as_deref())
+                .inspect_err(|e| tracing::error!("no mail will be sent: {e}"))
+                .ok()
+                .map(Arc::new)
+        });
         let state = AppState {
             inner: Arc::new(Inner {
                 games: Cache::new(options.cached_games),
@@ -225,6 +237,10 @@ impl AppState {
                     pusher.clone(),
                     bus.subscribe(),
                 ),
+                _postman: mailer
+                    .clone()
+                    .map(|m| mail::Postman::start(store.clone(), m)),
+                mailer,
                 bus,
                 presence: Arc::new(presence::Presence::start(store.clone())),
                 pusher,
@@ -251,6 +267,11 @@ impl AppState {
     /// The event bus: changes made through any server on this database.
     pub fn bus(&self) -> &Bus<impl Backend + use<>> {
         &self.inner.bus
+    }
+
+    /// What sends mail; `None` where the site sends none.
+    pub(crate) fn mailer(&self) -> Option<&Mailer> {
+        self.inner.mailer.as_deref()
     }
 
     /// The store, as the repositories it offers: handlers see a

@@ -46,6 +46,9 @@ pub struct ServeOptions {
     /// services' (`https://` to a public host), or for tests also plain
     /// HTTP on a loopback address, where a test's own push service listens.
     pub push_endpoints: crate::PushEndpoints,
+    /// How mail is sent (an address's confirmation, the daily digest, the
+    /// reminders); none when absent.
+    pub mail: Option<crate::MailOptions>,
 }
 
 impl Default for ServeOptions {
@@ -65,6 +68,7 @@ impl Default for ServeOptions {
             stream_keep_alive: Duration::from_secs(10),
             expire_after: Duration::from_secs(30 * 86_400),
             push_endpoints: crate::PushEndpoints::Public,
+            mail: None,
         }
     }
 }

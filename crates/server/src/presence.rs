@@ -124,8 +124,13 @@ impl<B: Backend> Presence<B> {
             }
             seen.written.insert(account.to_string(), now);
         }
-        if let Err(e) = self.store.seen(&[account.to_string()], now_millis()).await {
-            tracing::warn!("could not note that an account was seen: {e}");
+        match self
+            .store
+            .seen(&[account.to_string()], now_millis(), online_since())
+            .await
+        {
+            Ok(arrived) => tell_arrived(&self.store, arrived),
+            Err(e) => tracing::warn!("could not note that an account was seen: {e}"),
         }
     }
 
@@ -201,6 +206,18 @@ fn closed<B>(presence: &Presence<B>, account: &str) {
     let _ = presence.closes.send((account.to_string(), now_millis()));
 }
 
+/// Tells the followers who asked for it of the players who came online,
+/// apart from the request or the beat that saw them.
+fn tell_arrived(store: &impl Backend, arrived: Vec<String>) {
+    if arrived.is_empty() {
+        return;
+    }
+    let store = store.clone();
+    tokio::spawn(async move {
+        crate::notifications::tell::came_online(&store, &arrived).await;
+    });
+}
+
 /// Writes, on every beat, that the accounts with live pages open here are
 /// still here (online, and holding a live page on this server), and
 /// forgets the live pages of servers long gone; between beats, deletes the
@@ -250,8 +267,9 @@ async fn beat(
         if accounts.is_empty() {
             continue;
         }
-        if let Err(e) = store.seen(&accounts, now_millis()).await {
-            tracing::warn!("could not note the players of live pages as seen: {e}");
+        match store.seen(&accounts, now_millis(), online_since()).await {
+            Ok(arrived) => tell_arrived(&store, arrived),
+            Err(e) => tracing::warn!("could not note the players of live pages as seen: {e}"),
         }
         if let Err(e) = store.live_pages_seen(&server, &accounts, at).await {
             tracing::warn!("could not note the live pages open: {e}");

@@ -52,6 +52,8 @@ pub fn app(state: AppState) -> Router {
         .merge(tokens::routes())
         .merge(notifications::routes())
         .merge(push::routes())
+        .merge(crate::vacation::routes())
+        .merge(crate::mail::routes::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();
     let routes = requests::Routes::new(

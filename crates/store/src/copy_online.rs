@@ -9,7 +9,16 @@ use crate::engine::Engine;
 use crate::games::ROWS_PER_STATEMENT;
 use crate::{Database, StoreError};
 
-type AccountRow = (String, String, String, String, i64, bool, Option<String>);
+type AccountRow = (
+    String,
+    String,
+    String,
+    String,
+    i64,
+    bool,
+    Option<String>,
+    bool,
+);
 type SessionRow = (String, String, i64, i64);
 type TokenRow = (String, String, String, String, String, i64, Option<i64>);
 type EventRow = (String, i64, String);
@@ -63,7 +72,8 @@ pub(crate) async fn copy_online(
 ) -> Result<CopiedOnline, StoreError> {
     let accounts: Vec<AccountRow> = dispatch!(from, pool => fetch_all(
         pool,
-        "SELECT id, name, name_key, password_hash, created_at, hide_online, language FROM accounts \
+        "SELECT id, name, name_key, password_hash, created_at, hide_online, language, tell_online \
+         FROM accounts \
          ORDER BY created_at, id",
     ))?;
     dispatch!(to, pool => insert_accounts(pool, &accounts))?;
@@ -123,9 +133,10 @@ async fn insert_accounts<DB: Engine>(
     pool: &Pool<DB>,
     rows: &[AccountRow],
 ) -> Result<(), StoreError> {
-    for chunk in rows.chunks(ROWS_PER_STATEMENT / 7) {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT / 8) {
         let mut insert = QueryBuilder::new(
-            "INSERT INTO accounts (id, name, name_key, password_hash, created_at, hide_online, language) ",
+            "INSERT INTO accounts (id, name, name_key, password_hash, created_at, hide_online, \
+             language, tell_online) ",
         );
         insert.push_values(chunk, |mut row, a| {
             row.push_bind(a.0.clone())
@@ -134,7 +145,8 @@ async fn insert_accounts<DB: Engine>(
                 .push_bind(a.3.clone())
                 .push_bind(a.4)
                 .push_bind(a.5)
-                .push_bind(a.6.clone());
+                .push_bind(a.6.clone())
+                .push_bind(a.7);
         });
         insert.build().execute(pool).await?;
     }

@@ -19,9 +19,9 @@ use crate::postgres::PgStore;
 use crate::scores::{self, Winner};
 use crate::sqlite::SqliteStore;
 use crate::{
-    AccountStore, DailyStore, DuelStore, ExportStore, FriendStore, GameStore, NewScore,
+    AccountStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore, GameStore, NewScore,
     NoticeStore, NotificationStore, PresenceStore, PushStore, RatingStore, Scope, ScoreEntry,
-    SeriesStore, StatisticsStore, Store, StoreError, TokenStore, TournamentStore,
+    SeriesStore, StatisticsStore, Store, StoreError, TokenStore, TournamentStore, VacationStore,
 };
 
 /// Everything the platform keeps, on any engine: every repository at once.
@@ -44,6 +44,8 @@ pub trait Backend:
     + NoticeStore
     + NotificationStore
     + PushStore
+    + VacationStore
+    + EmailStore
     + HealthStore
     + Clone
     + Debug
@@ -68,6 +70,8 @@ impl<T> Backend for T where
         + NoticeStore
         + NotificationStore
         + PushStore
+        + VacationStore
+        + EmailStore
         + HealthStore
         + Clone
         + Debug

@@ -1,7 +1,5 @@
-//! Friends (the players an account follows: one-way, as following is) and
-//! who is online, on either engine. "Online" is read from `last_seen`, which
-//! every server writes for the accounts it sees, so a player seen by one
-//! server is online to all of them.
+//! Friends (the players an account follows: one-way, as following is), on
+//! either engine, each shown online or not (see [`crate::presence`]).
 
 use std::future::Future;
 
@@ -31,7 +29,7 @@ pub enum FollowError {
     Store(#[from] StoreError),
 }
 
-type PresentRow = (
+pub(crate) type PresentRow = (
     String,
     bool,
     Option<f64>,
@@ -40,7 +38,7 @@ type PresentRow = (
     Option<i64>,
 );
 
-fn present((name, online, rating, deviation, volatility, duels): PresentRow) -> Present {
+pub(crate) fn present((name, online, rating, deviation, volatility, duels): PresentRow) -> Present {
     let rating = match (rating, deviation, volatility, duels) {
         (Some(rating), Some(deviation), Some(volatility), Some(duels)) => Some(KeptRating {
             rating: Rating {
@@ -117,67 +115,6 @@ impl FriendStore for Database {
 
     async fn friends(&self, follower: &str, since: i64) -> Result<Vec<Present>, StoreError> {
         dispatch!(self, pool => friends(pool, follower, since))
-    }
-}
-
-/// Who is online: when every server last saw each account, and who hides
-/// it.
-pub trait PresenceStore: Send + Sync {
-    /// Up to `limit` players online (seen at `since` or later) but those
-    /// who hide it and `except`, the highest rated first, then the unrated
-    /// by name.
-    fn online(
-        &self,
-        since: i64,
-        except: Option<&str>,
-        limit: i64,
-    ) -> impl Future<Output = Result<Vec<Present>, StoreError>> + Send;
-
-    /// Any server saw `accounts` at `now`.
-    fn seen(
-        &self,
-        accounts: &[String],
-        now: i64,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-
-    /// `account` is no longer online, unless a session of it is left (it
-    /// is logged in elsewhere).
-    fn unseen(&self, account: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
-
-    /// Whether `account` hides being online.
-    fn hides_online(&self, account: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
-
-    fn set_hide_online(
-        &self,
-        account: &str,
-        hide: bool,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-}
-
-impl PresenceStore for Database {
-    async fn online(
-        &self,
-        since: i64,
-        except: Option<&str>,
-        limit: i64,
-    ) -> Result<Vec<Present>, StoreError> {
-        dispatch!(self, pool => online(pool, since, except, limit))
-    }
-
-    async fn seen(&self, accounts: &[String], now: i64) -> Result<(), StoreError> {
-        dispatch!(self, pool => seen(pool, accounts, now))
-    }
-
-    async fn unseen(&self, account: &str) -> Result<(), StoreError> {
-        dispatch!(self, pool => unseen(pool, account))
-    }
-
-    async fn hides_online(&self, account: &str) -> Result<bool, StoreError> {
-        dispatch!(self, pool => hides_online(pool, account))
-    }
-
-    async fn set_hide_online(&self, account: &str, hide: bool) -> Result<(), StoreError> {
-        dispatch!(self, pool => set_hide_online(pool, account, hide))
     }
 }
 
@@ -258,72 +195,4 @@ async fn friends<DB: Engine>(
     .fetch_all(pool)
     .await?;
     Ok(rows.into_iter().map(present).collect())
-}
-
-async fn online<DB: Engine>(
-    pool: &Pool<DB>,
-    since: i64,
-    except: Option<&str>,
-    limit: i64,
-) -> Result<Vec<Present>, StoreError> {
-    let rows: Vec<PresentRow> = sqlx::query_as(
-        "SELECT a.name, TRUE, r.rating, r.deviation, r.volatility, r.duels \
-         FROM accounts a LEFT JOIN ratings r ON r.account = a.id \
-         WHERE a.last_seen >= $1 AND NOT a.hide_online AND a.id <> $2 \
-         ORDER BY CASE WHEN r.rating IS NULL THEN 1 ELSE 0 END, r.rating DESC, a.name_key \
-         LIMIT $3",
-    )
-    .bind(since)
-    .bind(except.unwrap_or(""))
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
-    Ok(rows.into_iter().map(present).collect())
-}
-
-async fn seen<DB: Engine>(
-    pool: &Pool<DB>,
-    accounts: &[String],
-    now: i64,
-) -> Result<(), StoreError> {
-    for account in accounts {
-        sqlx::query("UPDATE accounts SET last_seen = $1 WHERE id = $2")
-            .bind(now)
-            .bind(account)
-            .execute(pool)
-            .await?;
-    }
-    Ok(())
-}
-
-async fn unseen<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<(), StoreError> {
-    sqlx::query(
-        "UPDATE accounts SET last_seen = NULL WHERE id = $1 \
-         AND NOT EXISTS (SELECT 1 FROM sessions WHERE account = $1)",
-    )
-    .bind(account)
-    .execute(pool)
-    .await?;
-    Ok(())
-}
-
-async fn hides_online<DB: Engine>(pool: &Pool<DB>, account: &str) -> Result<bool, StoreError> {
-    let row: Option<(bool,)> = sqlx::query_as("SELECT hide_online FROM accounts WHERE id = $1")
-        .bind(account)
-        .fetch_optional(pool)
-        .await?;
-    Ok(row.is_some_and(|(hide,)| hide))
-}
-
-async fn set_hide_online<DB: Engine>(
-    pool: &Pool<DB>,
-    account: &str,
-    hide: bool,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE accounts SET hide_online = $1 WHERE id = $2")
-        .bind(hide)
-        .bind(account)
-        .execute(pool)
-        .await?;
-    Ok(())
 }

@@ -75,6 +75,7 @@ pub mod backup;
 pub mod blocking;
 mod clock;
 mod copy;
+mod copy_accounts;
 mod copy_daily;
 mod copy_online;
 mod copy_push;
@@ -82,6 +83,7 @@ mod copy_tournaments;
 mod daily;
 mod database;
 mod duels;
+mod emails;
 mod engine;
 mod error;
 mod export;
@@ -91,6 +93,7 @@ mod notifications;
 mod notify;
 mod pool;
 mod postgres;
+mod presence;
 mod push;
 mod quota;
 mod ratings;
@@ -102,6 +105,7 @@ mod statistics;
 pub mod testing;
 mod tokens;
 mod tournaments;
+mod vacations;
 pub mod work;
 
 pub use accounts::{Account, AccountStore, DELETED, name_key};
@@ -110,13 +114,15 @@ pub use copy::{Copied, copy_all};
 pub use daily::{DailyResult, DailyStart, DailyStore, DailyTable};
 pub use database::{Backend, Database, HealthStore, PoolState};
 pub use duels::{DuelQuery, DuelState, DuelStore, Link, NewChallenge, Outage, SavedDuel, Seat};
+pub use emails::{Email, EmailStore, NewEmail, Recipient};
 pub use error::StoreError;
 pub use export::{Cursor, Ended, ExportStore, Transcript, Whose};
-pub use friends::{FollowError, FriendStore, PresenceStore, Present};
+pub use friends::{FollowError, FriendStore, Present};
 pub use games::{GameScore, GameStamp, GameStore, GameWrite, NewGame, StoredGame, StoredTurn};
 pub use notifications::{NewNotification, Notification, NotificationStore};
 pub use notify::{Heard, Listener, NoticeStore};
 pub use postgres::PgStore;
+pub use presence::PresenceStore;
 pub use push::{PushStore, PushSubscription};
 pub use quota::{GAMES_IN_PLAY, Holding, Quota};
 pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint, RatingStore};
@@ -130,15 +136,17 @@ pub use tournaments::{
     NewPairing, NewTournament, SavedTournament, TournamentPlayer, TournamentStore,
     TournamentSummary, TournamentWrite,
 };
+pub use vacations::VacationStore;
 
 /// Every repository trait, and [`Backend`], in scope with one `use`:
 /// `use mastermind_store::prelude::*;` wherever a store's methods are
 /// called.
 pub mod prelude {
     pub use crate::{
-        AccountStore, Backend, DailyStore, DuelStore, ExportStore, FriendStore, GameStore,
-        HealthStore, NoticeStore, NotificationStore, PresenceStore, PushStore, RatingStore,
-        SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore,
+        AccountStore, Backend, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore,
+        GameStore, HealthStore, NoticeStore, NotificationStore, PresenceStore, PushStore,
+        RatingStore, SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore,
+        VacationStore,
     };
 }
 

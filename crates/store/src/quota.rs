@@ -83,7 +83,7 @@ pub struct Quota {
 }
 
 /// Takes the account's row (`$1`) for the rest of the transaction.
-const TAKE_ACCOUNT: &str = "UPDATE accounts SET name = name WHERE id = $1";
+pub(crate) const TAKE_ACCOUNT: &str = "UPDATE accounts SET name = name WHERE id = $1";
 
 impl Quota {
     /// The refusal when the account holds `held` already.

@@ -68,3 +68,55 @@ fn help_names_the_games_not_the_documents() {
         }
     }
 }
+
+#[test]
+fn mail_that_cannot_be_sent_as_configured_is_refused_before_the_server_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["serve", "--smtp-url", "smtp://127.0.0.1:2525"],
+            "--smtp-url needs --public-origin",
+        ),
+        (
+            &[
+                "serve",
+                "--smtp-url",
+                "ftp://x",
+                "--public-origin",
+                "https://m.example",
+            ],
+            "--smtp-url",
+        ),
+        (
+            &[
+                "serve",
+                "--smtp-url",
+                "smtp://127.0.0.1:2525",
+                "--public-origin",
+                "https://m.example",
+                "--mail-from",
+                "not an address",
+            ],
+            "is not an address",
+        ),
+        (
+            &[
+                "serve",
+                "--smtp-url",
+                "smtp://127.0.0.1:2525",
+                "--public-origin",
+                "https://m.example",
+                "--digest-hour",
+                "24",
+            ],
+            "0 to 23",
+        ),
+    ];
+    for (args, message) in cases {
+        mastermind(dir.path())
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(message));
+    }
+}

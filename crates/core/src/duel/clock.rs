@@ -52,6 +52,19 @@ pub(super) struct Clock {
     pub(super) left: Sides<Duration>,
     /// Time given back so far (see [`Clock::give_back`]).
     pub(super) given_back: Duration,
+    /// Each player's vacation that touches the stage in play.
+    pub(super) away: Sides<Option<Away>>,
+    /// Time of the stage in play that each player spent on a vacation
+    /// already over: their clock stood still for it.
+    pub(super) spared: Sides<Duration>,
+}
+
+/// A player on vacation from `from` until `until`: the clocks of their
+/// correspondence duels do not run for them meanwhile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Away {
+    pub from: Moment,
+    pub until: Moment,
 }
 
 impl Clock {
@@ -65,7 +78,19 @@ impl Clock {
             stage_start: now,
             left: Sides::new(total, total),
             given_back: Duration::ZERO,
+            away: Sides::default(),
+            spared: Sides::default(),
         }
+    }
+
+    /// How long `side`'s clock stood still in the stage in play up to
+    /// `upto` (`None`: the whole vacation, however long).
+    fn stood(&self, side: Side, upto: Option<Moment>) -> Duration {
+        let away = self.away[side].map_or(Duration::ZERO, |a| {
+            let end = upto.map_or(a.until, |u| u.min(a.until));
+            end.since(a.from.max(self.stage_start))
+        });
+        self.spared[side] + away
     }
 
     /// How long `side` has for the stage in play, `None` without a clock.
@@ -79,7 +104,8 @@ impl Clock {
 
     /// When `side`'s time for the stage runs out (if they still owe a move).
     pub(super) fn deadline(&self, side: Side) -> Option<Moment> {
-        self.allowance(side).map(|a| self.stage_start.after(a))
+        self.allowance(side)
+            .map(|a| self.stage_start.after(a + self.stood(side, None)))
     }
 
     /// Whether a move by `side` at `now` is in time.
@@ -90,7 +116,9 @@ impl Clock {
     /// `side` moved at `now`: a clock per game keeps what is left.
     pub(super) fn charge(&mut self, side: Side, now: Moment) {
         if matches!(self.control, TimeControl::PerGame { .. }) {
-            let used = now.since(self.stage_start);
+            let used = now
+                .since(self.stage_start)
+                .saturating_sub(self.stood(side, Some(now)));
             self.left[side] = self.left[side].saturating_sub(used);
         }
     }
@@ -104,6 +132,28 @@ impl Clock {
 
     pub(super) fn next_stage(&mut self, now: Moment) {
         self.stage_start = now;
+        self.spared = Sides::default();
+        for side in Side::BOTH {
+            if self.away[side].is_some_and(|a| a.until <= now) {
+                self.away[side] = None;
+            }
+        }
+    }
+
+    /// `side` is on vacation from `from` until `until`; a vacation of
+    /// theirs already over counts as spared time first.
+    pub(super) fn go_away(&mut self, side: Side, from: Moment, until: Moment) {
+        self.come_back(side, from);
+        self.away[side] = Some(Away { from, until });
+    }
+
+    /// `side`'s vacation ends at `now` (early, or at its end).
+    pub(super) fn come_back(&mut self, side: Side, now: Moment) {
+        if self.away[side].is_some() {
+            let spared = self.stood(side, Some(now));
+            self.spared[side] = spared;
+            self.away[side] = None;
+        }
     }
 }
 
@@ -119,4 +169,6 @@ pub struct ClockView {
     /// Time given back because no move could be made meanwhile (the
     /// server unreachable): the page says so.
     pub given_back_ms: u64,
+    /// Until when each player is on vacation (their clock stands still).
+    pub away_until: Sides<Option<Moment>>,
 }

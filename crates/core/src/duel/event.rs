@@ -36,6 +36,18 @@ pub enum EventKind {
         millis: u64,
         deadlines: Sides<Option<Moment>>,
     },
+    /// `side`'s player went on vacation until `until`: their clock stands
+    /// still meanwhile, with each player's deadline after it.
+    Away {
+        side: Side,
+        until: Moment,
+        deadlines: Sides<Option<Moment>>,
+    },
+    /// `side`'s player came back before their vacation's end.
+    Back {
+        side: Side,
+        deadlines: Sides<Option<Moment>>,
+    },
     /// The duel ended; both codes are shown (a code is `None` only when its
     /// player resigned or timed out before setting it).
     Ended {
@@ -63,6 +75,8 @@ impl Event {
             EventKind::TurnRevealed { .. } => "turn-revealed",
             EventKind::TurnStarted { .. } => "turn-started",
             EventKind::ClocksStopped { .. } => "clocks-stopped",
+            EventKind::Away { .. } => "away",
+            EventKind::Back { .. } => "back",
             EventKind::Ended { .. } => "ended",
         }
     }
@@ -96,6 +110,19 @@ impl Event {
             },
             EventKind::ClocksStopped { millis, deadlines } => Wire::ClocksStopped {
                 millis: *millis,
+                deadlines,
+            },
+            EventKind::Away {
+                side,
+                until,
+                deadlines,
+            } => Wire::Away {
+                side: *side,
+                until: *until,
+                deadlines,
+            },
+            EventKind::Back { side, deadlines } => Wire::Back {
+                side: *side,
                 deadlines,
             },
             EventKind::Ended { result, codes } => Wire::Ended { result, codes },
@@ -148,6 +175,15 @@ enum Wire<'a> {
     },
     ClocksStopped {
         millis: u64,
+        deadlines: &'a Sides<Option<Moment>>,
+    },
+    Away {
+        side: Side,
+        until: Moment,
+        deadlines: &'a Sides<Option<Moment>>,
+    },
+    Back {
+        side: Side,
         deadlines: &'a Sides<Option<Moment>>,
     },
     Ended {

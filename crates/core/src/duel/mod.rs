@@ -20,9 +20,10 @@ mod result;
 mod rules;
 mod side;
 mod terms;
+mod vacation;
 mod view;
 
-pub use clock::{ClockView, Moment};
+pub use clock::{Away, ClockView, Moment};
 pub use end::{ABANDON_GRACE, Claim};
 pub use error::DuelError;
 pub use event::{Event, EventKind, Shown};
@@ -164,8 +165,9 @@ impl Duel {
                 .clock
                 .left
                 .map(|_, d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
-            deadlines: Sides::new(self.deadline(Side::White), self.deadline(Side::Black)),
+            deadlines: self.deadlines(),
             given_back_ms: u64::try_from(self.clock.given_back.as_millis()).unwrap_or(u64::MAX),
+            away_until: self.clock.away.map(|_, a| a.map(|a| a.until)),
         })
     }
 
@@ -181,7 +183,7 @@ impl Duel {
             return None;
         }
         self.clock.give_back(stopped);
-        let deadlines = Sides::new(self.deadline(Side::White), self.deadline(Side::Black));
+        let deadlines = self.deadlines();
         Some(self.emit(EventKind::ClocksStopped {
             millis: u64::try_from(stopped.as_millis()).unwrap_or(u64::MAX),
             deadlines,
@@ -331,7 +333,7 @@ impl Duel {
 
     fn next_stage(&mut self, now: Moment) -> Event {
         self.clock.next_stage(now);
-        let deadlines = Sides::new(self.deadline(Side::White), self.deadline(Side::Black));
+        let deadlines = self.deadlines();
         self.emit(EventKind::TurnStarted {
             turn: self.turns.len() + 1,
             deadlines,

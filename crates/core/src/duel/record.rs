@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Clock, Duel, DuelResult, DuelRules, Moment, Sides, TimeControl};
+use super::{Away, Clock, Duel, DuelResult, DuelRules, Moment, Sides, TimeControl};
 use crate::code::Code;
 use crate::colour::Palette;
 use crate::feedback::Rule;
@@ -38,12 +38,31 @@ pub struct DuelRecord {
     /// server unreachable), given back; absent in older records.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub given_back_ms: u64,
+    /// Each player's vacation touching the stage in play; absent in older
+    /// records.
+    #[serde(default, skip_serializing_if = "is_nobody")]
+    pub away: Sides<Option<Away>>,
+    /// The stage's time each player spent on a vacation already over.
+    #[serde(default, skip_serializing_if = "is_none_spared")]
+    pub spared_ms: Sides<u64>,
     pub result: Option<DuelResult>,
     pub v: u64,
 }
 
 fn is_zero(ms: &u64) -> bool {
     *ms == 0
+}
+
+fn is_nobody(away: &Sides<Option<Away>>) -> bool {
+    away.white.is_none() && away.black.is_none()
+}
+
+fn is_none_spared(ms: &Sides<u64>) -> bool {
+    ms.white == 0 && ms.black == 0
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -134,7 +153,9 @@ impl From<Duel> for DuelRecord {
                 .clock
                 .left
                 .map(|_, d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
-            given_back_ms: u64::try_from(duel.clock.given_back.as_millis()).unwrap_or(u64::MAX),
+            given_back_ms: millis(duel.clock.given_back),
+            away: duel.clock.away,
+            spared_ms: duel.clock.spared.map(|_, d| millis(d)),
             result: duel.result,
             v: duel.version,
         }
@@ -207,6 +228,8 @@ fn restored(
         stage_start: record.stage_start,
         left: record.left_ms.map(|_, ms| Duration::from_millis(ms)),
         given_back: Duration::from_millis(record.given_back_ms),
+        away: record.away,
+        spared: record.spared_ms.map(|_, ms| Duration::from_millis(ms)),
     };
     Duel {
         rules,

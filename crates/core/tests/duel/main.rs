@@ -62,4 +62,5 @@ mod clocks;
 mod endings;
 mod properties;
 mod records;
+mod vacation;
 mod views;

@@ -16,6 +16,8 @@ accounts-signed-out-document-title = Mastermind — log ind eller opret bruger
 accounts-logged-out = Du er logget ud.
 accounts-hidden-online = Ingen andre kan se dig online nu.
 accounts-shown-online = Andre spillere kan se dig online igen.
+accounts-told-online = Du får besked, når en spiller du følger, kommer online.
+accounts-not-told-online = Du får ikke besked, når spillere du følger, kommer online.
 accounts-password-changed = Dit kodeord er ændret.
 accounts-delete-question = Slet din konto for altid? Du bliver logget ud, og dit navn bliver frigivet; det kan ikke fortrydes.
 accounts-delete-confirm = Slet min konto
@@ -34,6 +36,28 @@ accounts-token-revoke-keep = Behold det
 accounts-token-revoked = Tokenet "{ $name }" er tilbagekaldt.
 accounts-token-never-used = aldrig
 accounts-token-no-scope = Vælg mindst én rettighed.
+
+## E-mail (account-email.js)
+
+accounts-email-none = Denne side sender ingen mails.
+accounts-email-unset = Ingen adresse endnu.
+accounts-email-unconfirmed = Vi har sendt et link til { $address }: følg det for at bekræfte adressen. Intet andet sendes før.
+accounts-email-confirmed = Mails går til { $address }.
+accounts-email-sent = Et link til at bekræfte den er på vej til { $address }.
+accounts-email-saved = Gemt.
+accounts-email-removed = Din adresse er glemt: ikke flere mails.
+accounts-email-verified = Din adresse er bekræftet.
+accounts-email-unsubscribed = Der sendes ikke flere mails til den adresse.
+accounts-email-unknown-link = Det link kendes ikke (brugt allerede, eller erstattet af et nyere).
+accounts-email-remind-hours = { $hours } timer før
+
+## Ferie (account-vacation.js)
+
+accounts-vacation-left = { $left } af { $allowance } feriedage tilbage i { $year }.
+accounts-vacation-away = Du holder ferie til { $until }. { $left } af { $allowance } dage tilbage i { $year }.
+accounts-vacation-started = Din ferie er begyndt; den slutter { $until }.
+accounts-vacation-ended = Velkommen tilbage: dine ure går igen.
+accounts-vacation-spent = Der er ingen feriedage tilbage i år.
 
 ## Et navns længde, mens det skrives (name-field.js)
 

@@ -117,6 +117,10 @@ cmd-serve-expire-days = Dage et ufærdigt spil må ligge urørt, før det afslut
 cmd-serve-shutdown-grace = Sekunder en server, der stopper (SIGTERM, Ctrl-C), bliver ved med at servere med /readyz svarende 503, så en load balancer flytter spillerne væk, før levende sider lukkes (med 1012, for at forbinde et andet sted)
 cmd-serve-metrics-addr = Server Prometheus-målinger på denne adresse (GET /metrics), en lytter for sig; slået fra, når den mangler. Hold den væk fra det offentlige netværk
 cmd-serve-log-format = Hvordan loglinjer på standardfejl skrives: text for mennesker, json for logsystemer (ét objekt pr. linje, med hver forespørgsels id)
+cmd-serve-smtp-url = Send mail gennem denne SMTP-server: smtp://[BRUGER:ADGANGSKODE@]VÆRT[:PORT] (?tls=required for STARTTLS) eller smtps://…; ingen, når den mangler. Kræver --public-origin, til linkene i mailene
+cmd-serve-mail-from = Afsenderen af mailene: en adresse eller "Navn <adresse>". Standard: Mastermind <noreply@den offentlige origins vært>
+cmd-serve-digest-hour = Timen på dagen (UTC), fra hvilken de daglige overblik sendes
+cmd-serve-mail-every = Sekunder mellem to kig efter mail at sende (overblik og påmindelser)
 
 cmd-db-migrate-database = sqlite://PATH eller postgres://USER@HOST/NAME (standard: SQLite i datamappen)
 cmd-db-copy-from = Databasen, der læses, f.eks. sqlite:///home/me/.local/share/mastermind/mastermind.db

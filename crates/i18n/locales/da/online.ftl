@@ -176,6 +176,10 @@ online-clock-given-back = { $seconds ->
     [one] Urene stod stille i { $seconds } sekund, mens serveren ikke var tilgængelig.
    *[other] Urene stod stille i { $seconds } sekunder, mens serveren ikke var tilgængelig.
 }
+# Under urene, mens en spiller holder ferie (vedkommendes
+# korrespondanceure står stille); $until er en dato og et klokkeslæt
+online-clock-vacation-yours = Du holder ferie til { $until }: dit ur står stille.
+online-clock-vacation-theirs = { $player } holder ferie til { $until }: uret står stille.
 
 ## Duellens bræt, som en skærmlæser møder dem (duel-board.js)
 
@@ -724,6 +728,7 @@ notification-lost = Du tabte din duel mod { $player }.
 notification-drawn = Din duel mod { $player } endte uafgjort.
 # $tournament: dens navn; $time: hvornår den begynder
 notification-tournament-starting = Turneringen { $tournament } begynder kl. { $time }.
+notification-friend-online = { $player } er online.
 
 ## Web Push: titlen på en besked sendt til en enhed (teksten er
 ## notifikationens egen, ovenfor)

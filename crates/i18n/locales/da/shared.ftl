@@ -94,6 +94,10 @@ error-unknown-preset = Det spil er ukendt.
 error-unknown-rule = Den svarregel er ukendt.
 error-day-format = Dagen er ikke en dato (ÅÅÅÅ-MM-DD).
 
+error-vacation-days = En ferie varer 1 til 30 dage.
+error-vacation-allowance = Der er ikke så mange feriedage tilbage i år.
+error-vacation-already = Du holder allerede ferie.
+error-vacation-none = Du holder ikke ferie.
 # Statussernes afvisninger (crates/server/src/error.rs)
 error-bad-request = Forespørgslen kan ikke læses.
 error-unauthorized = Log ind først.

@@ -517,6 +517,9 @@ term-duel-ask-leave-online = Forlad? Duellen fortsætter (--resume vender tilbag
 term-duel-clock-you = dig
 # $who er term-duel-clock-you eller et navn.
 term-duel-clock-moved = { $who } (har trukket)
+# En spiller der holder ferie (vedkommendes ur står stille); $who som
+# ovenfor, så hvor længe til ferien slutter.
+term-duel-clock-away = { $who } (på ferie { $days } d { $hours } t endnu)
 # $you og $them er hver et navn (eller term-duel-clock-you) med den tid, der er tilbage, 0:42.
 term-duel-clock = Ur: { $you } · { $them }
 term-duel-keys-set-code = sæt koden

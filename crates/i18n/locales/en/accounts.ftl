@@ -16,6 +16,8 @@ accounts-signed-out-document-title = Mastermind — log in or sign up
 accounts-logged-out = You are logged out.
 accounts-hidden-online = Nobody else sees you online now.
 accounts-shown-online = Other players see you online again.
+accounts-told-online = You will be told when a player you follow comes online.
+accounts-not-told-online = You will not be told when players you follow come online.
 accounts-password-changed = Your password is changed.
 accounts-delete-question = Delete your account for good? You will be logged out and your name freed; this cannot be undone.
 accounts-delete-confirm = Delete my account
@@ -34,6 +36,28 @@ accounts-token-revoke-keep = Keep it
 accounts-token-revoked = The token "{ $name }" is revoked.
 accounts-token-never-used = never
 accounts-token-no-scope = Choose at least one scope.
+
+## Email (account-email.js)
+
+accounts-email-none = This site sends no mail.
+accounts-email-unset = No address yet.
+accounts-email-unconfirmed = We sent a link to { $address }: follow it to confirm the address. Nothing else is mailed before.
+accounts-email-confirmed = Mail goes to { $address }.
+accounts-email-sent = A link to confirm it is on its way to { $address }.
+accounts-email-saved = Saved.
+accounts-email-removed = Your address is forgotten: no more mail.
+accounts-email-verified = Your address is confirmed.
+accounts-email-unsubscribed = No more mail will be sent to that address.
+accounts-email-unknown-link = That link is not known (used already, or replaced by a newer one).
+accounts-email-remind-hours = { $hours } hours before
+
+## Vacation (account-vacation.js)
+
+accounts-vacation-left = { $left } of { $allowance } vacation days left in { $year }.
+accounts-vacation-away = You are on vacation until { $until }. { $left } of { $allowance } days left in { $year }.
+accounts-vacation-started = Your vacation has begun; it ends { $until }.
+accounts-vacation-ended = Welcome back: your clocks run again.
+accounts-vacation-spent = No vacation days are left this year.
 
 ## A name's length as it is typed (name-field.js)
 

@@ -116,6 +116,10 @@ cmd-serve-expire-days = Days an unfinished game may sit untouched before it is e
 cmd-serve-shutdown-grace = Seconds a stopping server (SIGTERM, Ctrl-C) goes on serving with /readyz answering 503, so that a load balancer moves players away before live pages are closed (with 1012, to reconnect elsewhere)
 cmd-serve-metrics-addr = Serve Prometheus metrics on this address (GET /metrics), a listener of its own; off when absent. Keep it off the public network
 cmd-serve-log-format = How log lines on standard error are written: text for people, json for log pipelines (one object per line, each request's id in it)
+cmd-serve-smtp-url = Send mail through this SMTP server: smtp://[USER:PASSWORD@]HOST[:PORT] (?tls=required for STARTTLS) or smtps://…; none when absent. Needs --public-origin, for the links in the mails
+cmd-serve-mail-from = The sender of the mails: an address, or "Name <address>". Default: Mastermind <noreply@the public origin's host>
+cmd-serve-digest-hour = The hour of the day (UTC) from which the daily digests are sent
+cmd-serve-mail-every = Seconds between two looks for mail to send (digests due, reminders)
 
 cmd-db-migrate-database = sqlite://PATH or postgres://USER@HOST/NAME (default: SQLite in the data directory)
 cmd-db-copy-from = The database to read, e.g. sqlite:///home/me/.local/share/mastermind/mastermind.db

@@ -152,6 +152,10 @@ online-clock-given-back = { $seconds ->
     [one] The clocks were stopped for { $seconds } second while the server was unavailable.
    *[other] The clocks were stopped for { $seconds } seconds while the server was unavailable.
 }
+# Under the clocks, while a player is on vacation (their correspondence
+# clocks stand still); $until is a date and time
+online-clock-vacation-yours = You are on vacation until { $until }: your clock stands still.
+online-clock-vacation-theirs = { $player } is on vacation until { $until }: their clock stands still.
 
 ## The duel's boards, as a screen reader meets them (duel-board.js)
 
@@ -653,6 +657,7 @@ notification-lost = You lost your duel against { $player }.
 notification-drawn = Your duel against { $player } ended in a draw.
 # $tournament: its name; $time: when it starts
 notification-tournament-starting = The tournament { $tournament } starts at { $time }.
+notification-friend-online = { $player } is online.
 
 ## Web Push: the title of a message pushed to a device (its text is the
 ## notification's own, above)

@@ -94,6 +94,10 @@ error-unknown-preset = That game is unknown.
 error-unknown-rule = That feedback rule is unknown.
 error-day-format = The day is not a date (YYYY-MM-DD).
 
+error-vacation-days = A vacation lasts 1 to 30 days.
+error-vacation-allowance = Not that many vacation days are left this year.
+error-vacation-already = You are on vacation already.
+error-vacation-none = You are not on vacation.
 # The statuses' refusals (crates/server/src/error.rs)
 error-bad-request = The request cannot be read.
 error-unauthorized = Log in first.

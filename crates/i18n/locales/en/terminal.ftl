@@ -494,6 +494,9 @@ term-duel-ask-leave-online = Leave? The duel goes on (--resume comes back). y le
 term-duel-clock-you = you
 # $who is term-duel-clock-you or a name.
 term-duel-clock-moved = { $who } (moved)
+# A player on vacation (their clock stands still); $who as above, then
+# how long until the vacation ends.
+term-duel-clock-away = { $who } (on vacation for { $days } d { $hours } h more)
 # $you and $them are each a name (or term-duel-clock-you) with its time left, 0:42.
 term-duel-clock = Clock: { $you } · { $them }
 term-duel-keys-set-code = set the code

@@ -119,7 +119,11 @@ impl Play for Accept<'_> {
         Ok(())
     }
 
-    async fn decide(&mut self, _: &AppState, now: i64) -> Result<Step<Self::Decision>, ApiError> {
+    async fn decide(
+        &mut self,
+        state: &AppState,
+        now: i64,
+    ) -> Result<Step<Self::Decision>, ApiError> {
         let saved = self.saved.as_ref().expect("read before decided");
         let me = &self.me.account;
         if saved.state != DuelState::Open {
@@ -148,7 +152,9 @@ impl Play for Accept<'_> {
         };
         let (white, black) = (seat(Side::White), seat(Side::Black));
         let rules = saved.terms.rules(&white.1, &black.1).map_err(duel_error)?;
-        let duel = Duel::new(rules, moment(now));
+        let mut duel = Duel::new(rules, moment(now));
+        let seats = [white.0.as_str(), black.0.as_str()];
+        super::vacation::begin_away(state.store(), seats, &mut duel, now).await?;
         Ok(Step::Done((Sides::new(white.0, black.0), duel)))
     }
 

@@ -16,6 +16,7 @@ pub(crate) mod live;
 mod moves;
 mod rematches;
 mod stream;
+pub(crate) mod vacation;
 mod views;
 
 pub use challenges::CreatedDuel;

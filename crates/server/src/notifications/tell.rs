@@ -3,7 +3,8 @@
 //! ("your move"), the player a challenge is addressed to, the challenger
 //! whose challenge was accepted, the players of a duel that ended without
 //! their move, the players of a tournament's new pairing, the players of a
-//! tournament about to start (once, by the server that claims it). Each happening
+//! tournament about to start (once, by the server that claims it), the
+//! followers who asked for it of a player who came online. Each happening
 //! is written under a key that names it, so a move retried or heard twice
 //! tells once; the account's open pages are told the new count at once.
 //! A player's own move in a duel marks what they were told of it read.
@@ -28,6 +29,7 @@ pub enum Kind {
     ChallengeAccepted,
     DuelEnded,
     TournamentStarting,
+    FriendOnline,
 }
 
 impl Kind {
@@ -38,6 +40,7 @@ impl Kind {
             Kind::ChallengeAccepted => "challenge-accepted",
             Kind::DuelEnded => "duel-ended",
             Kind::TournamentStarting => "tournament-starting",
+            Kind::FriendOnline => "friend-online",
         }
     }
 }
@@ -262,5 +265,36 @@ pub async fn starting(store: &impl Backend, t: &SavedTournament) {
     for player in t.players.iter().filter(|p| p.entrant.active) {
         let account = &player.entrant.account;
         tell(store, account, Kind::TournamentStarting, &t.id, &key, &data).await;
+    }
+}
+
+/// Told at most once an hour that one player came online.
+const ONLINE_EVERY_MS: i64 = 3_600_000;
+
+/// `accounts` came online (each told by the one server whose write found
+/// it offline): the players following them who asked for it are told.
+pub async fn came_online(store: &impl Backend, accounts: &[String]) {
+    for account in accounts {
+        let found = async {
+            let name = store.account(account).await?.map(|a| a.name);
+            Ok::<_, StoreError>((name, store.told_online(account).await?))
+        };
+        let (Some(name), followers) = (match found.await {
+            Ok(found) => found,
+            Err(e) => {
+                tracing::warn!("the followers of {account} were not told it came online: {e}");
+                continue;
+            }
+        }) else {
+            continue;
+        };
+        let key = format!("online:{account}:{}", now_millis() / ONLINE_EVERY_MS);
+        let data = NotificationData {
+            player: Some(name.clone()),
+            ..NotificationData::default()
+        };
+        for follower in followers {
+            tell(store, &follower, Kind::FriendOnline, &name, &key, &data).await;
+        }
     }
 }

@@ -140,7 +140,7 @@ impl<B: Backend> Play<B, StoreError> for Look<'_> {
         Ok(())
     }
 
-    async fn decide(&mut self, _: &B, now: i64) -> Result<Step<Self::Decision>, StoreError> {
+    async fn decide(&mut self, store: &B, now: i64) -> Result<Step<Self::Decision>, StoreError> {
         let Some(t) = self.saved.as_ref() else {
             return Ok(Step::Done(None));
         };
@@ -167,7 +167,9 @@ impl<B: Backend> Play<B, StoreError> for Look<'_> {
                     let Ok(rules) = t.terms.rules(w, b) else {
                         continue;
                     };
-                    let duel = Duel::new(rules, crate::duels::moment(now));
+                    let mut duel = Duel::new(rules, crate::duels::moment(now));
+                    let seats = [white.as_str(), black.as_str()];
+                    crate::duels::vacation::begin_away(store, seats, &mut duel, now).await?;
                     begun.push(Begun {
                         duel: Some((new_id(), duel)),
                         white,

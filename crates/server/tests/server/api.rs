@@ -351,6 +351,17 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/push/subscriptions", "get"),
         ("/api/push/subscriptions", "post"),
         ("/api/push/subscriptions", "delete"),
+        ("/api/account/vacation", "get"),
+        ("/api/account/vacation", "post"),
+        ("/api/account/vacation", "delete"),
+        ("/api/account/email", "get"),
+        ("/api/account/email", "put"),
+        ("/api/account/email", "patch"),
+        ("/api/account/email", "delete"),
+        ("/api/account/email/verification", "post"),
+        ("/api/email/verify", "get"),
+        ("/api/email/unsubscribe", "get"),
+        ("/api/email/unsubscribe", "post"),
     ];
     for (path, method) in routes {
         assert!(

@@ -220,3 +220,42 @@ async fn told_of(server: &Server, player: &mut Player) -> usize {
     let list: Value = player.get(server, "/api/notifications").await;
     list["notifications"].as_array().expect("a list").len()
 }
+
+#[tokio::test]
+async fn a_player_who_asked_is_told_when_a_player_they_follow_comes_online() {
+    let (_dir, a, b) = two_servers().await;
+    let mut ann = Player::sign_up(&a, &unique("ann")).await;
+    let mut cid = Player::sign_up(&a, &unique("cid")).await;
+    let mut bob = Player::sign_up(&b, &unique("bob")).await;
+    for follower in [&mut ann, &mut cid] {
+        follower
+            .ok(&a, "PUT", &format!("/api/friends/{}", bob.name), None)
+            .await;
+    }
+    // Ann asks for it; Cid does not.
+    let set = ann
+        .ok(
+            &a,
+            "PATCH",
+            "/api/account",
+            Some(json!({ "tell_friends_online": true })),
+        )
+        .await;
+    assert_eq!(set["tell_friends_online"], true);
+    let mut bell = ann.live(&a, "/api/notifications/live").await;
+    until_count(&mut bell, 0).await;
+
+    // Bob leaves and comes back, through the other server.
+    bob.ok(&b, "DELETE", "/api/session", None).await;
+    let mut bob = Player::log_in(&b, &bob.name).await;
+    until_count(&mut bell, 1).await;
+    let (notes, _) = told(&a, &mut ann).await;
+    assert_eq!(notes, [note("friend-online", &bob.name, &bob.name, false)]);
+    assert_eq!(told(&a, &mut cid).await, (vec![], 0), "Cid did not ask");
+
+    // Again within the hour: told once.
+    bob.ok(&b, "DELETE", "/api/session", None).await;
+    let _bob = Player::log_in(&a, &bob.name).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(told(&a, &mut ann).await.0.len(), 1);
+}

@@ -1,6 +1,7 @@
 // The account page (account.html): sign up and log in when nobody is logged
-// in; log out, hide being online, make and revoke access tokens
-// (account-tokens.js), change the password or delete the account when
+// in; log out, hide being online, an email address (account-email.js),
+// take a vacation (account-vacation.js),
+// make and revoke access tokens (account-tokens.js), change the password or delete the account when
 // someone is.
 // The server judges names and passwords; its refusal is shown in the page's
 // language (api.js). After logging in the page goes on to `?next=` (a page of this site)
@@ -10,6 +11,8 @@ import { api } from './api.js';
 import { wireAccountForms, submitForm } from './account-forms.js';
 import { showTokens } from './account-tokens.js';
 import { showPush, forgetPushHere } from './account-push.js';
+import { showVacation } from './account-vacation.js';
+import { showEmail, sayMailLink } from './account-email.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
 import { byId as $ } from './dom.js';
 import { t, date } from './words.js';
@@ -45,6 +48,7 @@ async function start() {
   wireForms();
   const account = await loadAccount();
   show(account);
+  sayMailLink();
 }
 
 /** @param {Account | null} account */
@@ -60,8 +64,11 @@ function show(account) {
       ? t('accounts-logged-in-since', { name, since: date(since, { year: 'numeric', month: 'long', day: 'numeric' }) })
       : t('accounts-logged-in', { name });
     $('hide-online', HTMLInputElement).checked = account.hide_online;
+    $('tell-online', HTMLInputElement).checked = account.tell_friends_online ?? false;
     showTokens().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     showPush().catch((err) => say($('push-status'), err instanceof Error ? err.message : String(err), 'error'));
+    showVacation().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
+    showEmail().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     const next = new URLSearchParams(location.search).get('next') ? nextPage() : null;
     const nextBox = $('account-next');
     nextBox.hidden = !next || next.endsWith('/duels.html');
@@ -114,6 +121,22 @@ function wireForms() {
       const account = await api('/api/account', { method: 'PATCH', body: { hide_online: box.checked } });
       box.checked = account.hide_online;
       say(status, account.hide_online ? t('accounts-hidden-online') : t('accounts-shown-online'), 'success');
+    } catch (err) {
+      box.checked = !box.checked;
+      say(status, err instanceof Error ? err.message : String(err), 'error');
+    } finally {
+      box.disabled = false;
+    }
+  });
+  $('tell-online').addEventListener('change', async () => {
+    const box = $('tell-online', HTMLInputElement);
+    const status = $('hide-online-status');
+    box.disabled = true;
+    try {
+      /** @type {Account} */
+      const account = await api('/api/account', { method: 'PATCH', body: { tell_friends_online: box.checked } });
+      box.checked = account.tell_friends_online ?? false;
+      say(status, box.checked ? t('accounts-told-online') : t('accounts-not-told-online'), 'success');
     } catch (err) {
       box.checked = !box.checked;
       say(status, err instanceof Error ? err.message : String(err), 'error');

@@ -26,6 +26,47 @@ export interface paths {
         patch: operations["update_account"];
         trace?: never;
     };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's address and what it wants mailed. */
+        get: operations["show_email"];
+        /**
+         * Sets the account's address and mails a link to confirm it; nothing else
+         *     is mailed to it before. A new address starts with the daily digest and
+         *     a 12-hour reminder wanted.
+         */
+        put: operations["set_email"];
+        post?: never;
+        /** Forgets the address: nothing more is mailed. */
+        delete: operations["remove_email"];
+        options?: never;
+        head?: never;
+        /** Changes what is mailed to the address. */
+        patch: operations["update_email"];
+        trace?: never;
+    };
+    "/api/account/email/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the link to confirm the address again. */
+        post: operations["resend_email_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/export": {
         parameters: {
             query?: never;
@@ -114,6 +155,31 @@ export interface paths {
          *     live pages opened with it close.
          */
         delete: operations["revoke_token"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's vacation days this year and the vacation going on. */
+        get: operations["show_vacation"];
+        put?: never;
+        /**
+         * Starts a vacation of some days now: the clocks of the account's
+         *     correspondence duels stand still for it until the vacation ends.
+         */
+        post: operations["start_vacation"];
+        /**
+         * Ends the vacation going on: the clocks run again from now, and the days
+         *     not begun go back to the allowance.
+         */
+        delete: operations["end_vacation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -545,6 +611,50 @@ export interface paths {
          *     decline. Taken by you already, it stays yours.
          */
         post: operations["take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link every mail carries: stops every mail to its address, without
+         *     logging in, and goes to the account page, which says so.
+         */
+        get: operations["unsubscribe_link"];
+        put?: never;
+        /**
+         * RFC 8058's one click, as a mail program sends it: stops every mail to
+         *     the address.
+         */
+        post: operations["unsubscribe_one_click"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link mailed to confirm an address: confirms it and goes to the
+         *     account page, which says so.
+         */
+        get: operations["verify_email"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1308,6 +1418,11 @@ export interface components {
             /** @description The language the player chose (`en`, `da`); null until they choose. */
             language?: string | null;
             name: string;
+            /**
+             * @description Told (in the notification centre) when a player it follows comes
+             *     online.
+             */
+            tell_friends_online?: boolean;
         };
         AnswerRequest: {
             /** Format: int32 */
@@ -1592,6 +1707,38 @@ export interface components {
              */
             your_move: boolean;
         };
+        /** @description A new address: a link to confirm it is mailed to it. */
+        EmailAddress: {
+            address: string;
+        };
+        /**
+         * @description The account's email: its address (none until given), whether it is
+         *     confirmed, and what it wants mailed.
+         */
+        EmailView: {
+            address?: string | null;
+            /** @description A daily digest of the duels waiting for the player's move. */
+            digest: boolean;
+            /** @description Whether this site sends mail at all (an SMTP server configured). */
+            mail: boolean;
+            /**
+             * Format: int64
+             * @description One reminder when a correspondence clock has less than this many
+             *     hours left; 0 for none.
+             */
+            remind_hours: number;
+            /** @description The link mailed to the address was followed. */
+            verified: boolean;
+        };
+        /** @description What the account wants mailed; those left out stay as they are. */
+        EmailWishes: {
+            digest?: boolean | null;
+            /**
+             * Format: int64
+             * @description 0 (none) to 72.
+             */
+            remind_hours?: number | null;
+        };
         /** @description The body of every 4xx and 5xx answer of the API. */
         ErrorBody: {
             /**
@@ -1600,7 +1747,7 @@ export interface components {
              *     client to say in its own words.
              * @enum {string}
              */
-            code: "account_name_character" | "account_name_length" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "waiting_for_code";
+            code: "account_name_character" | "account_name_length" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "vacation_allowance" | "vacation_already" | "vacation_days" | "vacation_none" | "waiting_for_code";
             /**
              * @description For a move that names a turn already played (a retry): the game,
              *     series or duel as it stands, as its own route shows it.
@@ -1904,11 +2051,16 @@ export interface components {
             /**
              * @description `your-move` (a duel waits for your move), `challenge` (one addressed
              *     to you), `challenge-accepted` (yours: the duel begins), `duel-ended`
-             *     or `tournament-starting` (one you joined, in a few minutes).
+             *     `tournament-starting` (one you joined, in a few minutes) or
+             *     `friend-online` (a player you follow came online; only if asked
+             *     for).
              */
             kind: string;
             read: boolean;
-            /** @description The duel it is about; for `tournament-starting`, the tournament. */
+            /**
+             * @description The duel it is about; for `tournament-starting`, the tournament;
+             *     for `friend-online`, the player's name.
+             */
             subject: string;
         };
         Online: {
@@ -2305,6 +2457,8 @@ export interface components {
             hide_online?: boolean | null;
             /** @description The language of the pages: `en` or `da`. */
             language?: string | null;
+            /** @description Be told when a player one follows comes online. */
+            tell_friends_online?: boolean | null;
         };
         /**
          * @description A custom setup asked for by a client. Missing options take the values of
@@ -2509,6 +2663,48 @@ export interface components {
             turn: number;
             /** Format: int32 */
             white: number;
+        };
+        /** @description A vacation to start now. */
+        VacationStart: {
+            /**
+             * Format: int32
+             * @description 1 to the days left this year.
+             */
+            days: number;
+        };
+        /**
+         * @description Vacation: the days of the year's allowance and the vacation going on.
+         *     While away, the clocks of the player's correspondence duels stand still
+         *     for them.
+         */
+        VacationView: {
+            /**
+             * Format: int32
+             * @description Vacation days a year.
+             */
+            allowance: number;
+            /**
+             * Format: int64
+             * @description When the vacation going on began and ends (Unix ms); null when none.
+             */
+            away_from?: number | null;
+            /** Format: int64 */
+            away_until?: number | null;
+            /**
+             * Format: int32
+             * @description Days left this year.
+             */
+            left: number;
+            /**
+             * Format: int32
+             * @description Days used this year (each day begun counts).
+             */
+            used: number;
+            /**
+             * Format: int32
+             * @description The year (UTC) the allowance is for.
+             */
+            year: number;
         };
         /** @description Where the caller stands in the tournament. */
         YouView: {
@@ -2721,6 +2917,343 @@ export interface operations {
             };
             /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    show_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailView"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddress"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailView"];
+                };
+            };
+            /** @description Not an address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The site sends no mail */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A mail went less than a minute ago */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The mail could not be sent */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailView"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailWishes"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailView"];
+                };
+            };
+            /** @description Hours not 0 to 72 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resend_email_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailView"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No address, or confirmed already, or the site sends no mail */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A mail went less than a minute ago */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The mail could not be sent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3100,6 +3633,193 @@ export interface operations {
             };
             /** @description No such token of this account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    show_vacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationView"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start_vacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacationStart"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationView"];
+                };
+            };
+            /** @description Not 1 to 30 days (vacation_days) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already on vacation (vacation_already), or fewer days left (vacation_allowance) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_vacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationView"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not on vacation (vacation_none) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5006,6 +5726,159 @@ export interface operations {
             };
             /** @description Taken by another player, your own, an open link (accept it), or no longer open */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link every mail carries. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the account page, saying whether the mails stopped */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe_one_click: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link every mail carries. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No more mail */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link mailed to the address. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the account page, saying whether the address is confirmed */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@
 // time, the page does not).
 
 import { el } from './layout.js';
-import { t } from './words.js';
+import { t, date } from './words.js';
 import { formatClock } from './duel-words.js';
 import { one } from './dom.js';
 import { page, $, shown, namesOf, sidesOf } from './duel-state.js';
@@ -59,6 +59,16 @@ export function drawClocks() {
   if (given > 0) {
     box.append(el('p', { className: 'duel-clocks-given-back' },
       t('online-clock-given-back', { seconds: Math.round(given / 1000) })));
+  }
+  // A player on vacation: their clock stands still until the date said.
+  const now = Date.now() + page.offset;
+  for (const side of [me, opp]) {
+    const until = clock.away_until?.[side];
+    if (over || typeof until !== 'number' || until <= now) continue;
+    const player = names[side] ?? '?';
+    box.append(el('p', { className: 'duel-clocks-vacation' },
+      t(side === you ? 'online-clock-vacation-yours' : 'online-clock-vacation-theirs',
+        { player, until: date(until) })));
   }
   tickClocks();
   stopClock();

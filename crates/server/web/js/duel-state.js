@@ -20,10 +20,12 @@ import { otherSide } from './duel-words.js';
 /** @typedef {{ phase: string, turn: number, awaiting: Record<Side, boolean> }} Phase */
 /**
  * A duel's clock as the server sends it: the deadline of each side whose
- * time runs (server time, ms), the time left of each on a chess clock, and
- * the time given back while the server could take no moves.
+ * time runs (server time, ms), the time left of each on a chess clock, the
+ * time given back while the server could take no moves, and until when a
+ * player on vacation is away.
  * @typedef {{ time_control?: TimeControl | null, deadlines?: Partial<Record<Side, number | null>> | null,
- *   left_ms?: Record<Side, number> | null, given_back_ms?: number }} Clock
+ *   left_ms?: Record<Side, number> | null, given_back_ms?: number,
+ *   away_until?: Partial<Record<Side, number | null>> | null }} Clock
  */
 /**
  * The board of a duel, which the OpenAPI document leaves open.

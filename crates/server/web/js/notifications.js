@@ -63,8 +63,9 @@ function draw(notifications) {
 
 /** @param {Schemas['NotificationView']} n */
 function item(n) {
-  const page = n.kind === 'tournament-starting' ? 'tournament.html' : 'duel.html';
-  const link = el('a', { href: `${page}?id=${encodeURIComponent(n.subject)}` }, words(n));
+  const href = n.kind === 'friend-online' ? `player.html?name=${encodeURIComponent(n.subject)}`
+    : `${n.kind === 'tournament-starting' ? 'tournament.html' : 'duel.html'}?id=${encodeURIComponent(n.subject)}`;
+  const link = el('a', { href }, words(n));
   const at = new Date(n.created_at);
   const when = el('time', { className: 'notification-time', datetime: at.toISOString() },
     date(at, { dateStyle: 'medium', timeStyle: 'short' }));
@@ -93,6 +94,8 @@ function words(n) {
       const time = typeof n.data.starts_at === 'number' ? date(new Date(n.data.starts_at), { timeStyle: 'short' }) : '';
       return t('notification-tournament-starting', { tournament: n.data.tournament ?? '', time });
     }
+    case 'friend-online':
+      return t('notification-friend-online', { player });
     default:
       return player;
   }

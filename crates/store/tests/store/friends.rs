@@ -70,12 +70,25 @@ pub async fn friends_are_followed_one_way_and_online_unless_hidden(store: &Datab
     // Nobody seen yet: nobody online.
     let since = now - 120_000;
     assert!(online(store, since, &ann).await.is_empty());
-    store
-        .seen(&[bob.id.clone(), dot.id.clone()], now)
+    let arrived = store
+        .seen(&[bob.id.clone(), dot.id.clone()], now, since)
         .await
         .expect("seen");
+    assert_eq!(
+        arrived,
+        [bob.id.clone(), dot.id.clone()],
+        "both came online"
+    );
+    assert!(
+        store
+            .seen(std::slice::from_ref(&bob.id), now + 1, since)
+            .await
+            .expect("seen")
+            .is_empty(),
+        "seen again while online: no arrival"
+    );
     store
-        .seen(std::slice::from_ref(&cid.id), since - 1)
+        .seen(std::slice::from_ref(&cid.id), since - 1, since - 200_000)
         .await
         .expect("seen");
     assert_eq!(online(store, since, &ann).await, vec!["bob", "dot"]);
@@ -99,6 +112,33 @@ pub async fn friends_are_followed_one_way_and_online_unless_hidden(store: &Datab
     // Bob has no session left: unseen, he is offline at once.
     store.unseen(&bob.id).await.expect("unseen");
     assert_eq!(online(store, since, &ann).await, vec!["dot"]);
+
+    // Ann asks to be told when a player she follows comes online: Bob's
+    // next arrival is one, and only Ann (who follows him) is told; a
+    // player hiding being online arrives for nobody.
+    assert!(store.told_online(&bob.id).await.expect("reads").is_empty());
+    assert!(!store.tells_online(&ann.id).await.expect("reads"));
+    store.set_tell_online(&ann.id, true).await.expect("set");
+    assert!(store.tells_online(&ann.id).await.expect("reads"));
+    assert_eq!(
+        store.told_online(&bob.id).await.expect("reads"),
+        vec![ann.id.clone()]
+    );
+    assert!(
+        store.told_online(&dot.id).await.expect("reads").is_empty(),
+        "not followed"
+    );
+    store.set_hide_online(&cid.id, true).await.expect("set");
+    let arrived = store
+        .seen(&[bob.id.clone(), cid.id.clone()], now + 2, since)
+        .await
+        .expect("seen");
+    assert_eq!(
+        arrived,
+        vec![bob.id.clone()],
+        "the hidden one arrives for nobody"
+    );
+    store.set_hide_online(&cid.id, false).await.expect("set");
 
     // Unfollowed, and a deleted account leaves the lists.
     assert!(store.unfollow(&ann.id, &bob.id).await.expect("unfollows"));
@@ -124,7 +164,7 @@ pub async fn a_session_left_keeps_a_player_seen(store: &Database) {
         .await
         .expect("session");
     store
-        .seen(std::slice::from_ref(&bob.id), now)
+        .seen(std::slice::from_ref(&bob.id), now, now - 120_000)
         .await
         .expect("seen");
     store.unseen(&bob.id).await.expect("unseen");

@@ -414,6 +414,7 @@ mod stories {
     pub use super::*;
     pub use crate::daily::*;
     pub use crate::duels::*;
+    pub use crate::emails::*;
     pub use crate::friends::*;
     pub use crate::games::*;
     pub use crate::links::*;
@@ -423,6 +424,7 @@ mod stories {
     pub use crate::series::*;
     pub use crate::tournaments::*;
     pub use crate::transcripts::*;
+    pub use crate::vacations::*;
 }
 
 /// Runs every story of the store on one backend: `story!(module: fixture)`
@@ -472,6 +474,9 @@ macro_rules! story {
             a_player_starts_no_more_games_than_the_limit_allows,
             a_device_is_kept_once_within_the_quota_and_dropped_when_forgotten,
             a_live_page_counts_while_a_server_holds_it,
+            a_vacation_spends_the_allowance_once_and_a_return_gives_days_back,
+            a_burst_of_vacation_starts_starts_one,
+            an_address_is_confirmed_mailed_once_a_day_and_left_by_its_link,
         );
     };
     ($backend:ident: $fixture:path => $($story:ident),* $(,)?) => {

@@ -36,6 +36,8 @@ pub struct Clocks {
     pub time_control: TimeControl,
     /// When each player's time runs out; none once they have moved.
     pub deadlines: Sides<Option<u64>>,
+    /// Until when each player is on vacation (their clock stands still).
+    pub away_until: Sides<Option<u64>>,
     /// The server's clock when the view was taken.
     pub now: u64,
     /// When the view arrived here: the clocks count down from it.
@@ -43,12 +45,25 @@ pub struct Clocks {
 }
 
 impl Clocks {
+    /// The server's clock at this moment.
+    fn now(&self) -> u64 {
+        let elapsed = u64::try_from(self.received.elapsed().as_millis()).unwrap_or(u64::MAX);
+        self.now.saturating_add(elapsed)
+    }
+
     /// What `side` has left at this moment, if their time is running.
     pub fn left(&self, side: Side) -> Option<std::time::Duration> {
-        let elapsed = u64::try_from(self.received.elapsed().as_millis()).unwrap_or(u64::MAX);
-        let now = self.now.saturating_add(elapsed);
+        let now = self.now();
         self.deadlines[side]
             .map(|deadline| std::time::Duration::from_millis(deadline.saturating_sub(now)))
+    }
+
+    /// How much longer `side` is on vacation, if they are.
+    pub fn away_left(&self, side: Side) -> Option<std::time::Duration> {
+        let now = self.now();
+        self.away_until[side]
+            .filter(|until| *until > now)
+            .map(|until| std::time::Duration::from_millis(until - now))
     }
 }
 
@@ -73,6 +88,7 @@ impl Board {
                     c.deadlines.white.map(|m| m.millis()),
                     c.deadlines.black.map(|m| m.millis()),
                 ),
+                away_until: c.away_until.map(|_, m| m.map(|m| m.millis())),
                 now,
                 received: std::time::Instant::now(),
             }),
@@ -139,6 +155,7 @@ impl FromServer for DuelFull {
                     c.deadlines.white.map(|m| m.millis()),
                     c.deadlines.black.map(|m| m.millis()),
                 ),
+                away_until: c.away_until.map(|_, m| m.map(|m| m.millis())),
                 now: u64::try_from(self.now).unwrap_or(0),
                 received: std::time::Instant::now(),
             }),

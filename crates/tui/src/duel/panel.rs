@@ -34,7 +34,7 @@ pub(super) fn status_line(app: &dyn Face, board: &Board) -> Line<'static> {
 
 /// Each player's time left while it runs, counted down from the server's
 /// deadlines: ` Clock: you 0:42 · bob 0:58`; in the last 10 s of yours, a
-/// warning.
+/// warning. A player on vacation: how long until they are back.
 pub(super) fn clock_line(board: &Board) -> Option<Line<'static>> {
     let clocks = board.clock.as_ref().filter(|_| !board.is_over())?;
     let shown = |side: Side| {
@@ -43,6 +43,15 @@ pub(super) fn clock_line(board: &Board) -> Option<Line<'static>> {
         } else {
             board.names[side].clone()
         };
+        if let Some(away) = clocks.away_left(side) {
+            let hours = away.as_secs().div_ceil(3600);
+            return tr!(
+                "term-duel-clock-away",
+                who = who,
+                days = hours / 24,
+                hours = hours % 24
+            );
+        }
         match clocks.left(side) {
             Some(left) => {
                 let seconds = left.as_secs();

@@ -255,6 +255,23 @@ fn a_timed_duel_counts_each_clock_down_from_the_servers_deadlines() {
     assert!(!text(&app_with(mid_duel())).contains("Clock:"));
 }
 
+#[test]
+fn an_opponent_on_vacation_is_shown_with_the_time_until_they_are_back() {
+    let now = 1_795_273_200_000_u64;
+    let hour = 3_600_000;
+    let mut value = mid_duel();
+    value["time_control"] = json!({"kind": "per-turn", "seconds": 86_400});
+    value["duel"]["clock"] = json!({"time_control": {"kind": "per-turn", "seconds": 86_400},
+        "stage_start": now - hour, "left_ms": {"white": 0, "black": 0},
+        "deadlines": {"white": now + 23 * hour, "black": null}, "given_back_ms": 0,
+        "away_until": {"white": null, "black": now + 53 * hour + hour / 2}});
+    let shown = text(&app_with(value));
+    assert!(
+        shown.contains("bob (on vacation for 2 d 6 h more)"),
+        "{shown}"
+    );
+}
+
 /// The agreed rules of the duel between ann and bob.
 fn rules() -> Value {
     json!({"players": {"white": "ann", "black": "bob"}, "preset": "logik", "setup": logik(),
