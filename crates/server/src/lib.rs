@@ -69,7 +69,7 @@ pub use options::ServeOptions;
 pub use pages::PageError;
 pub use push::Endpoints as PushEndpoints;
 pub use router::app;
-pub use running::{serve, serve_on, shutdown_signal};
+pub use running::{Stopping, serve, serve_on, shutdown_signal};
 
 /// The setup a request's body names (a preset or a custom setup), as every
 /// route reads it; public for the fuzz targets.
@@ -141,19 +141,6 @@ struct Inner {
     stopping: tokio::sync::watch::Sender<Stopping>,
     shutdown_grace: Duration,
     stream_keep_alive: Duration,
-}
-
-/// A server's way down, on SIGTERM or Ctrl-C.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Stopping {
-    /// Serving as usual.
-    No,
-    /// `/readyz` answers 503 so that the load balancer sends players
-    /// elsewhere; everything else is served as before, for the grace.
-    Draining,
-    /// Live pages are closed with 1012 ("service restart"), no connection
-    /// is accepted, and the requests in flight finish.
-    Closing,
 }
 
 /// What every handler shares. Cheap to clone.

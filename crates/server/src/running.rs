@@ -9,7 +9,20 @@ use std::time::Duration;
 use mastermind_store::Database;
 use tokio::net::TcpListener;
 
-use crate::{AppState, ServeError, ServeOptions, Stopping, app, expiry, listen, metrics, pages};
+use crate::{AppState, ServeError, ServeOptions, app, expiry, listen, metrics, pages};
+
+/// A server's way down, on SIGTERM or Ctrl-C.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stopping {
+    /// Serving as usual.
+    No,
+    /// `/readyz` answers 503 so that the load balancer sends players
+    /// elsewhere; everything else is served as before, for the grace.
+    Draining,
+    /// Live pages are closed with 1012 ("service restart"), no connection
+    /// is accepted, and the requests in flight finish.
+    Closing,
+}
 
 /// Serves `state` on `listener` until `shutdown` completes, then stops as
 /// a rolling restart needs: `/readyz` answers 503 at once, everything else

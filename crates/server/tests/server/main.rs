@@ -20,6 +20,7 @@ mod two_servers;
 
 mod accounts;
 mod api;
+mod api_routes;
 mod budgets;
 mod challenges;
 mod codebreaker;

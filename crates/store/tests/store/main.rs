@@ -6,6 +6,7 @@ mod backup;
 mod common;
 mod concurrency;
 mod copy;
+mod copy_kept;
 mod daily;
 mod duels;
 mod emails;
