@@ -213,7 +213,8 @@ async fn remove(State(state): State<AppState>, me: Me) -> Result<Json<EmailView>
 /// account page, which says so.
 #[utoipa::path(operation_id = "verify_email", get, path = "/api/email/verify", tag = "accounts",
     params(VerifyLink),
-    responses((status = 303, description = "To the account page, saying whether the address is confirmed")))]
+    responses((status = 303, description = "To the account page, saying whether the address is confirmed"),
+        (status = 400, body = ErrorBody, description = "The link lacks its secret")))]
 async fn verify(
     State(state): State<AppState>,
     Query(link): Query<VerifyLink>,
@@ -234,7 +235,8 @@ async fn verify(
 /// logging in, and goes to the account page, which says so.
 #[utoipa::path(operation_id = "unsubscribe_link", get, path = "/api/email/unsubscribe", tag = "accounts",
     params(UnsubscribeLink),
-    responses((status = 303, description = "To the account page, saying whether the mails stopped")))]
+    responses((status = 303, description = "To the account page, saying whether the mails stopped"),
+        (status = 400, body = ErrorBody, description = "The link lacks its secret")))]
 async fn unsubscribe(
     State(state): State<AppState>,
     Query(link): Query<UnsubscribeLink>,
@@ -253,6 +255,7 @@ async fn unsubscribe(
 #[utoipa::path(operation_id = "unsubscribe_one_click", post, path = "/api/email/unsubscribe", tag = "accounts",
     params(UnsubscribeLink),
     responses((status = 204, description = "No more mail"),
+        (status = 400, body = ErrorBody, description = "The link lacks its secret"),
         (status = 404, body = ErrorBody, description = "No such link")))]
 async fn unsubscribe_now(
     State(state): State<AppState>,

@@ -222,21 +222,28 @@ async fn a_custom_setup_is_played_by_its_own_rules() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hints_while_playing_and_a_review_once_over() {
     let server = start().await;
-    let id = server.new_game("mastermind-1").await;
-    let (status, hint) = server
-        .post(&format!("/api/games/{id}/hint"), json!({}))
-        .await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(hint["remaining"], 1296);
-    assert_eq!(hint["suggestion"].as_str().expect("a code").len(), 4);
-    let (status, _) = server.get(&format!("/api/games/{id}/review")).await;
-    assert_eq!(status, StatusCode::CONFLICT, "no review while playing");
-    server
-        .post(
-            &format!("/api/games/{id}/guesses"),
-            json!({"guess": "1122"}),
-        )
-        .await;
+    // A first guess that breaks the code (1 in 1,296) leaves nothing to
+    // hint: another game then.
+    let id = loop {
+        let id = server.new_game("mastermind-1").await;
+        let (status, hint) = server
+            .post(&format!("/api/games/{id}/hint"), json!({}))
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(hint["remaining"], 1296);
+        assert_eq!(hint["suggestion"].as_str().expect("a code").len(), 4);
+        let (status, _) = server.get(&format!("/api/games/{id}/review")).await;
+        assert_eq!(status, StatusCode::CONFLICT, "no review while playing");
+        let (_, game) = server
+            .post(
+                &format!("/api/games/{id}/guesses"),
+                json!({"guess": "1122"}),
+            )
+            .await;
+        if game["state"] == "playing" {
+            break id;
+        }
+    };
     let (_, hint) = server
         .post(&format!("/api/games/{id}/hint"), json!({}))
         .await;

@@ -5763,6 +5763,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The link lacks its secret */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
             401: {
                 headers: {
@@ -5810,6 +5819,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The link lacks its secret */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
             401: {
@@ -5867,6 +5885,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The link lacks its secret */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
             401: {
