@@ -53,9 +53,13 @@ pub(crate) async fn round(
         sent.digests = digests(store, mailer, day, now).await?;
     }
     sent.reminders = reminders(store, mailer, now).await?;
-    store
-        .forget_email_reminders(now - KEEP_REMINDERS_MS)
-        .await?;
+    // A write, so not on every look: once an hour is plenty for what is
+    // kept 40 days.
+    if now.rem_euclid(HOUR_MS) < mailer.every.as_millis().try_into().unwrap_or(HOUR_MS) {
+        store
+            .forget_email_reminders(now - KEEP_REMINDERS_MS)
+            .await?;
+    }
     Ok(sent)
 }
 

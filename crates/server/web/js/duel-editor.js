@@ -6,7 +6,7 @@ import { api, ApiError } from './api.js';
 import { formatCode, nextHole } from './code.js';
 import { rowKey } from './draft-keys.js';
 import { el } from './layout.js';
-import { all } from './dom.js';
+import { all, byId } from './dom.js';
 import { colourName } from './pegs.js';
 import { t } from './words.js';
 import { paletteButton } from './palette.js';
@@ -223,6 +223,9 @@ export async function act(send) {
     }
   } finally {
     page.busy = false;
+    // A move that failed (the server unreachable, a fault) leaves no new
+    // view to draw: the button held while it was on its way is free again.
+    byId('resign-button', HTMLButtonElement).disabled = false;
     if (page.view && page.view.duel) {
       updatePalette();
       // Whatever was said while the move was on its way gives way to the duel as it is.
