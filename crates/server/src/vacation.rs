@@ -12,6 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
+use crate::duels::moment;
 use crate::duels::vacation::{Turn, tell_duels};
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::session::Me;
@@ -32,10 +33,6 @@ fn view(allowance: &Allowance, now: i64) -> VacationView {
         away_from: away.map(|a| millis(a.from)),
         away_until: away.map(|a| millis(a.until)),
     }
-}
-
-fn moment(ms: i64) -> Moment {
-    Moment::from_millis(u64::try_from(ms).unwrap_or(0))
 }
 
 fn refused(e: &VacationError) -> ApiError {
