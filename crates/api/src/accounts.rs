@@ -26,6 +26,13 @@ pub struct AccountView {
     /// online.
     #[serde(default)]
     pub tell_friends_online: bool,
+    /// A bot account (for good): it plays through the API, marked BOT, in
+    /// the codebreaker league.
+    #[serde(default)]
+    pub bot: bool,
+    /// Challenges from bots refused (a person's choice).
+    #[serde(default)]
+    pub refuse_bots: bool,
 }
 
 /// The account's settings to change; those left out stay as they are.
@@ -38,6 +45,8 @@ pub struct Settings {
     pub language: Option<String>,
     /// Be told when a player one follows comes online.
     pub tell_friends_online: Option<bool>,
+    /// Refuse challenges from bots (a person's choice; a bot has none).
+    pub refuse_bots: Option<bool>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]

@@ -135,6 +135,10 @@ pub struct DuelSummary {
     pub challenger_rating: Option<SeatRating>,
     pub white_rating: Option<SeatRating>,
     pub black_rating: Option<SeatRating>,
+    /// The names among the challenger and the players that are bot
+    /// accounts (marked BOT beside the name).
+    #[serde(default)]
+    pub bots: Vec<String>,
 }
 
 /// A player's rating beside their name: "ann (1662?)".

@@ -9,6 +9,7 @@
 
 pub mod accounts;
 pub mod board;
+pub mod bots;
 pub mod daily;
 pub mod duels;
 pub mod error;

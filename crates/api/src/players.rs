@@ -59,6 +59,9 @@ pub struct HistoryPoint {
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct PlayerView {
     pub name: String,
+    /// A bot account: rated and ranked in the codebreaker league.
+    #[serde(default)]
+    pub bot: bool,
     pub created_at: i64,
     /// Finished duels.
     pub duels: i64,
@@ -71,7 +74,7 @@ pub struct PlayerView {
     pub rating: Option<RatingView>,
     /// After each rated duel, oldest first.
     pub history: Vec<HistoryPoint>,
-    /// The place in the ranking, once rated.
+    /// The place in the ranking (the league's, for a bot), once rated.
     pub rank: Option<i64>,
     /// Duels in play, then the most recent finished ones.
     pub recent: Vec<RecentDuel>,

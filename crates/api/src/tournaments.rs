@@ -25,6 +25,9 @@ pub struct NewTournamentRequest {
     pub time_control: TimeControl,
     #[serde(default)]
     pub rated: bool,
+    /// Whether bot accounts may join (people who refuse bots may not).
+    #[serde(default)]
+    pub bots: bool,
     /// Unix milliseconds; a minute from now when absent.
     pub starts_at: Option<i64>,
     /// An arena's length, 1 to 1440.
@@ -80,6 +83,9 @@ pub struct TournamentView {
     pub joined: bool,
     /// The winner, once it is over.
     pub winner: Option<String>,
+    /// Whether bot accounts may join.
+    #[serde(default)]
+    pub bots: bool,
 }
 
 /// One result on a player's sheet.
@@ -98,6 +104,9 @@ pub struct SheetView {
 pub struct StandingView {
     pub rank: usize,
     pub name: String,
+    /// A bot account.
+    #[serde(default)]
+    pub bot: bool,
     pub points: f64,
     pub duels: u32,
     pub wins: u32,

@@ -26,6 +26,8 @@ pub enum AccountError {
     ShortPassword(usize),
     #[error("a password has at most 1024 bytes")]
     LongPassword,
+    #[error("names beginning with {0:?} belong to the site's house bots")]
+    Reserved(&'static str),
 }
 
 impl AccountName {
@@ -39,6 +41,9 @@ impl AccountName {
         let length = text.chars().count();
         if !NAME_LENGTH.contains(&length) {
             return Err(AccountError::NameLength(length));
+        }
+        if crate::bot::is_house_name(text) {
+            return Err(AccountError::Reserved(crate::bot::HOUSE_PREFIX));
         }
         Ok(AccountName(text.to_string()))
     }
@@ -87,6 +92,10 @@ mod tests {
         assert_eq!(
             AccountName::parse("annè"),
             Err(AccountError::NameCharacter('è'))
+        );
+        assert_eq!(
+            AccountName::parse("House-Bot-3"),
+            Err(AccountError::Reserved("house-bot-"))
         );
     }
 

@@ -4,6 +4,7 @@
 
 pub mod account;
 pub mod answer;
+pub mod bot;
 pub mod code;
 pub mod colour;
 pub mod daily;

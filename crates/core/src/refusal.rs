@@ -5,6 +5,7 @@
 
 use crate::account::AccountError;
 use crate::answer::AnswerError;
+use crate::bot::BotError;
 use crate::code::CodeError;
 use crate::daily::DayError;
 use crate::duel::DuelError;
@@ -83,6 +84,15 @@ refusals!(AccountError {
     AccountError::NameCharacter(_) => "account_name_character",
     AccountError::ShortPassword(_) => "password_short",
     AccountError::LongPassword => "password_long",
+    AccountError::Reserved(_) => "account_name_reserved",
+});
+
+refusals!(BotError {
+    BotError::Already => "bot_already",
+    BotError::RatedDuels(_) => "bot_rated_duels",
+    BotError::Refused => "bots_refused",
+    BotError::NoBots => "tournament_no_bots",
+    BotError::RefusesBots => "tournament_bots",
 });
 
 refusals!(AnswerError {
@@ -181,6 +191,7 @@ pub fn codes() -> Vec<&'static str> {
         UnknownRule::CODES,
         DayError::CODES,
         VacationError::CODES,
+        BotError::CODES,
     ]
     .concat();
     all.sort_unstable();

@@ -35,15 +35,23 @@ fn account_view(account: &Account, hide_online: bool, language: Option<String>) 
         hide_online,
         language,
         tell_friends_online: false,
+        bot: false,
+        refuse_bots: false,
     }
 }
 
 /// The account with its settings as stored.
-async fn read_view(state: &AppState, account: &Account) -> Result<AccountView, ApiError> {
+pub(crate) async fn read_view(
+    state: &AppState,
+    account: &Account,
+) -> Result<AccountView, ApiError> {
     let hide_online = state.store().hides_online(&account.id).await?;
     let language = state.store().account_language(&account.id).await?;
+    let bots = state.store().bot_flags(&account.id).await?;
     Ok(AccountView {
         tell_friends_online: state.store().tells_online(&account.id).await?,
+        bot: bots.bot,
+        refuse_bots: bots.refuse_bots,
         ..account_view(account, hide_online, language)
     })
 }
@@ -201,6 +209,9 @@ async fn update(
     }
     if let Some(tell) = settings.tell_friends_online {
         state.store().set_tell_online(&me.account.id, tell).await?;
+    }
+    if let Some(refuse) = settings.refuse_bots {
+        state.store().set_refuse_bots(&me.account.id, refuse).await?;
     }
     if let Some(lang) = language {
         state

@@ -7,6 +7,7 @@
 //! 4xx status chosen in [`error`]; a 5xx is a fault of the server.
 
 mod accounts;
+pub mod bots;
 mod api_doc;
 mod assets;
 pub mod bus;

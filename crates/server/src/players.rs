@@ -101,6 +101,7 @@ async fn player(
         .await?
         .ok_or_else(|| ApiError::NotFound(format!("no player is called {shown}")))?;
     let record = store.player_record(&account.id).await?;
+    let bot = store.bot_flags(&account.id).await?.bot;
     let rating = store.rating(&account.id).await?;
     let history = store.rating_history(&account.id).await?;
     let mut recent = store
@@ -122,6 +123,7 @@ async fn player(
             .await?,
     );
     Ok(Json(PlayerView {
+        bot,
         name: account.name,
         created_at: account.created_at,
         duels: record.duels,
@@ -131,7 +133,7 @@ async fn player(
         average_turns_to_break: (record.broken > 0)
             .then(|| (record.broken_turns as f64 * 100.0 / record.broken as f64).round() / 100.0),
         rank: match &rating {
-            Some(kept) => Some(store.rank_of(kept.rating.rating).await?),
+            Some(kept) => Some(store.rank_of(kept.rating.rating, bot).await?),
             None => None,
         },
         rating: rating.as_ref().map(rating_view),

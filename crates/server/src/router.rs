@@ -53,6 +53,7 @@ pub fn app(state: AppState) -> Router {
         .merge(notifications::routes())
         .merge(push::routes())
         .merge(crate::vacation::routes())
+        .merge(crate::bots::routes())
         .merge(crate::mail::routes::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();

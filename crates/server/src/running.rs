@@ -39,6 +39,10 @@ pub async fn serve_on(
     // Every page rendered before the first reader comes: a broken template
     // stops the server here.
     pages::check()?;
+    if let Err(e) = crate::bots::house::open(&state).await {
+        // Served without them until the next start: they are a courtesy.
+        tracing::warn!("house bots not made: {e}");
+    }
     let limits = state.inner.limits;
     let proxies = Arc::clone(&state.inner.trusted_proxies);
     let stopping = state.inner.stopping.clone();

@@ -175,6 +175,7 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
     crate::copy_push::copy_push(from, to).await?;
     crate::copy_accounts::copy_accounts(from, to).await?;
     copied.tournaments = crate::copy_tournaments::copy_tournaments(from, to).await?;
+    crate::copy_accounts::copy_bot_flags(from, to).await?;
     Ok(copied)
 }
 

@@ -100,3 +100,40 @@ async fn insert_reminders<DB: Engine>(
     }
     Ok(())
 }
+
+/// The bot marks of accounts and tournaments, after both are copied: the
+/// few rows that differ from the columns' defaults, each set as it was.
+pub(crate) async fn copy_bot_flags(from: &Database, to: &Database) -> Result<(), StoreError> {
+    let accounts: Vec<(String, bool, Option<i32>, bool)> = dispatch!(from, pool => fetch_all(
+        pool,
+        "SELECT id, bot, house, refuse_bots FROM accounts WHERE bot OR refuse_bots ORDER BY id",
+    ))?;
+    let tournaments: Vec<(String,)> = dispatch!(from, pool => fetch_all(
+        pool,
+        "SELECT id FROM tournaments WHERE bots ORDER BY id",
+    ))?;
+    dispatch!(to, pool => set_bot_flags(pool, &accounts, &tournaments))
+}
+
+async fn set_bot_flags<DB: Engine>(
+    pool: &Pool<DB>,
+    accounts: &[(String, bool, Option<i32>, bool)],
+    tournaments: &[(String,)],
+) -> Result<(), StoreError> {
+    for (id, bot, house, refuse_bots) in accounts {
+        sqlx::query("UPDATE accounts SET bot = $1, house = $2, refuse_bots = $3 WHERE id = $4")
+            .bind(bot)
+            .bind(house)
+            .bind(refuse_bots)
+            .bind(id)
+            .execute(pool)
+            .await?;
+    }
+    for (id,) in tournaments {
+        sqlx::query("UPDATE tournaments SET bots = TRUE WHERE id = $1")
+            .bind(id)
+            .execute(pool)
+            .await?;
+    }
+    Ok(())
+}

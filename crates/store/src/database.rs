@@ -22,6 +22,7 @@ use crate::{
     AccountStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore, GameStore, NewScore,
     NoticeStore, NotificationStore, PresenceStore, PushStore, RatingStore, Scope, ScoreEntry,
     SeriesStore, StatisticsStore, Store, StoreError, TokenStore, TournamentStore, VacationStore,
+    BotStore,
 };
 
 /// Everything the platform keeps, on any engine: every repository at once.
@@ -45,6 +46,7 @@ pub trait Backend:
     + NotificationStore
     + PushStore
     + VacationStore
+    + BotStore
     + EmailStore
     + HealthStore
     + Clone
@@ -71,6 +73,7 @@ impl<T> Backend for T where
         + NotificationStore
         + PushStore
         + VacationStore
+        + BotStore
         + EmailStore
         + HealthStore
         + Clone

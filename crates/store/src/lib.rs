@@ -71,6 +71,7 @@ macro_rules! dispatch {
 }
 
 mod accounts;
+mod bots;
 pub mod backup;
 pub mod blocking;
 mod clock;
@@ -109,6 +110,7 @@ mod vacations;
 pub mod work;
 
 pub use accounts::{Account, AccountStore, DELETED, name_key};
+pub use bots::{BotFlags, BotStore, LeagueEntry};
 pub use clock::{is_id, new_id, now_millis};
 pub use copy::{Copied, copy_all};
 pub use daily::{DailyResult, DailyStart, DailyStore, DailyTable};
@@ -143,7 +145,7 @@ pub use vacations::VacationStore;
 /// called.
 pub mod prelude {
     pub use crate::{
-        AccountStore, Backend, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore,
+        AccountStore, Backend, BotStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore,
         GameStore, HealthStore, NoticeStore, NotificationStore, PresenceStore, PushStore,
         RatingStore, SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore,
         VacationStore,

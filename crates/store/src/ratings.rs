@@ -3,6 +3,7 @@
 
 use std::future::Future;
 
+use mastermind_core::bot::{self, Player};
 use mastermind_core::duel::rating::{Rating, rate};
 use mastermind_core::duel::{Duel, Side, Sides};
 use sqlx::{Pool, Transaction};
@@ -76,9 +77,26 @@ pub(crate) async fn rate_in<DB: Engine>(
         return Ok(());
     };
     let fresh = Rating::default();
-    let mut accounts = [white.clone(), black.clone()];
+    let mut players = Sides::new(Player::Bot, Player::Bot);
+    for (side, account) in [(Side::White, &white), (Side::Black, &black)] {
+        let (bot,): (bool,) = sqlx::query_as("SELECT bot FROM accounts WHERE id = $1")
+            .bind(account)
+            .fetch_one(&mut **tx)
+            .await?;
+        if !bot {
+            players[side] = Player::Person {
+                refuses_bots: false,
+            };
+        }
+    }
+    // The core says whose ratings move: a person's never against a bot.
+    let moves = bot::rated(players);
+    let mut accounts = [(white.clone(), moves[Side::White]), (black.clone(), moves[Side::Black])];
     accounts.sort();
-    for account in &accounts {
+    for (account, moved) in &accounts {
+        if !moved {
+            continue;
+        }
         sqlx::query(
             "INSERT INTO ratings (account, rating, deviation, volatility, duels, updated_at) \
              VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (account) DO NOTHING",
@@ -97,19 +115,24 @@ pub(crate) async fn rate_in<DB: Engine>(
     }
     let mut before = Sides::new(fresh, fresh);
     for (side, account) in [(Side::White, &white), (Side::Black, &black)] {
-        let (rating, deviation, volatility): (f64, f64, f64) =
+        let row: Option<(f64, f64, f64)> =
             sqlx::query_as("SELECT rating, deviation, volatility FROM ratings WHERE account = $1")
                 .bind(account)
-                .fetch_one(&mut **tx)
+                .fetch_optional(&mut **tx)
                 .await?;
-        before[side] = Rating {
-            rating,
-            deviation,
-            volatility,
-        };
+        if let Some((rating, deviation, volatility)) = row {
+            before[side] = Rating {
+                rating,
+                deviation,
+                volatility,
+            };
+        }
     }
     let after = rate(before, &result);
     for (side, account) in [(Side::White, &white), (Side::Black, &black)] {
+        if !moves[side] {
+            continue;
+        }
         let r = after[side];
         sqlx::query(
             "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, \
@@ -164,11 +187,17 @@ pub trait RatingStore: Send + Sync {
         account: &str,
     ) -> impl Future<Output = Result<Vec<RatingPoint>, StoreError>> + Send;
 
-    /// The place in the ranking of a player rated `rating`: one more than
-    /// the players rated higher.
-    fn rank_of(&self, rating: f64) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// The place in its pool's ranking (the people's, or the bots' league
+    /// for `bots`) of a player rated `rating`: one more than the players
+    /// of the pool rated higher.
+    fn rank_of(
+        &self,
+        rating: f64,
+        bots: bool,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
 
-    /// Rated players, the best first: the name, the rating, its duels.
+    /// Rated people (bots are ranked in their league), the best first: the
+    /// name, the rating, its duels.
     fn ranking(
         &self,
         limit: i64,
@@ -192,8 +221,8 @@ impl RatingStore for Database {
         dispatch!(self, pool => rating_history(pool, account))
     }
 
-    async fn rank_of(&self, rating: f64) -> Result<i64, StoreError> {
-        dispatch!(self, pool => rank_of(pool, rating))
+    async fn rank_of(&self, rating: f64, bots: bool) -> Result<i64, StoreError> {
+        dispatch!(self, pool => rank_of(pool, rating, bots))
     }
 
     async fn ranking(&self, limit: i64) -> Result<Vec<(String, KeptRating)>, StoreError> {
@@ -294,11 +323,19 @@ async fn rating_history<DB: Engine>(
         .collect())
 }
 
-async fn rank_of<DB: Engine>(pool: &Pool<DB>, rating: f64) -> Result<i64, StoreError> {
-    let (higher,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM ratings WHERE rating > $1")
-        .bind(rating)
-        .fetch_one(pool)
-        .await?;
+async fn rank_of<DB: Engine>(
+    pool: &Pool<DB>,
+    rating: f64,
+    bots: bool,
+) -> Result<i64, StoreError> {
+    let (higher,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM ratings r JOIN accounts a ON a.id = r.account \
+         WHERE r.rating > $1 AND a.bot = $2",
+    )
+    .bind(rating)
+    .bind(bots)
+    .fetch_one(pool)
+    .await?;
     Ok(higher + 1)
 }
 
@@ -308,7 +345,7 @@ async fn ranking<DB: Engine>(
 ) -> Result<Vec<(String, KeptRating)>, StoreError> {
     let rows: Vec<(String, f64, f64, f64, i64)> = sqlx::query_as(
         "SELECT a.name, r.rating, r.deviation, r.volatility, r.duels FROM ratings r \
-         JOIN accounts a ON a.id = r.account ORDER BY r.rating DESC, a.name_key LIMIT $1",
+         JOIN accounts a ON a.id = r.account WHERE NOT a.bot ORDER BY r.rating DESC, a.name_key LIMIT $1",
     )
     .bind(limit)
     .fetch_all(pool)

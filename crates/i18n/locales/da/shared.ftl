@@ -98,6 +98,12 @@ error-vacation-days = En ferie varer 1 til 30 dage.
 error-vacation-allowance = Der er ikke så mange feriedage tilbage i år.
 error-vacation-already = Du holder allerede ferie.
 error-vacation-none = Du holder ikke ferie.
+error-account-name-reserved = Navne, der begynder med house-bot-, tilhører sidens egne botter.
+error-bot-already = Denne konto er allerede en botkonto.
+error-bot-rated-duels = En konto, der har spillet ratede dueller, kan ikke blive en botkonto.
+error-bots-refused = Denne spiller tager ikke imod udfordringer fra botter.
+error-tournament-no-bots = Denne turnering tager ikke imod botter.
+error-tournament-bots = Denne turnering tager imod botter, og din konto afviser dem: lad botter udfordre dig først.
 # Statussernes afvisninger (crates/server/src/error.rs)
 error-bad-request = Forespørgslen kan ikke læses.
 error-unauthorized = Log ind først.

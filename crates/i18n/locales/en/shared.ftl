@@ -98,6 +98,12 @@ error-vacation-days = A vacation lasts 1 to 30 days.
 error-vacation-allowance = Not that many vacation days are left this year.
 error-vacation-already = You are on vacation already.
 error-vacation-none = You are not on vacation.
+error-account-name-reserved = Names beginning with house-bot- belong to the site's house bots.
+error-bot-already = This account is a bot account already.
+error-bot-rated-duels = An account that has played rated duels cannot become a bot account.
+error-bots-refused = This player does not take challenges from bots.
+error-tournament-no-bots = This tournament does not admit bots.
+error-tournament-bots = This tournament admits bots, and your account refuses them: let bots challenge you first.
 # The statuses' refusals (crates/server/src/error.rs)
 error-bad-request = The request cannot be read.
 error-unauthorized = Log in first.

@@ -92,26 +92,38 @@ pub(super) async fn accept(
     caller: Caller,
     Path(id): Path<String>,
 ) -> Result<Json<DuelFull>, ApiError> {
+    accept_as(&state, &me.account, &caller, &id).await
+}
+
+/// `account` accepts challenge `id` (a person or a program, or a house bot
+/// taking up a challenge addressed to it); the duel as `caller` sees it.
+pub(crate) async fn accept_as(
+    state: &AppState,
+    account: &Account,
+    caller: &Caller,
+    id: &str,
+) -> Result<Json<DuelFull>, ApiError> {
     let accept = Accept {
-        me: &me,
-        caller: &caller,
-        id: &id,
+        account,
+        caller,
+        id,
         saved: None,
     };
     let conflict = "this challenge has been accepted or withdrawn meanwhile";
-    moves::make(&state, accept, conflict).await
+    moves::make(state, accept, conflict).await
 }
 
 struct Accept<'a> {
-    me: &'a Me,
+    account: &'a Account,
     caller: &'a Caller,
     id: &'a str,
     saved: Option<SavedDuel>,
 }
 
 impl Play for Accept<'_> {
-    /// The seats' accounts (white, black) and the duel begun.
-    type Decision = (Sides<String>, Duel);
+    /// The seats' accounts (white, black), the duel begun and its first
+    /// events (a house bot's code).
+    type Decision = (Sides<String>, Duel, Vec<Event>);
     type Answer = Json<DuelFull>;
 
     async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
@@ -125,7 +137,7 @@ impl Play for Accept<'_> {
         now: i64,
     ) -> Result<Step<Self::Decision>, ApiError> {
         let saved = self.saved.as_ref().expect("read before decided");
-        let me = &self.me.account;
+        let me = self.account;
         if saved.state != DuelState::Open {
             return Err(not_open(saved));
         }
@@ -143,6 +155,15 @@ impl Play for Accept<'_> {
                 .to_string(),
             ));
         }
+        // Taking up a challenge offered to anyone: a bot never meets a
+        // person who refuses bots. One addressed to the taker was the
+        // challenger's own choice.
+        if let (None, Some(challenger)) = (saved.side_of(&me.id), &saved.challenger) {
+            let taker = crate::bots::player(state, &me.id).await?;
+            let offerer = crate::bots::player(state, &challenger.account).await?;
+            mastermind_core::bot::may_meet(taker, offerer)
+                .map_err(|e| crate::bots::refused(&e))?;
+        }
         let seat = |side: Side| {
             saved.seats[side]
                 .as_ref()
@@ -155,19 +176,20 @@ impl Play for Accept<'_> {
         let mut duel = Duel::new(rules, moment(now));
         let seats = [white.0.as_str(), black.0.as_str()];
         super::vacation::begin_away(state.store(), seats, &mut duel, now).await?;
-        Ok(Step::Done((Sides::new(white.0, black.0), duel)))
+        let events = crate::bots::house::set_code(saved, &mut duel, moment(now))?;
+        Ok(Step::Done((Sides::new(white.0, black.0), duel, events)))
     }
 
     async fn save(
         &mut self,
         state: &AppState,
-        (seats, duel): Self::Decision,
+        (seats, duel, events): Self::Decision,
     ) -> Result<Step<Json<DuelFull>>, ApiError> {
         let saved = self.saved.as_ref().expect("read before saved");
         let seats = Sides::new(seats.white.as_str(), seats.black.as_str());
         let version = match state
             .store()
-            .start_duel(self.id, saved.version, seats, &duel, &[])
+            .start_duel(self.id, saved.version, seats, &duel, &events)
             .await
         {
             Ok(version) => version,
@@ -176,7 +198,7 @@ impl Play for Accept<'_> {
         };
         publish(state, "lobby", self.id, version).await;
         publish(state, "duel", self.id, version).await;
-        let me = (self.me.account.id.as_str(), self.me.account.name.as_str());
+        let me = (self.account.id.as_str(), self.account.name.as_str());
         crate::notifications::tell::accepted(state.store(), saved, me).await;
         let saved = load(state, self.id).await?;
         Ok(Step::Done(Json(full(&saved, self.caller, now_millis()))))

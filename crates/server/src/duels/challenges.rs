@@ -4,7 +4,8 @@
 use super::*;
 use crate::moves::{self, Play, Step};
 pub use mastermind_api::duels::{CreatedDuel, DuelList, NewDuelRequest};
-use mastermind_store::Account;
+use mastermind_core::bot::Player;
+use mastermind_store::{Account, BotFlags};
 use mastermind_store::prelude::*;
 
 /// Makes a challenge: open to anyone in the lobby, to the player named, or
@@ -22,6 +23,7 @@ pub(super) async fn create(
         me: &me,
         request: &request,
         opponent: None,
+        bots: None,
     };
     // A new challenge has no version to go stale: its save never is.
     let id = moves::make(&state, challenging, "the challenge was not made; try again").await?;
@@ -37,8 +39,9 @@ pub(super) async fn create(
 struct Challenging<'a> {
     me: &'a Me,
     request: &'a NewDuelRequest,
-    /// The player named, as read.
+    /// The player named, as read, with their bot marks.
     opponent: Option<Account>,
+    bots: Option<(Player, BotFlags)>,
 }
 
 impl Play for Challenging<'_> {
@@ -56,6 +59,13 @@ impl Play for Challenging<'_> {
                     .await?
                     .ok_or_else(|| ApiError::NotFound(format!("no player is called {name}")))?,
             ),
+        };
+        self.bots = match &self.opponent {
+            Some(opponent) => Some((
+                crate::bots::player(state, &self.me.account.id).await?,
+                crate::bots::flags(state, &opponent.id).await?,
+            )),
+            None => None,
         };
         Ok(())
     }
@@ -77,6 +87,13 @@ impl Play for Challenging<'_> {
             .is_some_and(|o| o.id == self.me.account.id)
         {
             return Err(ApiError::bad("you cannot challenge yourself"));
+        }
+        if let Some((me, opponent)) = self.bots {
+            mastermind_core::bot::may_meet(me, opponent.player())
+                .map_err(|e| crate::bots::refused(&e))?;
+            if opponent.house.is_some() {
+                crate::bots::house::check_setup(terms.setup())?;
+            }
         }
         Ok(Step::Done(terms))
     }
@@ -106,6 +123,7 @@ impl Play for Challenging<'_> {
             let push = state.pusher();
             crate::notifications::tell::challenged(state.store(), push, &id, me, to, false).await;
         }
+        crate::bots::house::take_up(state, &id).await?;
         Ok(Step::Done(id))
     }
 }

@@ -79,7 +79,7 @@ pub(super) async fn start(
     Ok(id)
 }
 
-fn check_setup(setup: &mastermind_core::Setup) -> Result<(), ApiError> {
+pub(crate) fn check_setup(setup: &mastermind_core::Setup) -> Result<(), ApiError> {
     if mastermind_solver::supports(setup) {
         Ok(())
     } else {
@@ -89,8 +89,9 @@ fn check_setup(setup: &mastermind_core::Setup) -> Result<(), ApiError> {
     }
 }
 
-/// The computer's moves after the person's: its guess of the turn in play,
-/// if it owes one. Nothing when the duel is not against the computer.
+/// The computer's moves after the other side's: its guess of the turn in
+/// play, if it owes one, in a duel against the computer or a house bot
+/// ([`crate::bots::house`]). Nothing in any other duel.
 pub(super) async fn moves(
     state: &AppState,
     client: Client,
@@ -98,22 +99,26 @@ pub(super) async fn moves(
     duel: &mut Duel,
     now: Moment,
 ) -> Result<Vec<Event>, ApiError> {
-    let Some((_, level)) = saved.computer else {
+    let seat = match &saved.computer {
+        Some((_, level)) => Some((Side::Black, *level)),
+        None => crate::bots::house::seat(saved),
+    };
+    let Some((side, level)) = seat else {
         return Ok(Vec::new());
     };
     let Phase::Guesses { awaiting, .. } = duel.phase() else {
         return Ok(Vec::new());
     };
-    if !awaiting[Side::Black] {
+    if !awaiting[side] {
         return Ok(Vec::new());
     }
     let setup = duel.setup().clone();
-    // Its own guesses at the person's code, as revealed.
-    let turns: Vec<Turn> = duel.turns().iter().map(|t| t.black).collect();
+    // Its own guesses at the other side's code, as revealed.
+    let turns: Vec<Turn> = duel.turns().iter().map(|t| t[side]).collect();
     let guess = state
         .solve(client, Lane::Opponent, move || {
             opponent::duel_guess(&setup, level, &turns, &mut rand::rng())
         })
         .await?;
-    duel.guess(Side::Black, guess, now).map_err(duel_error)
+    duel.guess(side, guess, now).map_err(duel_error)
 }

@@ -20,7 +20,9 @@ pub(crate) mod vacation;
 mod views;
 
 pub use challenges::CreatedDuel;
+pub(crate) use accepting::accept_as;
 pub(crate) use challenges::list_for;
+pub(crate) use computer::check_setup as computer_check_setup;
 pub use clock::Sweeper;
 pub(crate) use moves::leave_all;
 
@@ -76,7 +78,7 @@ pub(crate) fn moment(now: i64) -> Moment {
     Moment::from_millis(u64::try_from(now).unwrap_or(0))
 }
 
-fn duel_error(error: DuelError) -> ApiError {
+pub(crate) fn duel_error(error: DuelError) -> ApiError {
     ApiError::refused(&error, error.is_bad_input())
 }
 

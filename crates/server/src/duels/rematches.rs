@@ -141,6 +141,7 @@ impl Play for Offering<'_> {
             let push = state.pusher();
             crate::notifications::tell::challenged(state.store(), push, &new, from, to, true).await;
         }
+        crate::bots::house::take_up(state, &new).await?;
         Ok(Step::Done((StatusCode::CREATED, new)))
     }
 }

@@ -170,7 +170,20 @@ pub fn summary(saved: &SavedDuel, caller: &Caller) -> DuelSummary {
         challenger_rating: seat_rating(saved.challenger.as_ref()),
         white_rating: seat_rating(saved.seats[Side::White].as_ref()),
         black_rating: seat_rating(saved.seats[Side::Black].as_ref()),
+        bots: bot_names(saved),
     }
+}
+
+/// The names of the challenger and the players that are bot accounts.
+fn bot_names(saved: &SavedDuel) -> Vec<String> {
+    let mut names: Vec<String> = std::iter::once(saved.challenger.as_ref())
+        .chain(Side::BOTH.map(|s| saved.seats[s].as_ref()))
+        .flatten()
+        .filter(|seat| seat.bot)
+        .map(|seat| seat.name.clone())
+        .collect();
+    names.dedup();
+    names
 }
 
 /// When `side`'s opponent was last there: their page's last sign of life,

@@ -61,6 +61,7 @@ const PLAY: Needs = Needs::Any(&[Scope::Play, Scope::Bot]);
 const CHALLENGE: Needs = Needs::Any(&[Scope::Challenge, Scope::Bot]);
 const TOURNAMENT: Needs = Needs::Any(&[Scope::Tournament, Scope::Bot]);
 const SESSION: Needs = Needs::Session;
+const BOT: Needs = Needs::Any(&[Scope::Bot]);
 
 /// Every API route (method, path as the OpenAPI document writes it) with
 /// what it needs of a token. Reads need `read` (or `play`: a program that
@@ -85,6 +86,8 @@ pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("GET", "/api/email/unsubscribe", SESSION),
     ("POST", "/api/email/unsubscribe", SESSION),
     ("GET", "/api/account/vacation", READ),
+    ("POST", "/api/account/bot", BOT),
+    ("GET", "/api/league", READ),
     ("POST", "/api/account/vacation", SESSION),
     ("DELETE", "/api/account/vacation", SESSION),
     ("POST", "/api/accounts", SESSION),

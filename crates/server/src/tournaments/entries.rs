@@ -6,6 +6,7 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use mastermind_core::bot::{self, Player};
 use mastermind_core::tournament::entry::{self, Entry, EntryError};
 use mastermind_store::prelude::*;
 use mastermind_store::{SavedTournament, StoreError, TournamentWrite};
@@ -81,6 +82,7 @@ async fn enter(state: &AppState, me: &Me, id: &str, entry: Entry) -> Result<(), 
         id,
         entry,
         saved: None,
+        player: None,
     };
     let conflict = "this tournament changed at the same moment; reload it";
     moves::make(state, entering, conflict).await
@@ -99,6 +101,8 @@ struct Entering<'a> {
     id: &'a str,
     entry: Entry,
     saved: Option<SavedTournament>,
+    /// The joining player, as the bot rules see them.
+    player: Option<Player>,
 }
 
 impl Play for Entering<'_> {
@@ -108,6 +112,9 @@ impl Play for Entering<'_> {
 
     async fn read(&mut self, state: &AppState, _again: bool) -> Result<(), ApiError> {
         self.saved = Some(load(state, self.id).await?);
+        if self.entry == Entry::Join {
+            self.player = Some(crate::bots::player(state, &self.me.account.id).await?);
+        }
         Ok(())
     }
 
@@ -121,6 +128,9 @@ impl Play for Entering<'_> {
             entrants: &entrants,
         };
         entry::check(&standing, &self.me.account.id, self.entry).map_err(refused)?;
+        if let Some(player) = self.player {
+            bot::may_enter(t.bots, player).map_err(|e| crate::bots::refused(&e))?;
+        }
         Ok(Step::Done(now))
     }
 

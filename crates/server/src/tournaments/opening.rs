@@ -111,6 +111,7 @@ impl Play for Opening<'_> {
                     creator: &self.me.account.id,
                     terms: &t.terms,
                     starts_at: t.starts_at,
+                    bots: self.request.bots,
                 },
                 Some(crate::limits::WAITING_TOURNAMENTS),
             )

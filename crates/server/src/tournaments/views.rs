@@ -48,6 +48,7 @@ pub fn summary(t: &TournamentSummary) -> TournamentView {
         players: t.players,
         joined: t.joined,
         winner: t.winner.clone(),
+        bots: t.bots,
     }
 }
 
@@ -97,6 +98,7 @@ pub fn full_with(
             .then(|| lines.first())
             .flatten()
             .and_then(|l| name(Some(&l.account))),
+        bots: t.bots,
     });
     TournamentFull {
         summary,
@@ -105,6 +107,10 @@ pub fn full_with(
             .map(|l| StandingView {
                 rank: l.rank,
                 name: name(Some(&l.account)).unwrap_or_default(),
+                bot: t
+                    .players
+                    .iter()
+                    .any(|p| p.entrant.account == l.account && p.bot),
                 points: l.points,
                 duels: l.duels,
                 wins: l.wins,

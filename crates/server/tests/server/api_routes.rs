@@ -98,6 +98,8 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/account/vacation", "get"),
         ("/api/account/vacation", "post"),
         ("/api/account/vacation", "delete"),
+        ("/api/account/bot", "post"),
+        ("/api/league", "get"),
         ("/api/account/email", "get"),
         ("/api/account/email", "put"),
         ("/api/account/email", "patch"),

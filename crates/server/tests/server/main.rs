@@ -19,6 +19,7 @@ mod wire;
 mod two_servers;
 
 mod accounts;
+mod bots;
 mod api;
 mod api_routes;
 mod budgets;

@@ -63,6 +63,10 @@ pub struct Seat {
     pub account: String,
     pub name: String,
     pub rating: Option<Rating>,
+    /// A bot account's seat (marked BOT wherever it is shown).
+    pub bot: bool,
+    /// The computer's level, when the seat is a house bot's.
+    pub house: Option<u8>,
 }
 
 /// A duel as kept, with its players' accounts.

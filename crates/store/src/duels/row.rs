@@ -39,6 +39,12 @@ pub(super) struct DuelRow {
     black_rating: Option<f64>,
     black_deviation: Option<f64>,
     black_volatility: Option<f64>,
+    challenger_bot: Option<bool>,
+    challenger_house: Option<i32>,
+    white_bot: Option<bool>,
+    white_house: Option<i32>,
+    black_bot: Option<bool>,
+    black_house: Option<i32>,
 }
 
 pub(super) const SELECT: &str = "SELECT d.id, d.state, d.challenger, c.name AS challenger_name, \
@@ -49,7 +55,9 @@ pub(super) const SELECT: &str = "SELECT d.id, d.state, d.challenger, c.name AS c
      cr.rating AS challenger_rating, cr.deviation AS challenger_deviation, \
      cr.volatility AS challenger_volatility, \
      wr.rating AS white_rating, wr.deviation AS white_deviation, wr.volatility AS white_volatility, \
-     br.rating AS black_rating, br.deviation AS black_deviation, br.volatility AS black_volatility \
+     br.rating AS black_rating, br.deviation AS black_deviation, br.volatility AS black_volatility, \
+     c.bot AS challenger_bot, c.house AS challenger_house, w.bot AS white_bot, \
+     w.house AS white_house, b.bot AS black_bot, b.house AS black_house \
      FROM duels d LEFT JOIN accounts c ON c.id = d.challenger \
      LEFT JOIN accounts w ON w.id = d.white LEFT JOIN accounts b ON b.id = d.black \
      LEFT JOIN ratings cr ON cr.account = d.challenger \
@@ -59,6 +67,7 @@ fn seat(
     account: Option<String>,
     name: Option<String>,
     rating: (Option<f64>, Option<f64>, Option<f64>),
+    (bot, house): (Option<bool>, Option<i32>),
 ) -> Option<Seat> {
     let rating = match rating {
         (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
@@ -72,6 +81,8 @@ fn seat(
         account,
         name,
         rating,
+        bot: bot.unwrap_or(false),
+        house: house.and_then(|h| u8::try_from(h).ok()),
     })
 }
 
@@ -100,17 +111,20 @@ impl TryFrom<DuelRow> for SavedDuel {
                     r.challenger_deviation,
                     r.challenger_volatility,
                 ),
+                (r.challenger_bot, r.challenger_house),
             ),
             seats: Sides::new(
                 seat(
                     r.white,
                     r.white_name,
                     (r.white_rating, r.white_deviation, r.white_volatility),
+                    (r.white_bot, r.white_house),
                 ),
                 seat(
                     r.black,
                     r.black_name,
                     (r.black_rating, r.black_deviation, r.black_volatility),
+                    (r.black_bot, r.black_house),
                 ),
             ),
             terms,

@@ -29,6 +29,8 @@ pub struct NewTournament<'a> {
     pub creator: &'a str,
     pub terms: &'a Terms,
     pub starts_at: i64,
+    /// Whether bot accounts may join.
+    pub bots: bool,
 }
 
 /// A player of a tournament as kept: the core's entrant and their name.
@@ -37,6 +39,8 @@ pub struct TournamentPlayer {
     pub entrant: Entrant,
     pub name: String,
     pub rating: Option<Rating>,
+    /// A bot account (marked BOT in the standings).
+    pub bot: bool,
 }
 
 /// A tournament as kept, with its players and pairings.
@@ -54,6 +58,8 @@ pub struct SavedTournament {
     pub version: i64,
     pub created_at: i64,
     pub ended_at: Option<i64>,
+    /// Whether bot accounts may join.
+    pub bots: bool,
     pub players: Vec<TournamentPlayer>,
     /// In the order they were made.
     pub pairings: Vec<Pairing>,
@@ -90,6 +96,8 @@ pub struct TournamentSummary {
     pub joined: bool,
     /// The leader's name, once it is over.
     pub winner: Option<String>,
+    /// Whether bot accounts may join.
+    pub bots: bool,
 }
 
 fn format_of(

@@ -27,12 +27,14 @@ struct TournamentRow {
     version: i64,
     created_at: i64,
     ended_at: Option<i64>,
+    bots: bool,
 }
 
 #[derive(sqlx::FromRow)]
 struct PlayerRow {
     account: String,
     name: String,
+    bot: bool,
     joined_at: i64,
     active: bool,
     rating: Option<f64>,
@@ -67,11 +69,12 @@ struct SummaryRow {
     round: i32,
     players: i64,
     joined: i64,
+    bots: bool,
 }
 
 const SELECT: &str = "SELECT t.id, t.name, t.format, t.minutes, t.rounds, t.creator, \
      c.name AS creator_name, t.terms, t.starts_at, t.stage, t.round, t.version, t.created_at, \
-     t.ended_at FROM tournaments t LEFT JOIN accounts c ON c.id = t.creator";
+     t.ended_at, t.bots FROM tournaments t LEFT JOIN accounts c ON c.id = t.creator";
 
 fn reason_of(text: &str) -> Reason {
     match text {
@@ -124,7 +127,7 @@ pub(super) async fn load_tournament<DB: Engine>(
         return Ok(None);
     };
     let players: Vec<PlayerRow> = sqlx::query_as(
-        "SELECT p.account, a.name, p.joined_at, p.active, r.rating, r.deviation, r.volatility \
+        "SELECT p.account, a.name, a.bot, p.joined_at, p.active, r.rating, r.deviation, r.volatility \
          FROM tournament_players p JOIN accounts a ON a.id = p.account \
          LEFT JOIN ratings r ON r.account = p.account \
          WHERE p.tournament = $1 ORDER BY p.joined_at, p.account",
@@ -152,6 +155,7 @@ pub(super) async fn load_tournament<DB: Engine>(
         version: row.version,
         created_at: row.created_at,
         ended_at: row.ended_at,
+        bots: row.bots,
         players: players
             .into_iter()
             .map(|p| TournamentPlayer {
@@ -170,6 +174,7 @@ pub(super) async fn load_tournament<DB: Engine>(
                     joined_at: p.joined_at,
                 },
                 name: p.name,
+                bot: p.bot,
             })
             .collect(),
         pairings: pairings.into_iter().map(PairingRow::pairing).collect(),
@@ -191,7 +196,7 @@ pub(super) async fn list_tournaments<DB: Engine>(
          t.starts_at, t.stage, t.round, \
          (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament = t.id AND p.active) AS players, \
          (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament = t.id AND p.active \
-         AND p.account = $2) AS joined \
+         AND p.account = $2) AS joined, t.bots \
          FROM tournaments t LEFT JOIN accounts c ON c.id = t.creator \
          WHERE t.stage = $1 ORDER BY {order} LIMIT $3"
     );
@@ -215,6 +220,7 @@ pub(super) async fn list_tournaments<DB: Engine>(
                 players: r.players,
                 joined: r.joined > 0,
                 winner: None,
+                bots: r.bots,
             })
         })
         .collect()

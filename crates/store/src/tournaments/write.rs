@@ -61,8 +61,8 @@ pub(super) async fn create_tournament<DB: Engine>(
     let mut tx = crate::quota::reserve(pool.begin().await?, quota, t.creator).await?;
     sqlx::query(
         "INSERT INTO tournaments (id, name, format, minutes, rounds, creator, terms, starts_at, \
-         stage, round, version, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'created', 0, 1, $9)",
+         stage, round, version, created_at, bots) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'created', 0, 1, $9, $10)",
     )
     .bind(t.id)
     .bind(t.name)
@@ -73,6 +73,7 @@ pub(super) async fn create_tournament<DB: Engine>(
     .bind(json(t.terms)?)
     .bind(t.starts_at)
     .bind(now)
+    .bind(t.bots)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
