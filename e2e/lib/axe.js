@@ -79,6 +79,7 @@ export async function visitAll(page, audit) {
     ['/series.html', '#series-form', 'series-form'],
     ['/duels.html', 'main', 'duels-signed-out'],
     ['/stats.html', 'main', 'stats'],
+    ['/league.html', '#league-table', 'league'],
     ['/tournaments.html', '#create-guest:not([hidden])', 'tournaments-signed-out'],
     ['/account.html', '#signed-out:not([hidden])', 'account-signed-out'],
   ]) {

@@ -14,7 +14,9 @@ use crate::duel::{Side, Sides};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Player {
     /// A person, who may refuse to be challenged by bots.
-    Person { refuses_bots: bool },
+    Person {
+        refuses_bots: bool,
+    },
     Bot,
 }
 

@@ -211,7 +211,10 @@ async fn update(
         state.store().set_tell_online(&me.account.id, tell).await?;
     }
     if let Some(refuse) = settings.refuse_bots {
-        state.store().set_refuse_bots(&me.account.id, refuse).await?;
+        state
+            .store()
+            .set_refuse_bots(&me.account.id, refuse)
+            .await?;
     }
     if let Some(lang) = language {
         state

@@ -7,9 +7,9 @@
 //! 4xx status chosen in [`error`]; a 5xx is a fault of the server.
 
 mod accounts;
-pub mod bots;
 mod api_doc;
 mod assets;
+pub mod bots;
 pub mod bus;
 mod cache;
 mod catalogue;

@@ -57,10 +57,8 @@ pub struct LeagueEntry {
 /// Where bot accounts are kept.
 pub trait BotStore: Send + Sync {
     /// The bot flags of `account` (all false for an unknown one).
-    fn bot_flags(
-        &self,
-        account: &str,
-    ) -> impl Future<Output = Result<BotFlags, StoreError>> + Send;
+    fn bot_flags(&self, account: &str)
+    -> impl Future<Output = Result<BotFlags, StoreError>> + Send;
 
     /// Turns `account` into a bot account for good, if the core allows it
     /// on its rated duels as counted under the account's row: a rated duel
@@ -86,8 +84,10 @@ pub trait BotStore: Send + Sync {
     ) -> impl Future<Output = Result<Vec<(String, u8)>, StoreError>> + Send;
 
     /// The bots, the best rated first (unrated ones after, by name).
-    fn league(&self, limit: i64)
-    -> impl Future<Output = Result<Vec<LeagueEntry>, StoreError>> + Send;
+    fn league(
+        &self,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<LeagueEntry>, StoreError>> + Send;
 }
 
 impl BotStore for Database {
@@ -234,8 +234,10 @@ type LeagueRow = (
 );
 
 async fn league<DB: Engine>(pool: &Pool<DB>, limit: i64) -> Result<Vec<LeagueEntry>, StoreError> {
-    let won = "((d.winner = 'white' AND d.white = a.id) OR (d.winner = 'black' AND d.black = a.id))";
-    let lost = "((d.winner = 'white' AND d.black = a.id) OR (d.winner = 'black' AND d.white = a.id))";
+    let won =
+        "((d.winner = 'white' AND d.white = a.id) OR (d.winner = 'black' AND d.black = a.id))";
+    let lost =
+        "((d.winner = 'white' AND d.black = a.id) OR (d.winner = 'black' AND d.white = a.id))";
     let broke = format!("(d.reason = 'both-broken' OR (d.reason = 'broken' AND {won}))");
     let sql = format!(
         "SELECT a.name, a.house, r.rating, r.deviation, r.volatility, r.duels, \
@@ -251,7 +253,10 @@ async fn league<DB: Engine>(pool: &Pool<DB>, limit: i64) -> Result<Vec<LeagueEnt
          GROUP BY a.id, a.name, a.name_key, a.house, r.rating, r.deviation, r.volatility, r.duels \
          ORDER BY r.rating IS NULL, r.rating DESC, a.name_key LIMIT $1"
     );
-    let rows: Vec<LeagueRow> = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str())).bind(limit).fetch_all(pool).await?;
+    let rows: Vec<LeagueRow> = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+        .bind(limit)
+        .fetch_all(pool)
+        .await?;
     Ok(rows
         .into_iter()
         .map(|r| LeagueEntry {

@@ -19,10 +19,10 @@ use crate::postgres::PgStore;
 use crate::scores::{self, Winner};
 use crate::sqlite::SqliteStore;
 use crate::{
-    AccountStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore, GameStore, NewScore,
-    NoticeStore, NotificationStore, PresenceStore, PushStore, RatingStore, Scope, ScoreEntry,
-    SeriesStore, StatisticsStore, Store, StoreError, TokenStore, TournamentStore, VacationStore,
-    BotStore,
+    AccountStore, BotStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore, GameStore,
+    NewScore, NoticeStore, NotificationStore, PresenceStore, PushStore, RatingStore, Scope,
+    ScoreEntry, SeriesStore, StatisticsStore, Store, StoreError, TokenStore, TournamentStore,
+    VacationStore,
 };
 
 /// Everything the platform keeps, on any engine: every repository at once.

@@ -71,9 +71,9 @@ macro_rules! dispatch {
 }
 
 mod accounts;
-mod bots;
 pub mod backup;
 pub mod blocking;
+mod bots;
 mod clock;
 mod copy;
 mod copy_accounts;
@@ -145,9 +145,9 @@ pub use vacations::VacationStore;
 /// called.
 pub mod prelude {
     pub use crate::{
-        AccountStore, Backend, BotStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore,
-        GameStore, HealthStore, NoticeStore, NotificationStore, PresenceStore, PushStore,
-        RatingStore, SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore,
+        AccountStore, Backend, BotStore, DailyStore, DuelStore, EmailStore, ExportStore,
+        FriendStore, GameStore, HealthStore, NoticeStore, NotificationStore, PresenceStore,
+        PushStore, RatingStore, SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore,
         VacationStore,
     };
 }

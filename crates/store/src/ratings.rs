@@ -91,7 +91,10 @@ pub(crate) async fn rate_in<DB: Engine>(
     }
     // The core says whose ratings move: a person's never against a bot.
     let moves = bot::rated(players);
-    let mut accounts = [(white.clone(), moves[Side::White]), (black.clone(), moves[Side::Black])];
+    let mut accounts = [
+        (white.clone(), moves[Side::White]),
+        (black.clone(), moves[Side::Black]),
+    ];
     accounts.sort();
     for (account, moved) in &accounts {
         if !moved {
@@ -323,11 +326,7 @@ async fn rating_history<DB: Engine>(
         .collect())
 }
 
-async fn rank_of<DB: Engine>(
-    pool: &Pool<DB>,
-    rating: f64,
-    bots: bool,
-) -> Result<i64, StoreError> {
+async fn rank_of<DB: Engine>(pool: &Pool<DB>, rating: f64, bots: bool) -> Result<i64, StoreError> {
     let (higher,): (i64,) = sqlx::query_as(
         "SELECT COUNT(*) FROM ratings r JOIN accounts a ON a.id = r.account \
          WHERE r.rating > $1 AND a.bot = $2",

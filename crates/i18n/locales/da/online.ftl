@@ -38,6 +38,7 @@ online-setup-colour-game = farvespillets regel
 online-custom-setup = Egen opsætning
 online-rated = ratet
 online-casual = uden rating
+online-bots-admitted = botter er med
 online-never-rated = aldrig ratet
 
 ## Hvordan en duel endte; $you er læserens rolle: winner, loser eller none

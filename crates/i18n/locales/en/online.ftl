@@ -38,6 +38,7 @@ online-setup-colour-game = colour-game rule
 online-custom-setup = Custom setup
 online-rated = rated
 online-casual = casual
+online-bots-admitted = bots admitted
 online-never-rated = never rated
 
 ## How a duel ended; $you is the reader's part in it: winner, loser or none

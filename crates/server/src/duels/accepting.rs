@@ -161,8 +161,7 @@ impl Play for Accept<'_> {
         if let (None, Some(challenger)) = (saved.side_of(&me.id), &saved.challenger) {
             let taker = crate::bots::player(state, &me.id).await?;
             let offerer = crate::bots::player(state, &challenger.account).await?;
-            mastermind_core::bot::may_meet(taker, offerer)
-                .map_err(|e| crate::bots::refused(&e))?;
+            mastermind_core::bot::may_meet(taker, offerer).map_err(|e| crate::bots::refused(&e))?;
         }
         let seat = |side: Side| {
             saved.seats[side]

@@ -5,8 +5,8 @@ use super::*;
 use crate::moves::{self, Play, Step};
 pub use mastermind_api::duels::{CreatedDuel, DuelList, NewDuelRequest};
 use mastermind_core::bot::Player;
-use mastermind_store::{Account, BotFlags};
 use mastermind_store::prelude::*;
+use mastermind_store::{Account, BotFlags};
 
 /// Makes a challenge: open to anyone in the lobby, to the player named, or
 /// to whoever opens its link.

@@ -19,11 +19,11 @@ mod stream;
 pub(crate) mod vacation;
 mod views;
 
-pub use challenges::CreatedDuel;
 pub(crate) use accepting::accept_as;
+pub use challenges::CreatedDuel;
 pub(crate) use challenges::list_for;
-pub(crate) use computer::check_setup as computer_check_setup;
 pub use clock::Sweeper;
+pub(crate) use computer::check_setup as computer_check_setup;
 pub(crate) use moves::leave_all;
 
 use axum::extract::{Path, State};

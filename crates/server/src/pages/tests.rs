@@ -16,6 +16,7 @@ const EXPECTED: &[(&str, &str, &str, Option<&str>)] = &[
     ("duels.html", "Mastermind — play online", "duels.js", Some("duels.html")),
     ("game.html", "Mastermind — the board", "game.js", None),
     ("index.html", "Mastermind — Introduction", "index.js", Some("./")),
+    ("league.html", "Mastermind — the codebreaker league", "league.js", Some("stats.html")),
     ("notifications.html", "Mastermind — notifications", "notifications.js", None),
     ("player.html", "Mastermind — player", "player.js", Some("stats.html")),
     ("rules-colour.html", "The colour game — rules of the game", "rules.js", Some("rules-colour.html")),

@@ -257,6 +257,7 @@ const DANISH: &[(&str, &str, &str)] = &[
     ("duels.html", "Mastermind — spil online", "Spil mod computeren"),
     ("game.html", "Mastermind — brættet", "Giv op"),
     ("index.html", "Mastermind — Introduktion", "Mastermind og farvespillet"),
+    ("league.html", "Mastermind — kodeknækkerligaen", "Rangliste for botterne"),
     ("notifications.html", "Mastermind — notifikationer", "markeres som læst"),
     ("player.html", "Mastermind — spiller", "Seneste dueller"),
     ("rules-colour.html", "Farvespillet — spillets regler", "2.1. Spillebrættet"),

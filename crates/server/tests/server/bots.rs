@@ -53,7 +53,10 @@ async fn a_bot_is_made_only_before_rated_duels_and_meets_only_who_allows_it() {
     bob.ok(&a, "POST", &format!("/api/duels/{id}/accept"), None)
         .await;
     let (status, code) = refused(&mut ann, &b, "POST", "/api/account/bot", None).await;
-    assert_eq!((status, code.as_str()), (StatusCode::CONFLICT, "bot_rated_duels"));
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::CONFLICT, "bot_rated_duels")
+    );
     assert_eq!(ann.get(&a, "/api/account").await["bot"], false);
 
     // A burst through two servers makes one bot; the rest are told.
@@ -82,7 +85,12 @@ async fn a_bot_is_made_only_before_rated_duels_and_meets_only_who_allows_it() {
     // Dora refuses bots; Eve does not.
     let mut dora = Player::sign_up(&a, &unique("dora")).await;
     let set = dora
-        .ok(&b, "PATCH", "/api/account", Some(json!({ "refuse_bots": true })))
+        .ok(
+            &b,
+            "PATCH",
+            "/api/account",
+            Some(json!({ "refuse_bots": true })),
+        )
         .await;
     assert_eq!(set["refuse_bots"], true);
     let mut eve = Player::sign_up(&a, &unique("eve")).await;
@@ -90,13 +98,19 @@ async fn a_bot_is_made_only_before_rated_duels_and_meets_only_who_allows_it() {
     // A bot's challenge to her is refused, on either server.
     let to_dora = json!({ "preset": "logik", "opponent": dora.name });
     let (status, code) = refused(&mut carl, &b, "POST", "/api/duels", Some(to_dora)).await;
-    assert_eq!((status, code.as_str()), (StatusCode::CONFLICT, "bots_refused"));
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::CONFLICT, "bots_refused")
+    );
     // Her challenge offered to anyone is not a bot's to take; Eve's is.
     let hers = dora.post(&a, "/api/duels", open_challenge()).await;
     let hers = hers["id"].as_str().expect("an id").to_string();
     let path = format!("/api/duels/{hers}/accept");
     let (status, code) = refused(&mut carl, &b, "POST", &path, None).await;
-    assert_eq!((status, code.as_str()), (StatusCode::CONFLICT, "bots_refused"));
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::CONFLICT, "bots_refused")
+    );
     let evens = eve.post(&a, "/api/duels", open_challenge()).await;
     let evens = evens["id"].as_str().expect("an id").to_string();
     let taken = carl
@@ -136,19 +150,29 @@ async fn a_bot_is_made_only_before_rated_duels_and_meets_only_who_allows_it() {
     assert_eq!(code, "tournament_bots");
     let joined = carl.post(&b, &path, json!({})).await;
     let line = &joined["standings"][0];
-    assert_eq!((line["name"].clone(), line["bot"].clone()), (json!(carl.name), json!(true)));
+    assert_eq!(
+        (line["name"].clone(), line["bot"].clone()),
+        (json!(carl.name), json!(true))
+    );
     eve.post(&a, &path, json!({})).await;
 
     // Her refusal is her own to lift.
-    dora.ok(&a, "PATCH", "/api/account", Some(json!({ "refuse_bots": false })))
-        .await;
+    dora.ok(
+        &a,
+        "PATCH",
+        "/api/account",
+        Some(json!({ "refuse_bots": false })),
+    )
+    .await;
     dora.post(&b, &path, json!({})).await;
 }
 
 /// Plays `player`'s side of duel `id` with guesses that cannot all be
 /// right, until the duel is over; the view at its end.
 async fn play_out(server: &Server, player: &mut Player, id: &str) -> Value {
-    let guesses = ["12345", "23456", "34567", "45678", "56781", "67812", "78123", "81234"];
+    let guesses = [
+        "12345", "23456", "34567", "45678", "56781", "67812", "78123", "81234",
+    ];
     for n in 0.. {
         let view = player.get(server, &format!("/api/duels/{id}")).await;
         if view["state"] == "over" {
@@ -163,9 +187,7 @@ async fn play_out(server: &Server, player: &mut Player, id: &str) -> Value {
 #[tokio::test]
 async fn a_house_bot_takes_up_a_challenge_at_once_and_plays_it_out_in_its_pool() {
     let (_dir, a, b) = two_servers().await;
-    let league = Player::anonymous("visitor")
-        .get(&a, "/api/league")
-        .await;
+    let league = Player::anonymous("visitor").get(&a, "/api/league").await;
     let before = |name: &str| -> i64 {
         league["bots"]
             .as_array()
@@ -195,7 +217,10 @@ async fn a_house_bot_takes_up_a_challenge_at_once_and_plays_it_out_in_its_pool()
     assert_eq!(view["bots"], json!(["house-bot-5"]));
     ann.code(&a, &id, "11223").await;
     let end = play_out(&b, &mut ann, &id).await;
-    assert!(end["result"]["reason"].is_string(), "played to its end: {end}");
+    assert!(
+        end["result"]["reason"].is_string(),
+        "played to its end: {end}"
+    );
 
     // Rated for the bot only: her rating among people did not move.
     let hers = ann.get(&a, &format!("/api/players/{}", ann.name)).await;
@@ -246,5 +271,8 @@ async fn a_house_bot_takes_up_a_challenge_at_once_and_plays_it_out_in_its_pool()
             Some(json!({ "name": "House-Bot-9", "password": "correct horse" })),
         )
         .await;
-    assert_eq!((status, answer["code"].as_str()), (StatusCode::BAD_REQUEST, Some("account_name_reserved")));
+    assert_eq!(
+        (status, answer["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("account_name_reserved"))
+    );
 }

@@ -19,9 +19,9 @@ mod wire;
 mod two_servers;
 
 mod accounts;
-mod bots;
 mod api;
 mod api_routes;
+mod bots;
 mod budgets;
 mod challenges;
 mod codebreaker;

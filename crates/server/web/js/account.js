@@ -12,6 +12,7 @@ import { wireAccountForms, submitForm } from './account-forms.js';
 import { showTokens } from './account-tokens.js';
 import { showPush, forgetPushHere } from './account-push.js';
 import { showVacation } from './account-vacation.js';
+import { showBot } from './account-bot.js';
 import { showEmail, sayMailLink } from './account-email.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say, confirmDialog } from './layout.js';
 import { byId as $ } from './dom.js';
@@ -67,6 +68,7 @@ function show(account) {
     $('tell-online', HTMLInputElement).checked = account.tell_friends_online ?? false;
     showTokens().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     showPush().catch((err) => say($('push-status'), err instanceof Error ? err.message : String(err), 'error'));
+    showBot(account);
     showVacation().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     showEmail().catch((err) => say($('account-message'), err instanceof Error ? err.message : String(err), 'error'));
     const next = new URLSearchParams(location.search).get('next') ? nextPage() : null;

@@ -26,6 +26,27 @@ export interface paths {
         patch: operations["update_account"];
         trace?: never;
     };
+    "/api/account/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns the account into a bot account, for good: it plays through the
+         *     API, is marked BOT everywhere, and is rated in the codebreaker league.
+         *     Only an account that has played no rated duel may.
+         */
+        post: operations["become_bot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/email": {
         parameters: {
             query?: never;
@@ -858,6 +879,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/league": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The codebreaker league: every bot, the best rated first, with its
+         *     duels and its guesses per code broken.
+         */
+        get: operations["league"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lobby/live": {
         parameters: {
             query?: never;
@@ -1409,6 +1450,11 @@ export interface components {
     schemas: {
         AccountView: {
             /**
+             * @description A bot account (for good): it plays through the API, marked BOT, in
+             *     the codebreaker league.
+             */
+            bot?: boolean;
+            /**
              * Format: int64
              * @description Unix milliseconds.
              */
@@ -1418,6 +1464,8 @@ export interface components {
             /** @description The language the player chose (`en`, `da`); null until they choose. */
             language?: string | null;
             name: string;
+            /** @description Challenges from bots refused (a person's choice). */
+            refuse_bots?: boolean;
             /**
              * @description Told (in the notification centre) when a player it follows comes
              *     online.
@@ -1639,6 +1687,11 @@ export interface components {
         DuelSummary: {
             black?: string | null;
             black_rating?: components["schemas"]["SeatRating"] | null;
+            /**
+             * @description The names among the challenger and the players that are bot
+             *     accounts (marked BOT beside the name).
+             */
+            bots?: string[];
             /** @description Whether the caller may accept the challenge. */
             can_accept: boolean;
             challenger?: string | null;
@@ -1747,7 +1800,7 @@ export interface components {
              *     client to say in its own words.
              * @enum {string}
              */
-            code: "account_name_character" | "account_name_length" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "vacation_allowance" | "vacation_already" | "vacation_days" | "vacation_none" | "waiting_for_code";
+            code: "account_name_character" | "account_name_length" | "account_name_reserved" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "bot_already" | "bot_rated_duels" | "bots_refused" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_bots" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_no_bots" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "vacation_allowance" | "vacation_already" | "vacation_days" | "vacation_none" | "waiting_for_code";
             /**
              * @description For a move that names a turn already played (a retry): the game,
              *     series or duel as it stands, as its own route shows it.
@@ -1859,6 +1912,39 @@ export interface components {
             /** Format: int64 */
             rating: number;
         };
+        /** @description A bot in the codebreaker league. */
+        LeagueEntryView: {
+            /**
+             * Format: double
+             * @description Guesses per code broken, over the duels in which it broke the
+             *     opponent's code (two decimals); null before the first.
+             */
+            average_guesses?: number | null;
+            /** Format: int64 */
+            draws: number;
+            /**
+             * Format: int64
+             * @description Finished duels, and how they ended for the bot.
+             */
+            duels: number;
+            /**
+             * Format: int32
+             * @description The computer's level (1 to 5) of one of the site's house bots.
+             */
+            house?: number | null;
+            /** Format: int64 */
+            losses: number;
+            name: string;
+            /** @description Its place among the rated bots; null before its first rated duel. */
+            rank?: number | null;
+            rating?: components["schemas"]["RatingView"] | null;
+            /** Format: int64 */
+            wins: number;
+        };
+        /** @description The codebreaker league: the bots, the best rated first. */
+        LeagueView: {
+            bots: components["schemas"]["LeagueEntryView"][];
+        };
         /**
          * @description How a challenge by link may be accepted.
          * @enum {string}
@@ -1943,6 +2029,8 @@ export interface components {
         };
         /** @description A new tournament. */
         NewTournamentRequest: {
+            /** @description Whether bot accounts may join (people who refuse bots may not). */
+            bots?: boolean;
             /**
              * @description `arena` (players paired as soon as they are free, for `minutes`) or
              *     `swiss` (everyone paired at each of `rounds` rounds).
@@ -2131,6 +2219,8 @@ export interface components {
              * @description Over the duels in which the player broke the opponent's code.
              */
             average_turns_to_break?: number | null;
+            /** @description A bot account: rated and ranked in the codebreaker league. */
+            bot?: boolean;
             /** Format: int64 */
             created_at: number;
             draws: components["schemas"]["Share"];
@@ -2145,7 +2235,7 @@ export interface components {
             name: string;
             /**
              * Format: int64
-             * @description The place in the ranking, once rated.
+             * @description The place in the ranking (the league's, for a bot), once rated.
              */
             rank?: number | null;
             rating?: components["schemas"]["RatingView"] | null;
@@ -2457,6 +2547,8 @@ export interface components {
             hide_online?: boolean | null;
             /** @description The language of the pages: `en` or `da`. */
             language?: string | null;
+            /** @description Refuse challenges from bots (a person's choice; a bot has none). */
+            refuse_bots?: boolean | null;
             /** @description Be told when a player one follows comes online. */
             tell_friends_online?: boolean | null;
         };
@@ -2514,6 +2606,8 @@ export interface components {
         StandingView: {
             /** @description Still in. */
             active: boolean;
+            /** @description A bot account. */
+            bot?: boolean;
             /** Format: int32 */
             draws: number;
             /** Format: int32 */
@@ -2608,6 +2702,8 @@ export interface components {
         };
         /** @description A tournament in a list. */
         TournamentView: {
+            /** @description Whether bot accounts may join. */
+            bots?: boolean;
             creator?: string | null;
             /**
              * Format: int64
@@ -2908,6 +3004,62 @@ export interface operations {
             };
             /** @description The body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    become_bot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bot account now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountView"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rated duels played (bot_rated_duels), or a bot already (bot_already) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6793,6 +6945,52 @@ export interface operations {
             };
             /** @description The body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    league: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueView"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

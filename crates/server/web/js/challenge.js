@@ -9,7 +9,7 @@ import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, loadAccount, forgetAccount, fillAccountLinks, say } from './layout.js';
 import { wireAccountForms } from './account-forms.js';
 import { shareBox, duelHref } from './share.js';
-import { ratedPlayer } from './players.js';
+import { ratedPlayer, isBot } from './players.js';
 import { termsText, sameName, slot, spliced } from './duel-words.js';
 import { t } from './words.js';
 import { byId as $ } from './dom.js';
@@ -96,7 +96,7 @@ function draw(view) {
     ? t('online-challenge-title-mine')
     : view.challenger ? t('online-challenge-title', { challenger: view.challenger }) : t('online-challenge-title-someone');
   $('challenge-from').replaceChildren(...spliced(t('online-challenge-from', { challenger: slot('challenger') }), {
-    challenger: ratedPlayer(view.challenger, view.challenger_rating),
+    challenger: ratedPlayer(view.challenger, view.challenger_rating, isBot(view, view.challenger)),
   }));
   $('challenge-text').textContent = t('online-challenge-terms', { terms: termsText(view, page.presets) });
   $('challenge-kind').textContent = view.link === 'single-use'

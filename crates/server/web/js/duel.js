@@ -106,7 +106,7 @@ export async function draw(view) {
   $('duel-terms').textContent = computer
     ? [gameTitle(view, page.presets), setupText(view.setup), timeControlText(view.time_control), t('online-never-rated')].join(' · ')
     : termsText(view, page.presets);
-  drawPlayers(names, computer);
+  drawPlayers(names, computer, view.bots ?? []);
   drawTournament(view);
 
   $('open-section').hidden = view.state !== 'open';
@@ -138,19 +138,24 @@ export async function draw(view) {
 }
 
 /** Both players, each name linking to the player's page (the computer has none). */
-/** @param {Record<Side, string | null>} names @param {boolean} [computer] */
-function drawPlayers(names, computer = false) {
+/** @param {Record<Side, string | null>} names @param {boolean} [computer]
+ *  @param {string[]} [bots] the names of bot accounts (marked BOT) */
+function drawPlayers(names, computer = false, bots = []) {
   const box = $('duel-players');
   if (!names.white || !names.black) {
     box.hidden = true;
     return;
   }
-  const key = `${names.white}\n${names.black}\n${computer}`;
+  const key = `${names.white}\n${names.black}\n${computer}\n${bots.join(' ')}`;
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  const black = computer ? el('span', { className: 'computer-name' }, names.black) : playerLink(names.black);
+  const black = computer
+    ? el('span', { className: 'computer-name' }, names.black)
+    : playerLink(names.black, { bot: bots.includes(names.black) });
   // A guest against the computer has no player's page either.
-  const white = computer && !page.me ? el('span', {}, names.white) : playerLink(names.white);
+  const white = computer && !page.me
+    ? el('span', {}, names.white)
+    : playerLink(names.white, { bot: bots.includes(names.white) });
   box.replaceChildren(...spliced(t('online-players', { white: slot('white'), black: slot('black') }), { white, black }));
   box.hidden = false;
 }

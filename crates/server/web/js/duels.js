@@ -10,7 +10,7 @@ import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, loadAccount, el, say } from './layout.js';
 import { listen } from './live.js';
 import { shareBox, duelHref } from './share.js';
-import { playerLink, ratedPlayer, drawWatchList } from './players.js';
+import { playerLink, ratedPlayer, drawWatchList, isBot } from './players.js';
 import { fillPresets, wireTimeChoice, wireLinkChoice } from './lobby-form.js';
 import { initComputer } from './duels-computer.js';
 import { initFriends } from './duels-friends.js';
@@ -279,7 +279,7 @@ function openItem(d) {
   const mine = isMine(d);
   const toYou = d.opponent && sameName(d.opponent, lobby.me);
   const whom = d.opponent && !toYou
-    ? playerLink(d.opponent)
+    ? playerLink(d.opponent, { bot: isBot(d, d.opponent) })
     : t('online-whom', { to: whomKind(d.opponent, toYou, d.link) });
   const heading = mine
     ? t('online-item-challenge-mine', { challenger: slot('challenger'), whom: slot('whom') })
@@ -291,7 +291,7 @@ function openItem(d) {
   item.append(
     el('p', { className: 'duel-item-heading' },
       ...spliced(heading, {
-        challenger: el('strong', {}, mine ? t('online-item-you') : ratedPlayer(d.challenger, d.challenger_rating)),
+        challenger: el('strong', {}, mine ? t('online-item-you') : ratedPlayer(d.challenger, d.challenger_rating, isBot(d, d.challenger))),
         whom: el('strong', {}, whom),
       }),
       el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.created_at)}`)),
@@ -373,7 +373,7 @@ function drawPlaying(duels) {
     list.append(el('li', { className: 'duel-item playing', dataset: { id: String(d.id) } },
       el('p', { className: 'duel-item-heading' },
         ...spliced(t('online-item-against', { opponent: slot('opponent') }), {
-          opponent: el('strong', {}, ratedPlayer(opponent, opponentRating)),
+          opponent: el('strong', {}, ratedPlayer(opponent, opponentRating, isBot(d, opponent))),
         }),
         you ? ` · ${t('online-you-play', { side: you })}` : '',
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
@@ -413,7 +413,7 @@ function drawOver(duels) {
       el('p', { className: 'duel-item-heading' },
         ...spliced(t('online-item-over', { outcome: slot('outcome'), opponent: slot('opponent') }), {
           outcome: el('span', { className: 'duel-outcome' }, short),
-          opponent: el('strong', {}, ratedPlayer(opponent, opponentRating)),
+          opponent: el('strong', {}, ratedPlayer(opponent, opponentRating, isBot(d, opponent))),
         }),
         el('span', { className: 'duel-item-when' }, ` · ${formatAgo(d.updated_at)}`)),
       el('p', { className: 'duel-item-terms' }, gameTitle(d, lobby.presets), words ? ` · ${words.text}` : ''),

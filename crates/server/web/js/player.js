@@ -10,7 +10,7 @@ import { api, ApiError, loadPresets } from './api.js';
 import { initLayout, el, say } from './layout.js';
 import { duelHref } from './share.js';
 import {
-  playerLink, ratingText, ratingTitle, countText, percentText, dayText, SLOT, withNode,
+  playerLink, ratingText, ratingTitle, countText, percentText, dayText, SLOT, withNode, botMark,
 } from './players.js';
 import { drawRatingPlot } from './rating-plot.js';
 import { initFollow } from './player-follow.js';
@@ -69,7 +69,7 @@ function sentence(text) {
  * @param {Preset[]} presets */
 function draw(p, presets) {
   document.title = t('accounts-player-document-title', { name: p.name });
-  $('player-title').textContent = p.name;
+  $('player-title').replaceChildren(p.name, ...(p.bot ? [' ', botMark()] : []));
   $('player-since').textContent = t('accounts-member-since', { date: dayText(p.created_at) });
   $('player-body').hidden = false;
   drawRecord(p);

@@ -46,21 +46,36 @@ export function playerHref(name) {
   return `player.html?name=${encodeURIComponent(name)}`;
 }
 
-/** A player's name linking to their page; a deleted player's is plain text.
+/** A player's name linking to their page, marked BOT for a bot account;
+ *  a deleted player's is plain text.
  * @param {string | null | undefined} name
- * @param {{ className?: string }} [options] */
-export function playerLink(name, { className = 'player-link' } = {}) {
+ * @param {{ className?: string, bot?: boolean }} [options] */
+export function playerLink(name, { className = 'player-link', bot = false } = {}) {
   if (!name || name === DELETED || name === t('online-deleted-player')) {
     return el('span', { className: 'player-deleted' }, t('online-deleted-player'));
   }
-  return el('a', { className, href: playerHref(name), dataset: { player: name } }, name);
+  const link = el('a', { className, href: playerHref(name), dataset: { player: name } }, name);
+  return bot ? el('span', { className: 'player-bot' }, link, ' ', botMark()) : link;
+}
+
+/** The BOT mark beside a bot account's name, its meaning in words. */
+export function botMark() {
+  return el('abbr', { className: 'bot-mark', title: t('accounts-bot-title') }, t('accounts-bot-mark'));
+}
+
+/** Whether `name` is a bot account's in a duel as the server lists it.
+ * @param {{ bots?: string[] }} duel
+ * @param {string | null | undefined} name */
+export function isBot(duel, name) {
+  return Boolean(name && duel.bots?.includes(name));
 }
 
 /** A player's link with their rating beside it, "ann (1532?)", when rated.
  * @param {string | null | undefined} name
- * @param {SeatRating | null | undefined} rating */
-export function ratedPlayer(name, rating) {
-  const link = playerLink(name);
+ * @param {SeatRating | null | undefined} rating
+ * @param {boolean} [bot] a bot account's (marked BOT) */
+export function ratedPlayer(name, rating, bot = false) {
+  const link = playerLink(name, { bot });
   if (!rating) return link;
   const span = el('span', { className: 'player-rated' }, link, ' ');
   span.append(el('span', { className: 'seat-rating', title: rating.provisional ? t('accounts-rating-hint-provisional') : t('accounts-rating-hint') }, `(${ratingText(rating)})`));
@@ -118,9 +133,9 @@ export function watchItem(d, presets = [], me = null) {
   const yours = me && (sameName(white, me) || sameName(black, me));
   return el('li', { className: 'duel-item watching' + (yours ? ' mine' : ''), dataset: { id: String(d.id) } },
     el('p', { className: 'duel-item-heading' },
-      ratedPlayer(white, d.white_rating), el('span', { className: 'duel-side-note' }, ' ', t('accounts-side', { side: 'white' })),
+      ratedPlayer(white, d.white_rating, isBot(d, white)), el('span', { className: 'duel-side-note' }, ' ', t('accounts-side', { side: 'white' })),
       ' ', t('accounts-versus'), ' ',
-      ratedPlayer(black, d.black_rating), el('span', { className: 'duel-side-note' }, ' ', t('accounts-side', { side: 'black' })),
+      ratedPlayer(black, d.black_rating, isBot(d, black)), el('span', { className: 'duel-side-note' }, ' ', t('accounts-side', { side: 'black' })),
       el('span', { className: 'duel-item-when' }, ' ', t('accounts-last-move', { ago: formatAgo(d.updated_at) }))),
     el('p', { className: 'duel-item-terms' }, termsText(d, presets)),
     el('div', { className: 'controls duel-item-actions' },

@@ -62,6 +62,7 @@ export function wireTournamentForm(presets) {
       preset: $('tournament-preset', HTMLSelectElement).value,
       time_control: timeControl(),
       rated: $('tournament-rated', HTMLInputElement).checked,
+      bots: $('tournament-bots', HTMLInputElement).checked,
     };
     if (body.format === 'swiss') body.rounds = numberOf('tournament-rounds');
     else body.minutes = numberOf('tournament-minutes');

@@ -82,7 +82,7 @@ function row(line, me, swiss) {
   else if (!line.active) notes.push(el('span', { className: 'standing-note' }, ` ${t('online-left-mark')}`));
   return el('tr', { className: yours ? 'standing-you-row' : '', dataset: { player: line.name, rank: String(line.rank), points: String(line.points) } },
     el('td', { className: 'number standing-rank' }, String(line.rank)),
-    el('th', { scope: 'row', className: 'standing-name' }, playerLink(line.name), notes),
+    el('th', { scope: 'row', className: 'standing-name' }, playerLink(line.name, { bot: line.bot }), notes),
     el('td', { className: 'number standing-points' }, el('span', { 'aria-hidden': 'true' }, pointsText(line.points)),
       el('span', { className: 'visually-hidden' }, pointsWords(line.points))),
     el('td', { className: 'standing-sheet' }, sheet(line.sheet)),

@@ -59,6 +59,7 @@ export function termsLine(tournament, presets = []) {
   return [
     gameTitle({ preset: tournament.preset }, presets), setupText(tournament.setup), timeControlText(tournament.time_control),
     tournament.rated ? t('online-rated') : t('online-casual'),
+    tournament.bots ? t('online-bots-admitted') : '',
   ].filter(Boolean).join(' · ');
 }
 

@@ -228,6 +228,7 @@ pub async fn fill_tournament(store: &Database) -> (String, String) {
                 creator: &ann.id,
                 terms: &terms,
                 starts_at: 7,
+                bots: true,
             },
             None,
         )

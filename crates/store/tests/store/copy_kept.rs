@@ -48,10 +48,15 @@ pub async fn fill(store: &Database, bob: &Account) {
         .claim_email_reminder(&bob.id, "a duel:9", 7)
         .await
         .expect("claimed");
+    // Bob refuses bots.
+    store.set_refuse_bots(&bob.id, true).await.expect("set");
 }
 
 /// What `fill` gave `bob` arrived in `to` as it was in `from`.
 pub async fn arrived(from: &Database, to: &Database, bob: &Account) {
+    let flags = to.bot_flags(&bob.id).await.expect("reads");
+    assert!(flags.refuse_bots, "his refusal of bots");
+    assert_eq!(flags, from.bot_flags(&bob.id).await.expect("reads"));
     let devices = to.push_subscriptions(&bob.id).await.expect("reads");
     assert_eq!(
         devices,

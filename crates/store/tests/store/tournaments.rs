@@ -22,6 +22,7 @@ async fn tournament(store: &Database, format: Format, creator: &Account) -> Stri
     store
         .create_tournament(
             &NewTournament {
+                bots: false,
                 id: &id,
                 name: "Friday",
                 format,
