@@ -504,6 +504,7 @@ term-duel-code = kode
 term-duel-sent = sendt
 term-duel-computer-guesses = Computer (niveau { $level }) gætter
 term-duel-opponent-guesses = { $opponent } gætter
+term-duel-bot-mark = BOT
 term-duel-row-thinking = tænker…
 term-duel-row-guessed = har gættet: vises med dit
 term-duel-row-guessing = gætter…

@@ -481,6 +481,7 @@ term-duel-code = code
 term-duel-sent = sent
 term-duel-computer-guesses = Computer (level { $level }) guesses
 term-duel-opponent-guesses = { $opponent } guesses
+term-duel-bot-mark = BOT
 term-duel-row-thinking = thinking…
 term-duel-row-guessed = guessed: shown with yours
 term-duel-row-guessing = guessing…

@@ -2,12 +2,14 @@
 
 use super::*;
 
-/// One account and its cookies (`session=...; player=...`).
+/// One account and what its requests carry: its cookies (`session=...;
+/// player=...`), or a bot's token.
 #[derive(Clone)]
 pub(crate) struct Account {
     pub(crate) name: String,
-    pub(crate) cookie: String,
     pub(crate) url: String,
+    /// The header that says who asks (`cookie`, or `authorization`).
+    pub(crate) auth: (&'static str, String),
 }
 
 /// What a player's socket delivered, and when.
@@ -37,8 +39,12 @@ impl Socket {
         );
         let mut request = url.into_client_request().map_err(|e| e.to_string())?;
         request.headers_mut().insert(
-            "cookie",
-            account.cookie.parse().map_err(|_| "a bad cookie")?,
+            account.auth.0,
+            account
+                .auth
+                .1
+                .parse()
+                .map_err(|_| "a bad cookie or token")?,
         );
         let (mut socket, _) = tokio_tungstenite::connect_async(request)
             .await
@@ -159,7 +165,7 @@ impl Http {
         let answer = self
             .client
             .post(format!("{}{path}", account.url))
-            .header("cookie", &account.cookie)
+            .header(account.auth.0, &account.auth.1)
             .json(&body)
             .send()
             .await;
@@ -214,7 +220,11 @@ pub(crate) async fn sign_up(http: &Http, name: String, url: String) -> Option<Ac
                 .collect::<Vec<_>>()
                 .join("; ");
             if cookie.contains("session=") {
-                Some(Account { name, cookie, url })
+                Some(Account {
+                    name,
+                    url,
+                    auth: ("cookie", cookie),
+                })
             } else {
                 http.tally.error("sign-up: no session cookie");
                 None
@@ -230,5 +240,42 @@ pub(crate) async fn sign_up(http: &Http, name: String, url: String) -> Option<Ac
             eprintln!("duel_load: sign-up: {e}");
             None
         }
+    }
+}
+
+/// Turns `account` into a bot account (with its login session) and gives
+/// it a token of the bot scope, which its requests carry from then on.
+pub(crate) async fn make_bot(http: &Http, account: Account) -> Option<Account> {
+    http.post(&account, "/api/account/bot", json!({}), "POST account/bot")
+        .await?;
+    let token = http
+        .post(
+            &account,
+            "/api/account/tokens",
+            json!({ "name": "duel_load", "scopes": ["bot"] }),
+            "POST tokens",
+        )
+        .await?;
+    let secret = token["secret"].as_str()?.to_string();
+    Some(Account {
+        auth: ("authorization", format!("Bearer {secret}")),
+        ..account
+    })
+}
+
+impl Http {
+    /// The duel `id` as `account` sees it, if it answers.
+    pub(crate) async fn view(&self, account: &Account, id: &str) -> Option<Value> {
+        let answer = self
+            .client
+            .get(format!("{}/api/duels/{id}", account.url))
+            .header(account.auth.0, &account.auth.1)
+            .send()
+            .await
+            .ok()?;
+        if !answer.status().is_success() {
+            return None;
+        }
+        answer.json().await.ok()
     }
 }

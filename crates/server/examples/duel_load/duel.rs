@@ -22,13 +22,18 @@ impl Duel {
 
 /// White challenges black, black accepts, both open their socket and set
 /// their code.
-pub(crate) async fn set_up(http: &Http, players: &[Account; 2], preset: &str) -> Option<Duel> {
+pub(crate) async fn set_up(
+    http: &Http,
+    players: &[Account; 2],
+    preset: &str,
+    rated: bool,
+) -> Option<Duel> {
     let [white, black] = players;
     let created = http
         .post(
             white,
             "/api/duels",
-            json!({"preset": preset, "opponent": black.name, "time_control": {"kind": "none"}, "rated": false}),
+            json!({"preset": preset, "opponent": black.name, "time_control": {"kind": "none"}, "rated": rated}),
             "POST duels",
         )
         .await?;
@@ -87,6 +92,11 @@ pub(crate) async fn set_up(http: &Http, players: &[Account; 2], preset: &str) ->
         return None;
     }
     http.tally.duels_started.fetch_add(1, Ordering::Relaxed);
+    http.tally
+        .played
+        .lock()
+        .expect("the tally")
+        .push((duel.id.clone(), players.clone()));
     Some(duel)
 }
 
@@ -125,6 +135,9 @@ pub(crate) async fn guess(
     http.tally.guesses_all.fetch_add(1, Ordering::Relaxed);
     if clock.measures(acknowledged) {
         http.tally.guesses.fetch_add(1, Ordering::Relaxed);
+        let us = acknowledged.duration_since(sent).as_micros();
+        let us = u32::try_from(us).unwrap_or(u32::MAX);
+        http.tally.move_us.lock().expect("the tally").push(us);
     }
     Some((sent, answer["state"].as_str().unwrap_or("").to_string()))
 }
@@ -150,9 +163,9 @@ pub(crate) async fn pair(
         let duel = if first {
             // Set up the first duel before the clock, a few pairs at a time.
             let _permit = setup_gate.acquire().await;
-            set_up(&http, &players, &options.preset).await
+            set_up(&http, &players, &options.preset, options.bots).await
         } else {
-            set_up(&http, &players, &options.preset).await
+            set_up(&http, &players, &options.preset, options.bots).await
         };
         let Some(mut duel) = duel else {
             if clock.stop.load(Ordering::Relaxed) {

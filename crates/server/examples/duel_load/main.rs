@@ -124,9 +124,15 @@ async fn main() {
             let name = format!("d{run}{}{pair:05}", ["w", "b"][side]);
             let http = Arc::clone(&http);
             let gate = Arc::clone(&gate);
+            let bots = options.bots;
             tokio::spawn(async move {
                 let _permit = gate.acquire().await;
-                sign_up(&http, name, url).await
+                let account = sign_up(&http, name, url).await?;
+                if bots {
+                    make_bot(&http, account).await
+                } else {
+                    Some(account)
+                }
             })
         })
         .collect();
@@ -279,6 +285,24 @@ async fn main() {
             .map(|(what, count)| format!(", {what}: {count}"))
             .collect::<String>(),
     );
+    let mut move_ms = tally.move_us.lock().expect("the tally").clone();
+    move_ms.sort_unstable();
+    println!(
+        "move latency ms (guess sent -> acknowledged): p50 {:.1}  p90 {:.1}  p99 {:.1}  max {:.1}",
+        percentile(&move_ms, 0.50),
+        percentile(&move_ms, 0.90),
+        percentile(&move_ms, 0.99),
+        percentile(&move_ms, 1.0),
+    );
+    let (acknowledged, stored) = stored_guesses(&http, &tally).await;
+    println!(
+        "guesses acknowledged {acknowledged}, stored {stored}{}",
+        if acknowledged == stored {
+            ": nothing lost"
+        } else {
+            ": MISMATCH"
+        }
+    );
     println!(
         "CPU time in the interval ({elapsed:.1} s): {cpu}; load average {load_start} at the start, {load_end} at the end; sign-ups {sign_up_seconds:.1} s"
     );
@@ -294,4 +318,23 @@ async fn main() {
         percentile(&latencies, 1.0),
         latencies.len(),
     );
+}
+
+/// Every guess acknowledged in the run, and every guess the duels it was
+/// made in keep, read back from the servers: each revealed turn holds two,
+/// and each player's pending guess one more.
+async fn stored_guesses(http: &Http, tally: &Tally) -> (u64, u64) {
+    let played = tally.played.lock().expect("the tally").clone();
+    let mut stored = 0;
+    for (id, [white, black]) in &played {
+        let (w, b) = tokio::join!(http.view(white, id), http.view(black, id));
+        let (Some(w), Some(b)) = (w, b) else {
+            tally.error("reading a duel back");
+            continue;
+        };
+        let turns = w["duel"]["turns"].as_array().map_or(0, Vec::len) as u64;
+        let pending = |v: &Value| u64::from(!v["duel"]["your_guess"].is_null());
+        stored += 2 * turns + pending(&w) + pending(&b);
+    }
+    (tally.guesses_all.load(Ordering::Relaxed), stored)
 }

@@ -15,6 +15,8 @@ usage: duel_load --url http://127.0.0.1:PORT1 --url http://127.0.0.1:PORT2 [opti
   --preset NAME              the duels' preset (default logik: 5 pegs, 8 colours, 10 rows)
   --signup-concurrency C     sign-ups at once, before the clock (default 4)
   --setup-concurrency C      pairs setting up their first duel at once (default 64)
+  --bots                     every player a bot account playing with a token of the bot scope
+                             (`Authorization: Bearer`), the duels rated: the bot protocol's load
   --cpu-of NAME=PID[,PID..]  also report the CPU time these processes used in the measured
                              interval (e.g. server1=PID); may be repeated
   --help                     this text
@@ -31,6 +33,7 @@ pub(crate) struct Options {
     pub(crate) signup_concurrency: usize,
     pub(crate) setup_concurrency: usize,
     pub(crate) cpu_of: Vec<(String, Vec<u32>)>,
+    pub(crate) bots: bool,
 }
 
 pub(crate) fn options() -> Result<Options, String> {
@@ -45,6 +48,7 @@ pub(crate) fn options() -> Result<Options, String> {
         signup_concurrency: 4,
         setup_concurrency: 64,
         cpu_of: Vec::new(),
+        bots: false,
     };
     let mut args = std::env::args();
     args.next();
@@ -52,6 +56,10 @@ pub(crate) fn options() -> Result<Options, String> {
         if flag == "--help" || flag == "-h" {
             print!("{USAGE}");
             std::process::exit(0);
+        }
+        if flag == "--bots" {
+            options.bots = true;
+            continue;
         }
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
         let number = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));

@@ -17,6 +17,10 @@ pub(crate) struct Tally {
     pub(crate) ws_other: AtomicU64,
     pub(crate) socket_drops: AtomicU64,
     pub(crate) reveal_timeouts: AtomicU64,
+    /// Every duel set up, with its two players: read back at the end.
+    pub(crate) played: Mutex<Vec<(String, [Account; 2])>>,
+    /// How long each guess took to be acknowledged (µs), in the interval.
+    pub(crate) move_us: Mutex<Vec<u32>>,
     /// Everything else that went wrong, by kind ("POST guesses: 409", ...).
     pub(crate) errors: Mutex<BTreeMap<String, u64>>,
 }

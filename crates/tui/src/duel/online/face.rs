@@ -40,9 +40,20 @@ impl Face for OnlineApp {
         self.confirm
     }
     fn opponent_title(&self, board: &Board) -> String {
+        let them = board.opponent();
+        let bot = self
+            .view
+            .as_ref()
+            .is_some_and(|v| v.summary.bots.iter().any(|name| name == them));
+        // A bot account is marked as the pages mark it.
+        let opponent = if bot {
+            format!("{them} {}", tr!("term-duel-bot-mark"))
+        } else {
+            them.to_string()
+        };
         format!(
             " {} ",
-            tr!("term-duel-opponent-guesses", opponent = board.opponent())
+            tr!("term-duel-opponent-guesses", opponent = opponent)
         )
     }
     fn opponent_row(&self, board: &Board) -> String {
