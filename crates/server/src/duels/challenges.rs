@@ -118,7 +118,9 @@ impl Play for Challenging<'_> {
             )
             .await?;
         publish(state, "lobby", &id, 1).await;
-        if let Some(to) = opponent {
+        // A house bot is told nothing: it takes the challenge up at once.
+        let house = self.bots.is_some_and(|(_, flags)| flags.house.is_some());
+        if let Some(to) = opponent.filter(|_| !house) {
             let me = (challenger, self.me.account.name.as_str());
             let push = state.pusher();
             crate::notifications::tell::challenged(state.store(), push, &id, me, to, false).await;

@@ -18,11 +18,17 @@ const SHOWN = 40;
 export function pairingsList(tournament, me) {
   if (!tournament.pairings.length) return el('p', { className: 'empty-table' }, t('online-no-pairing'));
   return el('ul', { className: 'duel-items pairing-items', id: 'pairing-items' },
-    tournament.pairings.slice(0, SHOWN).map((p) => item(p, tournament.format === 'swiss', me)));
+    tournament.pairings.slice(0, SHOWN).map((p) => item(p, tournament.format === 'swiss', me, botsOf(tournament))));
 }
 
-/** @param {Pairing} p @param {boolean} swiss @param {string | null} me */
-function item(p, swiss, me) {
+/** The names of the bot accounts among the players (marked BOT).
+ * @param {Full} tournament */
+function botsOf(tournament) {
+  return new Set(tournament.standings.filter((l) => l.bot).map((l) => l.name));
+}
+
+/** @param {Pairing} p @param {boolean} swiss @param {string | null} me @param {Set<string>} bots */
+function item(p, swiss, me, bots) {
   const round = swiss && p.round ? p.round : 0;
   const yours = sameName(p.white, me) || sameName(p.black, me);
   const className = ['duel-item', 'pairing', `pairing-${p.state}`, ...(yours ? ['mine'] : [])].join(' ');
@@ -40,8 +46,8 @@ function item(p, swiss, me) {
   // Each side's colour noted after its name, in the note's own style.
   const side = (/** @type {string} */ note) => el('span', { className: 'duel-side-note' }, ` ${note}`);
   const heading = el('p', { className: 'duel-item-heading' }, ...spliced(pairing, {
-    white: [playerLink(p.white), side(t('online-side-white'))],
-    black: [playerLink(p.black), side(t('online-side-black'))],
+    white: [playerLink(p.white, { bot: bots.has(p.white ?? '') }), side(t('online-side-white'))],
+    black: [playerLink(p.black, { bot: bots.has(p.black ?? '') }), side(t('online-side-black'))],
   }));
   /** @type {string} */
   let outcome;

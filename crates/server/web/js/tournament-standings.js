@@ -126,7 +126,7 @@ export function playersList(tournament, me) {
   const lines = tournament.standings.filter((l) => l.active);
   if (!lines.length) return el('p', { className: 'empty-table' }, t('online-nobody-joined'));
   return el('ul', { className: 'player-items', id: 'player-items' }, lines.map((l) =>
-    el('li', { dataset: { player: l.name } }, playerLink(l.name), isYours(l, me) ? ` ${t('online-you-mark')}` : '',
+    el('li', { dataset: { player: l.name } }, playerLink(l.name, { bot: l.bot }), isYours(l, me) ? ` ${t('online-you-mark')}` : '',
       l.rating === null || l.rating === undefined ? '' : el('span', { className: 'seat-rating' }, ` (${numberText(l.rating)})`))));
 }
 
@@ -136,7 +136,7 @@ export function podiumItems(tournament, me) {
   return tournament.standings.slice(0, 3).map((line) =>
     el('li', { className: `podium-place podium-${line.rank}`, dataset: { player: line.name, rank: String(line.rank) } },
       el('span', { className: 'podium-rank' }, ordinal(line.rank)), ' ',
-      el('strong', { className: 'podium-name' }, playerLink(line.name)), isYours(line, me) ? ` ${t('online-you-mark')}` : '',
+      el('strong', { className: 'podium-name' }, playerLink(line.name, { bot: line.bot })), isYours(line, me) ? ` ${t('online-you-mark')}` : '',
       el('span', { className: 'podium-points' }, ` ${pointsWords(line.points)}`),
       el('span', { className: 'podium-detail' },
         ` · ${t('online-podium-duels', { duels: line.duels, wins: line.wins, draws: line.draws, losses: line.losses })}`,
