@@ -21,6 +21,7 @@ mod lookahead;
 mod memory;
 pub mod opponent;
 mod optimal;
+pub mod puzzle;
 mod referee;
 mod rows;
 mod strategy;
