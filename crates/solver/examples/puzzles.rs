@@ -1,18 +1,30 @@
 //! Puzzles generated per minute for each theme, and the coach's time per
 //! review: `cargo run --release -p mastermind-solver --example puzzles [SECONDS]`
-//! (each theme generates for about SECONDS, 20 by default).
+//! (each theme generates for about SECONDS, 20 by default; the coach then
+//! reviews GAMES games a preset, 20 by default, given as a second argument).
 
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use rand::RngExt;
+
 use mastermind_core::puzzle::{Task, Theme};
+use mastermind_core::{Code, Feedback, Preset, Setup};
+use mastermind_solver::coach::{Coach, Judge};
 use mastermind_solver::puzzle::generate;
+
+/// Time a review may take: what a person waits for after a game.
+const BUDGET: Duration = Duration::from_secs(2);
 
 fn main() {
     let seconds: u64 = std::env::args()
         .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
+    let games: usize = std::env::args()
+        .nth(2)
         .and_then(|s| s.parse().ok())
         .unwrap_or(20);
     let mut rng = StdRng::seed_from_u64(39);
@@ -41,5 +53,62 @@ fn main() {
             by_n,
             best
         );
+    }
+    println!();
+    println!("preset         games  first review ms  mean ms  max ms  exact  estimate  none");
+    for preset in [
+        Preset::Mastermind1,
+        Preset::Colour1,
+        Preset::BoardBlanks,
+        Preset::Mastermind2,
+        Preset::Logik,
+    ] {
+        let setup = preset.setup();
+        let coach = Coach::new(&setup);
+        let mut times = Vec::new();
+        let mut judges = [0usize; 3];
+        for _ in 0..games {
+            let played = game(&setup, &mut rng);
+            let start = Instant::now();
+            let reviews = coach.review(&played, BUDGET);
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            for r in reviews {
+                judges[match r.judged_by {
+                    Judge::Exact => 0,
+                    Judge::Estimate => 1,
+                    Judge::None => 2,
+                }] += 1;
+            }
+        }
+        let rest = &times[1..];
+        println!(
+            "{:<14} {:>5} {:>16.1} {:>8.1} {:>7.1} {:>6} {:>9} {:>5}",
+            preset.name(),
+            games,
+            times[0],
+            rest.iter().sum::<f64>() / rest.len().max(1) as f64,
+            rest.iter().copied().fold(0.0, f64::max),
+            judges[0],
+            judges[1],
+            judges[2]
+        );
+    }
+}
+
+/// A game by a player who guesses a code that fits every answer, at random.
+fn game(setup: &Setup, rng: &mut StdRng) -> Vec<(Code, Feedback)> {
+    let secret = setup.random_code(rng);
+    let mut played: Vec<(Code, Feedback)> = Vec::new();
+    loop {
+        let fits: Vec<Code> = setup
+            .codes()
+            .filter(|c| played.iter().all(|(g, f)| setup.score(c, g) == *f))
+            .collect();
+        let guess = fits[rng.random_range(0..fits.len())];
+        let feedback = setup.score(&secret, &guess);
+        played.push((guess, feedback));
+        if feedback.is_win(setup.pegs()) || played.len() == usize::from(setup.turns()) {
+            return played;
+        }
     }
 }

@@ -13,6 +13,7 @@
 
 mod analyze;
 mod choose;
+pub mod coach;
 mod codebreaker;
 mod engine;
 mod hint;
