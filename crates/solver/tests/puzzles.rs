@@ -120,6 +120,7 @@ fn options() -> GenerateOptions {
         most_played: 4,
         best_guess_share: 0.4,
         tries: 500,
+        proof_time: std::time::Duration::from_secs(60),
     }
 }
 
@@ -128,7 +129,7 @@ fn every_generated_proof_agrees_with_brute_force() {
     let mut rng = StdRng::seed_from_u64(39);
     let mut checked = (0, 0);
     for setup in small_setups() {
-        let prover = Prover::new(&setup);
+        let prover = Arc::new(Prover::new(&setup));
         let mut minimax = Minimax::new(&setup);
         for theme in [Theme::Mastermind, Theme::ImpossibleGuess] {
             let puzzles = generate_in(&prover, theme, 6, &options(), &mut rng);
@@ -151,7 +152,17 @@ fn every_generated_proof_agrees_with_brute_force() {
                         checked.0 += 1;
                     }
                     Task::BestGuess => {
-                        assert_eq!(puzzle.accepted, minimax.best(&left), "{puzzle:?}");
+                        let best = minimax.best(&left);
+                        assert_eq!(puzzle.accepted, best, "{puzzle:?}");
+                        // An attempt takes every best guess, and no other.
+                        for guess in setup.codes() {
+                            let mut adversary =
+                                WorstCase::new(Arc::clone(&prover), StdRng::seed_from_u64(1));
+                            let mut attempt = puzzle.attempt();
+                            attempt.guess(guess, &mut adversary).unwrap();
+                            let solved = attempt.ending() == Some(Ending::Solved);
+                            assert_eq!(solved, best.contains(&guess), "{guess}");
+                        }
                         if theme == Theme::ImpossibleGuess {
                             assert!(puzzle.accepted.iter().all(|g| !left.contains(g)));
                         }

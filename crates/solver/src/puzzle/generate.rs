@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use rand::{Rng, RngExt};
 
@@ -28,6 +29,9 @@ pub struct GenerateOptions {
     pub best_guess_share: f64,
     /// Positions tried for one puzzle before the generator gives up on it.
     pub tries: usize,
+    /// Time one position's proof may take: past it the position is passed
+    /// over (a few take minutes on the largest setups).
+    pub proof_time: Duration,
 }
 
 impl GenerateOptions {
@@ -44,6 +48,7 @@ impl GenerateOptions {
             most_played: 4,
             best_guess_share: 0.3,
             tries: 200,
+            proof_time: Duration::from_secs(1),
         }
     }
 }
@@ -93,10 +98,11 @@ fn one<R: Rng + ?Sized>(
         let task = if rng.random_bool(options.best_guess_share.clamp(0.0, 1.0)) {
             Task::BestGuess
         } else {
-            let n = prover.worst_case(&history)?;
+            let deadline = Instant::now() + options.proof_time;
+            let n = prover.worst_case_by(&history, Some(deadline)).ok()??;
             Task::BreakIn { guesses: n }
         };
-        let accepted = check(prover, theme, &history, task)?;
+        let accepted = check(prover, theme, &history, task, options.proof_time)?;
         let position = history
             .iter()
             .map(|&(guess, f)| Turn {
@@ -157,12 +163,13 @@ fn check(
     theme: Theme,
     history: &[(Code, Feedback)],
     task: Task,
+    time: Duration,
 ) -> Option<Vec<Code>> {
     let setup = prover.setup();
     match task {
         Task::BreakIn { guesses: n } => {
             let fits_turns = history.len() + usize::from(n) <= usize::from(setup.turns());
-            if n < 2 || !fits_turns || prover.prove(history, n).is_err() {
+            if n < 2 || !fits_turns || prover.prove_within(history, n, time).is_err() {
                 return None;
             }
             // The independent check: the line played out by the rule alone.

@@ -5,6 +5,7 @@
 //! reductions and memory of solved sets.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use mastermind_core::{Code, Feedback, Setup};
 
@@ -40,6 +41,8 @@ pub enum ProofError {
     TooFew { n: u8, needed: u8 },
     #[error("{n} guesses are more than needed: {needed} break every code left")]
     TooMany { n: u8, needed: u8 },
+    #[error("the proof took longer than it was given")]
+    Late,
 }
 
 impl Prover {
@@ -73,17 +76,44 @@ impl Prover {
     /// The least number of guesses that breaks every code left after
     /// `history` (the last of them all black); `None` when no code fits.
     pub fn worst_case(&self, history: &[(Code, Feedback)]) -> Option<u8> {
+        self.worst_case_by(history, None).ok().flatten()
+    }
+
+    /// [`Prover::worst_case`] that gives up at `deadline`.
+    ///
+    /// The deadline is the prover's while the call runs: calls on the same
+    /// prover from other threads meanwhile would share it, so a prover given
+    /// deadlines serves one call at a time.
+    pub fn worst_case_by(
+        &self,
+        history: &[(Code, Feedback)],
+        deadline: Option<Instant>,
+    ) -> Result<Option<u8>, ProofError> {
         let candidates = self.candidates(history);
         let guesses: Vec<Code> = history.iter().map(|(g, _)| *g).collect();
-        (!candidates.is_empty()).then(|| self.worst_case_of(&candidates, &guesses))
+        if candidates.is_empty() {
+            return Ok(None);
+        }
+        self.worst_case_within(&candidates, &guesses, deadline)
+            .map(Some)
     }
 
     /// [`Prover::worst_case`] of a set that fits `guesses` exactly (the
     /// search's symmetry reductions hold for such sets only).
     pub(crate) fn worst_case_of(&self, candidates: &[u32], guesses: &[Code]) -> u8 {
+        self.worst_case_within(candidates, guesses, None)
+            .expect("without a deadline the search is never late")
+    }
+
+    fn worst_case_within(
+        &self,
+        candidates: &[u32],
+        guesses: &[Code],
+        deadline: Option<Instant>,
+    ) -> Result<u8, ProofError> {
         let n = candidates.len() as u64;
         if n <= 1 {
-            return n as u8;
+            return Ok(n as u8);
         }
         let branches = optimal::branches(&self.universe);
         // No strategy breaks more codes in d guesses than the counting
@@ -92,14 +122,27 @@ impl Prover {
         let mut depth = (1..=UNBOUNDED)
             .find(|&d| optimal::counting_bound(n, branches, d) != u64::MAX)
             .unwrap_or(UNBOUNDED);
-        while self
-            .solver
-            .fits(&self.universe, candidates, guesses, depth)
-            .is_none()
-        {
+        while self.fits(candidates, guesses, depth, deadline)?.is_none() {
             depth += 1;
         }
-        depth
+        Ok(depth)
+    }
+
+    /// The worst-case search, under `deadline` if there is one.
+    fn fits(
+        &self,
+        candidates: &[u32],
+        guesses: &[Code],
+        depth: u8,
+        deadline: Option<Instant>,
+    ) -> Result<Option<u32>, ProofError> {
+        match deadline {
+            None => Ok(self.solver.fits(&self.universe, candidates, guesses, depth)),
+            Some(deadline) => self
+                .solver
+                .fits_by(&self.universe, candidates, guesses, depth, deadline)
+                .map_err(|_| ProofError::Late),
+        }
     }
 
     /// A guess after which every code left is broken within `n` guesses in
@@ -123,21 +166,44 @@ impl Prover {
     /// Proves that `n` guesses break the code from `history` whatever the
     /// secret, and that `n − 1` do not.
     pub fn prove(&self, history: &[(Code, Feedback)], n: u8) -> Result<Proof, ProofError> {
+        self.prove_by(history, n, None)
+    }
+
+    /// [`Prover::prove`] within `time` ([`ProofError::Late`] past it; see
+    /// [`Prover::worst_case_by`] on deadlines and threads).
+    pub fn prove_within(
+        &self,
+        history: &[(Code, Feedback)],
+        n: u8,
+        time: Duration,
+    ) -> Result<Proof, ProofError> {
+        self.prove_by(history, n, Some(Instant::now() + time))
+    }
+
+    fn prove_by(
+        &self,
+        history: &[(Code, Feedback)],
+        n: u8,
+        deadline: Option<Instant>,
+    ) -> Result<Proof, ProofError> {
         let candidates = self.candidates(history);
         if candidates.is_empty() {
             return Err(ProofError::Inconsistent);
         }
         let guesses: Vec<Code> = history.iter().map(|(g, _)| *g).collect();
-        let Some(first) = self.line_of(&candidates, &guesses, n) else {
-            let needed = self.worst_case_of(&candidates, &guesses);
+        let Some(first) = self.fits(&candidates, &guesses, n, deadline)? else {
+            let needed = self.worst_case_within(&candidates, &guesses, deadline)?;
             return Err(ProofError::TooFew { n, needed });
         };
         // The refutation: the exhaustive search finds no strategy in n − 1.
-        if n > 1 && self.line_of(&candidates, &guesses, n - 1).is_some() {
-            let needed = self.worst_case_of(&candidates, &guesses);
+        if n > 1 && self.fits(&candidates, &guesses, n - 1, deadline)?.is_some() {
+            let needed = self.worst_case_within(&candidates, &guesses, deadline)?;
             return Err(ProofError::TooMany { n, needed });
         }
-        Ok(Proof { guesses: n, first })
+        Ok(Proof {
+            guesses: n,
+            first: self.universe.code(first),
+        })
     }
 
     /// Plays the proven line against every code left, scoring by the rule
