@@ -285,3 +285,24 @@ fn no_player_breaks_a_puzzle_sooner_and_the_proven_line_always_does() {
         }
     }
 }
+
+#[test]
+fn a_proof_out_of_time_says_so_and_teaches_the_prover_nothing_false() {
+    let setup = Preset::Mastermind1.setup();
+    let prover = Prover::new(&setup);
+    let secret = Code::from_digits("3456").unwrap();
+    let guess = Code::from_digits("1122").unwrap();
+    let history = vec![(guess, setup.score(&secret, &guess))];
+    assert_eq!(
+        prover.prove_within(&history, 5, std::time::Duration::ZERO),
+        Err(mastermind_solver::puzzle::ProofError::Late)
+    );
+    // 256 codes left, and Knuth's 1122 breaks every code in 5 guesses.
+    let n = prover.worst_case(&history).unwrap();
+    let left = prover.codes_left(&history);
+    assert_eq!(left.len(), 256);
+    assert_eq!(n, 4);
+    assert!(prover.prove(&history, n).is_ok());
+    assert!(prover.replay_line(&history, n));
+    assert!(!prover.replay_line(&history, n - 1));
+}

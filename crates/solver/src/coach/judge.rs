@@ -6,9 +6,16 @@ use std::time::Instant;
 use mastermind_core::Code;
 
 use super::{Coach, EXACT_WORK, Judge};
+use crate::engine::GAME_SCAN_WORK;
 use crate::kernel;
 use crate::optimal::UNBOUNDED;
 use crate::universe::Universe;
+
+/// Candidates times codes up to which the estimate plays entropy out
+/// whatever the deadline: logik's first turn (an entropy analysis of its
+/// 32,768 codes takes about 0.3 s, and a review plays out two), not level
+/// III's (13 s each).
+const ESTIMATE_WORK: usize = 32_768 * 32_768;
 
 /// The best guess, and the total guesses over every candidate after the
 /// played guess and after the best (`None` when neither measure fitted).
@@ -77,9 +84,22 @@ impl Coach {
         let best = self
             .lookahead
             .choose(universe, guesses, candidates, &pool, Some(deadline));
+        // The lookahead counts a large set as late at once under a deadline
+        // (one rating of it cannot be stopped midway): such a set is
+        // played out without one, if that stays within a few analyses.
+        let work = candidates.len() * universe.len();
+        let within = if work > GAME_SCAN_WORK / 4 {
+            None
+        } else {
+            Some(deadline)
+        };
+        let affordable = work <= ESTIMATE_WORK && Instant::now() < deadline;
         let cost = |guess: u32| {
+            if !affordable {
+                return None;
+            }
             self.lookahead
-                .cost_of_guess(universe, guesses, candidates, guess, Some(deadline))
+                .cost_of_guess(universe, guesses, candidates, guess, within)
                 .ok()
         };
         let played_cost = universe.index_of(played).and_then(cost);
