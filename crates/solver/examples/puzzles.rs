@@ -2,18 +2,21 @@
 //! review: `cargo run --release -p mastermind-solver --example puzzles [SECONDS]`
 //! (each theme generates for about SECONDS, 20 by default; the coach then
 //! reviews GAMES games a preset, 20 by default, given as a second argument).
+//! The adversary's time per answer is measured on up to 10 of each theme's
+//! break-it-in puzzles, against a player who guesses any code at random.
 
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
+use std::sync::Arc;
+
 use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
-use rand::RngExt;
-
+use mastermind_core::puzzle::Puzzle;
 use mastermind_core::puzzle::{Task, Theme};
 use mastermind_core::{Code, Feedback, Preset, Setup};
 use mastermind_solver::coach::{Coach, Judge};
-use mastermind_solver::puzzle::generate;
+use mastermind_solver::puzzle::{Prover, WorstCase, generate};
 
 /// Time a review may take: what a person waits for after a game.
 const BUDGET: Duration = Duration::from_secs(2);
@@ -28,7 +31,9 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(20);
     let mut rng = StdRng::seed_from_u64(39);
-    println!("theme               puzzles  seconds  per minute  break_in (n: count)  best_guess");
+    println!(
+        "theme               puzzles  seconds  per minute  break_in (n: count)  best_guess  answer ms (mean, max)"
+    );
     for theme in Theme::ALL {
         let start = Instant::now();
         let mut made = Vec::new();
@@ -44,14 +49,17 @@ fn main() {
                 Task::BestGuess => best += 1,
             }
         }
+        let answers = answer_times(&made, &mut rng);
         println!(
-            "{:<18} {:>8} {:>8.1} {:>11.1}  {:?}  {}",
+            "{:<18} {:>8} {:>8.1} {:>11.1}  {:?}  {}  {:.1}, {:.1}",
             theme.name(),
             made.len(),
             took,
             made.len() as f64 * 60.0 / took,
             by_n,
-            best
+            best,
+            answers.iter().sum::<f64>() / answers.len().max(1) as f64,
+            answers.iter().copied().fold(0.0, f64::max)
         );
     }
     println!();
@@ -111,4 +119,36 @@ fn game(setup: &Setup, rng: &mut StdRng) -> Vec<(Code, Feedback)> {
             return played;
         }
     }
+}
+
+/// Milliseconds the adversary takes for each answer of an attempt at each
+/// of the first 10 break-it-in puzzles of `made`, every guess any code.
+fn answer_times(made: &[Puzzle], rng: &mut StdRng) -> Vec<f64> {
+    let mut provers: Vec<Arc<Prover>> = Vec::new();
+    let mut times = Vec::new();
+    let puzzles = made
+        .iter()
+        .filter(|p| matches!(p.task, Task::BreakIn { .. }))
+        .take(10);
+    for puzzle in puzzles {
+        let prover = match provers.iter().find(|p| p.setup() == &puzzle.setup) {
+            Some(p) => Arc::clone(p),
+            None => {
+                let p = Arc::new(Prover::new(&puzzle.setup));
+                provers.push(Arc::clone(&p));
+                p
+            }
+        };
+        let mut adversary = WorstCase::new(prover, StdRng::seed_from_u64(rng.random()));
+        let mut attempt = puzzle.attempt();
+        while attempt.ending().is_none() {
+            let guess = puzzle.setup.random_code(rng);
+            let start = Instant::now();
+            attempt
+                .guess(guess, &mut adversary)
+                .expect("a code of the setup");
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+        }
+    }
+    times
 }

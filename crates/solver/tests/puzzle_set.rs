@@ -19,6 +19,7 @@ fn the_shipped_set_holds() {
     }
     for puzzle in &puzzles {
         assert_eq!(puzzle.id, puzzle.content_id());
+        assert!(puzzle.accepted.len() <= 100);
         let key = serde_json::to_string(&puzzle.setup).unwrap();
         let prover = provers
             .entry(key)

@@ -95,7 +95,9 @@ pub fn verdict_of(lost: f64) -> Verdict {
 }
 
 /// Reviews of one setup, sharing what the searches learnt: one coach for
-/// many games is much faster than one per game.
+/// many games is much faster than one per game. One review at a time: the
+/// exact search's deadline is the coach's while a review runs, so a coach
+/// shared between threads belongs behind a lock.
 #[derive(Debug)]
 pub struct Coach {
     universe: Arc<Universe>,

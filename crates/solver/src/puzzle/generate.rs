@@ -14,6 +14,10 @@ use mastermind_core::{Code, Feedback, Preset, Setup, Turn};
 use super::Prover;
 use crate::hint;
 
+/// Most guesses a best-guess puzzle accepts: past that many equals the
+/// choice is no puzzle, and the set shipped with it stays small.
+const MOST_ACCEPTED: usize = 100;
+
 /// What the generator keeps.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GenerateOptions {
@@ -188,7 +192,9 @@ fn check(
             }
             let left = prover.codes_left(history);
             // Worth a puzzle: the best guesses are a few among many.
-            if best.guesses.len() * 4 > prover.universe().len() {
+            if best.guesses.len() > MOST_ACCEPTED
+                || best.guesses.len() * 4 > prover.universe().len()
+            {
                 return None;
             }
             // The independent check: each accepted guess's worst part

@@ -17,7 +17,8 @@ use crate::universe::{self, Universe};
 const PROVER_MEMORY: u64 = 256 << 20;
 
 /// Proofs on one setup; remembers what it solved, so one prover serves
-/// many positions.
+/// many positions, from several threads at once as long as none of them
+/// gives a deadline (see [`Prover::worst_case_by`]).
 #[derive(Debug)]
 pub struct Prover {
     universe: Arc<Universe>,
