@@ -174,6 +174,12 @@ fn best_guess_accepts_the_set_and_nothing_else() {
     let mut bad = puzzle.attempt();
     bad.guess(code("1234"), &mut secret).unwrap();
     assert_eq!(bad.ending(), Some(Ending::NotBest));
+    // A set written by hand, out of order, is still the set.
+    let mut unordered = puzzle.clone();
+    unordered.accepted = vec![code("3456"), code("1122"), code("2211")];
+    let mut good = unordered.attempt();
+    good.guess(code("1122"), &mut secret).unwrap();
+    assert_eq!(good.ending(), Some(Ending::Solved));
 }
 
 #[test]

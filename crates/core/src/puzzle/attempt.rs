@@ -130,9 +130,9 @@ impl Attempt {
         };
         self.turns.push(turn);
         self.ending = match self.puzzle.task {
-            Task::BestGuess if self.puzzle.accepted.binary_search(&guess).is_ok() => {
-                Some(Ending::Solved)
-            }
+            // `contains`, not a binary search: a puzzle read from JSON may
+            // list its guesses in any order.
+            Task::BestGuess if self.puzzle.accepted.contains(&guess) => Some(Ending::Solved),
             Task::BestGuess => Some(Ending::NotBest),
             Task::BreakIn { .. } if feedback.is_win(setup.pegs()) => Some(Ending::Solved),
             Task::BreakIn { guesses } if self.turns.len() >= usize::from(guesses) => {
