@@ -306,3 +306,32 @@ fn a_proof_out_of_time_says_so_and_teaches_the_prover_nothing_false() {
     assert!(prover.replay_line(&history, n));
     assert!(!prover.replay_line(&history, n - 1));
 }
+
+#[test]
+fn the_same_guess_meets_different_answers_from_seed_to_seed() {
+    let setup = Preset::Mastermind1.setup();
+    let prover = Arc::new(Prover::new(&setup));
+    let options = GenerateOptions {
+        best_guess_share: 0.0,
+        ..options()
+    };
+    let mut rng = StdRng::seed_from_u64(13);
+    let puzzles = generate_in(&prover, Theme::Mastermind, 6, &options, &mut rng);
+    let varied = puzzles.iter().filter(|puzzle| {
+        let first = prover
+            .line(&puzzle.history(), puzzle.task.guesses())
+            .unwrap();
+        let answers: std::collections::HashSet<Feedback> = (0..20)
+            .map(|seed| {
+                let mut adversary =
+                    WorstCase::new(Arc::clone(&prover), StdRng::seed_from_u64(seed));
+                let mut attempt = puzzle.attempt();
+                attempt.guess(first, &mut adversary).unwrap().feedback()
+            })
+            .collect();
+        answers.len() > 1
+    });
+    // Ties among the worst answers are common: learning one game's answers
+    // by heart does not solve the next.
+    assert!(varied.count() >= 2);
+}
