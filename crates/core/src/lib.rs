@@ -13,6 +13,7 @@ pub mod feedback;
 pub mod game;
 pub mod highscore;
 pub mod preset;
+pub mod puzzle;
 pub mod refusal;
 pub mod series;
 pub mod setup;

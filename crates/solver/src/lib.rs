@@ -1,6 +1,8 @@
 //! The computer as codebreaker: strategies from seed 004's simple program to
 //! the exact optimum, the referee that catches wrong answers, hints and game
-//! reviews for people, and whole-game analysis of a strategy.
+//! reviews for people, and whole-game analysis of a strategy; rated
+//! puzzles proven by the worst-case search ([`puzzle`]) and the coach that
+//! judges every guess of a game ([`coach`]).
 //!
 //! Every code of the setup is held in memory: setups of more than
 //! [`MAX_CODES`] codes (e.g. 8 pegs of 8 colours) are refused with a panic;
@@ -13,6 +15,7 @@
 
 mod analyze;
 mod choose;
+pub mod coach;
 mod codebreaker;
 mod engine;
 mod hint;
@@ -21,6 +24,7 @@ mod lookahead;
 mod memory;
 pub mod opponent;
 mod optimal;
+pub mod puzzle;
 mod referee;
 mod rows;
 mod strategy;

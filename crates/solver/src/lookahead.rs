@@ -66,7 +66,7 @@ pub struct Lookahead {
 }
 
 /// The search ran past its deadline.
-struct Late;
+pub(crate) struct Late;
 
 impl Lookahead {
     /// For a setup of `codes` codes.
@@ -206,7 +206,7 @@ impl Lookahead {
 
     /// Guesses over every code of `candidates` when `guess` is played and
     /// entropy after it.
-    fn cost_of_guess(
+    pub(crate) fn cost_of_guess(
         &self,
         universe: &Universe,
         history: &[Code],

@@ -12,7 +12,9 @@ use rayon::prelude::*;
 
 use mastermind_core::Code;
 
-use super::{Known, Scorer, Solver, parts_after};
+use std::time::Instant;
+
+use super::{Known, Late, Scorer, Solver, parts_after};
 use crate::universe::Universe;
 
 /// Sets from this size try their guesses on several threads.
@@ -45,14 +47,34 @@ impl Solver {
                 Known::Above(_) => None,
             };
         }
+        // Past the deadline a "no" is not a proof: nothing is remembered.
+        if self.is_late() {
+            return None;
+        }
         self.nodes.fetch_add(1, Ordering::Relaxed);
         let found = self.fits_guesses(universe, candidates, history, depth);
+        if self.is_late() {
+            return None;
+        }
         let known = match found {
             Some(guess) => Known::Exact { cost: 0, guess },
             None => Known::Above(u64::MAX),
         };
         self.fitting.put(candidates, depth, known);
         found
+    }
+
+    /// [`Solver::fits`] that gives up at `deadline`: `Err(Late)` then, and
+    /// what it learnt before stays.
+    pub fn fits_by(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        depth: u8,
+        deadline: Instant,
+    ) -> Result<Option<u32>, Late> {
+        self.with_deadline(deadline, || self.fits(universe, candidates, history, depth))
     }
 
     fn fits_guesses(

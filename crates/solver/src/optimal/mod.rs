@@ -173,13 +173,20 @@ impl Solver {
         depth: u8,
         deadline: Instant,
     ) -> Result<Option<(u64, u32)>, Late> {
+        self.with_deadline(deadline, || {
+            self.solve(universe, candidates, history, depth)
+        })
+    }
+
+    /// Runs `work` with `deadline` set: `Err(Late)` if it passed.
+    fn with_deadline<T>(&self, deadline: Instant, work: impl FnOnce() -> T) -> Result<T, Late> {
         let nanos = deadline.saturating_duration_since(self.epoch).as_nanos();
         self.deadline.store(
             u64::try_from(nanos).unwrap_or(u64::MAX - 1),
             Ordering::SeqCst,
         );
         self.late.store(false, Ordering::SeqCst);
-        let found = self.solve(universe, candidates, history, depth);
+        let found = work();
         self.deadline.store(u64::MAX, Ordering::SeqCst);
         if self.late.swap(false, Ordering::SeqCst) {
             Err(Late)
