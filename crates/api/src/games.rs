@@ -112,11 +112,32 @@ pub struct ReviewTurnView {
     pub suggestion: String,
     /// Codes that would have fitted after the suggestion.
     pub suggestion_after: u64,
+    /// The coach's word on the guess, by the guesses it is expected to cost
+    /// against the best play: `good`, `inaccuracy` (0.1 guesses or more),
+    /// `mistake` (0.3 or more) or `blunder` (0.6 or more); null where the
+    /// coach could not judge it within its budget.
+    #[serde(default)]
+    pub verdict: Option<String>,
+    /// What the verdict was measured against: `exact` (the exact optimum),
+    /// `estimate` (the `best` strategy's lookahead) or `none`.
+    #[serde(default)]
+    pub judged_by: String,
+    /// Expected guesses lost against the best play (two decimals).
+    #[serde(default)]
+    pub lost: Option<f64>,
+    /// The coach's best guess here.
+    #[serde(default)]
+    pub best: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ReviewView {
     pub turns: Vec<ReviewTurnView>,
+    /// The coach's accuracy over the judged guesses, in percent (a good
+    /// guess counts 1, an inaccuracy 2/3, a mistake 1/3, a blunder 0); null
+    /// when none was judged.
+    #[serde(default)]
+    pub accuracy: Option<f64>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]

@@ -1,6 +1,7 @@
 //! Help from the codebreaker inside `play`: a hint during the game and a review
 //! after it. A seam so the board does not depend on how the advice is computed.
 
+use mastermind_core::puzzle::Verdict;
 use mastermind_core::{Code, Setup, Turn};
 
 /// A suggestion for the next guess.
@@ -24,6 +25,9 @@ pub struct ReviewRow {
     pub best: Code,
     /// Codes the hint's guess would have left.
     pub best_left: u64,
+    /// The coach's word on the guess (by the guesses it is expected to
+    /// cost against the best play), where it could judge it.
+    pub verdict: Option<Verdict>,
 }
 
 pub trait Advisor {

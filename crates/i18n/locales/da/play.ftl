@@ -384,6 +384,15 @@ play-review-solver = Løserens gæt
 play-review-would-leave = Ville have efterladt
 play-review-guess-label = gæt i tur { $turn }
 play-review-solver-label = løserens gæt i tur { $turn }
+play-review-coach = Træner
+play-review-verdict-good = God
+play-review-verdict-inaccuracy = Unøjagtighed
+play-review-verdict-mistake = Fejl
+play-review-verdict-blunder = Bommert
+play-review-lost = ({ $lost } gæt tabt i gennemsnit)
+play-review-accuracy = Præcision: { $accuracy } %.
+play-review-judged-exact = Træneren bedømte hvert gæt mod det nøjagtige optimum: et gæt er en unøjagtighed fra 0,1 tabte gæt i gennemsnit, en fejl fra 0,3, en bommert fra 0,6.
+play-review-judged-estimate = Træneren bedømte nogle gæt mod den bedste strategis skøn, hvor det nøjagtige optimum ikke kunne nås i tide: et gæt er en unøjagtighed fra 0,1 tabte gæt i gennemsnit, en fejl fra 0,3, en bommert fra 0,6.
 
 ## En udfordrings link (share.js)
 

@@ -172,9 +172,16 @@ term-review-left = tilbage
 term-review-best = bedst
 term-review-as-good = lige så godt
 term-review-more = { $times }× flere
+term-review-verdict-good = god
+term-review-verdict-inaccuracy = unøjagtighed
+term-review-verdict-mistake = fejl
+term-review-verdict-blunder = bommert
 term-review-note =
     før: koder, der passede til alle svar før turen; tilbage: koder, der
-    passede efter den, for dit gæt og for tippets. Færre er bedre.
+    passede efter den, for dit gæt og for tippets. Færre er bedre. Trænerens
+    ord om hvert gæt vejer de gæt, det ventes at koste mod det bedste spil (det
+    nøjagtige optimum, hvor det når det i tide): en unøjagtighed fra 0,1 tabte
+    gæt i gennemsnit, en fejl fra 0,3, en bommert fra 0,6.
 term-review-no-advisor = Hvad hvert gæt efterlod, kræver en rådgiver, og dette bræt har ingen.
 
 ## Rekorderne

@@ -380,6 +380,15 @@ play-review-solver = Solver’s guess
 play-review-would-leave = Would have left
 play-review-guess-label = guess of turn { $turn }
 play-review-solver-label = solver's guess for turn { $turn }
+play-review-coach = Coach
+play-review-verdict-good = Good
+play-review-verdict-inaccuracy = Inaccuracy
+play-review-verdict-mistake = Mistake
+play-review-verdict-blunder = Blunder
+play-review-lost = ({ $lost } guesses lost on average)
+play-review-accuracy = Accuracy: { $accuracy } %.
+play-review-judged-exact = The coach judged every guess against the exact optimum: a guess is an inaccuracy from 0.1 guesses lost on average, a mistake from 0.3, a blunder from 0.6.
+play-review-judged-estimate = The coach judged some guesses against the best strategy's estimate, where the exact optimum did not fit its time: a guess is an inaccuracy from 0.1 guesses lost on average, a mistake from 0.3, a blunder from 0.6.
 
 ## A challenge's link (share.js)
 

@@ -162,9 +162,16 @@ term-review-left = left
 term-review-best = best
 term-review-as-good = as good
 term-review-more = { $times }× more
+term-review-verdict-good = good
+term-review-verdict-inaccuracy = inaccuracy
+term-review-verdict-mistake = mistake
+term-review-verdict-blunder = blunder
 term-review-note =
     before: codes that fitted every answer before the turn; left: codes that
-    fitted after it, for your guess and for the hint's. Fewer is better.
+    fitted after it, for your guess and for the hint's. Fewer is better. The
+    coach's word on each guess weighs the guesses it is expected to cost against
+    the best play (the exact optimum where it fits the time): an inaccuracy from
+    0.1 guesses lost on average, a mistake from 0.3, a blunder from 0.6.
 term-review-no-advisor = What each guess left needs an advisor, and this board has none.
 
 ## The high scores

@@ -1,5 +1,6 @@
 //! `/api/games`: a person plays against the computer's secret.
 
+mod coach;
 mod export;
 mod moves;
 
@@ -217,15 +218,19 @@ async fn get_review(
     };
     crate::codebreaker::check_size(game.setup())?;
     let guesses: Vec<Code> = game.turns().iter().map(|t| t.guess).collect();
+    let played = coach::played(&game);
     let setup = game.setup().clone();
     // The game's lock is held meanwhile: a second ask waits for this one's
     // answer and then reads it from memory.
-    let rows = state
+    let (rows, coached) = state
         .solve(client, Lane::Batch, move || {
-            review(&setup, &secret, &guesses)
+            let rows = review(&setup, &secret, &guesses);
+            let coached = mastermind_solver::coach::review(&setup, &played, coach::BUDGET);
+            (rows, coached)
         })
         .await?;
-    let shown = ReviewView {
+    let mut shown = ReviewView {
+        accuracy: coach::game_accuracy(&coached),
         turns: rows
             .into_iter()
             .map(|r| ReviewTurnView {
@@ -237,9 +242,14 @@ async fn get_review(
                 after: r.after,
                 suggestion: r.suggestion.to_string(),
                 suggestion_after: r.suggestion_after,
+                verdict: None,
+                judged_by: String::new(),
+                lost: None,
+                best: None,
             })
             .collect(),
     };
+    coach::mark(&mut shown.turns, &coached);
     live.review = Some(shown.clone());
     Ok(Json(shown))
 }

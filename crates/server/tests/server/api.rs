@@ -265,6 +265,14 @@ async fn hints_while_playing_and_a_review_once_over() {
     assert_eq!(row["after"], remaining);
     assert!(row["suggestion"].as_str().is_some());
     assert!(row["suggestion_after"].as_u64().is_some());
+    // The coach, exact at 4·6: 1122 (Knuth's opening) costs a few
+    // hundredths of a guess against the optimum's 1123, still good.
+    assert_eq!(row["judged_by"], "exact", "{review}");
+    assert_eq!(row["verdict"], "good");
+    let lost = row["lost"].as_f64().expect("measured");
+    assert!(lost > 0.0 && lost < 0.1, "{lost}");
+    assert_eq!(row["best"].as_str().map(str::len), Some(4));
+    assert_eq!(review["accuracy"].as_f64(), Some(100.0));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2409,9 +2409,21 @@ export interface components {
              * @description Codes that fitted the answers before this turn.
              */
             before: number;
+            /** @description The coach's best guess here. */
+            best?: string | null;
             /** Format: int32 */
             black: number;
             guess: string;
+            /**
+             * @description What the verdict was measured against: `exact` (the exact optimum),
+             *     `estimate` (the `best` strategy's lookahead) or `none`.
+             */
+            judged_by?: string;
+            /**
+             * Format: double
+             * @description Expected guesses lost against the best play (two decimals).
+             */
+            lost?: number | null;
             /** @description What a hint would have suggested here. */
             suggestion: string;
             /**
@@ -2420,10 +2432,24 @@ export interface components {
              */
             suggestion_after: number;
             turn: number;
+            /**
+             * @description The coach's word on the guess, by the guesses it is expected to cost
+             *     against the best play: `good`, `inaccuracy` (0.1 guesses or more),
+             *     `mistake` (0.3 or more) or `blunder` (0.6 or more); null where the
+             *     coach could not judge it within its budget.
+             */
+            verdict?: string | null;
             /** Format: int32 */
             white: number;
         };
         ReviewView: {
+            /**
+             * Format: double
+             * @description The coach's accuracy over the judged guesses, in percent (a good
+             *     guess counts 1, an inaccuracy 2/3, a mistake 1/3, a blunder 0); null
+             *     when none was judged.
+             */
+            accuracy?: number | null;
             turns: components["schemas"]["ReviewTurnView"][];
         };
         /** @description One row of a board. A row whose time ran out has no guess. */

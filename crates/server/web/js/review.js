@@ -1,5 +1,8 @@
 // The review after a game: for each turn, how many codes fitted the answers
-// before and after it, and what the solver would have played instead.
+// before and after it, what the solver would have played instead, and the
+// coach's word on the guess (the server's verdict, against the exact
+// optimum or the best strategy's estimate, as it says), with the game's
+// accuracy above the table.
 
 import { parseCode } from './code.js';
 import { el } from './layout.js';
@@ -26,6 +29,12 @@ function cell(value, palette, label) {
 export function renderReview(review, palette) {
   const turns = (review && review.turns) || [];
   if (!turns.length) return el('p', { className: 'empty-table' }, t('play-review-empty'));
+  const judged = turns.map((r) => r.judged_by).filter((j) => j === 'exact' || j === 'estimate');
+  const summary = review && typeof review.accuracy === 'number'
+    ? el('p', { className: 'review-accuracy', id: 'review-accuracy' },
+      t('play-review-accuracy', { accuracy: review.accuracy }), ' ',
+      judged.includes('estimate') ? t('play-review-judged-estimate') : t('play-review-judged-exact'))
+    : '';
   const table = el('table', { className: 'review-table' },
     el('caption', { className: 'visually-hidden' }, t('play-review-caption')),
     el('thead', {}, el('tr', {},
@@ -34,7 +43,8 @@ export function renderReview(review, palette) {
       el('th', { scope: 'col', className: 'number' }, t('play-review-before')),
       el('th', { scope: 'col', className: 'number' }, t('play-review-after')),
       el('th', { scope: 'col' }, t('play-review-solver')),
-      el('th', { scope: 'col', className: 'number' }, t('play-review-would-leave')))));
+      el('th', { scope: 'col', className: 'number' }, t('play-review-would-leave')),
+      el('th', { scope: 'col' }, t('play-review-coach')))));
   const body = el('tbody');
   for (const played of turns) {
     const turn = played.turn;
@@ -44,8 +54,28 @@ export function renderReview(review, palette) {
       el('td', { className: 'number' }, cell(played.before, palette)),
       el('td', { className: 'number' }, cell(played.after, palette)),
       el('td', {}, cell(played.suggestion, palette, t('play-review-solver-label', { turn }))),
-      el('td', { className: 'number' }, cell(played.suggestion_after, palette))));
+      el('td', { className: 'number' }, cell(played.suggestion_after, palette)),
+      verdictCell(played)));
   }
   table.append(body);
-  return table;
+  return summary ? el('div', {}, summary, table) : table;
+}
+
+/** The coach's verdicts in words. @type {Record<string, () => string>} */
+const VERDICT_WORDS = {
+  good: () => t('play-review-verdict-good'),
+  inaccuracy: () => t('play-review-verdict-inaccuracy'),
+  mistake: () => t('play-review-verdict-mistake'),
+  blunder: () => t('play-review-verdict-blunder'),
+};
+
+/** The coach's word on a guess, and the guesses it cost.
+ * @param {import('./api-types').components['schemas']['ReviewTurnView']} played */
+function verdictCell(played) {
+  const verdict = played.verdict;
+  if (!verdict) return el('td', { className: 'verdict verdict-none' }, '—');
+  const lost = typeof played.lost === 'number' ? played.lost : 0;
+  return el('td', { className: `verdict verdict-${verdict}`, dataset: { verdict } },
+    VERDICT_WORDS[verdict] ? VERDICT_WORDS[verdict]() : verdict,
+    lost > 0 ? el('span', { className: 'verdict-lost' }, ' ', t('play-review-lost', { lost })) : '');
 }

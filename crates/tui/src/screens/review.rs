@@ -2,6 +2,7 @@
 //! the board drew them, then the codes the guess left against the codes the
 //! hint's guess would have left.
 
+use mastermind_core::puzzle::Verdict;
 use mastermind_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -81,7 +82,15 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
 /// What the advisor says of a turn: the codes before and after it, the
 /// hint's guess and what that would have left, and a verdict.
 fn advice_cells(app: &App, row: &ReviewRow) -> Vec<Cell<'static>> {
-    let verdict = if row.left <= row.best_left {
+    let coach = row.verdict.map(|v| match v {
+        Verdict::Good => (tr!("term-review-verdict-good"), Color::Green),
+        Verdict::Inaccuracy => (tr!("term-review-verdict-inaccuracy"), Color::Yellow),
+        Verdict::Mistake => (tr!("term-review-verdict-mistake"), Color::Red),
+        Verdict::Blunder => (tr!("term-review-verdict-blunder"), Color::Red),
+    });
+    let verdict = if let Some((word, colour)) = coach {
+        Cell::from(word).style(Style::new().fg(colour))
+    } else if row.left <= row.best_left {
         Cell::from(tr!("term-review-as-good")).style(Style::new().fg(Color::Green))
     } else {
         let times = row.left.div_ceil(row.best_left.max(1));

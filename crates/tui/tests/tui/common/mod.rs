@@ -182,6 +182,8 @@ impl Advisor for FixedAdvisor {
                     left,
                     best: Code::new(&vec![1; usize::from(setup.pegs())]).expect("a code"),
                     best_left,
+                    // The coach's word where it judged, the counts' where not.
+                    verdict: (number == 1).then_some(mastermind_core::puzzle::Verdict::Mistake),
                 };
                 before = left;
                 row
