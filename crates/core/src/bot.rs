@@ -43,6 +43,10 @@ pub enum BotError {
         "this tournament admits bots, and your account refuses them: let bots challenge you first"
     )]
     RefusesBots,
+    #[error(
+        "you play in a tournament that admits bots: leave it, or wait for its end, before you refuse bots"
+    )]
+    InBotTournament,
 }
 
 /// Whether an account may become a bot account: once, for good, and only
@@ -78,6 +82,16 @@ pub fn may_enter(admits_bots: bool, player: Player) -> Result<(), BotError> {
         (true, Player::Person { refuses_bots: true }) => Err(BotError::RefusesBots),
         _ => Ok(()),
     }
+}
+
+/// Whether a person may start refusing bots while in `bot_tournaments`
+/// tournaments that admit bots and have not ended: not while they may
+/// still be paired with a bot there.
+pub fn may_refuse(bot_tournaments: i64) -> Result<(), BotError> {
+    if bot_tournaments > 0 {
+        return Err(BotError::InBotTournament);
+    }
+    Ok(())
 }
 
 /// Whose rating a rated duel between `players` moves: both when they are
@@ -139,6 +153,9 @@ mod tests {
         assert_eq!(may_enter(true, CLOSED), Err(BotError::RefusesBots));
         assert_eq!(may_enter(true, OPEN), Ok(()));
         assert_eq!(may_enter(false, CLOSED), Ok(()));
+        // Nor may a player in one start refusing them.
+        assert_eq!(may_refuse(1), Err(BotError::InBotTournament));
+        assert_eq!(may_refuse(0), Ok(()));
     }
 
     #[test]

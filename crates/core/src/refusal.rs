@@ -93,6 +93,7 @@ refusals!(BotError {
     BotError::Refused => "bots_refused",
     BotError::NoBots => "tournament_no_bots",
     BotError::RefusesBots => "tournament_bots",
+    BotError::InBotTournament => "bots_tournament_entered",
 });
 
 refusals!(AnswerError {

@@ -183,7 +183,8 @@ async fn show(State(state): State<AppState>, me: Me) -> Result<Json<AccountView>
 /// Changes the account's settings.
 #[utoipa::path(operation_id = "update_account", patch, path = "/api/account", tag = "accounts", request_body = Settings,
     responses((status = 200, body = AccountView, description = "Changed"), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody, description = "Not logged in")))]
+        (status = 401, body = ErrorBody, description = "Not logged in"),
+        (status = 409, body = ErrorBody, description = "Bots refused while in a tournament that admits them (bots_tournament_entered)")))]
 async fn update(
     State(state): State<AppState>,
     me: Me,
@@ -214,7 +215,8 @@ async fn update(
         state
             .store()
             .set_refuse_bots(&me.account.id, refuse)
-            .await?;
+            .await?
+            .map_err(|e| crate::bots::refused(&e))?;
     }
     if let Some(lang) = language {
         state

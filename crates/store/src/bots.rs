@@ -68,11 +68,14 @@ pub trait BotStore: Send + Sync {
         account: &str,
     ) -> impl Future<Output = Result<Result<(), BotError>, StoreError>> + Send;
 
+    /// Sets whether the person `account` refuses bots, if the core allows
+    /// it on the tournaments admitting bots they are in (counted under the
+    /// account's row).
     fn set_refuse_bots(
         &self,
         account: &str,
         refuse: bool,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    ) -> impl Future<Output = Result<Result<(), BotError>, StoreError>> + Send;
 
     /// Makes sure the house bot of each level exists (no password opens
     /// it); the ids and levels of those that do. A level whose name an
@@ -99,7 +102,11 @@ impl BotStore for Database {
         dispatch!(self, pool => make_bot(pool, account))
     }
 
-    async fn set_refuse_bots(&self, account: &str, refuse: bool) -> Result<(), StoreError> {
+    async fn set_refuse_bots(
+        &self,
+        account: &str,
+        refuse: bool,
+    ) -> Result<Result<(), BotError>, StoreError> {
         dispatch!(self, pool => set_refuse_bots(pool, account, refuse))
     }
 
@@ -174,13 +181,32 @@ async fn set_refuse_bots<DB: Engine>(
     pool: &Pool<DB>,
     account: &str,
     refuse: bool,
-) -> Result<(), StoreError> {
+) -> Result<Result<(), BotError>, StoreError> {
+    let mut tx = pool.begin().await?;
+    sqlx::query(TAKE_ACCOUNT)
+        .bind(account)
+        .execute(&mut *tx)
+        .await?;
+    if refuse {
+        let (entered,): (i64,) = sqlx::query_as(
+            "SELECT COUNT(*) FROM tournament_players p JOIN tournaments t ON t.id = p.tournament \
+             WHERE p.account = $1 AND p.active AND t.bots AND t.stage IN ('created', 'running')",
+        )
+        .bind(account)
+        .fetch_one(&mut *tx)
+        .await?;
+        if let Err(refused) = bot::may_refuse(entered) {
+            tx.rollback().await?;
+            return Ok(Err(refused));
+        }
+    }
     sqlx::query("UPDATE accounts SET refuse_bots = $1 WHERE id = $2 AND NOT bot")
         .bind(refuse)
         .bind(account)
-        .execute(pool)
+        .execute(&mut *tx)
         .await?;
-    Ok(())
+    tx.commit().await?;
+    Ok(Ok(()))
 }
 
 async fn ensure_house_bots<DB: Engine>(

@@ -104,6 +104,7 @@ error-bot-rated-duels = En konto, der har spillet ratede dueller, kan ikke blive
 error-bots-refused = Denne spiller tager ikke imod udfordringer fra botter.
 error-tournament-no-bots = Denne turnering tager ikke imod botter.
 error-tournament-bots = Denne turnering tager imod botter, og din konto afviser dem: lad botter udfordre dig først.
+error-bots-tournament-entered = Du spiller i en turnering, der tager imod botter: forlad den, eller vent til den er slut, før du afviser botter.
 # Statussernes afvisninger (crates/server/src/error.rs)
 error-bad-request = Forespørgslen kan ikke læses.
 error-unauthorized = Log ind først.

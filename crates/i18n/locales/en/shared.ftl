@@ -104,6 +104,7 @@ error-bot-rated-duels = An account that has played rated duels cannot become a b
 error-bots-refused = This player does not take challenges from bots.
 error-tournament-no-bots = This tournament does not admit bots.
 error-tournament-bots = This tournament admits bots, and your account refuses them: let bots challenge you first.
+error-bots-tournament-entered = You play in a tournament that admits bots: leave it, or wait for its end, before you refuse bots.
 # The statuses' refusals (crates/server/src/error.rs)
 error-bad-request = The request cannot be read.
 error-unauthorized = Log in first.

@@ -165,6 +165,15 @@ async fn a_bot_is_made_only_before_rated_duels_and_meets_only_who_allows_it() {
     )
     .await;
     dora.post(&b, &path, json!({})).await;
+    // In it, she cannot start refusing them: a bot may still be paired
+    // with her there.
+    let again = Some(json!({ "refuse_bots": true }));
+    let (status, code) = refused(&mut dora, &a, "PATCH", "/api/account", again).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::CONFLICT, "bots_tournament_entered")
+    );
+    assert_eq!(dora.get(&b, "/api/account").await["refuse_bots"], false);
 }
 
 /// Plays `player`'s side of duel `id` with guesses that cannot all be

@@ -1800,7 +1800,7 @@ export interface components {
              *     client to say in its own words.
              * @enum {string}
              */
-            code: "account_name_character" | "account_name_length" | "account_name_reserved" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "bot_already" | "bot_rated_duels" | "bots_refused" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_bots" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_no_bots" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "vacation_allowance" | "vacation_already" | "vacation_days" | "vacation_none" | "waiting_for_code";
+            code: "account_name_character" | "account_name_length" | "account_name_reserved" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "bot_already" | "bot_rated_duels" | "bots_refused" | "bots_tournament_entered" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_bots" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_no_bots" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "vacation_allowance" | "vacation_already" | "vacation_days" | "vacation_none" | "waiting_for_code";
             /**
              * @description For a move that names a turn already played (a retry): the game,
              *     series or duel as it stands, as its own route shows it.
@@ -3021,6 +3021,15 @@ export interface operations {
             };
             /** @description The body did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Bots refused while in a tournament that admits them (bots_tournament_entered) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

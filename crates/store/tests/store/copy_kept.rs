@@ -49,7 +49,11 @@ pub async fn fill(store: &Database, bob: &Account) {
         .await
         .expect("claimed");
     // Bob refuses bots.
-    store.set_refuse_bots(&bob.id, true).await.expect("set");
+    store
+        .set_refuse_bots(&bob.id, true)
+        .await
+        .expect("set")
+        .expect("allowed");
 }
 
 /// What `fill` gave `bob` arrived in `to` as it was in `from`.
