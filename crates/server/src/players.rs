@@ -3,7 +3,7 @@
 
 use axum::extract::{Path, State};
 use mastermind_store::prelude::*;
-use mastermind_store::{DuelQuery, KeptRating, RatingPoint};
+use mastermind_store::{DuelQuery, KeptRating, PlayerRecord, RatingPoint};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -49,6 +49,13 @@ async fn stats(State(state): State<AppState>) -> Result<Json<StatsView>, ApiErro
 }
 
 /// A kept rating as pages show it.
+/// Turns per code broken, over the duels in which the player broke the
+/// opponent's code (two decimals); `None` before the first.
+pub fn average_turns(record: &PlayerRecord) -> Option<f64> {
+    (record.broken > 0)
+        .then(|| (record.broken_turns as f64 * 100.0 / record.broken as f64).round() / 100.0)
+}
+
 pub fn rating_view(kept: &KeptRating) -> RatingView {
     RatingView {
         rating: kept.rating.rating.round() as i64,
@@ -130,8 +137,7 @@ async fn player(
         wins: share(record.wins, record.duels),
         losses: share(record.losses, record.duels),
         draws: share(record.draws, record.duels),
-        average_turns_to_break: (record.broken > 0)
-            .then(|| (record.broken_turns as f64 * 100.0 / record.broken as f64).round() / 100.0),
+        average_turns_to_break: average_turns(&record),
         rank: match &rating {
             Some(kept) => Some(store.rank_of(kept.rating.rating, bot).await?),
             None => None,

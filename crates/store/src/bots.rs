@@ -5,12 +5,11 @@
 use std::future::Future;
 
 use mastermind_core::bot::{self, BotError, Player};
-use mastermind_core::duel::rating::Rating;
 use sqlx::Pool;
 
 use crate::engine::Engine;
 use crate::quota::TAKE_ACCOUNT;
-use crate::ratings::KeptRating;
+use crate::ratings::{KeptRating, PlayerRecord};
 use crate::{Database, StoreError};
 
 /// What the bot rules need to know of an account.
@@ -43,15 +42,8 @@ pub struct LeagueEntry {
     pub house: Option<u8>,
     /// `None` before its first rated duel.
     pub rating: Option<KeptRating>,
-    /// Its finished duels, won, lost and drawn.
-    pub duels: i64,
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
-    /// Duels in which it broke the opponent's code, and the turns that
-    /// took in all.
-    pub broken: i64,
-    pub broken_turns: i64,
+    /// Its finished duels, as a player's page counts them.
+    pub record: PlayerRecord,
 }
 
 /// Where bot accounts are kept.
@@ -288,25 +280,15 @@ async fn league<DB: Engine>(pool: &Pool<DB>, limit: i64) -> Result<Vec<LeagueEnt
         .map(|r| LeagueEntry {
             name: r.0,
             house: r.1.and_then(|h| u8::try_from(h).ok()),
-            rating: match (r.2, r.3, r.4, r.5) {
-                (Some(rating), Some(deviation), Some(volatility), Some(duels)) => {
-                    Some(KeptRating {
-                        rating: Rating {
-                            rating,
-                            deviation,
-                            volatility,
-                        },
-                        duels,
-                    })
-                }
-                _ => None,
+            rating: KeptRating::joined(r.2, r.3, r.4, r.5),
+            record: PlayerRecord {
+                duels: r.6,
+                wins: r.7,
+                losses: r.8,
+                draws: r.9,
+                broken: r.10,
+                broken_turns: r.11,
             },
-            duels: r.6,
-            wins: r.7,
-            losses: r.8,
-            draws: r.9,
-            broken: r.10,
-            broken_turns: r.11,
         })
         .collect())
 }

@@ -3,8 +3,6 @@
 
 use std::future::Future;
 
-use mastermind_core::duel::rating::Rating;
-
 use sqlx::Pool;
 
 use crate::engine::{Engine, Written};
@@ -39,17 +37,7 @@ pub(crate) type PresentRow = (
 );
 
 pub(crate) fn present((name, online, rating, deviation, volatility, duels): PresentRow) -> Present {
-    let rating = match (rating, deviation, volatility, duels) {
-        (Some(rating), Some(deviation), Some(volatility), Some(duels)) => Some(KeptRating {
-            rating: Rating {
-                rating,
-                deviation,
-                volatility,
-            },
-            duels,
-        }),
-        _ => None,
-    };
+    let rating = KeptRating::joined(rating, deviation, volatility, duels);
     Present {
         name,
         online,

@@ -50,6 +50,29 @@ pub struct KeptRating {
     pub duels: i64,
 }
 
+impl KeptRating {
+    /// From a `ratings` row read through an outer join: `None` where the
+    /// player has none.
+    pub(crate) fn joined(
+        rating: Option<f64>,
+        deviation: Option<f64>,
+        volatility: Option<f64>,
+        duels: Option<i64>,
+    ) -> Option<KeptRating> {
+        match (rating, deviation, volatility, duels) {
+            (Some(rating), Some(deviation), Some(volatility), Some(duels)) => Some(KeptRating {
+                rating: Rating {
+                    rating,
+                    deviation,
+                    volatility,
+                },
+                duels,
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// A point of a player's rating history.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RatingPoint {

@@ -65,12 +65,11 @@ fn entry_view(rank: Option<usize>, e: &LeagueEntry) -> LeagueEntryView {
         name: e.name.clone(),
         house: e.house,
         rating: e.rating.as_ref().map(rating_view),
-        duels: e.duels,
-        wins: e.wins,
-        losses: e.losses,
-        draws: e.draws,
-        average_guesses: (e.broken > 0)
-            .then(|| (e.broken_turns as f64 * 100.0 / e.broken as f64).round() / 100.0),
+        duels: e.record.duels,
+        wins: e.record.wins,
+        losses: e.record.losses,
+        draws: e.record.draws,
+        average_guesses: crate::players::average_turns(&e.record),
     }
 }
 
