@@ -224,7 +224,8 @@ async fn a_house_bot_takes_up_a_challenge_at_once_and_plays_it_out_in_its_pool()
     let view = ann.get(&a, &format!("/api/duels/{id}")).await;
     assert_eq!(view["state"], "playing", "{view}");
     assert_eq!(view["bots"], json!(["house-bot-5"]));
-    ann.code(&a, &id, "11223").await;
+    // Not the strongest level's opening (11223), so the duel runs some turns.
+    ann.code(&a, &id, "87654").await;
     let end = play_out(&b, &mut ann, &id).await;
     assert!(
         end["result"]["reason"].is_string(),
