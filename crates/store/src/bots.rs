@@ -161,10 +161,19 @@ async fn make_bot<DB: Engine>(
         tx.rollback().await?;
         return Ok(Err(refused));
     }
-    sqlx::query("UPDATE accounts SET bot = TRUE, refuse_bots = FALSE WHERE id = $1")
-        .bind(account)
-        .execute(&mut *tx)
-        .await?;
+    // Conditional as well: a turn that slipped past the lock still makes
+    // one bot.
+    let turned = sqlx::query(
+        "UPDATE accounts SET bot = TRUE, refuse_bots = FALSE WHERE id = $1 AND NOT bot",
+    )
+    .bind(account)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if turned == 0 {
+        tx.rollback().await?;
+        return Ok(Err(BotError::Already));
+    }
     tx.commit().await?;
     Ok(Ok(()))
 }
