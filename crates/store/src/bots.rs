@@ -7,7 +7,7 @@ use std::future::Future;
 use mastermind_core::bot::{self, BotError, Player};
 use sqlx::Pool;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, Written};
 use crate::quota::TAKE_ACCOUNT;
 use crate::ratings::{KeptRating, PlayerRecord};
 use crate::{Database, StoreError};
