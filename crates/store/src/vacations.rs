@@ -115,9 +115,11 @@ async fn read<DB: Engine>(
     .bind(year)
     .fetch_one(&mut **tx)
     .await?;
+    // Not yet over, begun or not: a vacation another server started by a
+    // clock a few milliseconds ahead is the player's vacation all the same.
     let away: Option<(i64, i64)> = sqlx::query_as(
         "SELECT from_ms, until_ms FROM vacations \
-         WHERE account = $1 AND from_ms <= $2 AND until_ms > $2",
+         WHERE account = $1 AND until_ms > $2 ORDER BY from_ms LIMIT 1",
     )
     .bind(account)
     .bind(now)
