@@ -14,6 +14,9 @@ pub struct PlayerPresence {
     pub online: bool,
     /// `null` before the player's first rated duel.
     pub rating: Option<RatingView>,
+    /// A bot account (marked BOT).
+    #[serde(default)]
+    pub bot: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]

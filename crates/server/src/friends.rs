@@ -34,6 +34,7 @@ fn presence(present: &Present) -> PlayerPresence {
         name: present.name.clone(),
         online: present.online,
         rating: present.rating.as_ref().map(crate::players::rating_view),
+        bot: present.bot,
     }
 }
 
@@ -107,6 +108,7 @@ async fn follow(
             name: account.name,
             online: false,
             rating: None,
+            bot: false,
         });
     Ok(Json(entry))
 }

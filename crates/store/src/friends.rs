@@ -16,6 +16,8 @@ pub struct Present {
     pub online: bool,
     /// `None` before the player's first rated duel.
     pub rating: Option<KeptRating>,
+    /// A bot account.
+    pub bot: bool,
 }
 
 /// Why a follow was refused.
@@ -34,11 +36,15 @@ pub(crate) type PresentRow = (
     Option<f64>,
     Option<f64>,
     Option<i64>,
+    bool,
 );
 
-pub(crate) fn present((name, online, rating, deviation, volatility, duels): PresentRow) -> Present {
+pub(crate) fn present(
+    (name, online, rating, deviation, volatility, duels, bot): PresentRow,
+) -> Present {
     let rating = KeptRating::joined(rating, deviation, volatility, duels);
     Present {
+        bot,
         name,
         online,
         rating,
@@ -173,7 +179,7 @@ async fn friends<DB: Engine>(
 ) -> Result<Vec<Present>, StoreError> {
     let rows: Vec<PresentRow> = sqlx::query_as(
         "SELECT a.name, (a.last_seen IS NOT NULL AND a.last_seen >= $2 AND NOT a.hide_online), \
-         r.rating, r.deviation, r.volatility, r.duels \
+         r.rating, r.deviation, r.volatility, r.duels, a.bot \
          FROM follows f JOIN accounts a ON a.id = f.followed \
          LEFT JOIN ratings r ON r.account = a.id \
          WHERE f.follower = $1 ORDER BY 2 DESC, a.name_key",

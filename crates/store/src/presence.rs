@@ -118,7 +118,7 @@ async fn online<DB: Engine>(
     limit: i64,
 ) -> Result<Vec<Present>, StoreError> {
     let rows: Vec<PresentRow> = sqlx::query_as(
-        "SELECT a.name, TRUE, r.rating, r.deviation, r.volatility, r.duels \
+        "SELECT a.name, TRUE, r.rating, r.deviation, r.volatility, r.duels, a.bot \
          FROM accounts a LEFT JOIN ratings r ON r.account = a.id \
          WHERE a.last_seen >= $1 AND NOT a.hide_online AND a.id <> $2 \
          ORDER BY CASE WHEN r.rating IS NULL THEN 1 ELSE 0 END, r.rating DESC, a.name_key \

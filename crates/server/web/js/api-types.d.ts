@@ -2204,6 +2204,8 @@ export interface components {
         };
         /** @description A player in a list of friends or of players online. */
         PlayerPresence: {
+            /** @description A bot account (marked BOT). */
+            bot?: boolean;
             name: string;
             /**
              * @description Online now (seen by any server in the last two minutes), unless

@@ -76,7 +76,7 @@ function draw(box, players, none) {
   const list = el('ul', { className: 'presence-items' });
   for (const p of players) {
     list.append(el('li', { className: 'presence-item', dataset: { player: p.name } },
-      ratedPlayer(p.name, p.rating),
+      ratedPlayer(p.name, p.rating, p.bot),
       ' ',
       el('button', { type: 'button', className: 'challenge-player', onclick: () => challenge(p.name) },
         ...spliced(t('online-challenge-player', { player: slot('player') }), {
