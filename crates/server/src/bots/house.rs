@@ -52,8 +52,8 @@ pub fn set_code(saved: &SavedDuel, duel: &mut Duel, now: Moment) -> Result<Vec<E
 
 /// Whether a house bot can play `setup` (the solver's reach): checked
 /// before a challenge is addressed to one, so none waits unanswered.
-pub fn check_setup(saved_setup: &mastermind_core::Setup) -> Result<(), ApiError> {
-    crate::duels::computer_check_setup(saved_setup)
+pub fn check_setup(setup: &mastermind_core::Setup) -> Result<(), ApiError> {
+    crate::duels::computer_check_setup(setup)
 }
 
 /// Takes up challenge `id` if it is addressed to a house bot: the house
