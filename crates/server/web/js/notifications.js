@@ -19,6 +19,11 @@ start().catch(fail);
 
 /** @type {Promise<void> | null} */
 let loading = null;
+/** The notifications that were new when this page first showed them: they
+ *  keep their "New" mark while the page is open, though read since (the
+ *  bell's count, arriving after this page read them, must not take it
+ *  away under the reader's eyes). */
+const shownNew = new Set();
 
 async function start() {
   const account = await loadAccount();
@@ -71,8 +76,10 @@ function item(n) {
     date(at, { dateStyle: 'medium', timeStyle: 'short' }));
   /** @type {(HTMLElement | string)[]} */
   const parts = [link, ' ', when];
-  if (!n.read) parts.unshift(el('span', { className: 'notification-new' }, t('notifications-new')), ' ');
-  return el('li', { className: n.read ? 'notification' : 'notification unread', dataset: { kind: n.kind } }, ...parts);
+  if (!n.read) shownNew.add(n.id);
+  const fresh = shownNew.has(n.id);
+  if (fresh) parts.unshift(el('span', { className: 'notification-new' }, t('notifications-new')), ' ');
+  return el('li', { className: fresh ? 'notification unread' : 'notification', dataset: { kind: n.kind } }, ...parts);
 }
 
 /** What a notification says, in the reader's language.
