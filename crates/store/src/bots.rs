@@ -8,7 +8,7 @@ use mastermind_core::bot::{self, BotError, Player};
 use sqlx::Pool;
 
 use crate::engine::{Engine, Written};
-use crate::quota::TAKE_ACCOUNT;
+use crate::quota::taken;
 use crate::ratings::{KeptRating, PlayerRecord};
 use crate::{Database, StoreError};
 
@@ -140,12 +140,8 @@ async fn make_bot<DB: Engine>(
     pool: &Pool<DB>,
     account: &str,
 ) -> Result<Result<(), BotError>, StoreError> {
-    let mut tx = pool.begin().await?;
     // The account's row held: a second turn into a bot waits for this one.
-    sqlx::query(TAKE_ACCOUNT)
-        .bind(account)
-        .execute(&mut *tx)
-        .await?;
+    let mut tx = taken(pool, account).await?;
     let (already,): (bool,) = sqlx::query_as("SELECT bot FROM accounts WHERE id = $1")
         .bind(account)
         .fetch_one(&mut *tx)
@@ -183,11 +179,7 @@ async fn set_refuse_bots<DB: Engine>(
     account: &str,
     refuse: bool,
 ) -> Result<Result<(), BotError>, StoreError> {
-    let mut tx = pool.begin().await?;
-    sqlx::query(TAKE_ACCOUNT)
-        .bind(account)
-        .execute(&mut *tx)
-        .await?;
+    let mut tx = taken(pool, account).await?;
     if refuse {
         let (entered,): (i64,) = sqlx::query_as(
             "SELECT COUNT(*) FROM tournament_players p JOIN tournaments t ON t.id = p.tournament \

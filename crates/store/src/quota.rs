@@ -85,6 +85,21 @@ pub struct Quota {
 /// Takes the account's row (`$1`) for the rest of the transaction.
 pub(crate) const TAKE_ACCOUNT: &str = "UPDATE accounts SET name = name WHERE id = $1";
 
+/// A transaction holding `account`'s row: a second change of the same
+/// account's (a vacation, a turn into a bot), on any server, waits for it
+/// and then reads what it wrote.
+pub(crate) async fn taken<DB: Engine>(
+    pool: &sqlx::Pool<DB>,
+    account: &str,
+) -> Result<Transaction<'static, DB>, StoreError> {
+    let mut tx = pool.begin().await?;
+    sqlx::query(TAKE_ACCOUNT)
+        .bind(account)
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}
+
 impl Quota {
     /// The refusal when the account holds `held` already.
     pub(crate) fn spent(self, held: i64) -> StoreError {

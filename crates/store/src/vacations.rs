@@ -11,7 +11,7 @@ use mastermind_core::vacation::{Allowance, VacationError, year_of};
 use sqlx::{Pool, Transaction};
 
 use crate::engine::Engine;
-use crate::quota::TAKE_ACCOUNT;
+use crate::quota::taken;
 use crate::{Database, StoreError};
 
 /// Where vacations are kept.
@@ -132,20 +132,6 @@ async fn read<DB: Engine>(
             until: moment(until),
         }),
     })
-}
-
-/// A transaction holding `account`'s row: a second start or end of the
-/// same account, on any server, waits for it and then reads what it wrote.
-async fn taken<DB: Engine>(
-    pool: &Pool<DB>,
-    account: &str,
-) -> Result<Transaction<'static, DB>, StoreError> {
-    let mut tx = pool.begin().await?;
-    sqlx::query(TAKE_ACCOUNT)
-        .bind(account)
-        .execute(&mut *tx)
-        .await?;
-    Ok(tx)
 }
 
 async fn start_vacation<DB: Engine>(
