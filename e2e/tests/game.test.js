@@ -54,8 +54,18 @@ test('a game won by clicks shows the secret with a green flag', () => withBrowse
   const verdicts = await page.$$eval('.review-table tbody td.verdict', (cells) => cells.map((c) => c.dataset.verdict ?? (c.textContent === '—' ? 'none' : '')));
   assert.equal(verdicts.length, turns);
   for (const v of verdicts) assert.match(v, /^(good|inaccuracy|mistake|blunder|none)$/);
-  if (verdicts.some((v) => v !== 'none')) {
-    assert.match(await page.textContent('#review-accuracy'), /^Accuracy: [\d.]+ %\. The coach judged/);
+  // The accuracy the page shows is the server's over the verdicts it shows
+  // (good 1, inaccuracy 2/3, mistake 1/3, blunder 0), and none without one.
+  const weight = { good: 1, inaccuracy: 2 / 3, mistake: 1 / 3, blunder: 0 };
+  const judged = verdicts.filter((v) => v !== 'none');
+  if (judged.length) {
+    const shown = await page.textContent('#review-accuracy');
+    const match = /^Accuracy: ([\d.]+) %\. The coach judged/.exec(shown ?? '');
+    assert.ok(match, `the accuracy line: ${shown}`);
+    const expected = (100 * judged.reduce((sum, v) => sum + weight[v], 0)) / judged.length;
+    assert.ok(Math.abs(Number(match[1]) - expected) < 0.06, `accuracy ${match[1]} for ${judged.join(', ')}`);
+  } else {
+    assert.equal(await page.locator('#review-accuracy').count(), 0, 'no accuracy without a verdict');
   }
   await screenshot(page, 'game-won');
 }));
