@@ -74,6 +74,18 @@ export async function guess(page, code, turn) {
   await page.waitForSelector(`#guess-board .board-row[data-turn="${turn}"]:is(.pending, .played)[data-guess="${code}"]`);
 }
 
+/** Types a guess into the row in play of "Your guesses" by keyboard, sends it
+ *  with Enter, and waits for the turn to be played (the other side's guess
+ *  was in already: a computer or a house bot). */
+export async function typeGuess(page, code, turn) {
+  const hole = `#guess-board .board-row.current[data-turn="${turn}"] .hole[data-index="0"]`;
+  await page.waitForSelector(hole);
+  await page.focus(hole);
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`#guess-board .board-row.played[data-turn="${turn}"][data-guess="${code}"]`);
+}
+
 /** The rows of both boards as drawn: what a reload must draw again. Read in
  *  one evaluation, since the page redraws the boards whenever the server speaks. */
 export async function boards(page) {

@@ -8,19 +8,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from '../lib/browser.js';
-import { uniqueName, text, withPlayers, signUp, setCode } from '../lib/duel.js';
+import { uniqueName, text, withPlayers, signUp, setCode, typeGuess } from '../lib/duel.js';
 
 const HOUSE = 'house-bot-5';
-
-/** Types a guess into the row in play by keyboard and sends it with Enter. */
-async function typeGuess(page, code, turn) {
-  const hole = `#guess-board .board-row.current[data-turn="${turn}"] .hole[data-index="0"]`;
-  await page.waitForSelector(hole);
-  await page.focus(hole);
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-  await page.waitForSelector(`#guess-board .board-row.played[data-turn="${turn}"][data-guess="${code}"]`);
-}
 
 test('a person plays a house bot to the end, marked BOT; the league ranks it', () => withPlayers(async (ann) => {
   await signUp(ann, uniqueName('ann'));

@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from '../lib/browser.js';
-import { text, withPlayers, setCode, resultCodes } from '../lib/duel.js';
+import { text, withPlayers, setCode, resultCodes, typeGuess } from '../lib/duel.js';
 
 const COMPUTER = 'Computer (level 5)';
 const COMPUTER_RE = COMPUTER.replace(/[()]/g, '\\$&');
@@ -27,17 +27,6 @@ function ending(guestBroke, computerBroke, turn) {
     return { heading: 'You won', outcome: 'won', text: new RegExp(`You broke ${COMPUTER_RE}'s code in turn ${turn}`), listed: /You won: code broken/ };
   }
   return { heading: 'You lost', outcome: 'lost', text: new RegExp(`${COMPUTER_RE} broke your code in turn ${turn}`), listed: /You lost: code broken/ };
-}
-
-/** Types a guess into the row in play by keyboard and sends it with Enter. */
-async function typeGuess(page, code, turn) {
-  const hole = `#guess-board .board-row.current[data-turn="${turn}"] .hole[data-index="0"]`;
-  await page.waitForSelector(hole);
-  await page.focus(hole);
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-  // The answer holds the reveal: the computer's guess was in already.
-  await page.waitForSelector(`#guess-board .board-row.played[data-turn="${turn}"][data-guess="${code}"]`);
 }
 
 /** Waits until the lobby has drawn the list of your duels against the computer. */
