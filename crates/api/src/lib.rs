@@ -19,6 +19,7 @@ pub mod live;
 pub mod notifications;
 pub mod players;
 pub mod push;
+pub mod puzzles;
 pub mod series;
 pub mod setup;
 pub mod statistics;

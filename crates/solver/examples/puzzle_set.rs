@@ -1,6 +1,6 @@
 //! Writes a set of puzzles as JSON, for shipping and for the tests that
 //! check it: `cargo run --release -p mastermind-solver --example puzzle_set
-//! -- COUNT SEED > crates/solver/tests/data/puzzles.json` (COUNT a theme).
+//! -- COUNT SEED > crates/solver/data/puzzles.json` (COUNT a theme).
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;

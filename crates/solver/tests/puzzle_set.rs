@@ -5,13 +5,11 @@
 use std::collections::HashMap;
 
 use mastermind_core::puzzle::{Puzzle, Task, Theme};
-use mastermind_solver::puzzle::Prover;
-
-const SET: &str = include_str!("data/puzzles.json");
+use mastermind_solver::puzzle::{Prover, shipped};
 
 #[test]
 fn the_shipped_set_holds() {
-    let puzzles: Vec<Puzzle> = serde_json::from_str(SET).unwrap();
+    let puzzles: Vec<Puzzle> = shipped();
     assert!(puzzles.len() >= 10);
     let mut provers: HashMap<String, Prover> = HashMap::new();
     for theme in Theme::ALL {

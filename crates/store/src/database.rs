@@ -20,9 +20,9 @@ use crate::scores::{self, Winner};
 use crate::sqlite::SqliteStore;
 use crate::{
     AccountStore, BotStore, DailyStore, DuelStore, EmailStore, ExportStore, FriendStore, GameStore,
-    NewScore, NoticeStore, NotificationStore, PresenceStore, PushStore, RatingStore, Scope,
-    ScoreEntry, SeriesStore, StatisticsStore, Store, StoreError, TokenStore, TournamentStore,
-    VacationStore,
+    NewScore, NoticeStore, NotificationStore, PresenceStore, PushStore, PuzzleStore, RatingStore,
+    Scope, ScoreEntry, SeriesStore, StatisticsStore, Store, StoreError, TokenStore,
+    TournamentStore, VacationStore,
 };
 
 /// Everything the platform keeps, on any engine: every repository at once.
@@ -47,6 +47,7 @@ pub trait Backend:
     + PushStore
     + VacationStore
     + BotStore
+    + PuzzleStore
     + EmailStore
     + HealthStore
     + Clone
@@ -74,6 +75,7 @@ impl<T> Backend for T where
         + PushStore
         + VacationStore
         + BotStore
+        + PuzzleStore
         + EmailStore
         + HealthStore
         + Clone

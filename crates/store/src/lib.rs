@@ -19,7 +19,8 @@
 //! online ([`PresenceStore`]), the daily code ([`DailyStore`]), ratings
 //! ([`RatingStore`]), a player's statistics ([`StatisticsStore`]),
 //! transcripts ([`ExportStore`]), word between servers ([`NoticeStore`]),
-//! Web Push devices and the live pages servers hold ([`PushStore`])
+//! Web Push devices and the live pages servers hold ([`PushStore`]),
+//! puzzles with their attempts and ratings ([`PuzzleStore`])
 //! and whether the database answers ([`HealthStore`]). [`Backend`] is all of
 //! them at once: the server holds its store as a `Backend`, so a test
 //! double or a third engine serves it without a handler changing.
@@ -96,6 +97,7 @@ mod pool;
 mod postgres;
 mod presence;
 mod push;
+mod puzzles;
 mod quota;
 mod ratings;
 mod score;
@@ -126,6 +128,7 @@ pub use notify::{Heard, Listener, NoticeStore};
 pub use postgres::PgStore;
 pub use presence::PresenceStore;
 pub use push::{PushStore, PushSubscription};
+pub use puzzles::{DailyTally, NewAttempt, PuzzleRecord, PuzzleStore, SavedAttempt};
 pub use quota::{GAMES_IN_PLAY, Holding, Quota};
 pub use ratings::{DuelStats, KeptRating, PlayerRecord, RatingPoint, RatingStore};
 pub use score::{NewScore, Scope, ScoreEntry};
@@ -147,8 +150,8 @@ pub mod prelude {
     pub use crate::{
         AccountStore, Backend, BotStore, DailyStore, DuelStore, EmailStore, ExportStore,
         FriendStore, GameStore, HealthStore, NoticeStore, NotificationStore, PresenceStore,
-        PushStore, RatingStore, SeriesStore, StatisticsStore, Store, TokenStore, TournamentStore,
-        VacationStore,
+        PushStore, PuzzleStore, RatingStore, SeriesStore, StatisticsStore, Store, TokenStore,
+        TournamentStore, VacationStore,
     };
 }
 

@@ -42,6 +42,53 @@ impl Task {
     }
 }
 
+/// How an attempt counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Rated: the player's and the puzzle's ratings move when it ends
+    /// (only for an account; a guest's rated attempt counts as casual).
+    Rated,
+    /// Played for its own sake: no rating moves.
+    Casual,
+    /// Puzzles one after another, each a little harder, until the first
+    /// miss; unrated.
+    Streak,
+    /// The day's puzzle, the same for everyone: unrated, as its solution
+    /// may be passed round by the afternoon.
+    Daily,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 4] = [Mode::Rated, Mode::Casual, Mode::Streak, Mode::Daily];
+
+    /// The wire name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Rated => "rated",
+            Mode::Casual => "casual",
+            Mode::Streak => "streak",
+            Mode::Daily => "daily",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    /// Whether an attempt in this mode moves ratings, for an account
+    /// (`account`) or a guest.
+    pub fn is_rated(self, account: bool) -> bool {
+        account && self == Mode::Rated
+    }
+}
+
+/// The rating a streak's next puzzle is chosen near, after `solved`
+/// puzzles of the streak: each one a little harder than the last.
+pub fn streak_target(solved: u32) -> f64 {
+    1100.0 + 75.0 * f64::from(solved)
+}
+
 /// The family of a puzzle, named after the presets it is played on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -76,6 +123,10 @@ impl Theme {
             Theme::Logik => "logik",
             Theme::ImpossibleGuess => "impossible_guess",
         }
+    }
+
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
     }
 
     /// The presets a puzzle of the theme is played on.
