@@ -323,6 +323,15 @@ pub struct ServeArgs {
         env = "MASTERMIND_SHUTDOWN_GRACE"
     )]
     pub shutdown_grace: u64,
+    /// Puzzles of each theme to make sure of at start: the missing ones
+    /// are generated in the background (the shipped set is always there).
+    #[arg(
+        long,
+        value_name = "COUNT",
+        default_value_t = 100,
+        env = "MASTERMIND_PUZZLE_SUPPLY"
+    )]
+    pub puzzle_supply: usize,
     /// Serve Prometheus metrics on this address (GET /metrics), a listener
     /// of its own; off when absent. Keep it off the public network.
     #[arg(long, value_name = "IP:PORT", env = "MASTERMIND_METRICS_ADDR")]

@@ -331,6 +331,7 @@ fn serve(c: Command) -> Command {
             ("trusted_proxies", tr!("cmd-serve-trusted-proxy")),
             ("expire_days", tr!("cmd-serve-expire-days")),
             ("shutdown_grace", tr!("cmd-serve-shutdown-grace")),
+            ("puzzle_supply", tr!("cmd-serve-puzzle-supply")),
             ("metrics_addr", tr!("cmd-serve-metrics-addr")),
             ("log_format", tr!("cmd-serve-log-format")),
             ("smtp_url", tr!("cmd-serve-smtp-url")),

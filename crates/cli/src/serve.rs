@@ -47,6 +47,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             PushEndpoints::Public
         },
         mail,
+        puzzle_supply: args.puzzle_supply,
         ..ServeOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -13,6 +13,7 @@ use crate::feedback::UnknownRule;
 use crate::game::GuessError;
 use crate::highscore::NameError;
 use crate::preset::UnknownPreset;
+use crate::puzzle::PuzzleError;
 use crate::series::SeriesError;
 use crate::setup::SetupError;
 use crate::tournament::TournamentError;
@@ -94,6 +95,14 @@ refusals!(BotError {
     BotError::NoBots => "tournament_no_bots",
     BotError::RefusesBots => "tournament_bots",
     BotError::InBotTournament => "bots_tournament_entered",
+});
+
+refusals!(PuzzleError {
+    PuzzleError::Over { .. } => "puzzle_over",
+    PuzzleError::NoAnswer { .. } => "puzzle_no_answer",
+    PuzzleError::BadAnswer { .. } => "puzzle_bad_answer",
+} via {
+    PuzzleError::Code(e) => e,
 });
 
 refusals!(AnswerError {
@@ -193,6 +202,7 @@ pub fn codes() -> Vec<&'static str> {
         DayError::CODES,
         VacationError::CODES,
         BotError::CODES,
+        PuzzleError::CODES,
     ]
     .concat();
     all.sort_unstable();

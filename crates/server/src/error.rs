@@ -111,7 +111,12 @@ impl ApiError {
 }
 
 /// The codes of refusals that are the server's own, not a rule's.
-pub const SERVER_CODES: [&str; 3] = ["token_malformed", "token_scope", "token_unknown"];
+pub const SERVER_CODES: [&str; 4] = [
+    "no_puzzles",
+    "token_malformed",
+    "token_scope",
+    "token_unknown",
+];
 
 impl ApiError {
     /// A refusal with a code of the server's own ([`SERVER_CODES`]).

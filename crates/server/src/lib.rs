@@ -40,6 +40,7 @@ mod pages;
 mod players;
 mod presence;
 pub mod push;
+mod puzzles;
 mod requests;
 mod router;
 mod running;
@@ -138,6 +139,10 @@ struct Inner {
     socket_shares: Arc<shares::Shares>,
     // The daily code's key, read from the database once.
     daily_key: tokio::sync::OnceCell<Vec<u8>>,
+    // The puzzles' provers, one per setup.
+    provers: Arc<puzzles::supply::Provers>,
+    // Puzzles of each theme to have at start, generated in the background.
+    puzzle_supply: usize,
     // Where a stop has got to (see `serve_on`).
     stopping: tokio::sync::watch::Sender<Stopping>,
     shutdown_grace: Duration,
@@ -238,6 +243,8 @@ impl AppState {
                 )),
                 socket_shares: shares::Shares::new(options.live_pages_per_client),
                 daily_key: tokio::sync::OnceCell::new(),
+                provers: Arc::default(),
+                puzzle_supply: options.puzzle_supply,
                 stopping: tokio::sync::watch::Sender::new(Stopping::No),
                 shutdown_grace: options.shutdown_grace,
                 stream_keep_alive: options.stream_keep_alive.min(Duration::from_secs(10)),
@@ -335,6 +342,10 @@ impl AppState {
 
     fn writer(&self) -> &Writer {
         &self.inner.writer
+    }
+
+    fn provers(&self) -> &Arc<puzzles::supply::Provers> {
+        &self.inner.provers
     }
 
     fn daily_key(&self) -> &tokio::sync::OnceCell<Vec<u8>> {

@@ -49,6 +49,11 @@ pub struct ServeOptions {
     /// How mail is sent (an address's confirmation, the daily digest, the
     /// reminders); none when absent.
     pub mail: Option<crate::MailOptions>,
+    /// Puzzles of each theme a server makes sure of at start, generating
+    /// the missing ones in the background (the shipped set is kept
+    /// whatever this says). None by default here: a test server plays the
+    /// shipped set; `mastermind serve` asks for its own default.
+    pub puzzle_supply: usize,
 }
 
 impl Default for ServeOptions {
@@ -69,6 +74,7 @@ impl Default for ServeOptions {
             expire_after: Duration::from_secs(30 * 86_400),
             push_endpoints: crate::PushEndpoints::Public,
             mail: None,
+            puzzle_supply: 0,
         }
     }
 }

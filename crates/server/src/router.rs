@@ -54,6 +54,7 @@ pub fn app(state: AppState) -> Router {
         .merge(push::routes())
         .merge(crate::vacation::routes())
         .merge(crate::bots::routes())
+        .merge(crate::puzzles::routes())
         .merge(crate::mail::routes::routes())
         .routes(routes!(api_doc::openapi))
         .split_for_parts();

@@ -43,6 +43,7 @@ pub async fn serve_on(
         // Served without them until the next start: they are a courtesy.
         tracing::warn!("house bots not made: {e}");
     }
+    crate::puzzles::supply::open(&state, state.inner.puzzle_supply).await;
     let limits = state.inner.limits;
     let proxies = Arc::clone(&state.inner.trusted_proxies);
     let stopping = state.inner.stopping.clone();

@@ -21,6 +21,7 @@ pub struct Copied {
     pub duel_events: u64,
     pub daily_games: u64,
     pub tournaments: u64,
+    pub puzzle_attempts: u64,
 }
 
 type ScoreRow = (
@@ -176,6 +177,7 @@ pub async fn copy_all(from: &Database, to: &Database) -> Result<Copied, StoreErr
     crate::copy_accounts::copy_accounts(from, to).await?;
     copied.tournaments = crate::copy_tournaments::copy_tournaments(from, to).await?;
     crate::copy_accounts::copy_bot_flags(from, to).await?;
+    copied.puzzle_attempts = crate::copy_puzzles::copy_puzzles(from, to).await?;
     Ok(copied)
 }
 

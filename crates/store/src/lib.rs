@@ -81,6 +81,7 @@ mod copy_accounts;
 mod copy_daily;
 mod copy_online;
 mod copy_push;
+mod copy_puzzles;
 mod copy_tournaments;
 mod daily;
 mod database;

@@ -56,11 +56,34 @@ pub enum Ending {
     OutOfGuesses,
     /// A guess that is not among the best (for [`Task::BestGuess`]).
     NotBest,
+    /// The player gave up and was shown the answer: a miss.
+    GaveUp,
 }
 
 impl Ending {
+    pub const ALL: [Ending; 4] = [
+        Ending::Solved,
+        Ending::OutOfGuesses,
+        Ending::NotBest,
+        Ending::GaveUp,
+    ];
+
     pub fn is_solved(self) -> bool {
         self == Ending::Solved
+    }
+
+    /// The wire name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ending::Solved => "solved",
+            Ending::OutOfGuesses => "out_of_guesses",
+            Ending::NotBest => "not_best",
+            Ending::GaveUp => "gave_up",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Ending> {
+        Ending::ALL.into_iter().find(|e| e.name() == name)
     }
 }
 
@@ -141,6 +164,16 @@ impl Attempt {
             Task::BreakIn { .. } => None,
         };
         Ok(turn)
+    }
+
+    /// Ends the attempt as a miss: the player asked for the answer. Over
+    /// already, nothing changes.
+    pub fn give_up(&mut self) -> Result<(), PuzzleError> {
+        if let Some(ending) = self.ending {
+            return Err(PuzzleError::Over { ending });
+        }
+        self.ending = Some(Ending::GaveUp);
+        Ok(())
     }
 
     /// Rebuilds an attempt from its record: the guesses played and the

@@ -115,6 +115,7 @@ cmd-serve-public-origin = Den oprindelse, browsere ser bag en proxy (https://mas
 cmd-serve-trusted-proxy = En proxy foran serveren (dens adresse, kan gentages eller kommasepareres): fra den er den sidste adresse i `X-Forwarded-For` klienten, for forespørgselsgrænsen og rekorderne
 cmd-serve-expire-days = Dage et ufærdigt spil må ligge urørt, før det afsluttes som opgivet
 cmd-serve-shutdown-grace = Sekunder en server, der stopper (SIGTERM, Ctrl-C), bliver ved med at servere med /readyz svarende 503, så en load balancer flytter spillerne væk, før levende sider lukkes (med 1012, for at forbinde et andet sted)
+cmd-serve-puzzle-supply = Opgaver af hvert tema, der skal være ved start: de manglende laves i baggrunden (det medfølgende sæt er der altid)
 cmd-serve-metrics-addr = Server Prometheus-målinger på denne adresse (GET /metrics), en lytter for sig; slået fra, når den mangler. Hold den væk fra det offentlige netværk
 cmd-serve-log-format = Hvordan loglinjer på standardfejl skrives: text for mennesker, json for logsystemer (ét objekt pr. linje, med hver forespørgsels id)
 cmd-serve-smtp-url = Send mail gennem denne SMTP-server: smtp://[BRUGER:ADGANGSKODE@]VÆRT[:PORT] (?tls=required for STARTTLS) eller smtps://…; ingen, når den mangler. Kræver --public-origin, til linkene i mailene

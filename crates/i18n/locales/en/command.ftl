@@ -114,6 +114,7 @@ cmd-serve-public-origin = The origin browsers see behind a proxy (https://master
 cmd-serve-trusted-proxy = A proxy in front of the server (its address, repeatable or comma-separated): from it, the last address of `X-Forwarded-For` is the client, for the rate limit and the high scores
 cmd-serve-expire-days = Days an unfinished game may sit untouched before it is ended as quit
 cmd-serve-shutdown-grace = Seconds a stopping server (SIGTERM, Ctrl-C) goes on serving with /readyz answering 503, so that a load balancer moves players away before live pages are closed (with 1012, to reconnect elsewhere)
+cmd-serve-puzzle-supply = Puzzles of each theme to make sure of at start: the missing ones are generated in the background (the shipped set is always there)
 cmd-serve-metrics-addr = Serve Prometheus metrics on this address (GET /metrics), a listener of its own; off when absent. Keep it off the public network
 cmd-serve-log-format = How log lines on standard error are written: text for people, json for log pipelines (one object per line, each request's id in it)
 cmd-serve-smtp-url = Send mail through this SMTP server: smtp://[USER:PASSWORD@]HOST[:PORT] (?tls=required for STARTTLS) or smtps://…; none when absent. Needs --public-origin, for the links in the mails

@@ -45,6 +45,7 @@ mod notifications;
 mod pages;
 mod players;
 mod push;
+mod puzzles;
 mod restarts;
 mod scores;
 mod series;

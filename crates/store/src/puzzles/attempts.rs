@@ -34,18 +34,8 @@ type AttemptRow = (
 const COLUMNS: &str = "id, puzzle_id, player, mode, rated, streak, day, turns, ending, \
      rating_before, rating_after, version, created_at, finished_at";
 
-fn ending_name(ending: Ending) -> &'static str {
-    match ending {
-        Ending::Solved => "solved",
-        Ending::OutOfGuesses => "out_of_guesses",
-        Ending::NotBest => "not_best",
-    }
-}
-
 fn parse_ending(id: &str, name: &str) -> Result<Ending, StoreError> {
-    [Ending::Solved, Ending::OutOfGuesses, Ending::NotBest]
-        .into_iter()
-        .find(|e| ending_name(*e) == name)
+    Ending::from_name(name)
         .ok_or_else(|| StoreError::Corrupt(format!("attempt {id} ended as {name}")))
 }
 
@@ -170,7 +160,7 @@ pub(super) async fn save<DB: Engine>(
          version = version + 1 WHERE id = $4 AND version = $5 AND finished_at IS NULL",
     )
     .bind(turns_json(turns)?)
-    .bind(ending.map(ending_name))
+    .bind(ending.map(Ending::name))
     .bind(ending.map(|_| now))
     .bind(id)
     .bind(version)
@@ -272,18 +262,26 @@ pub(super) async fn streak_of<DB: Engine>(
     let Some((Some(streak), Some(ending))) = last else {
         return Ok(None);
     };
-    if ending != ending_name(Ending::Solved) {
+    if ending != Ending::Solved.name() {
         return Ok(None);
     }
-    let solved: i64 = sqlx::query_scalar(
+    let solved = streak_length(pool, player, &streak).await?;
+    Ok(Some((streak, solved)))
+}
+
+pub(super) async fn streak_length<DB: Engine>(
+    pool: &Pool<DB>,
+    player: &str,
+    streak: &str,
+) -> Result<i64, StoreError> {
+    Ok(sqlx::query_scalar(
         "SELECT COUNT(*) FROM puzzle_attempts WHERE player = $1 AND streak = $2 \
          AND ending = 'solved'",
     )
     .bind(player)
-    .bind(&streak)
+    .bind(streak)
     .fetch_one(pool)
-    .await?;
-    Ok(Some((streak, solved)))
+    .await?)
 }
 
 pub(super) async fn record<DB: Engine>(

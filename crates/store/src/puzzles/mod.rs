@@ -91,7 +91,8 @@ pub trait PuzzleStore: Send + Sync {
     fn puzzle_counts(&self) -> impl Future<Output = Result<Vec<(Theme, i64)>, StoreError>> + Send;
 
     /// Up to `limit` puzzles of `theme` (any for `None`) with ratings
-    /// nearest `near`, those `player` never attempted first.
+    /// nearest `near`, among those `player` never attempted while there
+    /// are any.
     fn puzzles_near(
         &self,
         player: &str,
@@ -169,6 +170,13 @@ pub trait PuzzleStore: Send + Sync {
         &self,
         player: &str,
     ) -> impl Future<Output = Result<Option<(String, i64)>, StoreError>> + Send;
+
+    /// Puzzles `player` solved in the streak `streak`.
+    fn streak_length(
+        &self,
+        player: &str,
+        streak: &str,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
 
     /// `player`'s record.
     fn puzzle_record(
@@ -249,6 +257,10 @@ impl PuzzleStore for Database {
 
     async fn streak_of(&self, player: &str) -> Result<Option<(String, i64)>, StoreError> {
         dispatch!(self, pool => attempts::streak_of(pool, player))
+    }
+
+    async fn streak_length(&self, player: &str, streak: &str) -> Result<i64, StoreError> {
+        dispatch!(self, pool => attempts::streak_length(pool, player, streak))
     }
 
     async fn puzzle_record(&self, player: &str) -> Result<PuzzleRecord, StoreError> {

@@ -76,22 +76,26 @@ pub(super) async fn puzzles_near<DB: Engine>(
     near: f64,
     limit: i64,
 ) -> Result<Vec<Puzzle>, StoreError> {
-    // Unseen ones first, then the nearest: a player who has seen every
+    // Unseen ones only, while there are any: a player who has seen every
     // puzzle of a theme meets them again rather than none.
-    let rows: Vec<PuzzleRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {PUZZLE_COLUMNS} FROM puzzles p \
-         WHERE ($1 = '' OR p.theme = $1) \
-         ORDER BY CASE WHEN EXISTS (SELECT 1 FROM puzzle_attempts a \
-             WHERE a.puzzle_id = p.id AND a.player = $2) THEN 1 ELSE 0 END, \
-         ABS(p.rating - $3), p.id LIMIT $4"
-    )))
-    .bind(theme.map_or("", Theme::name))
-    .bind(player)
-    .bind(near)
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
-    rows.into_iter().map(read_puzzle).collect()
+    for seen in ["NOT EXISTS", "EXISTS"] {
+        let rows: Vec<PuzzleRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {PUZZLE_COLUMNS} FROM puzzles p \
+             WHERE ($1 = '' OR p.theme = $1) AND {seen} (SELECT 1 FROM puzzle_attempts a \
+             WHERE a.puzzle_id = p.id AND a.player = $2) \
+             ORDER BY ABS(p.rating - $3), p.id LIMIT $4"
+        )))
+        .bind(theme.map_or("", Theme::name))
+        .bind(player)
+        .bind(near)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?;
+        if !rows.is_empty() {
+            return rows.into_iter().map(read_puzzle).collect();
+        }
+    }
+    Ok(Vec::new())
 }
 
 pub(super) async fn puzzle<DB: Engine>(

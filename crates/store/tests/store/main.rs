@@ -16,6 +16,7 @@ mod links;
 mod luck;
 mod notifications;
 mod push;
+mod puzzles;
 mod series;
 mod sqlite;
 mod suite;

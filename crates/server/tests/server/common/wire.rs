@@ -11,6 +11,7 @@ use mastermind_api::live::{AccountMessage, DuelMessage, TournamentMessage};
 use mastermind_api::notifications::{NotificationList, NotificationMessage};
 use mastermind_api::players::PlayerView;
 use mastermind_api::push::{PushDevice, PushKey};
+use mastermind_api::puzzles::{AttemptView, DailyPuzzleView, PuzzleRecordView};
 use mastermind_api::tournaments::TournamentFull;
 use reqwest::StatusCode;
 use serde::Serialize;
@@ -54,6 +55,11 @@ pub fn answer(method: &str, path: &str, status: StatusCode, value: &Value) {
         ("GET", ["api", "push", "key"]) => reads_back::<PushKey>(value, &what),
         ("GET", ["api", "push", "subscriptions"]) => reads_back::<Vec<PushDevice>>(value, &what),
         ("POST", ["api", "push", "subscriptions"]) => reads_back::<PushDevice>(value, &what),
+        ("POST", ["api", "puzzles", "next"])
+        | ("GET", ["api", "puzzles", "attempts", _])
+        | ("POST", ["api", "puzzles", "attempts", _, _]) => reads_back::<AttemptView>(value, &what),
+        ("POST", ["api", "puzzles", "daily"]) => reads_back::<DailyPuzzleView>(value, &what),
+        ("GET", ["api", "puzzles", "record"]) => reads_back::<PuzzleRecordView>(value, &what),
         _ => {}
     }
 }
