@@ -13,6 +13,7 @@ import { PASSWORD, signUp, uniqueName, challenge } from './duel.js';
 import { BASE_URL } from './browser.js';
 import { createTournament, openTournament, apiPlayer } from './tournament.js';
 import { device, fakePushManager } from './push.js';
+import { visitPuzzle } from './puzzle.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -80,6 +81,7 @@ export async function visitAll(page, audit) {
     ['/duels.html', 'main', 'duels-signed-out'],
     ['/stats.html', 'main', 'stats'],
     ['/league.html', '#league-table', 'league'],
+    ['/puzzles.html', '#puzzle-record dd', 'puzzles'],
     ['/tournaments.html', '#create-guest:not([hidden])', 'tournaments-signed-out'],
     ['/account.html', '#signed-out:not([hidden])', 'account-signed-out'],
   ]) {
@@ -132,6 +134,8 @@ export async function visitAll(page, audit) {
   await page.click('dialog[open] button[value="confirm"]');
   await page.waitForSelector('#flag-area .flag');
   await audit('game-quit');
+
+  await visitPuzzle(page, audit);
 
   await page.goto('/codebreaker.html');
   await page.waitForSelector('#secret-picker .hole');

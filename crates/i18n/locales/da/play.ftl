@@ -407,3 +407,71 @@ play-sound-on = Lyd: til
 play-your-move-title = ({ $count }) Dit træk — { $title }
 play-sound-off = Lyd: fra
 play-sound-title = Lyde for placerede pinde, resultater, en sejr og når det er dit træk
+
+## Opgaver (puzzles.html)
+
+# $turn: rækkens nummer; $colours: gættets farver; $feedback: dets nøglestifter
+puzzle-row-given = Række { $turn }, spillet før: { $colours }; { $feedback }
+puzzle-row-played = Række { $turn }, dit gæt: { $colours }; { $feedback }
+puzzle-draft-code = Dit gæt
+puzzle-draft-empty = Ingen farve sat endnu
+puzzle-answer-code = Svar
+puzzle-record-unrated = ikke ratet endnu
+puzzle-record-rating = Opgaverating
+puzzle-record-solved = Løst
+puzzle-record-solved-of = { $solved } af { $attempts }
+puzzle-record-streak = Stime nu
+puzzle-record-best-streak = Bedste stime
+# $day: datoen (ÅÅÅÅ-MM-DD)
+puzzle-heading-daily = Opgaven den { $day }
+puzzle-heading = En opgave: { $theme }
+puzzle-theme-mastermind = Mastermind
+puzzle-theme-colour = farvespillet
+puzzle-theme-blanks = tomme huller
+puzzle-theme-logik = Logik
+puzzle-theme-impossible-guess = et gæt, der ikke kan være koden
+puzzle-task-break-in = Knæk koden på højst { $guesses ->
+    [one] ét gæt
+   *[other] { $guesses } gæt
+  }, uanset hemmeligheden: kodemageren svarer hvert gæt, så du har mest muligt tilbage at gøre.
+puzzle-task-best-guess = Spil et gæt, der i værste fald efterlader færrest koder.
+puzzle-fact-theme = Tema: { $theme }
+puzzle-fact-rating = opgavens rating { $rating }
+puzzle-fact-rated = ratet
+puzzle-fact-unrated = ikke ratet
+puzzle-fact-streak = stime { $streak }
+puzzle-status = { $left ->
+    [one] Ét gæt tilbage
+   *[other] { $left } gæt tilbage
+  }; { $codes ->
+    [one] én kode passer stadig.
+   *[other] { $codes } koder passer stadig.
+  }
+puzzle-answered = Svar: { $black } sorte, { $white } hvide. { $left ->
+    [one] Ét gæt tilbage
+   *[other] { $left } gæt tilbage
+  }; { $codes ->
+    [one] én kode passer stadig.
+   *[other] { $codes } koder passer stadig.
+  }
+puzzle-ending-solved = Løst!
+puzzle-ending-out-of-guesses = Ikke flere gæt: ikke løst.
+puzzle-ending-not-best = Ikke blandt de bedste gæt: ikke løst.
+puzzle-ending-gave-up = Opgivet: ikke løst.
+# $before, $after: ratingerne; $change: forskellen med fortegn
+puzzle-rating-change = Din opgaverating: { $before } → { $after } ({ $change })
+puzzle-answer-line = Et første gæt, der knækker den i tide (løserens beviste linje):
+puzzle-answer-best = { $count ->
+    [one] Det bedste gæt:
+   *[other] De { $count } bedste gæt:
+  }
+puzzle-answer-more = … og { $count } mere.
+puzzle-daily-tally = I dag har { $attempts ->
+    [one] én spiller
+   *[other] { $attempts } spillere
+  } gjort den færdig; { $solved } løste den.
+puzzle-streak-over = Stimen er slut: { $streak ->
+    [one] én opgave
+   *[other] { $streak } opgaver
+  } løst.
+puzzle-draft-short = Et gæt har { $pegs } stifter: sæt dem alle først.

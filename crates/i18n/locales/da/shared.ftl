@@ -167,6 +167,7 @@ menu-rules-colour = Farvespillets regler
 menu-scores = Rekorder
 menu-statistics = Din statistik
 menu-codebreaker = Kodeknækker
+menu-puzzles = Opgaver
 menu-series = To spillere
 menu-duels = Spil online
 menu-tournaments = Turneringer

@@ -167,6 +167,7 @@ menu-rules-colour = Colour game rules
 menu-scores = High scores
 menu-statistics = Your statistics
 menu-codebreaker = Codebreaker
+menu-puzzles = Puzzles
 menu-series = Two players
 menu-duels = Play online
 menu-tournaments = Tournaments

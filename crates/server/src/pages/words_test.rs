@@ -260,6 +260,7 @@ const DANISH: &[(&str, &str, &str)] = &[
     ("league.html", "Mastermind — kodeknækkerligaen", "Rangliste for botterne"),
     ("notifications.html", "Mastermind — notifikationer", "markeres som læst"),
     ("player.html", "Mastermind — spiller", "Seneste dueller"),
+    ("puzzles.html", "Mastermind — opgaver", "Dagens opgave"),
     ("rules-colour.html", "Farvespillet — spillets regler", "2.1. Spillebrættet"),
     ("rules-mastermind.html", "Mastermind — spillets regler", "Mastermind: spillets regler"),
     ("scores.html", "Mastermind — rekorder", "Nulstil rekorder"),

@@ -1100,6 +1100,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/puzzles/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the player's attempts. */
+        get: operations["show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/puzzles/attempts/{id}/give-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives an attempt up: a miss (a rated one moves the ratings), and the
+         *     answer is shown.
+         */
+        post: operations["give_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/puzzles/attempts/{id}/guesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plays a guess in an attempt: the codemaker answers so that the player's
+         *     worst case stays as large as it can be.
+         */
+        post: operations["guess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/puzzles/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The day's puzzle, the same for everyone (unrated): the player's attempt
+         *     at it, begun on the first ask, with how it went for everyone so far.
+         */
+        post: operations["daily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/puzzles/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The next puzzle: the player's open attempt in the mode if there is one
+         *     (a rated puzzle cannot be skipped by asking for another: give it up),
+         *     else a new attempt at a puzzle near the player's rating (in a streak,
+         *     near the streak's next step), one they have not met first.
+         */
+        post: operations["next"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/puzzles/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's record at puzzles, and how many puzzles each theme has. */
+        get: operations["record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scores": {
         parameters: {
             query?: never;
@@ -1486,6 +1602,48 @@ export interface components {
             /** Format: int32 */
             white: number;
         };
+        /** @description One attempt at a puzzle. */
+        AttemptView: {
+            /**
+             * @description Once it ended: for a best-guess puzzle, every guess that was
+             *     accepted (at most 100); for break-it-in-N, a guess that keeps the
+             *     task within reach from the position, the first of the solver's
+             *     proven line.
+             */
+            answer: string[];
+            /** @description The codes that still fit after the attempt's turns. */
+            codes_left: number;
+            /** @description For the day's puzzle: its day (YYYY-MM-DD). */
+            day?: string | null;
+            /** @description Null while it goes on; "solved", "out_of_guesses" or "not_best". */
+            ending?: string | null;
+            /** Format: int32 */
+            guesses_left: number;
+            id: string;
+            /** @description "rated", "casual", "streak" or "daily". */
+            mode: string;
+            puzzle: components["schemas"]["PuzzleView"];
+            /**
+             * @description Whether its end moves the player's rating (an account's rated
+             *     attempt; a guest's never does).
+             */
+            rated: boolean;
+            /** Format: int64 */
+            rating_after?: number | null;
+            /**
+             * Format: int64
+             * @description The player's puzzle rating before and after, once a rated attempt
+             *     ended (rounded).
+             */
+            rating_before?: number | null;
+            /**
+             * Format: int64
+             * @description In streak mode: puzzles solved in this streak so far.
+             */
+            streak?: number | null;
+            /** @description The attempt's own turns, the codemaker's answers included. */
+            turns: components["schemas"]["TurnView"][];
+        };
         ClaimRequest: {
             /** @description "win" or "draw". */
             claim: string;
@@ -1582,6 +1740,17 @@ export interface components {
             /** @description YYYY-MM-DD, UTC. */
             day: string;
             presets: components["schemas"]["DailyEntry"][];
+        };
+        /** @description The day's puzzle and how it went for everyone. */
+        DailyPuzzleView: {
+            attempt: components["schemas"]["AttemptView"];
+            /**
+             * Format: int64
+             * @description Attempts at it ended today, and of them solved.
+             */
+            attempts: number;
+            /** Format: int64 */
+            solved: number;
         };
         /** @description A win in the day's table. */
         DailyRow: {
@@ -1800,7 +1969,7 @@ export interface components {
              *     client to say in its own words.
              * @enum {string}
              */
-            code: "account_name_character" | "account_name_length" | "account_name_reserved" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "bot_already" | "bot_rated_duels" | "bots_refused" | "bots_tournament_entered" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_bots" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_no_bots" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "vacation_allowance" | "vacation_already" | "vacation_days" | "vacation_none" | "waiting_for_code";
+            code: "account_name_character" | "account_name_length" | "account_name_reserved" | "answer_impossible" | "answer_too_many" | "answer_unreadable" | "answer_wrong" | "answers_computed" | "answers_inconsistent" | "awaiting_answer" | "bad_request" | "bot_already" | "bot_rated_duels" | "bots_refused" | "bots_tournament_entered" | "clock_range" | "code_already_set" | "code_blank" | "code_colour" | "code_empty" | "code_first" | "code_length" | "code_not_set" | "code_repeat" | "companion_mode" | "conflict" | "correspondence_claim" | "day_format" | "duel_over" | "forbidden" | "game_over" | "internal" | "method_not_allowed" | "name_control" | "name_empty" | "name_invisible" | "name_too_long" | "no_clock" | "no_guess" | "no_puzzles" | "no_time_limit" | "not_found" | "not_revealing" | "not_your_turn" | "opponent_moved" | "opponent_not_away" | "password_long" | "password_short" | "player_name" | "puzzle_bad_answer" | "puzzle_no_answer" | "puzzle_over" | "revealing" | "same_names" | "series_feedback" | "series_games" | "series_odd_games" | "series_over" | "series_players" | "series_variant" | "setup_colours" | "setup_palette" | "setup_pegs" | "setup_too_few_colours" | "setup_turns" | "time_left" | "time_limit_range" | "time_up" | "timeout" | "token_malformed" | "token_scope" | "token_unknown" | "too_large" | "too_many_requests" | "tournament_bots" | "tournament_clock" | "tournament_live_clock" | "tournament_minutes" | "tournament_name" | "tournament_no_bots" | "tournament_rounds" | "turn_ahead" | "turn_played" | "unauthorized" | "unavailable" | "unknown_preset" | "unknown_rule" | "unsupported_media_type" | "vacation_allowance" | "vacation_already" | "vacation_days" | "vacation_none" | "waiting_for_code";
             /**
              * @description For a move that names a turn already played (a retry): the game,
              *     series or duel as it stands, as its own route shows it.
@@ -2063,6 +2232,13 @@ export interface components {
              *     live one.
              */
             time_control: Record<string, unknown>;
+        };
+        /** @description A request for the next puzzle. */
+        NextPuzzleRequest: {
+            /** @description "rated" (the default; casual for a guest), "casual" or "streak". */
+            mode?: string | null;
+            /** @description Only puzzles of this theme; any theme when absent. */
+            theme?: string | null;
         };
         NextRequest: {
             /**
@@ -2340,6 +2516,58 @@ export interface components {
              */
             expirationTime?: number | null;
             keys: components["schemas"]["PushKeys"];
+        };
+        /** @description A guess in an attempt. */
+        PuzzleGuessRequest: {
+            /** @description The guess in digits ("1234") or colour names. */
+            guess: string;
+        };
+        /** @description A player's record at puzzles. */
+        PuzzleRecordView: {
+            /** Format: int64 */
+            attempts: number;
+            /** Format: int64 */
+            best_streak: number;
+            /** @description While the rating's deviation is above 110. */
+            provisional: boolean;
+            /**
+             * Format: int64
+             * @description Null for a guest and before the first rated attempt.
+             */
+            rating?: number | null;
+            /** Format: int64 */
+            solved: number;
+            /** Format: int64 */
+            streak: number;
+            /** @description How many puzzles the site offers, by theme. */
+            themes: components["schemas"]["ThemeCount"][];
+        };
+        /** @description A puzzle as an attempt shows it: what is asked, never its answer. */
+        PuzzleView: {
+            /** @description The codes that fit the position. */
+            codes_left: number;
+            /**
+             * Format: int32
+             * @description Guesses the task allows.
+             */
+            guesses: number;
+            id: string;
+            /** @description The turns already played. */
+            position: components["schemas"]["TurnView"][];
+            /**
+             * Format: int64
+             * @description The puzzle's own rating, rounded.
+             */
+            rating: number;
+            setup: components["schemas"]["SetupView"];
+            /**
+             * @description "break_in" (break the code in at most `guesses` more guesses,
+             *     whatever the secret) or "best_guess" (play a guess that leaves the
+             *     fewest codes in the worst case).
+             */
+            task: string;
+            /** @description "mastermind", "colour", "blanks", "logik" or "impossible_guess". */
+            theme: string;
         };
         RankedPlayer: components["schemas"]["RatingView"] & {
             name: string;
@@ -2682,6 +2910,12 @@ export interface components {
             /** Format: int64 */
             finished: number;
             white_wins: components["schemas"]["Share"];
+        };
+        /** @description How many puzzles of a theme there are. */
+        ThemeCount: {
+            /** Format: int64 */
+            puzzles: number;
+            theme: string;
         };
         /** @description A token as its owner sees it listed. */
         TokenView: {
@@ -7784,6 +8018,425 @@ export interface operations {
             };
             /** @description The body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptView"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such attempt of this player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    give_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptView"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such attempt of this player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The attempt is over (puzzle_over) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    guess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PuzzleGuessRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptView"];
+                };
+            };
+            /** @description The guess does not read for this setup */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such attempt of this player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The attempt is over (puzzle_over), or moved on elsewhere */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another solver request of this client is in flight */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The solver is busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyPuzzleView"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No puzzles yet (no_puzzles) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    next: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextPuzzleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptView"];
+                };
+            };
+            /** @description An unknown mode or theme */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request came from a page of another site (Origin check), or with an access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No puzzles of the theme (no_puzzles) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (or with this access token); try again shortly */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuzzleRecordView"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
