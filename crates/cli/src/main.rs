@@ -30,6 +30,7 @@ mod play;
 mod puzzle;
 mod puzzle_args;
 mod puzzle_view;
+mod puzzles_generate;
 mod score;
 mod scores;
 mod series;
@@ -68,6 +69,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play(args) => play::run(args),
         Command::Puzzle(args) => puzzle::run(args),
+        Command::Puzzles(args) => puzzles_generate::run(args),
         Command::Score(args) => score::run(args),
         Command::Scores(args) => scores::run(args),
         Command::Statistics(args) => statistics::run(args),

@@ -1,11 +1,14 @@
-//! The arguments of `mastermind puzzle` (puzzles played offline), with
-//! their help in the reader's language.
+//! The arguments of `mastermind puzzle` (puzzles played offline) and
+//! `mastermind puzzles generate` (puzzles made for a database), with their
+//! help in the reader's language.
 
-use clap::{Args, Command};
+use std::path::PathBuf;
+
+use clap::{Args, Command, Subcommand};
 use mastermind_core::puzzle::{Mode, Theme};
 use mastermind_i18n::tr;
 
-use crate::help::args;
+use crate::help::{args, storage};
 use crate::usage::usage;
 
 /// Fresh puzzles `mastermind puzzle` generates at its start unless told:
@@ -32,6 +35,33 @@ pub struct PuzzleArgs {
     /// to make a run reproducible.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+}
+
+#[derive(Debug, Args)]
+pub struct PuzzlesArgs {
+    #[command(subcommand)]
+    pub action: PuzzlesAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesAction {
+    /// Generate puzzles with the solver, prove each again, and keep the new
+    /// ones in the database.
+    Generate {
+        /// Puzzles to generate per theme.
+        #[arg(long, value_name = "N")]
+        count: usize,
+        /// Only this theme (default: every theme).
+        #[arg(long, value_name = "THEME")]
+        theme: Option<String>,
+        /// Seed for the generator, to make a run reproducible.
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        #[arg(long, value_name = "DIR", env = "MASTERMIND_DATA_DIR")]
+        data_dir: Option<PathBuf>,
+        #[arg(long, value_name = "URL", env = "MASTERMIND_DATABASE_URL")]
+        database: Option<String>,
+    },
 }
 
 /// The theme named by `--theme`; an unknown name is a usage error that
@@ -71,4 +101,23 @@ pub fn help_puzzle(c: Command) -> Command {
             ("seed", tr!("cmd-puzzle-seed")),
         ],
     )
+}
+
+/// `puzzles`' help, in the reader's language.
+pub fn help_puzzles(c: Command) -> Command {
+    c.about(tr!("cmd-puzzles-about"))
+        .mut_subcommand("generate", |c| {
+            let c = storage(
+                c.about(tr!("cmd-puzzles-generate-about")),
+                tr!("cmd-puzzles-data-dir"),
+            );
+            args(
+                c,
+                vec![
+                    ("count", tr!("cmd-puzzles-generate-count")),
+                    ("theme", tr!("cmd-puzzles-generate-theme")),
+                    ("seed", tr!("cmd-puzzles-generate-seed")),
+                ],
+            )
+        })
 }
