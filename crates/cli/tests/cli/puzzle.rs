@@ -312,23 +312,12 @@ fn bad_command_lines_exit_2_naming_the_problem() {
     assert!(generate.contains("no theme 'chess'"), "{generate}");
 }
 
-#[test]
-fn generated_puzzles_are_kept_in_the_database_and_counted() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("puzzles.db").display());
+/// `puzzles generate --count 2 --theme blanks` into the database at `url`,
+/// then the store's count of its puzzles, theme by theme.
+fn generate_into(url: &str) {
     let out = mastermind()
-        .args([
-            "puzzles",
-            "generate",
-            "--count",
-            "2",
-            "--theme",
-            "blanks",
-            "--seed",
-            "11",
-            "--database",
-            &url,
-        ])
+        .args(["puzzles", "generate", "--count", "2", "--theme", "blanks"])
+        .args(["--seed", "11", "--database", url])
         .assert()
         .success();
     let said = String::from_utf8_lossy(&out.get_output().stdout).to_string();
@@ -339,20 +328,44 @@ fn generated_puzzles_are_kept_in_the_database_and_counted() {
         .build()
         .unwrap();
     let counts = runtime.block_on(async {
-        let store = Database::open(&url).await.expect("the database opens");
+        let store = Database::open(url).await.expect("the database opens");
         let counts = store.puzzle_counts().await.expect("the counts");
         store.close().await;
         counts
     });
-    let blanks: i64 = counts
-        .iter()
-        .filter(|(t, _)| *t == Theme::Blanks)
-        .map(|(_, n)| n)
-        .sum();
-    let others: i64 = counts
-        .iter()
-        .filter(|(t, _)| *t != Theme::Blanks)
-        .map(|(_, n)| n)
-        .sum();
-    assert_eq!((blanks, others), (2, 0), "{counts:?}");
+    let of = |theme: Theme| -> i64 {
+        counts
+            .iter()
+            .filter(|(t, _)| *t == theme)
+            .map(|(_, n)| n)
+            .sum()
+    };
+    let all: i64 = counts.iter().map(|(_, n)| n).sum();
+    assert_eq!((of(Theme::Blanks), all), (2, 2), "{counts:?}");
+}
+
+#[test]
+fn generated_puzzles_are_kept_in_a_fresh_sqlite_database_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    generate_into(&format!(
+        "sqlite://{}",
+        dir.path().join("puzzles.db").display()
+    ));
+}
+
+#[test]
+fn generated_puzzles_are_kept_in_a_postgres_database_and_counted() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let Some(url) = runtime.block_on(mastermind_store::testing::scratch_postgres()) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs this test on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set"
+        );
+        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+        return;
+    };
+    generate_into(&url);
 }
