@@ -25,8 +25,9 @@ pub struct PuzzleArgs {
     /// or streak (each nearer a higher rating, until the first miss).
     #[arg(long, value_name = "MODE", default_value = "casual")]
     pub mode: String,
-    /// Play the shipped puzzle with this id, once.
-    #[arg(long, value_name = "ID", conflicts_with_all = ["theme", "count"])]
+    /// Play the shipped puzzle with this id, once (no --theme, --mode or
+    /// --count with it).
+    #[arg(long, value_name = "ID", conflicts_with_all = ["theme", "mode", "count"])]
     pub puzzle: Option<String>,
     /// Fresh puzzles generated at the start (0: only the shipped set).
     #[arg(long, value_name = "N", default_value_t = FRESH_PUZZLES)]

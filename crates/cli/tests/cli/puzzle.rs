@@ -308,6 +308,9 @@ fn bad_command_lines_exit_2_naming_the_problem() {
     assert!(id.contains("'0123456789abcdef'"), "{id}");
     let mode = refused(&["puzzle", "--mode", "rated"]);
     assert!(mode.contains("--mode: no mode 'rated'"), "{mode}");
+    // One puzzle by its id is no streak.
+    let both = refused(&["puzzle", "--puzzle", &shipped()[0].id, "--mode", "streak"]);
+    assert!(both.contains("cannot be used with"), "{both}");
     let generate = refused(&["puzzles", "generate", "--count", "1", "--theme", "chess"]);
     assert!(generate.contains("no theme 'chess'"), "{generate}");
 }
