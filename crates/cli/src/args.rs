@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand};
 pub use crate::analyze_args::AnalyzeArgs;
 pub use crate::db_args::{DbAction, DbArgs};
 pub use crate::duel_args::DuelArgs;
+pub use crate::puzzle_args::{PuzzleArgs, PuzzlesArgs};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -28,6 +29,11 @@ pub enum Command {
     /// Play against the computer as codemaker (full-screen on a terminal,
     /// a JSON line protocol with --json or when input is not a terminal).
     Play(PlayArgs),
+    /// Puzzles offline and unrated: break the code from a position in the
+    /// fewest guesses whatever the secret, or play the best next guess.
+    Puzzle(PuzzleArgs),
+    /// Puzzles for the site: generate them into its database.
+    Puzzles(PuzzlesArgs),
     /// Print the feedback for a guess against a secret.
     Score(ScoreArgs),
     /// Show or reset the high-score tables.

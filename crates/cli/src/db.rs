@@ -138,7 +138,7 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
 
 /// The database named by `--database`, else SQLite in the data directory,
 /// with its address.
-async fn open(
+pub(crate) async fn open(
     database: Option<String>,
     data_dir: Option<std::path::PathBuf>,
 ) -> anyhow::Result<(Database, String)> {

@@ -129,6 +129,8 @@ fn described() -> Command {
         .about(tr!("cmd-about"))
         .mut_arg("lang", |a| a.help(tr!("cmd-lang-help")))
         .mut_subcommand("play", play)
+        .mut_subcommand("puzzle", crate::puzzle_args::help_puzzle)
+        .mut_subcommand("puzzles", crate::puzzle_args::help_puzzles)
         .mut_subcommand("score", score)
         .mut_subcommand("scores", scores)
         .mut_subcommand("statistics", statistics)

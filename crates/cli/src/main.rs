@@ -27,6 +27,10 @@ mod lines;
 mod local_scores;
 mod online;
 mod play;
+mod puzzle;
+mod puzzle_args;
+mod puzzle_view;
+mod puzzles_generate;
 mod score;
 mod scores;
 mod series;
@@ -64,6 +68,8 @@ fn main() -> ExitCode {
     let cli = Cli::from_arg_matches(&help::matches()).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Play(args) => play::run(args),
+        Command::Puzzle(args) => puzzle::run(args),
+        Command::Puzzles(args) => puzzles_generate::run(args),
         Command::Score(args) => score::run(args),
         Command::Scores(args) => scores::run(args),
         Command::Statistics(args) => statistics::run(args),

@@ -19,6 +19,7 @@ mod kill;
 mod language;
 mod line_protocol;
 mod operations;
+mod puzzle;
 mod restart;
 mod score;
 mod series;

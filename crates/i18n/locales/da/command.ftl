@@ -203,6 +203,83 @@ cmd-daily-prompt = gæt>
 cmd-daily-not-played = Ikke spillet: { $message }
 cmd-daily-no-hints = ingen tips på dagens kode
 
+## mastermind puzzle og mastermind puzzles generate (crates/cli/src/puzzle*.rs)
+
+cmd-puzzle-about = Opgaver offline og uden rating: knæk koden fra en stilling med færrest gæt, uanset den hemmelige kode, eller spil det bedste næste gæt; fra det medfølgende sæt og nogle få lavet ved starten, ét gæt pr. linje, q stopper
+cmd-puzzle-theme = Kun opgaver med dette tema: mastermind, colour, blanks, logik eller impossible_guess (standard: alle temaer)
+cmd-puzzle-mode = casual (den ene opgave efter den anden, indtil q, eller til input slutter) eller streak (hver nærmere en højere rating, indtil den første fejl)
+cmd-puzzle-id = Spil den medfølgende opgave med dette id, én gang (uden --theme, --mode eller --count)
+cmd-puzzle-count = Nye opgaver, der laves ved starten (0: kun det medfølgende sæt)
+cmd-puzzle-seed = Frø til de nye opgaver, deres rækkefølge og kodemagerens svar, så en kørsel kan gentages
+cmd-puzzles-about = Opgaver til sitet: lav dem i dets database
+cmd-puzzles-generate-about = Lav opgaver med løseren, bevis hver enkelt igen, og gem de nye i databasen
+cmd-puzzles-generate-count = Opgaver, der laves pr. tema
+cmd-puzzles-generate-theme = Kun dette tema: mastermind, colour, blanks, logik eller impossible_guess (standard: alle temaer)
+cmd-puzzles-generate-seed = Frø til generatoren, så en kørsel kan gentages
+cmd-puzzles-data-dir = Hvor databasen gemmes (standard: platformens datamappe)
+# $themes oplister temaernes navne, som --theme tager dem.
+cmd-puzzle-theme-unknown = --theme: intet tema '{ $theme }'; temaerne er { $themes }
+cmd-puzzle-mode-unknown = --mode: ingen form '{ $mode }' her; terminalen spiller casual og streak (opgaver med rating og dagens opgave er sitets)
+cmd-puzzle-unknown = --puzzle: ingen medfølgende opgave har id'et '{ $id }'
+cmd-puzzle-none = ingen opgave at spille
+cmd-puzzle-generating = Laver { $count } { $count ->
+    [one] ny opgave
+   *[other] nye opgaver
+}…
+cmd-puzzle-ready = { $shipped } medfølgende og { $fresh } nye opgaver. Skriv ét gæt pr. linje (cifre, bogstaver eller farvenavne); q stopper.
+# $theme er en af cmd-puzzle-theme-*; $title opsætningens titel.
+cmd-puzzle-heading = Opgave { $number } [{ $id }] · tema { $theme } · { $title }
+cmd-puzzle-task-break-in = Knæk koden på højst { $guesses } gæt, uanset den hemmelige kode.
+cmd-puzzle-task-best-guess = Spil et gæt, der i værste fald efterlader færrest koder.
+# $colours oplister farverne med deres cifre: 1 rød, 2 blå, …
+cmd-puzzle-colours = Farver: { $colours }
+cmd-puzzle-custom-setup = { $pegs } pinde, { $colours } farver
+cmd-puzzle-no-position = Ingen gæt spillet endnu.
+# En tur: dens nummer, gættet, svarpindene (▪▫·) og deres antal.
+cmd-puzzle-row = { $row }. { $guess }  { $pegs }  ({ $black } { $black ->
+    [one] sort
+   *[other] sorte
+}, { $white } { $white ->
+    [one] hvid
+   *[other] hvide
+})
+cmd-puzzle-left = { $count ->
+    [one] Én kode passer stadig
+   *[other] { $count } koder passer stadig
+}: { $codes }
+cmd-puzzle-and-more = { $codes } og { $more } mere
+cmd-puzzle-guesses-left = { $left } gæt tilbage.
+cmd-puzzle-prompt = gæt>
+cmd-puzzle-not-played = Ikke spillet: { $message }
+cmd-puzzle-solved = Løst.
+cmd-puzzle-out-of-guesses = Ikke flere gæt: koden er ikke knækket.
+cmd-puzzle-line = Løserens beviste vej begynder med { $guess }: den knækker alle koder på højst { $guesses } gæt.
+cmd-puzzle-not-best = Ikke det bedste: { $guess } kan efterlade flere koder end de bedste gæt.
+cmd-puzzle-best = { $count ->
+    [one] Det bedste gæt
+   *[other] De bedste gæt ({ $count })
+}: { $guesses }
+cmd-puzzle-all-played = Alle opgaver i denne kørsel er spillet.
+cmd-puzzle-summary = Løst { $solved } af { $played } { $played ->
+    [one] opgave
+   *[other] opgaver
+}.
+cmd-puzzle-streak = Stimen er slut: { $solved } { $solved ->
+    [one] opgave
+   *[other] opgaver
+} løst i træk.
+cmd-puzzle-theme-mastermind = Mastermind
+cmd-puzzle-theme-colour = Farvespillet
+cmd-puzzle-theme-blanks = Tomme huller
+cmd-puzzle-theme-logik = Logik
+cmd-puzzle-theme-impossible-guess = Det umulige gæt
+# $theme er temaets navn, som --theme tager det; $rate opgaver i minuttet.
+cmd-puzzles-generated = { $theme }: { $generated } lavet, { $new } nye, { $rate } i minuttet
+cmd-puzzles-failed-check = { $theme }: { $count } { $count ->
+    [one] opgave
+   *[other] opgaver
+} holdt ikke i det andet bevis og blev udeladt
+
 ## Forbindelsen til en server (crates/cli/src/online)
 
 cmd-no-runtime = kan ikke starte afviklingsmiljøet

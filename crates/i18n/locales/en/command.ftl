@@ -190,6 +190,89 @@ cmd-daily-prompt = guess>
 cmd-daily-not-played = Not played: { $message }
 cmd-daily-no-hints = no hints on the daily code
 
+## mastermind puzzle and mastermind puzzles generate (crates/cli/src/puzzle*.rs)
+
+cmd-puzzle-about = Puzzles offline and unrated: break the code from a position in the fewest guesses whatever the secret, or play the best next guess; from the shipped set and a few made fresh at the start, a guess a line, q stops
+cmd-puzzle-theme = Only puzzles of this theme: mastermind, colour, blanks, logik or impossible_guess (default: every theme)
+cmd-puzzle-mode = casual (one puzzle after another until q or the end of the input) or streak (each nearer a higher rating, until the first miss)
+cmd-puzzle-id = Play the shipped puzzle with this id, once (no --theme, --mode or --count with it)
+cmd-puzzle-count = Fresh puzzles generated at the start (0: only the shipped set)
+cmd-puzzle-seed = Seed for the fresh puzzles, their order and the codemaker's answers, to make a run reproducible
+cmd-puzzles-about = Puzzles for the site: generate them into its database
+cmd-puzzles-generate-about = Generate puzzles with the solver, prove each one again, and keep the new ones in the database
+cmd-puzzles-generate-count = Puzzles to generate per theme
+cmd-puzzles-generate-theme = Only this theme: mastermind, colour, blanks, logik or impossible_guess (default: every theme)
+cmd-puzzles-generate-seed = Seed for the generator, to make a run reproducible
+cmd-puzzles-data-dir = Where the database is kept (default: the platform data directory)
+# $themes lists the themes' names, as --theme takes them.
+cmd-puzzle-theme-unknown = --theme: no theme '{ $theme }'; the themes are { $themes }
+cmd-puzzle-mode-unknown = --mode: no mode '{ $mode }' here; the terminal plays casual and streak (rated and daily puzzles are the site's)
+cmd-puzzle-unknown = --puzzle: no shipped puzzle has the id '{ $id }'
+cmd-puzzle-none = no puzzle to play
+cmd-puzzle-generating = Generating { $count } fresh { $count ->
+    [one] puzzle
+   *[other] puzzles
+}…
+cmd-puzzle-ready = { $shipped } shipped and { $fresh } fresh puzzles. Type a guess a line (digits, letters or colour names); q stops.
+# $theme is one of cmd-puzzle-theme-*; $title the preset's title.
+cmd-puzzle-heading = Puzzle { $number } [{ $id }] · theme { $theme } · { $title }
+cmd-puzzle-task-break-in = Break the code in at most { $guesses } { $guesses ->
+    [one] guess
+   *[other] guesses
+}, whatever the secret.
+cmd-puzzle-task-best-guess = Play a guess that leaves the fewest codes in the worst case.
+# $colours lists the colours with their digits: 1 red, 2 blue, …
+cmd-puzzle-colours = Colours: { $colours }
+cmd-puzzle-custom-setup = { $pegs } pegs, { $colours } colours
+cmd-puzzle-no-position = No guesses played yet.
+# A turn: its number, the guess, the key pegs (▪▫·) and their count.
+cmd-puzzle-row = { $row }. { $guess }  { $pegs }  ({ $black } black, { $white } white)
+cmd-puzzle-left = { $count ->
+    [one] One code still fits
+   *[other] { $count } codes still fit
+}: { $codes }
+cmd-puzzle-and-more = { $codes } and { $more } more
+cmd-puzzle-guesses-left = { $left } { $left ->
+    [one] guess
+   *[other] guesses
+} left.
+cmd-puzzle-prompt = guess>
+cmd-puzzle-not-played = Not played: { $message }
+cmd-puzzle-solved = Solved.
+cmd-puzzle-out-of-guesses = Out of guesses: the code is not broken.
+cmd-puzzle-line = The solver's proven line starts with { $guess }: it breaks every code within { $guesses } { $guesses ->
+    [one] guess
+   *[other] guesses
+}.
+cmd-puzzle-not-best = Not the best: { $guess } can leave more codes than the best guesses.
+cmd-puzzle-best = The best { $count ->
+    [one] guess
+   *[other] guesses ({ $count })
+}: { $guesses }
+cmd-puzzle-all-played = Every puzzle of this run is played.
+cmd-puzzle-summary = Solved { $solved } of { $played } { $played ->
+    [one] puzzle
+   *[other] puzzles
+}.
+cmd-puzzle-streak = Streak over: { $solved } { $solved ->
+    [one] puzzle
+   *[other] puzzles
+} solved in a row.
+cmd-puzzle-theme-mastermind = Mastermind
+cmd-puzzle-theme-colour = Colour game
+cmd-puzzle-theme-blanks = Blanks
+cmd-puzzle-theme-logik = Logik
+cmd-puzzle-theme-impossible-guess = Impossible guess
+# $theme is the theme's name, as --theme takes it; $rate puzzles a minute.
+cmd-puzzles-generated = { $theme }: { $generated } generated, { $new } new, { $rate } a minute
+cmd-puzzles-failed-check = { $theme }: { $count } { $count ->
+    [one] puzzle
+   *[other] puzzles
+} failed the second proof and { $count ->
+    [one] was
+   *[other] were
+} left out
+
 ## Talking to a server (crates/cli/src/online)
 
 cmd-no-runtime = cannot start the runtime
