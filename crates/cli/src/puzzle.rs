@@ -210,11 +210,14 @@ impl<R: BufRead, W: Write> Session<R, W> {
             match (ending, puzzle.task) {
                 (Ending::Solved, _) => self.view.solved()?,
                 (Ending::NotBest, _) => self.view.not_best(turn.guess, &puzzle.accepted)?,
-                (Ending::OutOfGuesses, Task::BreakIn { guesses }) => {
+                // No guess gives up; a miss all the same.
+                (Ending::OutOfGuesses | Ending::GaveUp, Task::BreakIn { guesses }) => {
                     let line = prover.line(&puzzle.history(), guesses);
                     self.view.out_of_guesses(line, guesses)?;
                 }
-                (Ending::OutOfGuesses, Task::BestGuess) => self.view.out_of_guesses(None, 1)?,
+                (Ending::OutOfGuesses | Ending::GaveUp, Task::BestGuess) => {
+                    self.view.out_of_guesses(None, 1)?
+                }
             }
             return Ok(Played::Ended(ending));
         }
