@@ -214,6 +214,8 @@ export async function visitAll(page, audit) {
   }
   await page.waitForSelector('#result-box:not([hidden])');
   await page.waitForSelector('#replay-box:not([hidden]) #replay-prev:not([disabled])');
+  await page.click('#coach-button');
+  await page.waitForSelector('#coach-reviews .coach-side');
   await audit('duel-over');
 
   await page.goto(`/player.html?name=${encodeURIComponent(name)}`);

@@ -44,6 +44,14 @@ test('a person plays a house bot to the end, marked BOT; the league ranks it', (
   assert.match(await text(ann, '#result-text'), new RegExp(`${HOUSE} broke your code|both codes broken|You broke`, 'i'));
   await screenshot(ann, 'bot-duel-over');
 
+  // The coach reviews both players' guesses, once asked.
+  await ann.click('#coach-button');
+  await ann.waitForSelector('#coach-reviews .coach-side .review-table');
+  const sides = await ann.locator('#coach-reviews .coach-side h3').allTextContents();
+  assert.deepEqual(sides.sort(), [`${HOUSE}'s guesses`, `${(await text(ann, '.account-link'))}'s guesses`].sort());
+  const guesses = await ann.locator('#coach-reviews .coach-side[data-side] .review-table tbody tr').count();
+  assert.ok(guesses >= 2, `each side's guesses reviewed: ${guesses} rows`);
+
   // The league: the house bot marked, one more duel.
   await ann.goto('/league.html');
   await ann.waitForSelector('#league-table');

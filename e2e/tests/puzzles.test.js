@@ -33,7 +33,7 @@ test('a rated puzzle solved raises the rating, the next one missed lowers it', (
   await signUp(ann, uniqueName('ann'));
   await ann.goto('/puzzles.html');
   await ann.waitForSelector('#puzzle-record dd');
-  assert.equal(await text(ann, '[data-item="puzzle-record-rating"] dd'), 'not rated yet');
+  assert.equal(await text(ann, '[data-item="rating"] dd'), 'not rated yet');
 
   const first = await startPuzzle(ann, { theme: 'impossible_guess' });
   assert.equal(first.task.kind, 'best_guess');
@@ -52,7 +52,7 @@ test('a rated puzzle solved raises the rating, the next one missed lowers it', (
   assert.ok(after > before, `solved: ${before} → ${after}`);
   const answer = await ann.locator('#puzzle-answer li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-code')));
   assert.deepEqual(answer, first.accepted.slice(0, 12), 'the best guesses shown once over');
-  await ann.waitForFunction((r) => document.querySelector('[data-item="puzzle-record-rating"] dd')?.textContent?.startsWith(String(r)), after);
+  await ann.waitForFunction((r) => document.querySelector('[data-item="rating"] dd')?.textContent?.startsWith(String(r)), after);
   await screenshot(ann, 'puzzle-solved');
 
   await ann.click('#puzzle-again');
@@ -68,7 +68,7 @@ test('a rated puzzle solved raises the rating, the next one missed lowers it', (
   const [before2, after2] = await ratings(ann);
   assert.equal(before2, after);
   assert.ok(after2 < before2, `missed: ${before2} → ${after2}`);
-  assert.equal(await text(ann, '[data-item="puzzle-record-solved"] dd'), '1 of 2');
+  assert.equal(await text(ann, '[data-item="solved"] dd'), '1 of 2');
   await screenshot(ann, 'puzzle-missed');
 }));
 
@@ -103,5 +103,5 @@ test("the day's puzzle is one for everyone, and a streak ends at the first miss"
   await typePuzzleGuess(cleo, otherCode(second.setup, second.accepted));
   await cleo.waitForSelector('#puzzle-result:not([hidden])');
   assert.equal(await text(cleo, '#puzzle-daily-tally'), 'The streak is over: one puzzle solved.');
-  assert.equal(await text(cleo, '[data-item="puzzle-record-best-streak"] dd'), '1');
+  assert.equal(await text(cleo, '[data-item="best-streak"] dd'), '1');
 }));

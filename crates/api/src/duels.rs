@@ -182,3 +182,20 @@ pub struct ComputerDuelRequest {
     #[schema(value_type = Option<Object>)]
     pub time_control: Option<TimeControl>,
 }
+
+/// The coach's review of one player's guesses in a finished duel.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct SideReview {
+    /// "white" or "black".
+    pub side: String,
+    /// The player's name; null for the computer or a deleted account.
+    pub name: Option<String>,
+    pub review: crate::games::ReviewView,
+}
+
+/// The coach's review of a finished duel: each player's guesses at the
+/// other's code, judged against the best play.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct DuelReview {
+    pub sides: Vec<SideReview>,
+}

@@ -28,4 +28,13 @@ pub struct PresetStatistics {
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct StatisticsView {
     pub presets: Vec<PresetStatistics>,
+    /// The coach's accuracy over every game, duel and series game the
+    /// player had reviewed, in percent to one decimal (a good guess counts
+    /// 1, an inaccuracy 2/3, a mistake 1/3, a blunder 0); null before the
+    /// first review with a judged guess.
+    #[serde(default)]
+    pub accuracy: Option<f64>,
+    /// The reviews it is over.
+    #[serde(default)]
+    pub reviewed: i64,
 }

@@ -13,6 +13,7 @@ pub mod bots;
 pub mod bus;
 mod cache;
 mod catalogue;
+mod coach;
 mod codebreaker;
 pub mod daily;
 mod db_metrics;
@@ -143,6 +144,8 @@ struct Inner {
     provers: Arc<puzzles::supply::Provers>,
     // Puzzles of each theme to have at start, generated in the background.
     puzzle_supply: usize,
+    // The coach's time for one review.
+    coach_budget: Duration,
     // Where a stop has got to (see `serve_on`).
     stopping: tokio::sync::watch::Sender<Stopping>,
     shutdown_grace: Duration,
@@ -245,6 +248,7 @@ impl AppState {
                 daily_key: tokio::sync::OnceCell::new(),
                 provers: Arc::default(),
                 puzzle_supply: options.puzzle_supply,
+                coach_budget: options.coach_budget,
                 stopping: tokio::sync::watch::Sender::new(Stopping::No),
                 shutdown_grace: options.shutdown_grace,
                 stream_keep_alive: options.stream_keep_alive.min(Duration::from_secs(10)),
@@ -342,6 +346,10 @@ impl AppState {
 
     fn writer(&self) -> &Writer {
         &self.inner.writer
+    }
+
+    fn coach_budget(&self) -> Duration {
+        self.inner.coach_budget
     }
 
     fn provers(&self) -> &Arc<puzzles::supply::Provers> {

@@ -54,6 +54,10 @@ pub struct ServeOptions {
     /// whatever this says). None by default here: a test server plays the
     /// shipped set; `mastermind serve` asks for its own default.
     pub puzzle_supply: usize,
+    /// The coach's time for one review (a game's, a series game's, one
+    /// player's in a duel): past it, the guesses left are judged against
+    /// the estimate, or not at all. A ceiling, not a wait.
+    pub coach_budget: Duration,
 }
 
 impl Default for ServeOptions {
@@ -75,6 +79,7 @@ impl Default for ServeOptions {
             push_endpoints: crate::PushEndpoints::Public,
             mail: None,
             puzzle_supply: 0,
+            coach_budget: crate::coach::BUDGET,
         }
     }
 }

@@ -35,8 +35,11 @@ async fn statistics(
 ) -> Result<Json<StatisticsView>, ApiError> {
     settle(state.store(), &player.0).await?;
     let games = state.store().finished_games(Some(&player.0)).await?;
+    let coached = state.store().coached(&player.0).await?;
     Ok(Json(StatisticsView {
         presets: by_preset(&games),
+        accuracy: coached.accuracy().map(|a| (a * 10.0).round() / 10.0),
+        reviewed: coached.games,
     }))
 }
 

@@ -1,6 +1,7 @@
-//! The copy of the puzzles, row for row: each puzzle at its rating, every
-//! attempt, the accounts' puzzle ratings and the days' puzzles, so that a
-//! database copied or backed up keeps every player's record.
+//! The copy of the puzzles and the coach's marks, row for row: each puzzle
+//! at its rating, every attempt, the accounts' puzzle ratings, the days'
+//! puzzles and every review's marks, so that a database copied or backed
+//! up keeps every player's record and accuracy.
 
 use sqlx::{Pool, QueryBuilder};
 
@@ -28,6 +29,27 @@ type AttemptRow = (
 );
 type RatingRow = (String, f64, f64, f64, i64);
 type DailyRow = (String, String);
+type CoachedRow = (String, String, String, i64, f64, i64);
+
+async fn insert_coached<DB: Engine>(
+    pool: &Pool<DB>,
+    rows: &[CoachedRow],
+) -> Result<(), StoreError> {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT / 6) {
+        let mut insert =
+            QueryBuilder::new("INSERT INTO coached (kind, id, player, judged, weights, at) ");
+        insert.push_values(chunk, |mut row, c| {
+            row.push_bind(c.0.clone())
+                .push_bind(c.1.clone())
+                .push_bind(c.2.clone())
+                .push_bind(c.3)
+                .push_bind(c.4)
+                .push_bind(c.5);
+        });
+        insert.build().execute(pool).await?;
+    }
+    Ok(())
+}
 
 /// Copies every puzzle, attempt, puzzle rating and day's puzzle of `from`
 /// into `to` (whose accounts are copied already); how many attempts.
@@ -53,6 +75,11 @@ pub(crate) async fn copy_puzzles(from: &Database, to: &Database) -> Result<u64, 
         "SELECT day, puzzle_id FROM daily_puzzles ORDER BY day",
     ))?;
     dispatch!(to, pool => insert(pool, &puzzles, &attempts, &ratings, &days))?;
+    let coached: Vec<CoachedRow> = dispatch!(from, pool => fetch_all(
+        pool,
+        "SELECT kind, id, player, judged, weights, at FROM coached ORDER BY kind, id, player",
+    ))?;
+    dispatch!(to, pool => insert_coached(pool, &coached))?;
     Ok(attempts.len() as u64)
 }
 

@@ -71,6 +71,19 @@ pub trait StatisticsStore: Send + Sync {
         turns: u8,
         finished_at: i64,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Keeps the coach's marks of one review for one player, replacing
+    /// those of the same review kept before.
+    fn keep_coached(
+        &self,
+        marks: &crate::CoachMarks<'_>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// `player`'s accuracy over every review kept.
+    fn coached(
+        &self,
+        player: &str,
+    ) -> impl Future<Output = Result<crate::Coached, StoreError>> + Send;
 }
 
 impl StatisticsStore for Database {
@@ -90,6 +103,14 @@ impl StatisticsStore for Database {
         finished_at: i64,
     ) -> Result<bool, StoreError> {
         dispatch!(self, pool => settle_game(pool, id, outcome, turns, finished_at))
+    }
+
+    async fn keep_coached(&self, marks: &crate::CoachMarks<'_>) -> Result<(), StoreError> {
+        dispatch!(self, pool => crate::coached::keep(pool, marks))
+    }
+
+    async fn coached(&self, player: &str) -> Result<crate::Coached, StoreError> {
+        dispatch!(self, pool => crate::coached::of(pool, player))
     }
 }
 

@@ -735,3 +735,8 @@ notification-friend-online = { $player } er online.
 ## notifikationens egen, ovenfor)
 push-your-move-title = Dit træk
 push-challenge-title = En udfordring
+
+online-coach-loading = Træneren gennemgår duellen …
+# $name: en spillers navn
+online-coach-side = { $name }s gæt
+online-coach-computer = Computeren

@@ -544,3 +544,6 @@ page-puzzles-undo = Tag en stift tilbage
 page-puzzles-give-up = Giv op og se svaret
 page-puzzles-keyboard = Skriv en farves ciffer for at sætte den, Backspace for at tage den sidste tilbage, Enter for at gætte.
 page-puzzles-again = En opgave mere
+page-duel-coach-heading = Trænerens gennemgang
+page-duel-coach-text = Hver spillers gæt på den andens kode, bedømt mod det bedste spil: de koder, der stadig passede, det bedste gæt og hvad det ville have efterladt, og en dom efter de gæt, det ventes at koste.
+page-duel-coach-button = Gennemgå med træneren

@@ -356,6 +356,11 @@ play-score-offer-timed = Du knækkede koden på { $turns ->
 play-statistics-empty = Ingen afsluttede spil endnu. { $link }, og spil et.
 play-statistics-empty-link = Vælg et niveau på siden Introduktion
 play-statistics-played = Spillet
+# $accuracy: procent; $reviewed: de gennemgange, den er over
+play-statistics-accuracy = Trænerens præcision over { $reviewed ->
+    [one] dit gennemgåede spil
+   *[other] dine { $reviewed } gennemgåede spil og dueller
+  }: { $accuracy } %.
 play-statistics-wins = Vundne
 play-statistics-wins-value = { $wins } ({ NUMBER($percent, maximumFractionDigits: 1) } %)
 play-statistics-current-streak = Nuværende stime
@@ -411,67 +416,67 @@ play-sound-title = Lyde for placerede pinde, resultater, en sejr og når det er 
 ## Opgaver (puzzles.html)
 
 # $turn: rækkens nummer; $colours: gættets farver; $feedback: dets nøglestifter
-puzzle-row-given = Række { $turn }, spillet før: { $colours }; { $feedback }
-puzzle-row-played = Række { $turn }, dit gæt: { $colours }; { $feedback }
-puzzle-draft-code = Dit gæt
-puzzle-draft-empty = Ingen farve sat endnu
-puzzle-answer-code = Svar
-puzzle-record-unrated = ikke ratet endnu
-puzzle-record-rating = Opgaverating
-puzzle-record-solved = Løst
-puzzle-record-solved-of = { $solved } af { $attempts }
-puzzle-record-streak = Stime nu
-puzzle-record-best-streak = Bedste stime
+play-puzzle-row-given = Række { $turn }, spillet før: { $colours }; { $feedback }
+play-puzzle-row-played = Række { $turn }, dit gæt: { $colours }; { $feedback }
+play-puzzle-draft-code = Dit gæt
+play-puzzle-draft-empty = Ingen farve sat endnu
+play-puzzle-answer-code = Svar
+play-puzzle-record-unrated = ikke ratet endnu
+play-puzzle-record-rating = Opgaverating
+play-puzzle-record-solved = Løst
+play-puzzle-record-solved-of = { $solved } af { $attempts }
+play-puzzle-record-streak = Stime nu
+play-puzzle-record-best-streak = Bedste stime
 # $day: datoen (ÅÅÅÅ-MM-DD)
-puzzle-heading-daily = Opgaven den { $day }
-puzzle-heading = En opgave: { $theme }
-puzzle-theme-mastermind = Mastermind
-puzzle-theme-colour = farvespillet
-puzzle-theme-blanks = tomme huller
-puzzle-theme-logik = Logik
-puzzle-theme-impossible-guess = et gæt, der ikke kan være koden
-puzzle-task-break-in = Knæk koden på højst { $guesses ->
+play-puzzle-heading-daily = Opgaven den { $day }
+play-puzzle-heading = En opgave: { $theme }
+play-puzzle-theme-mastermind = Mastermind
+play-puzzle-theme-colour = farvespillet
+play-puzzle-theme-blanks = tomme huller
+play-puzzle-theme-logik = Logik
+play-puzzle-theme-impossible-guess = et gæt, der ikke kan være koden
+play-puzzle-task-break-in = Knæk koden på højst { $guesses ->
     [one] ét gæt
    *[other] { $guesses } gæt
   }, uanset hemmeligheden: kodemageren svarer hvert gæt, så du har mest muligt tilbage at gøre.
-puzzle-task-best-guess = Spil et gæt, der i værste fald efterlader færrest koder.
-puzzle-fact-theme = Tema: { $theme }
-puzzle-fact-rating = opgavens rating { $rating }
-puzzle-fact-rated = ratet
-puzzle-fact-unrated = ikke ratet
-puzzle-fact-streak = stime { $streak }
-puzzle-status = { $left ->
+play-puzzle-task-best-guess = Spil et gæt, der i værste fald efterlader færrest koder.
+play-puzzle-fact-theme = Tema: { $theme }
+play-puzzle-fact-rating = opgavens rating { $rating }
+play-puzzle-fact-rated = ratet
+play-puzzle-fact-unrated = ikke ratet
+play-puzzle-fact-streak = stime { $streak }
+play-puzzle-status = { $left ->
     [one] Ét gæt tilbage
    *[other] { $left } gæt tilbage
   }; { $codes ->
     [one] én kode passer stadig.
    *[other] { $codes } koder passer stadig.
   }
-puzzle-answered = Svar: { $black } sorte, { $white } hvide. { $left ->
+play-puzzle-answered = Svar: { $black } sorte, { $white } hvide. { $left ->
     [one] Ét gæt tilbage
    *[other] { $left } gæt tilbage
   }; { $codes ->
     [one] én kode passer stadig.
    *[other] { $codes } koder passer stadig.
   }
-puzzle-ending-solved = Løst!
-puzzle-ending-out-of-guesses = Ikke flere gæt: ikke løst.
-puzzle-ending-not-best = Ikke blandt de bedste gæt: ikke løst.
-puzzle-ending-gave-up = Opgivet: ikke løst.
+play-puzzle-ending-solved = Løst!
+play-puzzle-ending-out-of-guesses = Ikke flere gæt: ikke løst.
+play-puzzle-ending-not-best = Ikke blandt de bedste gæt: ikke løst.
+play-puzzle-ending-gave-up = Opgivet: ikke løst.
 # $before, $after: ratingerne; $change: forskellen med fortegn
-puzzle-rating-change = Din opgaverating: { $before } → { $after } ({ $change })
-puzzle-answer-line = Et første gæt, der knækker den i tide (løserens beviste linje):
-puzzle-answer-best = { $count ->
+play-puzzle-rating-change = Din opgaverating: { $before } → { $after } ({ $change })
+play-puzzle-answer-line = Et første gæt, der knækker den i tide (løserens beviste linje):
+play-puzzle-answer-best = { $count ->
     [one] Det bedste gæt:
    *[other] De { $count } bedste gæt:
   }
-puzzle-answer-more = … og { $count } mere.
-puzzle-daily-tally = I dag har { $attempts ->
+play-puzzle-answer-more = … og { $count } mere.
+play-puzzle-daily-tally = I dag har { $attempts ->
     [one] én spiller
    *[other] { $attempts } spillere
   } gjort den færdig; { $solved } løste den.
-puzzle-streak-over = Stimen er slut: { $streak ->
+play-puzzle-streak-over = Stimen er slut: { $streak ->
     [one] én opgave
    *[other] { $streak } opgaver
   } løst.
-puzzle-draft-short = Et gæt har { $pegs } stifter: sæt dem alle først.
+play-puzzle-draft-short = Et gæt har { $pegs } stifter: sæt dem alle først.

@@ -664,3 +664,8 @@ notification-friend-online = { $player } is online.
 ## notification's own, above)
 push-your-move-title = Your move
 push-challenge-title = A challenge
+
+online-coach-loading = The coach is reviewing the duel…
+# $name: a player's name
+online-coach-side = { $name }'s guesses
+online-coach-computer = The computer

@@ -546,3 +546,6 @@ page-puzzles-undo = Take back a peg
 page-puzzles-give-up = Give up and see the answer
 page-puzzles-keyboard = Type a colour's digit to place it, Backspace to take the last back, Enter to guess.
 page-puzzles-again = Another puzzle
+page-duel-coach-heading = The coach's review
+page-duel-coach-text = Each player's guesses at the other's code, judged against the best play: the codes that still fitted, the best guess and what it would have left, and a verdict by the guesses it is expected to cost.
+page-duel-coach-button = Review with the coach

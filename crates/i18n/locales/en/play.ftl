@@ -352,6 +352,11 @@ play-score-offer-timed = You broke the code in { $turns ->
 play-statistics-empty = No finished games yet. { $link } and play one.
 play-statistics-empty-link = Choose a level on the Introduction
 play-statistics-played = Played
+# $accuracy: percent; $reviewed: the reviews it is over
+play-statistics-accuracy = The coach's accuracy over your { $reviewed ->
+    [one] reviewed game
+   *[other] { $reviewed } reviewed games and duels
+  }: { $accuracy } %.
 play-statistics-wins = Wins
 play-statistics-wins-value = { $wins } ({ NUMBER($percent, maximumFractionDigits: 1) } %)
 play-statistics-current-streak = Current streak
@@ -408,67 +413,67 @@ play-sound-title = Sounds for placed pegs, results, a win and your move
 ## Puzzles (puzzles.html)
 
 # $turn: the row's number; $colours: the guess's colours; $feedback: its key pegs
-puzzle-row-given = Row { $turn }, played before: { $colours }; { $feedback }
-puzzle-row-played = Row { $turn }, your guess: { $colours }; { $feedback }
-puzzle-draft-code = Your guess
-puzzle-draft-empty = No colour placed yet
-puzzle-answer-code = Answer
-puzzle-record-unrated = not rated yet
-puzzle-record-rating = Puzzle rating
-puzzle-record-solved = Solved
-puzzle-record-solved-of = { $solved } of { $attempts }
-puzzle-record-streak = Streak now
-puzzle-record-best-streak = Best streak
+play-puzzle-row-given = Row { $turn }, played before: { $colours }; { $feedback }
+play-puzzle-row-played = Row { $turn }, your guess: { $colours }; { $feedback }
+play-puzzle-draft-code = Your guess
+play-puzzle-draft-empty = No colour placed yet
+play-puzzle-answer-code = Answer
+play-puzzle-record-unrated = not rated yet
+play-puzzle-record-rating = Puzzle rating
+play-puzzle-record-solved = Solved
+play-puzzle-record-solved-of = { $solved } of { $attempts }
+play-puzzle-record-streak = Streak now
+play-puzzle-record-best-streak = Best streak
 # $day: the date (YYYY-MM-DD)
-puzzle-heading-daily = The puzzle of { $day }
-puzzle-heading = A puzzle: { $theme }
-puzzle-theme-mastermind = Mastermind
-puzzle-theme-colour = the colour game
-puzzle-theme-blanks = blanks
-puzzle-theme-logik = Logik
-puzzle-theme-impossible-guess = a guess that cannot be the code
-puzzle-task-break-in = Break the code in at most { $guesses ->
+play-puzzle-heading-daily = The puzzle of { $day }
+play-puzzle-heading = A puzzle: { $theme }
+play-puzzle-theme-mastermind = Mastermind
+play-puzzle-theme-colour = the colour game
+play-puzzle-theme-blanks = blanks
+play-puzzle-theme-logik = Logik
+play-puzzle-theme-impossible-guess = a guess that cannot be the code
+play-puzzle-task-break-in = Break the code in at most { $guesses ->
     [one] one guess
    *[other] { $guesses } guesses
   }, whatever the secret: the codemaker answers each guess in the way that leaves you the most to do.
-puzzle-task-best-guess = Play a guess that leaves the fewest codes in the worst case.
-puzzle-fact-theme = Theme: { $theme }
-puzzle-fact-rating = puzzle rating { $rating }
-puzzle-fact-rated = rated
-puzzle-fact-unrated = not rated
-puzzle-fact-streak = streak { $streak }
-puzzle-status = { $left ->
+play-puzzle-task-best-guess = Play a guess that leaves the fewest codes in the worst case.
+play-puzzle-fact-theme = Theme: { $theme }
+play-puzzle-fact-rating = puzzle rating { $rating }
+play-puzzle-fact-rated = rated
+play-puzzle-fact-unrated = not rated
+play-puzzle-fact-streak = streak { $streak }
+play-puzzle-status = { $left ->
     [one] One guess left
    *[other] { $left } guesses left
   }; { $codes ->
     [one] one code still fits.
    *[other] { $codes } codes still fit.
   }
-puzzle-answered = Answer: { $black } black, { $white } white. { $left ->
+play-puzzle-answered = Answer: { $black } black, { $white } white. { $left ->
     [one] One guess left
    *[other] { $left } guesses left
   }; { $codes ->
     [one] one code still fits.
    *[other] { $codes } codes still fit.
   }
-puzzle-ending-solved = Solved!
-puzzle-ending-out-of-guesses = Out of guesses: not solved.
-puzzle-ending-not-best = Not among the best guesses: not solved.
-puzzle-ending-gave-up = Given up: not solved.
+play-puzzle-ending-solved = Solved!
+play-puzzle-ending-out-of-guesses = Out of guesses: not solved.
+play-puzzle-ending-not-best = Not among the best guesses: not solved.
+play-puzzle-ending-gave-up = Given up: not solved.
 # $before, $after: the ratings; $change: the difference with its sign
-puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change })
-puzzle-answer-line = A first guess that breaks it in time (the solver's proven line):
-puzzle-answer-best = { $count ->
+play-puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change })
+play-puzzle-answer-line = A first guess that breaks it in time (the solver's proven line):
+play-puzzle-answer-best = { $count ->
     [one] The best guess:
    *[other] The { $count } best guesses:
   }
-puzzle-answer-more = … and { $count } more.
-puzzle-daily-tally = Today { $attempts ->
+play-puzzle-answer-more = … and { $count } more.
+play-puzzle-daily-tally = Today { $attempts ->
     [one] one player has
    *[other] { $attempts } players have
   } finished it; { $solved } solved it.
-puzzle-streak-over = The streak is over: { $streak ->
+play-puzzle-streak-over = The streak is over: { $streak ->
     [one] one puzzle
    *[other] { $streak } puzzles
   } solved.
-puzzle-draft-short = A guess has { $pegs } pegs: place them all first.
+play-puzzle-draft-short = A guess has { $pegs } pegs: place them all first.

@@ -15,6 +15,7 @@ mod links;
 pub(crate) mod live;
 mod moves;
 mod rematches;
+mod review;
 mod stream;
 pub(crate) mod vacation;
 mod views;
@@ -66,6 +67,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(moves::claim))
         .routes(routes!(rematches::rematch))
         .routes(routes!(replay))
+        .routes(routes!(review::review))
         .routes(routes!(export::export))
         .routes(routes!(computer::create))
         .routes(routes!(live::duel_live))

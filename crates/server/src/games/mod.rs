@@ -1,6 +1,5 @@
 //! `/api/games`: a person plays against the computer's secret.
 
-mod coach;
 mod export;
 mod moves;
 
@@ -17,6 +16,7 @@ use utoipa_axum::routes;
 use crate::AppState;
 use crate::cache::Owned;
 use crate::catalogue::resolve;
+use crate::coach;
 use crate::error::{ApiError, ErrorBody, Json};
 use crate::guard::Client;
 use crate::guard::Player;
@@ -220,12 +220,13 @@ async fn get_review(
     let guesses: Vec<Code> = game.turns().iter().map(|t| t.guess).collect();
     let played = coach::played(&game);
     let setup = game.setup().clone();
+    let budget = state.coach_budget();
     // The game's lock is held meanwhile: a second ask waits for this one's
     // answer and then reads it from memory.
     let (rows, coached) = state
         .solve(client, Lane::Batch, move || {
             let rows = review(&setup, &secret, &guesses);
-            let coached = mastermind_solver::coach::review(&setup, &played, coach::BUDGET);
+            let coached = mastermind_solver::coach::review(&setup, &played, budget);
             (rows, coached)
         })
         .await?;
@@ -250,6 +251,9 @@ async fn get_review(
             .collect(),
     };
     coach::mark(&mut shown.turns, &coached);
+    if let Some(player) = &live.player {
+        coach::keep(&state, "game", &live.id, player, &coached).await?;
+    }
     live.review = Some(shown.clone());
     Ok(Json(shown))
 }

@@ -10,6 +10,7 @@
 //! answered, so a restarted server resumes the series from the database.
 
 mod live;
+mod review;
 mod views;
 
 use std::time::{Instant, SystemTime};
@@ -50,6 +51,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(challenge))
         .routes(routes!(reveal))
         .routes(routes!(timeout))
+        .routes(routes!(review::review))
 }
 
 /// A move in a series through the one move path ([`crate::moves`]): the

@@ -88,6 +88,8 @@ pub const ROUTES: &[(&str, &str, Needs)] = &[
     ("GET", "/api/account/vacation", READ),
     ("POST", "/api/account/bot", BOT),
     ("GET", "/api/league", READ),
+    ("GET", "/api/duels/{id}/review", READ),
+    ("GET", "/api/series/{id}/review", READ),
     ("POST", "/api/puzzles/next", PLAY),
     ("POST", "/api/puzzles/daily", PLAY),
     ("GET", "/api/puzzles/attempts/{id}", READ),

@@ -100,6 +100,8 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/account/vacation", "delete"),
         ("/api/account/bot", "post"),
         ("/api/league", "get"),
+        ("/api/duels/{id}/review", "get"),
+        ("/api/series/{id}/review", "get"),
         ("/api/puzzles/next", "post"),
         ("/api/puzzles/daily", "post"),
         ("/api/puzzles/attempts/{id}", "get"),

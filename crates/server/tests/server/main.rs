@@ -24,6 +24,7 @@ mod api_routes;
 mod bots;
 mod budgets;
 mod challenges;
+mod coach;
 mod codebreaker;
 mod connections;
 mod daily;

@@ -601,6 +601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/duels/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coach's review of a finished duel, each player's guesses judged
+         *     against the best play.
+         */
+        get: operations["review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/duels/{id}/stream": {
         parameters: {
             query?: never;
@@ -1360,6 +1380,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/series/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach's review of one finished game of the series. */
+        get: operations["review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/series/{id}/secret": {
         parameters: {
             query?: never;
@@ -1851,6 +1888,13 @@ export interface components {
         };
         DuelList: {
             duels: components["schemas"]["DuelSummary"][];
+        };
+        /**
+         * @description The coach's review of a finished duel: each player's guesses at the
+         *     other's code, judged against the best play.
+         */
+        DuelReview: {
+            sides: components["schemas"]["SideReview"][];
         };
         /** @description A duel or challenge as lists show it. */
         DuelSummary: {
@@ -2858,6 +2902,14 @@ export interface components {
             /** @description `win`, `draw`, `loss`, `bye` or `playing`. */
             result: string;
         };
+        /** @description The coach's review of one player's guesses in a finished duel. */
+        SideReview: {
+            /** @description The player's name; null for the computer or a deleted account. */
+            name?: string | null;
+            review: components["schemas"]["ReviewView"];
+            /** @description "white" or "black". */
+            side: string;
+        };
         /** @description One line of the standings. */
         StandingView: {
             /** @description Still in. */
@@ -2901,7 +2953,20 @@ export interface components {
         };
         /** @description The caller's records, one per preset played; custom setups are left out. */
         StatisticsView: {
+            /**
+             * Format: double
+             * @description The coach's accuracy over every game, duel and series game the
+             *     player had reviewed, in percent to one decimal (a good guess counts
+             *     1, an inaccuracy 2/3, a mistake 1/3, a blunder 0); null before the
+             *     first review with a judged guess.
+             */
+            accuracy?: number | null;
             presets: components["schemas"]["PresetStatistics"][];
+            /**
+             * Format: int64
+             * @description The reviews it is over.
+             */
+            reviewed?: number;
         };
         /** @description How the finished duels ended. */
         StatsView: {
@@ -6014,6 +6079,81 @@ export interface operations {
             };
             /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The duel's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuelReview"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not over yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another solver request of this client is in flight */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The solver is busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9149,6 +9289,95 @@ export interface operations {
             };
             /** @description Too many requests from this address (or with this access token); try again shortly */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The series' id */
+                id: string;
+                /**
+                 * @description The game's place in the series' list of games, from 1 (a replayed
+                 *     game is a place of its own).
+                 */
+                game: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The access token is malformed, unknown or revoked (token_malformed, token_unknown) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An access token whose scopes do not reach this route (token_scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such series, or no such game in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The game is not over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another solver request of this client is in flight */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The solver is busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

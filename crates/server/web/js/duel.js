@@ -26,6 +26,7 @@ import { page, $, shown, fetchView, namesOf, sidesOf, isComputer, fail } from '.
 import { connect, refetch, schedulePlayPoll } from './duel-live.js';
 import { drawClocks, stopClock } from './duel-clocks.js';
 import { wireReplay, startReplay, replaying, replayDuel, markReplayTurn } from './duel-replay-box.js';
+import { offerCoach } from './duel-coach.js';
 import { announce, statusText, emptyRowText } from './duel-said.js';
 import { drawRematch, wireRematch } from './duel-rematch.js';
 import { markYourMove, tellsOwnMove } from './your-move.js';
@@ -134,7 +135,10 @@ export async function draw(view) {
   render();
   announce(before, view);
   schedulePlayPoll();
-  if (view.state === 'over') startReplay();
+  if (view.state === 'over') {
+    startReplay();
+    offerCoach();
+  }
 }
 
 /** Both players, each name linking to the player's page (the computer has none). */

@@ -29,7 +29,7 @@ function row(turn, palette, pegs, before) {
   const item = el('div', {
     className: `board-row played ${before ? 'puzzle-given' : 'puzzle-played'}`,
     role: 'listitem',
-    'aria-label': t(before ? 'puzzle-row-given' : 'puzzle-row-played', words),
+    'aria-label': t(before ? 'play-puzzle-row-given' : 'play-puzzle-row-played', words),
     dataset: { turn: String(turn.turn), guess: turn.guess },
   });
   const holes = el('div', { className: 'row-pegs', 'aria-hidden': 'true' });
@@ -86,7 +86,7 @@ export function place(digit, pegs) {
 export function drawDraft(palette, pegs) {
   const box = $('puzzle-draft');
   const shown = el('span', { className: 'row-pegs' });
-  shown.append(draft.length ? codeElement(draft, palette, { label: t('puzzle-draft-code') }) : el('span', { className: 'visually-hidden' }, t('puzzle-draft-empty')));
+  shown.append(draft.length ? codeElement(draft, palette, { label: t('play-puzzle-draft-code') }) : el('span', { className: 'visually-hidden' }, t('play-puzzle-draft-empty')));
   const empty = el('span', { className: 'row-pegs', 'aria-hidden': 'true' });
   for (let i = draft.length; i < pegs; i++) empty.append(el('span', { className: 'hole' }));
   box.replaceChildren(shown, empty);
@@ -100,5 +100,5 @@ export function draftCode() {
 /** @param {string[]} codes @param {Colour[]} palette */
 export function codeList(codes, palette) {
   return el('ul', { className: 'puzzle-codes' },
-    codes.map((c) => el('li', { dataset: { code: c } }, codeElement(c, palette, { label: t('puzzle-answer-code') }))));
+    codes.map((c) => el('li', { dataset: { code: c } }, codeElement(c, palette, { label: t('play-puzzle-answer-code') }))));
 }

@@ -42,15 +42,15 @@ async function loadRecord() {
   try {
     /** @type {Schemas['PuzzleRecordView']} */
     const record = await api('/api/puzzles/record');
-    const rating = record.rating == null ? t('puzzle-record-unrated') : `${record.rating}${record.provisional ? '?' : ''}`;
+    const rating = record.rating == null ? t('play-puzzle-record-unrated') : `${record.rating}${record.provisional ? '?' : ''}`;
     const items = [
-      ['puzzle-record-rating', rating],
-      ['puzzle-record-solved', t('puzzle-record-solved-of', { solved: record.solved, attempts: record.attempts })],
-      ['puzzle-record-streak', number(record.streak)],
-      ['puzzle-record-best-streak', number(record.best_streak)],
+      ['play-puzzle-record-rating', rating],
+      ['play-puzzle-record-solved', t('play-puzzle-record-solved-of', { solved: record.solved, attempts: record.attempts })],
+      ['play-puzzle-record-streak', number(record.streak)],
+      ['play-puzzle-record-best-streak', number(record.best_streak)],
     ];
     $('puzzle-record').replaceChildren(...items.map(([term, value]) =>
-      el('div', { dataset: { item: term } }, el('dt', {}, t(term)), el('dd', {}, value))));
+      el('div', { dataset: { item: term.replace('play-puzzle-record-', '') } }, el('dt', {}, t(term)), el('dd', {}, value))));
   } catch (err) {
     fail(err);
   }
@@ -109,24 +109,24 @@ function show(attempt, { fresh = false } = {}) {
   $('puzzle').dataset.puzzle = puzzle.id;
   $('puzzle').dataset.task = puzzle.task;
   $('puzzle-heading').textContent = attempt.mode === 'daily'
-    ? t('puzzle-heading-daily', { day: attempt.day ?? '' })
-    : t('puzzle-heading', { theme: t(`puzzle-theme-${puzzle.theme.replaceAll('_', '-')}`) });
+    ? t('play-puzzle-heading-daily', { day: attempt.day ?? '' })
+    : t('play-puzzle-heading', { theme: t(`play-puzzle-theme-${puzzle.theme.replaceAll('_', '-')}`) });
   $('puzzle-task').textContent = puzzle.task === 'break_in'
-    ? t('puzzle-task-break-in', { guesses: puzzle.guesses })
-    : t('puzzle-task-best-guess');
+    ? t('play-puzzle-task-break-in', { guesses: puzzle.guesses })
+    : t('play-puzzle-task-best-guess');
   const facts = [
-    t('puzzle-fact-theme', { theme: t(`puzzle-theme-${puzzle.theme.replaceAll('_', '-')}`) }),
-    t('puzzle-fact-rating', { rating: String(puzzle.rating) }),
-    t(attempt.rated ? 'puzzle-fact-rated' : 'puzzle-fact-unrated'),
+    t('play-puzzle-fact-theme', { theme: t(`play-puzzle-theme-${puzzle.theme.replaceAll('_', '-')}`) }),
+    t('play-puzzle-fact-rating', { rating: String(puzzle.rating) }),
+    t(attempt.rated ? 'play-puzzle-fact-rated' : 'play-puzzle-fact-unrated'),
   ];
-  if (attempt.streak != null) facts.push(t('puzzle-fact-streak', { streak: attempt.streak }));
+  if (attempt.streak != null) facts.push(t('play-puzzle-fact-streak', { streak: attempt.streak }));
   $('puzzle-facts').textContent = facts.join(' · ');
   drawRows(attempt, page.palette);
   drawPalette(puzzle.setup, page.palette, redrawDraft);
   redrawDraft();
   const over = attempt.ending != null;
   $('puzzle-entry').hidden = over;
-  $('puzzle-status').textContent = over ? '' : t('puzzle-status', { left: attempt.guesses_left, codes: attempt.codes_left });
+  $('puzzle-status').textContent = over ? '' : t('play-puzzle-status', { left: attempt.guesses_left, codes: attempt.codes_left });
   drawResult(attempt);
   if (fresh) $('puzzle-heading').focus();
 }
@@ -141,23 +141,23 @@ function drawResult(attempt) {
   const box = $('puzzle-result');
   box.hidden = attempt.ending == null;
   if (attempt.ending == null) return;
-  $('puzzle-ending').textContent = t(`puzzle-ending-${attempt.ending.replaceAll('_', '-')}`);
+  $('puzzle-ending').textContent = t(`play-puzzle-ending-${attempt.ending.replaceAll('_', '-')}`);
   box.dataset.ending = attempt.ending;
   const change = $('puzzle-rating-change');
   change.textContent = attempt.rating_before != null && attempt.rating_after != null
-    ? t('puzzle-rating-change', { before: String(attempt.rating_before), after: String(attempt.rating_after), change: signed(attempt.rating_after - attempt.rating_before) })
+    ? t('play-puzzle-rating-change', { before: String(attempt.rating_before), after: String(attempt.rating_after), change: signed(attempt.rating_after - attempt.rating_before) })
     : '';
   const answer = $('puzzle-answer');
   const shown = attempt.answer.slice(0, 12);
   const more = attempt.answer.length - shown.length;
   answer.replaceChildren(
-    el('p', {}, t(attempt.puzzle.task === 'break_in' ? 'puzzle-answer-line' : 'puzzle-answer-best', { count: attempt.answer.length })),
+    el('p', {}, t(attempt.puzzle.task === 'break_in' ? 'play-puzzle-answer-line' : 'play-puzzle-answer-best', { count: attempt.answer.length })),
     codeList(shown, page.palette),
-    more > 0 ? el('p', {}, t('puzzle-answer-more', { count: more })) : '');
+    more > 0 ? el('p', {}, t('play-puzzle-answer-more', { count: more })) : '');
   $('puzzle-daily-tally').textContent = page.tally && attempt.mode === 'daily'
-    ? t('puzzle-daily-tally', page.tally) : '';
+    ? t('play-puzzle-daily-tally', page.tally) : '';
   if (attempt.mode === 'streak' && attempt.ending !== 'solved') {
-    $('puzzle-daily-tally').textContent = t('puzzle-streak-over', { streak: attempt.streak ?? 0 });
+    $('puzzle-daily-tally').textContent = t('play-puzzle-streak-over', { streak: attempt.streak ?? 0 });
   }
   $('puzzle-again').hidden = attempt.mode === 'daily';
   loadRecord();
@@ -172,7 +172,7 @@ async function send() {
   const attempt = page.attempt;
   if (!attempt || attempt.ending != null || page.busy) return;
   if (draft.length < attempt.puzzle.setup.pegs) {
-    say($('puzzle-message'), t('puzzle-draft-short', { pegs: attempt.puzzle.setup.pegs }), 'error');
+    say($('puzzle-message'), t('play-puzzle-draft-short', { pegs: attempt.puzzle.setup.pegs }), 'error');
     return;
   }
   await move(`/api/puzzles/attempts/${encodeURIComponent(attempt.id)}/guesses`, { guess: draftCode() });
@@ -202,7 +202,7 @@ async function move(path, body) {
     show(attempt);
     const last = attempt.turns[attempt.turns.length - 1];
     if (attempt.ending != null) $('puzzle-ending').focus();
-    else if (last) $('puzzle-status').textContent = t('puzzle-answered', { black: last.black, white: last.white, left: attempt.guesses_left, codes: attempt.codes_left });
+    else if (last) $('puzzle-status').textContent = t('play-puzzle-answered', { black: last.black, white: last.white, left: attempt.guesses_left, codes: attempt.codes_left });
   } catch (err) {
     fail(err);
   } finally {

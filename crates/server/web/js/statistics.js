@@ -17,6 +17,9 @@ async function start() {
   /** @type {Schemas['StatisticsView']} */
   const stats = await api('/api/statistics');
   const box = $('statistics');
+  const accuracy = $('statistics-accuracy');
+  accuracy.hidden = stats.accuracy == null;
+  accuracy.textContent = stats.accuracy == null ? '' : t('play-statistics-accuracy', { accuracy: stats.accuracy, reviewed: stats.reviewed ?? 0 });
   if (!stats.presets.length) {
     box.replaceChildren(el('p', { className: 'empty-table' },
       ...withLink(t('play-statistics-empty', { link: LINK }), el('a', { href: './' }, t('play-statistics-empty-link')))));

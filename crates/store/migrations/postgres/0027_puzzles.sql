@@ -53,3 +53,19 @@ CREATE TABLE daily_puzzles (
     day TEXT PRIMARY KEY,
     puzzle_id TEXT NOT NULL REFERENCES puzzles (id)
 );
+
+-- The coach's word on the games, series games and duels it reviewed: per
+-- player, the guesses it judged and the sum of their weights (a good guess
+-- 1, an inaccuracy 2/3, a mistake 1/3, a blunder 0), so that a player's
+-- accuracy over every reviewed game is one sum. A review done again
+-- replaces its row.
+CREATE TABLE coached (
+    kind TEXT NOT NULL,
+    id TEXT NOT NULL,
+    player TEXT NOT NULL,
+    judged BIGINT NOT NULL,
+    weights DOUBLE PRECISION NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (kind, id, player)
+);
+CREATE INDEX coached_player ON coached (player);

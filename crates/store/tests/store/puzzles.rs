@@ -1,14 +1,15 @@
 //! Puzzles as kept, on both engines: one open attempt per player and mode
 //! however many start at once, saves at a version (a stale one writes
 //! nothing), a rated ending that moves the player's rating and the
-//! puzzle's as the core rates them, streaks, the day's puzzle, and all of
-//! it copied into another database.
+//! puzzle's as the core rates them, streaks, the day's puzzle, the coach's
+//! marks for a player's accuracy, and all of it copied into another
+//! database.
 
 use mastermind_core::daily::Day;
 use mastermind_core::puzzle::{Ending, Mode, Puzzle, Task, Theme, rate};
 use mastermind_core::{Preset, Turn};
 use mastermind_store::prelude::*;
-use mastermind_store::{Database, NewAttempt, copy_all, new_id};
+use mastermind_store::{CoachMarks, Database, NewAttempt, copy_all, new_id};
 
 use crate::common::{account, on_postgres, on_sqlite};
 
@@ -174,6 +175,37 @@ async fn story(store: &Database) {
     );
     assert_eq!(record.rating, Some(expected.player));
 
+    // The coach's marks: a review done again replaces its row.
+    let marks = |kind, id, judged, weights| CoachMarks {
+        kind,
+        id,
+        player: &ann.id,
+        judged,
+        weights,
+        at: 9,
+    };
+    store
+        .keep_coached(&marks("game", "g1", 3, 2.0))
+        .await
+        .unwrap();
+    store
+        .keep_coached(&marks("game", "g1", 4, 3.0))
+        .await
+        .unwrap();
+    store
+        .keep_coached(&marks("duel", "d1", 2, 2.0))
+        .await
+        .unwrap();
+    let coached = store.coached(&ann.id).await.unwrap();
+    assert_eq!(
+        (coached.games, coached.judged, coached.weights),
+        (2, 6, 5.0)
+    );
+    assert_eq!(
+        coached.accuracy().map(|a| (a * 100.0).round()),
+        Some(8333.0)
+    );
+
     // Copied whole.
     let (_dir, to) = on_sqlite().await.expect("SQLite");
     copy_all(store, &to).await.expect("copied");
@@ -181,6 +213,7 @@ async fn story(store: &Database) {
     assert_eq!(to.attempt(&id).await.unwrap(), Some(ended));
     assert_eq!(to.puzzle(&one.id).await.unwrap(), Some(kept));
     assert_eq!(to.daily_puzzle_of(day).await.unwrap(), Some(two.id.clone()));
+    assert_eq!(to.coached(&ann.id).await.unwrap(), coached);
 }
 
 #[tokio::test]

@@ -27,6 +27,7 @@ impl Drop for Server {
 pub async fn serve(store: Database) -> Server {
     let options = ServeOptions {
         rate_limit: RateLimit::UNLIMITED,
+        coach_budget: crate::common::COACH_BUDGET,
         ..ServeOptions::default()
     };
     let (state, _writer) = AppState::with_store(store, options);
@@ -41,6 +42,7 @@ pub async fn serve_stoppable(
 ) -> (Server, tokio::sync::oneshot::Sender<()>) {
     let options = ServeOptions {
         rate_limit: RateLimit::UNLIMITED,
+        coach_budget: crate::common::COACH_BUDGET,
         shutdown_grace: grace,
         ..ServeOptions::default()
     };

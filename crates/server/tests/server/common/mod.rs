@@ -12,6 +12,11 @@ use mastermind_store::testing::scratch_postgres;
 /// The engine variable: `postgres` or unset.
 pub const ENGINE_VAR: &str = "MASTERMIND_TEST_SERVER_DATABASE";
 
+/// The coach's time for a review on the tests' servers: a debug build
+/// beside the other tests may need it all for the exact verdicts of 4·6.
+/// A ceiling: a review takes what it needs.
+pub const COACH_BUDGET: std::time::Duration = std::time::Duration::from_secs(120);
+
 // Not every test binary opens a database of its own.
 #[allow(dead_code)]
 pub async fn database_in(dir: &Path) -> Database {

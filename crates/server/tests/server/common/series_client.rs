@@ -25,6 +25,7 @@ pub async fn start_in(dir: &Path) -> Server {
 pub async fn start_on(store: Database) -> Server {
     let options = ServeOptions {
         rate_limit: RateLimit::UNLIMITED,
+        coach_budget: crate::common::COACH_BUDGET,
         ..ServeOptions::default()
     };
     let (state, _writer) = AppState::with_store(store, options);

@@ -61,6 +61,7 @@ pub struct Server {
 pub async fn serve(store: Database) -> Server {
     let options = ServeOptions {
         rate_limit: RateLimit::UNLIMITED,
+        coach_budget: crate::common::COACH_BUDGET,
         ..ServeOptions::default()
     };
     let (state, _writer) = AppState::with_store(store, options);

@@ -42,6 +42,7 @@ pub async fn start_with(options: ServeOptions) -> Server {
 pub async fn start() -> Server {
     start_with(ServeOptions {
         rate_limit: RateLimit::UNLIMITED,
+        coach_budget: crate::common::COACH_BUDGET,
         ..ServeOptions::default()
     })
     .await

@@ -4,14 +4,16 @@
 //! they name differently, fails the test that met it.
 
 use mastermind_api::accounts::AccountView;
-use mastermind_api::duels::{DuelFull, DuelList};
+use mastermind_api::duels::{DuelFull, DuelList, DuelReview};
 use mastermind_api::error::ErrorBody;
+use mastermind_api::games::ReviewView;
 use mastermind_api::games::{GameView, GuessView};
 use mastermind_api::live::{AccountMessage, DuelMessage, TournamentMessage};
 use mastermind_api::notifications::{NotificationList, NotificationMessage};
 use mastermind_api::players::PlayerView;
 use mastermind_api::push::{PushDevice, PushKey};
 use mastermind_api::puzzles::{AttemptView, DailyPuzzleView, PuzzleRecordView};
+use mastermind_api::statistics::StatisticsView;
 use mastermind_api::tournaments::TournamentFull;
 use reqwest::StatusCode;
 use serde::Serialize;
@@ -58,6 +60,11 @@ pub fn answer(method: &str, path: &str, status: StatusCode, value: &Value) {
         ("POST", ["api", "puzzles", "next"])
         | ("GET", ["api", "puzzles", "attempts", _])
         | ("POST", ["api", "puzzles", "attempts", _, _]) => reads_back::<AttemptView>(value, &what),
+        ("GET", ["api", "duels", _, "review"]) => reads_back::<DuelReview>(value, &what),
+        ("GET", ["api", "series", _, "review"]) | ("GET", ["api", "games", _, "review"]) => {
+            reads_back::<ReviewView>(value, &what)
+        }
+        ("GET", ["api", "statistics"]) => reads_back::<StatisticsView>(value, &what),
         ("POST", ["api", "puzzles", "daily"]) => reads_back::<DailyPuzzleView>(value, &what),
         ("GET", ["api", "puzzles", "record"]) => reads_back::<PuzzleRecordView>(value, &what),
         _ => {}
