@@ -104,18 +104,29 @@ impl<W: Write> View<W> {
     pub fn out_of_guesses(&mut self, line: Option<Code>, guesses: u8) -> std::io::Result<()> {
         self.say(&tr!("cmd-puzzle-out-of-guesses"))?;
         match line {
-            Some(first) => self.say(&tr!(
-                "cmd-puzzle-line",
-                guess = first.to_string(),
-                guesses = guesses
-            )),
+            Some(first) => self.line(first, guesses),
             None => Ok(()),
         }
+    }
+
+    /// The first guess of the solver's proven line, which breaks every
+    /// code within `guesses`.
+    pub fn line(&mut self, first: Code, guesses: u8) -> std::io::Result<()> {
+        self.say(&tr!(
+            "cmd-puzzle-line",
+            guess = first.to_string(),
+            guesses = guesses
+        ))
     }
 
     /// A guess not among the best, with the best ones (the first few).
     pub fn not_best(&mut self, guess: Code, best: &[Code]) -> std::io::Result<()> {
         self.say(&tr!("cmd-puzzle-not-best", guess = guess.to_string()))?;
+        self.best(best)
+    }
+
+    /// The best guesses, the first few of them.
+    pub fn best(&mut self, best: &[Code]) -> std::io::Result<()> {
         self.say(&tr!(
             "cmd-puzzle-best",
             count = best.len(),
