@@ -29,6 +29,7 @@ mod online;
 mod play;
 mod puzzle;
 mod puzzle_args;
+mod puzzle_online;
 mod puzzle_view;
 mod puzzles_generate;
 mod score;

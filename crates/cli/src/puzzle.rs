@@ -2,7 +2,9 @@
 //! shipped with the solver and a few generated at the start. A guess a line;
 //! the solver's adversary answers, so that no guess is lucky; `q` or the end
 //! of the input stops. Casual play goes from puzzle to puzzle; a streak goes
-//! on, each puzzle nearer a higher rating, until the first miss.
+//! on, each puzzle nearer a higher rating, until the first miss. With
+//! `--server` the server's puzzles are played instead, rated
+//! (`puzzle_online`).
 
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
@@ -22,7 +24,13 @@ use crate::text_lines::{BadLine, TextLines};
 use crate::usage::usage;
 
 pub fn run(args: PuzzleArgs) -> anyhow::Result<()> {
-    let mode = puzzle_args::mode(&args.mode)?;
+    if let Some(server) = args.server.clone() {
+        return crate::puzzle_online::run(args, &server);
+    }
+    if args.daily {
+        return Err(puzzle_args::needs_server("--daily"));
+    }
+    let mode = puzzle_args::mode(args.mode.as_deref())?;
     let theme = puzzle_args::theme(args.theme.as_deref())?;
     let mut rng = args.seed.map_or_else(rand::make_rng, StdRng::seed_from_u64);
     let shipped = shipped();

@@ -21,10 +21,11 @@ pub struct PuzzleArgs {
     /// impossible_guess (default: every theme).
     #[arg(long, value_name = "THEME")]
     pub theme: Option<String>,
-    /// casual (one puzzle after another until q or the end of the input)
-    /// or streak (each nearer a higher rating, until the first miss).
-    #[arg(long, value_name = "MODE", default_value = "casual")]
-    pub mode: String,
+    /// casual (one puzzle after another until q or the end of the input),
+    /// streak (each nearer a higher rating, until the first miss) or, on a
+    /// server, rated (default: casual offline, rated on a server).
+    #[arg(long, value_name = "MODE")]
+    pub mode: Option<String>,
     /// Play the shipped puzzle with this id, once (no --theme, --mode or
     /// --count with it).
     #[arg(long, value_name = "ID", conflicts_with_all = ["theme", "mode", "count"])]
@@ -36,6 +37,43 @@ pub struct PuzzleArgs {
     /// to make a run reproducible.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// Play the server's puzzles (http://HOST:PORT or https://HOST), rated
+    /// unless --mode says otherwise: log in with --name or --token-file.
+    #[arg(long, value_name = "URL", conflicts_with_all = ["count", "puzzle", "seed"])]
+    pub server: Option<String>,
+    /// Your account's name on the server.
+    #[arg(long, value_name = "NAME", requires = "server")]
+    pub name: Option<String>,
+    /// Trust the certificate authority in FILE (PEM) for an https:// server,
+    /// besides the usual roots.
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "server",
+        env = "MASTERMIND_CA_CERT"
+    )]
+    pub ca_cert: Option<PathBuf>,
+    /// Create the account first (a name of 3 to 20 letters, digits, - and
+    /// _, a password of at least 8 characters).
+    #[arg(long, requires = "server")]
+    pub sign_up: bool,
+    /// Act with the access token in FILE (made on the account page, with
+    /// the play scope) instead of logging in with --name and a password.
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "server",
+        conflicts_with_all = ["name", "sign_up", "password_stdin"]
+    )]
+    pub token_file: Option<PathBuf>,
+    /// Read the password from the first line of standard input instead of
+    /// asking on the terminal.
+    #[arg(long, requires = "server")]
+    pub password_stdin: bool,
+    /// Play the day's puzzle on the server, the same for everyone and
+    /// unrated, then see how everyone did.
+    #[arg(long, conflicts_with_all = ["mode", "theme"])]
+    pub daily: bool,
 }
 
 #[derive(Debug, Args)]
@@ -81,13 +119,34 @@ pub fn theme(name: Option<&str>) -> anyhow::Result<Option<Theme>> {
     })
 }
 
-/// The mode named by `--mode`: the terminal plays casual puzzles and
-/// streaks; rated and daily puzzles are the site's.
-pub fn mode(name: &str) -> anyhow::Result<Mode> {
-    match Mode::from_name(name) {
-        Some(mode @ (Mode::Casual | Mode::Streak)) => Ok(mode),
-        _ => Err(usage(tr!("cmd-puzzle-mode-unknown", mode = name))),
+/// The mode named by `--mode`, played offline: casual (the default) or a
+/// streak; rated puzzles need a server.
+pub fn mode(name: Option<&str>) -> anyhow::Result<Mode> {
+    match name.map(Mode::from_name) {
+        None => Ok(Mode::Casual),
+        Some(Some(mode @ (Mode::Casual | Mode::Streak))) => Ok(mode),
+        Some(Some(Mode::Rated)) => Err(needs_server("--mode rated")),
+        Some(_) => Err(unknown_mode(name.unwrap_or_default())),
     }
+}
+
+/// The mode named by `--mode`, played on a server: rated (the default),
+/// casual or a streak; the day's puzzle is `--daily`.
+pub fn online_mode(name: Option<&str>) -> anyhow::Result<Mode> {
+    match name.map(Mode::from_name) {
+        None => Ok(Mode::Rated),
+        Some(Some(mode @ (Mode::Rated | Mode::Casual | Mode::Streak))) => Ok(mode),
+        Some(_) => Err(unknown_mode(name.unwrap_or_default())),
+    }
+}
+
+fn unknown_mode(name: &str) -> anyhow::Error {
+    usage(tr!("cmd-puzzle-mode-unknown", mode = name))
+}
+
+/// `option` (rated play, the day's puzzle) given without `--server`.
+pub fn needs_server(option: &str) -> anyhow::Error {
+    usage(tr!("cmd-puzzle-needs-server", option = option))
 }
 
 /// `puzzle`'s help, in the reader's language.
@@ -100,6 +159,13 @@ pub fn help_puzzle(c: Command) -> Command {
             ("puzzle", tr!("cmd-puzzle-id")),
             ("count", tr!("cmd-puzzle-count")),
             ("seed", tr!("cmd-puzzle-seed")),
+            ("server", tr!("cmd-puzzle-server")),
+            ("name", tr!("cmd-duel-name")),
+            ("ca_cert", tr!("cmd-arg-ca-cert")),
+            ("sign_up", tr!("cmd-duel-sign-up")),
+            ("token_file", tr!("cmd-puzzle-token-file")),
+            ("password_stdin", tr!("cmd-duel-password-stdin")),
+            ("daily", tr!("cmd-puzzle-daily")),
         ],
     )
 }

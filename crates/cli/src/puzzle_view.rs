@@ -40,7 +40,12 @@ impl<W: Write> View<W> {
     /// The puzzle's heading, its task, the colours, the turns already
     /// played and the codes that still fit.
     pub fn puzzle(&mut self, number: usize, puzzle: &Puzzle, left: &[Code]) -> std::io::Result<()> {
-        let setup = &puzzle.setup;
+        self.heading(number, puzzle)?;
+        self.position(puzzle, left)
+    }
+
+    /// The puzzle's heading: its number in the run, id, theme and setup.
+    pub fn heading(&mut self, number: usize, puzzle: &Puzzle) -> std::io::Result<()> {
         self.say(&format!(
             "\n{}",
             tr!(
@@ -50,7 +55,13 @@ impl<W: Write> View<W> {
                 title = setup_title(puzzle),
                 id = puzzle.id.as_str()
             )
-        ))?;
+        ))
+    }
+
+    /// The puzzle's task, the colours, the turns already played and the
+    /// codes that still fit.
+    pub fn position(&mut self, puzzle: &Puzzle, left: &[Code]) -> std::io::Result<()> {
+        let setup = &puzzle.setup;
         self.say(&task(puzzle.task))?;
         self.say(&tr!("cmd-puzzle-colours", colours = colours(setup)))?;
         if puzzle.position.is_empty() {
@@ -104,23 +115,39 @@ impl<W: Write> View<W> {
     pub fn out_of_guesses(&mut self, line: Option<Code>, guesses: u8) -> std::io::Result<()> {
         self.say(&tr!("cmd-puzzle-out-of-guesses"))?;
         match line {
-            Some(first) => self.say(&tr!(
-                "cmd-puzzle-line",
-                guess = first.to_string(),
-                guesses = guesses
-            )),
+            Some(first) => self.line(first, guesses),
             None => Ok(()),
         }
+    }
+
+    /// The first guess of the solver's proven line, which breaks every
+    /// code within `guesses`.
+    pub fn line(&mut self, first: Code, guesses: u8) -> std::io::Result<()> {
+        self.say(&tr!(
+            "cmd-puzzle-line",
+            guess = first.to_string(),
+            guesses = guesses
+        ))
     }
 
     /// A guess not among the best, with the best ones (the first few).
     pub fn not_best(&mut self, guess: Code, best: &[Code]) -> std::io::Result<()> {
         self.say(&tr!("cmd-puzzle-not-best", guess = guess.to_string()))?;
+        self.best(best)
+    }
+
+    /// The best guesses, the first few of them.
+    pub fn best(&mut self, best: &[Code]) -> std::io::Result<()> {
         self.say(&tr!(
             "cmd-puzzle-best",
             count = best.len(),
             guesses = listed(best, BEST_SHOWN)
         ))
+    }
+
+    /// An attempt given up (on the site): a miss.
+    pub fn gave_up(&mut self) -> std::io::Result<()> {
+        self.say(&tr!("cmd-puzzle-gave-up"))
     }
 }
 

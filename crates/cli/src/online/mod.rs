@@ -70,33 +70,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         .build()
         .with_context(|| tr!("cmd-no-runtime"))?;
     runtime.block_on(async {
-        let logged_in = match &password {
-            Some(password) => api
-                .log_in(&name, password, args.sign_up)
-                .await
-                .map(|()| name),
-            None => api.token_account().await,
-        };
-        let name = match logged_in {
-            Ok(name) => name,
-            Err(Failure::Refused(_, message)) if password.is_none() => {
-                eprintln!(
-                    "mastermind: {}",
-                    tr!("cmd-token-refused", message = message)
-                );
-                return Err(Exit(3).into());
-            }
-            Err(Failure::Refused(_, message)) => {
-                let refused = if args.sign_up {
-                    tr!("cmd-sign-up-refused", message = message)
-                } else {
-                    tr!("cmd-login-refused", message = message)
-                };
-                eprintln!("mastermind: {refused}");
-                return Err(Exit(3).into());
-            }
-            Err(unreachable) => return Err(unreachable.into()),
-        };
+        let name = enter(&api, &name, password.as_deref(), args.sign_up).await?;
         let (id, ours) = match action {
             Action::List => return list(&api, args.json || !std::io::stdout().is_terminal()).await,
             Action::Tournament(id) => {
@@ -135,6 +109,38 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         let mut input = lines::read_input();
         lines::play(&api, &id, ours, server, &name, &mut input).await
     })
+}
+
+/// Logs in as `name` with `password` (making the account first with
+/// `sign_up`), or without a password acts with the access token already
+/// in `api`: the account's name. A refusal is said on standard error and
+/// ends the program with status 3; the server out of reach is an error.
+pub(crate) async fn enter(
+    api: &Api,
+    name: &str,
+    password: Option<&str>,
+    sign_up: bool,
+) -> anyhow::Result<String> {
+    let logged_in = match password {
+        Some(password) => api
+            .log_in(name, password, sign_up)
+            .await
+            .map(|()| name.to_string()),
+        None => api.token_account().await,
+    };
+    match logged_in {
+        Ok(name) => Ok(name),
+        Err(Failure::Refused(_, message)) => {
+            let refused = match password {
+                None => tr!("cmd-token-refused", message = message),
+                Some(_) if sign_up => tr!("cmd-sign-up-refused", message = message),
+                Some(_) => tr!("cmd-login-refused", message = message),
+            };
+            eprintln!("mastermind: {refused}");
+            Err(Exit(3).into())
+        }
+        Err(unreachable) => Err(unreachable.into()),
+    }
 }
 
 /// `none`, `per-turn:SECONDS` or `per-game:SECONDS`.

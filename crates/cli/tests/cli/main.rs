@@ -20,6 +20,7 @@ mod language;
 mod line_protocol;
 mod operations;
 mod puzzle;
+mod puzzle_online;
 mod restart;
 mod score;
 mod series;

@@ -306,8 +306,8 @@ fn bad_command_lines_exit_2_naming_the_problem() {
     );
     let id = refused(&["puzzle", "--puzzle", "0123456789abcdef"]);
     assert!(id.contains("'0123456789abcdef'"), "{id}");
-    let mode = refused(&["puzzle", "--mode", "rated"]);
-    assert!(mode.contains("--mode: no mode 'rated'"), "{mode}");
+    let mode = refused(&["puzzle", "--mode", "chess"]);
+    assert!(mode.contains("--mode: no mode 'chess'"), "{mode}");
     // One puzzle by its id is no streak.
     let both = refused(&["puzzle", "--puzzle", &shipped()[0].id, "--mode", "streak"]);
     assert!(both.contains("cannot be used with"), "{both}");

@@ -205,12 +205,15 @@ cmd-daily-no-hints = ingen tips på dagens kode
 
 ## mastermind puzzle og mastermind puzzles generate (crates/cli/src/puzzle*.rs)
 
-cmd-puzzle-about = Opgaver offline og uden rating: knæk koden fra en stilling med færrest gæt, uanset den hemmelige kode, eller spil det bedste næste gæt; fra det medfølgende sæt og nogle få lavet ved starten, ét gæt pr. linje, q stopper
+cmd-puzzle-about = Opgaver: knæk koden fra en stilling med færrest gæt, uanset den hemmelige kode, eller spil det bedste næste gæt; offline og uden rating fra det medfølgende sæt og nogle få lavet ved starten, eller med rating på en server med --server; ét gæt pr. linje, q stopper
 cmd-puzzle-theme = Kun opgaver med dette tema: mastermind, colour, blanks, logik eller impossible_guess (standard: alle temaer)
-cmd-puzzle-mode = casual (den ene opgave efter den anden, indtil q, eller til input slutter) eller streak (hver nærmere en højere rating, indtil den første fejl)
+cmd-puzzle-mode = casual (den ene opgave efter den anden, indtil q, eller til input slutter), streak (hver nærmere en højere rating, indtil den første fejl) eller, på en server, rated (standard: casual offline, rated på en server)
 cmd-puzzle-id = Spil den medfølgende opgave med dette id, én gang (uden --theme, --mode eller --count)
 cmd-puzzle-count = Nye opgaver, der laves ved starten (0: kun det medfølgende sæt)
 cmd-puzzle-seed = Frø til de nye opgaver, deres rækkefølge og kodemagerens svar, så en kørsel kan gentages
+cmd-puzzle-server = Spil denne servers opgaver (http://HOST:PORT eller https://HOST) med din konto, med rating, medmindre --mode siger andet: log ind med --name eller --token-file
+cmd-puzzle-token-file = Handl med adgangstokenet i FILE (lavet på kontosiden, med rettigheden play) i stedet for at logge ind med --name og en adgangskode
+cmd-puzzle-daily = Spil dagens opgave på serveren, den samme for alle og uden rating, og se så, hvordan det gik alle
 cmd-puzzles-about = Opgaver til sitet: lav dem i dets database
 cmd-puzzles-generate-about = Lav opgaver med løseren, bevis hver enkelt igen, og gem de nye i databasen
 cmd-puzzles-generate-count = Opgaver, der laves pr. tema
@@ -219,7 +222,9 @@ cmd-puzzles-generate-seed = Frø til generatoren, så en kørsel kan gentages
 cmd-puzzles-data-dir = Hvor databasen gemmes (standard: platformens datamappe)
 # $themes oplister temaernes navne, som --theme tager dem.
 cmd-puzzle-theme-unknown = --theme: intet tema '{ $theme }'; temaerne er { $themes }
-cmd-puzzle-mode-unknown = --mode: ingen form '{ $mode }' her; terminalen spiller casual og streak (opgaver med rating og dagens opgave er sitets)
+cmd-puzzle-mode-unknown = --mode: ingen form '{ $mode }'; formerne er casual, streak og rated (dagens opgave er --daily)
+# $option: --mode rated eller --daily
+cmd-puzzle-needs-server = { $option } kræver --server URL: opgaver med rating og dagens opgave spilles på en server
 cmd-puzzle-unknown = --puzzle: ingen medfølgende opgave har id'et '{ $id }'
 cmd-puzzle-none = ingen opgave at spille
 cmd-puzzle-generating = Laver { $count } { $count ->
@@ -268,6 +273,27 @@ cmd-puzzle-streak = Stimen er slut: { $solved } { $solved ->
     [one] opgave
    *[other] opgaver
 } løst i træk.
+cmd-puzzle-gave-up = Opgivet: koden er ikke knækket.
+# $rating: en af cmd-puzzle-record-unrated, -provisional eller -rating.
+cmd-puzzle-record = Dine opgaver: { $rating } · løst { $solved } af { $attempts } · stime { $streak }, bedste { $best }
+cmd-puzzle-record-unrated = ikke ratet endnu
+cmd-puzzle-record-provisional = rating { $rating } (foreløbig)
+cmd-puzzle-record-rating = rating { $rating }
+cmd-puzzle-record-hidden = Din statistik vises ikke: { $message }
+cmd-puzzle-online-ready = Skriv ét gæt pr. linje (cifre, bogstaver eller farvenavne); q stopper, og opgaven i gang venter på serveren til næste kørsel.
+# $rating: opgavens egen rating.
+cmd-puzzle-kind-rated = Med rating; opgavens rating er { $rating }.
+cmd-puzzle-kind-casual = Uden rating; opgavens rating er { $rating }.
+cmd-puzzle-kind-streak = Stime: { $streak } løst i træk indtil nu; opgavens rating er { $rating }.
+# $day: datoen (ÅÅÅÅ-MM-DD).
+cmd-puzzle-kind-daily = Opgaven den { $day }: den samme for alle, uden rating.
+# $before, $after: ratingerne; $change: forskellen med fortegn.
+cmd-puzzle-rating-change = Opgaverating: { $before } → { $after } ({ $change })
+cmd-puzzle-stays-open = Stoppet: opgave [{ $id }] står åben på serveren; næste kørsel tager den op igen.
+cmd-puzzle-daily-tally = I dag har { $attempts ->
+    [one] én spiller
+   *[other] { $attempts } spillere
+} gjort dagens opgave færdig; { $solved } løste den.
 cmd-puzzle-theme-mastermind = Mastermind
 cmd-puzzle-theme-colour = Farvespillet
 cmd-puzzle-theme-blanks = Tomme huller

@@ -192,12 +192,15 @@ cmd-daily-no-hints = no hints on the daily code
 
 ## mastermind puzzle and mastermind puzzles generate (crates/cli/src/puzzle*.rs)
 
-cmd-puzzle-about = Puzzles offline and unrated: break the code from a position in the fewest guesses whatever the secret, or play the best next guess; from the shipped set and a few made fresh at the start, a guess a line, q stops
+cmd-puzzle-about = Puzzles: break the code from a position in the fewest guesses whatever the secret, or play the best next guess; offline and unrated from the shipped set and a few made fresh at the start, or rated on a server with --server; a guess a line, q stops
 cmd-puzzle-theme = Only puzzles of this theme: mastermind, colour, blanks, logik or impossible_guess (default: every theme)
-cmd-puzzle-mode = casual (one puzzle after another until q or the end of the input) or streak (each nearer a higher rating, until the first miss)
+cmd-puzzle-mode = casual (one puzzle after another until q or the end of the input), streak (each nearer a higher rating, until the first miss) or, on a server, rated (default: casual offline, rated on a server)
 cmd-puzzle-id = Play the shipped puzzle with this id, once (no --theme, --mode or --count with it)
 cmd-puzzle-count = Fresh puzzles generated at the start (0: only the shipped set)
 cmd-puzzle-seed = Seed for the fresh puzzles, their order and the codemaker's answers, to make a run reproducible
+cmd-puzzle-server = Play the puzzles of this server (http://HOST:PORT or https://HOST) with your account, rated unless --mode says otherwise: log in with --name or --token-file
+cmd-puzzle-token-file = Act with the access token in FILE (made on the account page, with the play scope) instead of logging in with --name and a password
+cmd-puzzle-daily = Play the day's puzzle on the server, the same for everyone and unrated, then see how everyone did
 cmd-puzzles-about = Puzzles for the site: generate them into its database
 cmd-puzzles-generate-about = Generate puzzles with the solver, prove each one again, and keep the new ones in the database
 cmd-puzzles-generate-count = Puzzles to generate per theme
@@ -206,7 +209,9 @@ cmd-puzzles-generate-seed = Seed for the generator, to make a run reproducible
 cmd-puzzles-data-dir = Where the database is kept (default: the platform data directory)
 # $themes lists the themes' names, as --theme takes them.
 cmd-puzzle-theme-unknown = --theme: no theme '{ $theme }'; the themes are { $themes }
-cmd-puzzle-mode-unknown = --mode: no mode '{ $mode }' here; the terminal plays casual and streak (rated and daily puzzles are the site's)
+cmd-puzzle-mode-unknown = --mode: no mode '{ $mode }'; the modes are casual, streak and rated (the day's puzzle is --daily)
+# $option: --mode rated or --daily
+cmd-puzzle-needs-server = { $option } needs --server URL: rated puzzles and the day's puzzle are played on a server
 cmd-puzzle-unknown = --puzzle: no shipped puzzle has the id '{ $id }'
 cmd-puzzle-none = no puzzle to play
 cmd-puzzle-generating = Generating { $count } fresh { $count ->
@@ -258,6 +263,27 @@ cmd-puzzle-streak = Streak over: { $solved } { $solved ->
     [one] puzzle
    *[other] puzzles
 } solved in a row.
+cmd-puzzle-gave-up = Given up: the code is not broken.
+# $rating: one of cmd-puzzle-record-unrated, -provisional or -rating.
+cmd-puzzle-record = Your puzzles: { $rating } · solved { $solved } of { $attempts } · streak { $streak }, best { $best }
+cmd-puzzle-record-unrated = not rated yet
+cmd-puzzle-record-provisional = rating { $rating } (provisional)
+cmd-puzzle-record-rating = rating { $rating }
+cmd-puzzle-record-hidden = Your record is not shown: { $message }
+cmd-puzzle-online-ready = Type a guess a line (digits, letters or colour names); q stops, and the puzzle in play waits on the server for the next run.
+# $rating: the puzzle's own rating.
+cmd-puzzle-kind-rated = Rated; the puzzle's rating is { $rating }.
+cmd-puzzle-kind-casual = Casual (unrated); the puzzle's rating is { $rating }.
+cmd-puzzle-kind-streak = Streak: { $streak } solved in a row so far; the puzzle's rating is { $rating }.
+# $day: the date (YYYY-MM-DD).
+cmd-puzzle-kind-daily = The puzzle of { $day }: the same for everyone, unrated.
+# $before, $after: the ratings; $change: the difference with its sign.
+cmd-puzzle-rating-change = Puzzle rating: { $before } → { $after } ({ $change })
+cmd-puzzle-stays-open = Stopped: puzzle [{ $id }] stays open on the server; the next run takes it up again.
+cmd-puzzle-daily-tally = Today { $attempts ->
+    [one] one player has
+   *[other] { $attempts } players have
+} finished the day's puzzle; { $solved } solved it.
 cmd-puzzle-theme-mastermind = Mastermind
 cmd-puzzle-theme-colour = Colour game
 cmd-puzzle-theme-blanks = Blanks
