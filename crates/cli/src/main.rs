@@ -31,6 +31,7 @@ mod puzzle;
 mod puzzle_args;
 mod puzzle_online;
 mod puzzle_view;
+mod puzzle_wire;
 mod puzzles_generate;
 mod score;
 mod scores;

@@ -16,14 +16,11 @@ use std::future::Future;
 use std::io::{BufRead, IsTerminal, Write};
 
 use anyhow::Context;
-use mastermind_api::games::TurnView;
 use mastermind_api::puzzles::{
     AttemptView, DailyPuzzleView, NextPuzzleRequest, PuzzleGuessRequest, PuzzleRecordView,
-    PuzzleView,
 };
-use mastermind_core::duel::rating::Rating;
 use mastermind_core::puzzle::{Ending, Mode, Puzzle, Task, Theme};
-use mastermind_core::{Code, Feedback, Setup, Turn};
+use mastermind_core::{Code, Turn};
 use mastermind_i18n::tr;
 use reqwest::StatusCode;
 use serde_json::json;
@@ -32,6 +29,7 @@ use crate::online::api::{Api, Failure};
 use crate::online::{enter, read_password, read_token};
 use crate::puzzle_args::{self, PuzzleArgs};
 use crate::puzzle_view::View;
+use crate::puzzle_wire::{code_of, codes_left, puzzle_of, turns_of, unreadable};
 use crate::text_lines::{BadLine, TextLines};
 use crate::usage::usage;
 
@@ -338,69 +336,6 @@ fn kind(attempt: &AttemptView) -> String {
     }
 }
 
-/// The core's puzzle the server's view shows (without its accepted
-/// guesses, which the server keeps until the attempt ends).
-fn puzzle_of(view: &PuzzleView) -> Result<Puzzle, Failure> {
-    let setup = view
-        .setup
-        .to_setup()
-        .ok_or_else(|| unreadable(format!("the setup {:?}", view.setup)))?;
-    let theme = Theme::from_name(&view.theme)
-        .ok_or_else(|| unreadable(format!("the theme {:?}", view.theme)))?;
-    let task = match view.task.as_str() {
-        "break_in" => Task::BreakIn {
-            guesses: view.guesses,
-        },
-        "best_guess" => Task::BestGuess,
-        other => return Err(unreadable(format!("the task {other:?}"))),
-    };
-    Ok(Puzzle {
-        id: view.id.clone(),
-        setup,
-        position: turns_of(&view.position)?,
-        task,
-        theme,
-        rating: Rating {
-            rating: view.rating as f64,
-            ..Rating::default()
-        },
-        accepted: Vec::new(),
-    })
-}
-
-fn turns_of(turns: &[TurnView]) -> Result<Vec<Turn>, Failure> {
-    turns
-        .iter()
-        .map(|t| {
-            Ok(Turn {
-                guess: code_of(&t.guess)?,
-                black: t.black,
-                white: t.white,
-            })
-        })
-        .collect()
-}
-
-fn code_of(digits: &str) -> Result<Code, Failure> {
-    Code::from_digits(digits).ok_or_else(|| unreadable(format!("the code {digits:?}")))
-}
-
-fn unreadable(what: String) -> Failure {
-    Failure::Unreadable(what)
-}
-
-/// The codes of `setup` that fit every turn of `history`.
-fn codes_left(setup: &Setup, history: &[(Code, Feedback)]) -> Vec<Code> {
-    setup
-        .codes()
-        .filter(|code| {
-            history
-                .iter()
-                .all(|(guess, feedback)| setup.score(code, guess) == *feedback)
-        })
-        .collect()
-}
-
 /// A theme without puzzles, a token that may not play, or a request the
 /// server does not take is a bad argument; the server out of reach is not.
 fn refused_as_usage(failure: Failure) -> anyhow::Error {
@@ -410,47 +345,5 @@ fn refused_as_usage(failure: Failure) -> anyhow::Error {
             message,
         ) => usage(message),
         other => other.into(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use mastermind_solver::puzzle::shipped;
-
-    #[test]
-    fn a_puzzle_reads_back_from_the_servers_view() {
-        for puzzle in shipped() {
-            let view = PuzzleView {
-                id: puzzle.id.clone(),
-                theme: puzzle.theme.name().to_string(),
-                task: match puzzle.task {
-                    Task::BreakIn { .. } => "break_in",
-                    Task::BestGuess => "best_guess",
-                }
-                .to_string(),
-                guesses: puzzle.task.guesses(),
-                setup: (&puzzle.setup).into(),
-                position: puzzle
-                    .position
-                    .iter()
-                    .enumerate()
-                    .map(|(i, t)| TurnView {
-                        turn: i + 1,
-                        guess: t.guess.to_string(),
-                        black: t.black,
-                        white: t.white,
-                    })
-                    .collect(),
-                codes_left: 0,
-                rating: 1500,
-            };
-            let read = puzzle_of(&view).expect("a puzzle");
-            assert_eq!(read.setup, puzzle.setup, "{}", puzzle.id);
-            assert_eq!(read.position, puzzle.position, "{}", puzzle.id);
-            assert_eq!(read.task, puzzle.task, "{}", puzzle.id);
-            assert_eq!(read.theme, puzzle.theme, "{}", puzzle.id);
-            assert!(!codes_left(&read.setup, &read.history()).is_empty());
-        }
     }
 }
