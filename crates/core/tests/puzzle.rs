@@ -255,3 +255,35 @@ fn themes_name_their_presets() {
     }
     assert_eq!(Theme::Logik.presets(), &[Preset::Logik]);
 }
+
+#[test]
+fn an_attempt_given_up_is_a_miss_and_over() {
+    let puzzle = break_in(2);
+    let mut secret = Secret(code("3456"));
+    let mut attempt = puzzle.attempt();
+    attempt.guess(code("3465"), &mut secret).unwrap();
+    attempt.give_up().unwrap();
+    assert_eq!(attempt.ending(), Some(Ending::GaveUp));
+    assert!(!Ending::GaveUp.is_solved());
+    let over = Err(PuzzleError::Over {
+        ending: Ending::GaveUp,
+    });
+    assert_eq!(attempt.give_up(), over);
+    assert_eq!(attempt.guess(code("3456"), &mut secret).map(|_| ()), over);
+    assert_eq!(attempt.turns().len(), 1, "nothing changed");
+    for ending in Ending::ALL {
+        assert_eq!(Ending::from_name(ending.name()), Some(ending));
+    }
+}
+
+#[test]
+fn only_an_accounts_rated_attempt_moves_ratings() {
+    use mastermind_core::puzzle::{Mode, streak_target};
+    assert!(Mode::Rated.is_rated(true));
+    assert!(!Mode::Rated.is_rated(false), "a guest's never");
+    for mode in [Mode::Casual, Mode::Streak, Mode::Daily] {
+        assert!(!mode.is_rated(true), "{mode:?}");
+        assert_eq!(Mode::from_name(mode.name()), Some(mode));
+    }
+    assert!(streak_target(3) > streak_target(2), "each step harder");
+}
