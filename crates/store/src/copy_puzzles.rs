@@ -8,25 +8,10 @@ use sqlx::{Pool, QueryBuilder};
 use crate::copy::fetch_all;
 use crate::engine::Engine;
 use crate::games::ROWS_PER_STATEMENT;
+use crate::puzzles::attempts::{AttemptRow, attempt_columns};
 use crate::{Database, StoreError};
 
 type PuzzleRow = (String, String, String, f64, f64, f64, i64, i64, i64);
-type AttemptRow = (
-    String,
-    String,
-    String,
-    String,
-    bool,
-    Option<String>,
-    Option<String>,
-    String,
-    Option<String>,
-    Option<f64>,
-    Option<f64>,
-    i64,
-    i64,
-    Option<i64>,
-);
 type RatingRow = (String, f64, f64, f64, i64);
 type DailyRow = (String, String);
 type CoachedRow = (String, String, String, i64, f64, i64);
@@ -61,9 +46,7 @@ pub(crate) async fn copy_puzzles(from: &Database, to: &Database) -> Result<u64, 
     ))?;
     let attempts: Vec<AttemptRow> = dispatch!(from, pool => fetch_all(
         pool,
-        "SELECT id, puzzle_id, player, mode, rated, streak, day, turns, ending, \
-         rating_before, rating_after, version, created_at, finished_at \
-         FROM puzzle_attempts ORDER BY id",
+        concat!("SELECT ", attempt_columns!(), " FROM puzzle_attempts ORDER BY id"),
     ))?;
     let ratings: Vec<RatingRow> = dispatch!(from, pool => fetch_all(
         pool,
@@ -116,10 +99,11 @@ async fn insert<DB: Engine>(
         insert.build().execute(pool).await?;
     }
     for chunk in attempts.chunks(ROWS_PER_STATEMENT / 14) {
-        let mut insert = QueryBuilder::new(
-            "INSERT INTO puzzle_attempts (id, puzzle_id, player, mode, rated, streak, day, \
-             turns, ending, rating_before, rating_after, version, created_at, finished_at) ",
-        );
+        let mut insert = QueryBuilder::new(concat!(
+            "INSERT INTO puzzle_attempts (",
+            attempt_columns!(),
+            ") "
+        ));
         insert.push_values(chunk, |mut row, a| {
             row.push_bind(a.0.clone())
                 .push_bind(a.1.clone())

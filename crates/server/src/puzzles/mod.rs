@@ -217,14 +217,7 @@ async fn guess(
     Path(id): Path<String>,
     Json(request): Json<PuzzleGuessRequest>,
 ) -> Result<Json<AttemptView>, ApiError> {
-    let saved = owned(&state, &id, &player.0).await?;
-    let play = AttemptMove {
-        client,
-        player: player.0,
-        saved,
-        action: Move::Guess(request.guess),
-    };
-    moves::make(&state, play, "this attempt moved on elsewhere; reload it").await
+    play(&state, client, player, &id, Move::Guess(request.guess)).await
 }
 
 /// Gives an attempt up: a miss (a rated one moves the ratings), and the
@@ -240,14 +233,26 @@ async fn give_up(
     Extension(player): Extension<Player>,
     Path(id): Path<String>,
 ) -> Result<Json<AttemptView>, ApiError> {
-    let saved = owned(&state, &id, &player.0).await?;
+    play(&state, client, player, &id, Move::GiveUp).await
+}
+
+/// Makes `action` in the player's attempt `id`, through the one path of
+/// moves.
+async fn play(
+    state: &AppState,
+    client: Client,
+    player: Player,
+    id: &str,
+    action: Move,
+) -> Result<Json<AttemptView>, ApiError> {
+    let saved = owned(state, id, &player.0).await?;
     let play = AttemptMove {
         client,
         player: player.0,
         saved,
-        action: Move::GiveUp,
+        action,
     };
-    moves::make(&state, play, "this attempt moved on elsewhere; reload it").await
+    moves::make(state, play, "this attempt moved on elsewhere; reload it").await
 }
 
 /// The player's record at puzzles, and how many puzzles each theme has.

@@ -14,7 +14,8 @@ use crate::StoreError;
 use crate::engine::{Engine, Written};
 use crate::quota::TAKE_ACCOUNT;
 
-type AttemptRow = (
+/// An attempt's row, its columns in the order of [`COLUMNS`].
+pub(crate) type AttemptRow = (
     String,
     String,
     String,
@@ -31,8 +32,17 @@ type AttemptRow = (
     Option<i64>,
 );
 
-const COLUMNS: &str = "id, puzzle_id, player, mode, rated, streak, day, turns, ending, \
-     rating_before, rating_after, version, created_at, finished_at";
+/// An attempt's columns, in the order of [`AttemptRow`]: a macro, so that
+/// the copy's statements are whole literals too.
+macro_rules! attempt_columns {
+    () => {
+        "id, puzzle_id, player, mode, rated, streak, day, turns, ending, \
+     rating_before, rating_after, version, created_at, finished_at"
+    };
+}
+pub(crate) use attempt_columns;
+
+const COLUMNS: &str = attempt_columns!();
 
 fn parse_ending(id: &str, name: &str) -> Result<Ending, StoreError> {
     Ending::from_name(name)

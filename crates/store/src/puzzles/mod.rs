@@ -13,7 +13,7 @@ use mastermind_core::puzzle::{Ending, Mode, Puzzle, Theme};
 
 use crate::{Database, StoreError};
 
-mod attempts;
+pub(crate) mod attempts;
 mod queries;
 
 /// A new attempt, before it is saved.
