@@ -1,11 +1,10 @@
 //! `mastermind duel`'s arguments: against the computer, or a person on a
 //! server.
 
-use std::path::PathBuf;
-
 use clap::Args;
 
 use crate::args::SetupArgs;
+use crate::login_args::LoginArgs;
 
 #[derive(Debug, Args)]
 pub struct DuelArgs {
@@ -17,35 +16,8 @@ pub struct DuelArgs {
     /// list the open challenges and your duels in play.
     #[arg(long, value_name = "URL", env = "MASTERMIND_SERVER")]
     pub server: Option<String>,
-    /// Your account's name on the server.
-    #[arg(long, value_name = "NAME", requires = "server")]
-    pub name: Option<String>,
-    /// Trust the certificate authority in FILE (PEM) for an https:// server,
-    /// besides the usual roots.
-    #[arg(
-        long,
-        value_name = "FILE",
-        requires = "server",
-        env = "MASTERMIND_CA_CERT"
-    )]
-    pub ca_cert: Option<PathBuf>,
-    /// Create the account first (a name of 3 to 20 letters, digits, - and
-    /// _, a password of at least 8 characters).
-    #[arg(long, requires = "server")]
-    pub sign_up: bool,
-    /// Act with the access token in FILE (made on the account page) instead
-    /// of logging in with --name and a password.
-    #[arg(
-        long,
-        value_name = "FILE",
-        requires = "server",
-        conflicts_with_all = ["name", "sign_up", "password_stdin"]
-    )]
-    pub token_file: Option<PathBuf>,
-    /// Read the password from the first line of standard input instead of
-    /// asking on the terminal.
-    #[arg(long, requires = "server")]
-    pub password_stdin: bool,
+    #[command(flatten)]
+    pub login: LoginArgs,
     /// Accept the challenge with this id.
     #[arg(long, value_name = "ID", requires = "server", group = "online")]
     pub accept: Option<String>,

@@ -25,6 +25,7 @@ mod help;
 mod language;
 mod lines;
 mod local_scores;
+mod login_args;
 mod online;
 mod play;
 mod puzzle;

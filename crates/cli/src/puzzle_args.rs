@@ -9,6 +9,7 @@ use mastermind_core::puzzle::{Mode, Theme};
 use mastermind_i18n::tr;
 
 use crate::help::{args, storage};
+use crate::login_args::LoginArgs;
 use crate::usage::usage;
 
 /// Fresh puzzles `mastermind puzzle` generates at its start unless told:
@@ -41,35 +42,8 @@ pub struct PuzzleArgs {
     /// unless --mode says otherwise: log in with --name or --token-file.
     #[arg(long, value_name = "URL", conflicts_with_all = ["count", "puzzle", "seed"])]
     pub server: Option<String>,
-    /// Your account's name on the server.
-    #[arg(long, value_name = "NAME", requires = "server")]
-    pub name: Option<String>,
-    /// Trust the certificate authority in FILE (PEM) for an https:// server,
-    /// besides the usual roots.
-    #[arg(
-        long,
-        value_name = "FILE",
-        requires = "server",
-        env = "MASTERMIND_CA_CERT"
-    )]
-    pub ca_cert: Option<PathBuf>,
-    /// Create the account first (a name of 3 to 20 letters, digits, - and
-    /// _, a password of at least 8 characters).
-    #[arg(long, requires = "server")]
-    pub sign_up: bool,
-    /// Act with the access token in FILE (made on the account page, with
-    /// the play scope) instead of logging in with --name and a password.
-    #[arg(
-        long,
-        value_name = "FILE",
-        requires = "server",
-        conflicts_with_all = ["name", "sign_up", "password_stdin"]
-    )]
-    pub token_file: Option<PathBuf>,
-    /// Read the password from the first line of standard input instead of
-    /// asking on the terminal.
-    #[arg(long, requires = "server")]
-    pub password_stdin: bool,
+    #[command(flatten)]
+    pub login: LoginArgs,
     /// Play the day's puzzle on the server, the same for everyone and
     /// unrated, then see how everyone did.
     #[arg(long, conflicts_with_all = ["mode", "theme"])]

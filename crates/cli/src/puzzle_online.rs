@@ -26,7 +26,7 @@ use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::online::api::{Api, Failure};
-use crate::online::{enter, read_password, read_token};
+use crate::online::{connect, enter, login_name};
 use crate::puzzle_args::{self, PuzzleArgs};
 use crate::puzzle_view::View;
 use crate::puzzle_wire::{code_of, codes_left, puzzle_of, turns_of, unreadable};
@@ -36,25 +36,13 @@ use crate::usage::usage;
 pub fn run(args: PuzzleArgs, server: &str) -> anyhow::Result<()> {
     let mode = puzzle_args::online_mode(args.mode.as_deref())?;
     let theme = puzzle_args::theme(args.theme.as_deref())?;
-    let token = args.token_file.as_deref().map(read_token).transpose()?;
-    let name = match (&token, &args.name) {
-        (Some(_), _) => String::new(),
-        (None, Some(name)) => name.clone(),
-        (None, None) => return Err(usage(tr!("cmd-duel-no-name"))),
-    };
-    let mut api = Api::new(server, args.ca_cert.as_deref()).map_err(usage)?;
-    let password = match token {
-        Some(token) => {
-            api.use_token(token);
-            None
-        }
-        None => Some(read_password(args.password_stdin, &name)?),
-    };
+    let (token, name) = login_name(&args.login)?;
+    let (api, password) = connect(server, &args.login, token, &name)?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .with_context(|| tr!("cmd-no-runtime"))?;
-    runtime.block_on(enter(&api, &name, password.as_deref(), args.sign_up))?;
+    runtime.block_on(enter(&api, &name, password.as_deref(), args.login.sign_up))?;
     let stdin = std::io::stdin();
     let prompt = stdin.is_terminal();
     let mut session = Session {

@@ -26,6 +26,7 @@ use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::args::DuelArgs;
+use crate::login_args::LoginArgs;
 use crate::usage::{Exit, usage};
 use api::{Api, Failure};
 
@@ -39,12 +40,7 @@ enum Action {
 }
 
 pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
-    let token = args.token_file.as_deref().map(read_token).transpose()?;
-    let name = match (&token, &args.name) {
-        (Some(_), _) => String::new(),
-        (None, Some(name)) => name.clone(),
-        (None, None) => return Err(usage(tr!("cmd-duel-no-name"))),
-    };
+    let (token, name) = login_name(&args.login)?;
     let time_control = time_control(&args.time_control)?;
     let action = match (&args.accept, &args.challenge, args.open, &args.resume) {
         _ if args.tournament.is_some() => {
@@ -56,21 +52,14 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
         (.., Some(id)) => Action::Resume(id.clone()),
         _ => Action::List,
     };
-    let mut api = Api::new(server, args.ca_cert.as_deref()).map_err(usage)?;
-    let password = match token {
-        Some(token) => {
-            api.use_token(token);
-            None
-        }
-        None => Some(password(&args, &name)?),
-    };
+    let (api, password) = connect(server, &args.login, token, &name)?;
     let json_mode = args.json || !std::io::stdin().is_terminal();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .with_context(|| tr!("cmd-no-runtime"))?;
     runtime.block_on(async {
-        let name = enter(&api, &name, password.as_deref(), args.sign_up).await?;
+        let name = enter(&api, &name, password.as_deref(), args.login.sign_up).await?;
         let (id, ours) = match action {
             Action::List => return list(&api, args.json || !std::io::stdout().is_terminal()).await,
             Action::Tournament(id) => {
@@ -190,8 +179,35 @@ pub(crate) fn read_token(path: &std::path::Path) -> anyhow::Result<String> {
     Ok(token)
 }
 
-fn password(args: &DuelArgs, name: &str) -> anyhow::Result<String> {
-    read_password(args.password_stdin, name)
+/// The token given (`--token-file`), if any, and the name to log in with:
+/// a token needs none, else `--name` is wanted.
+pub(crate) fn login_name(login: &LoginArgs) -> anyhow::Result<(Option<String>, String)> {
+    let token = login.token_file.as_deref().map(read_token).transpose()?;
+    let name = match (&token, &login.name) {
+        (Some(_), _) => String::new(),
+        (None, Some(name)) => name.clone(),
+        (None, None) => return Err(usage(tr!("cmd-duel-no-name"))),
+    };
+    Ok((token, name))
+}
+
+/// The client of `server`, acting with `token` if one was given, and
+/// otherwise the password to log in as `name` with (read as `login` says).
+pub(crate) fn connect(
+    server: &str,
+    login: &LoginArgs,
+    token: Option<String>,
+    name: &str,
+) -> anyhow::Result<(Api, Option<String>)> {
+    let mut api = Api::new(server, login.ca_cert.as_deref()).map_err(usage)?;
+    let password = match token {
+        Some(token) => {
+            api.use_token(token);
+            None
+        }
+        None => Some(read_password(login.password_stdin, name)?),
+    };
+    Ok((api, password))
 }
 
 /// The password of `name`: the first line of standard input when
