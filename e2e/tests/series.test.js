@@ -146,6 +146,10 @@ test('a series of two games: hand-overs, key pegs by hand, a challenge, a replay
   const games = await page.$$eval('.history-game', (all) => all.map((g) => [g.dataset.outcome, g.querySelectorAll('.board-row.played').length]));
   assert.deepEqual(games, [['broken', 2], ['wrong-information', 2], ['broken', 1]]);
   assert.match(await text(page, '.history-game[data-game="2"] h3'), /void, wrong information in rows 1 and 2: Ann \+3/);
+  // The coach reviews a game of the history when asked: one row a guess.
+  await page.click('.history-game[data-game="1"] .series-coach-button');
+  await page.waitForSelector('.history-game[data-game="1"] .series-coach .review-table');
+  assert.equal(await page.locator('.history-game[data-game="1"] .series-coach .review-table tbody tr').count(), 2);
   await screenshot(page, 'series-over');
   await page.setViewportSize({ width: 390, height: 844 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

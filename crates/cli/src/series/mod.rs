@@ -3,6 +3,7 @@
 //! the players' lines, runs the turn clock, shows what happened and saves the
 //! series after every move.
 
+mod coach;
 mod input;
 mod view;
 
@@ -196,6 +197,13 @@ impl Driver {
             // Words, never guesses: a code is digits, letters or colour names.
             ("board", _) => return self.view.board(&self.series).map(|()| true),
             ("help", _) => return self.view.help().map(|()| true),
+            ("review", _) => {
+                match coach::review(&self.series, rest) {
+                    Ok((number, coached)) => coach::show(&self.view, number, &coached)?,
+                    Err(why) => self.view.invalid(text, &why)?,
+                }
+                return Ok(true);
+            }
             ("challenge", _) => self.series.challenge(&SolverReferee),
             ("secret" | "reveal", Phase::Secret) => self.series.set_secret_text(rest),
             ("secret" | "reveal", Phase::Reveal) => self.series.reveal_text(rest),

@@ -19,7 +19,7 @@ impl View {
         View { json }
     }
 
-    fn emit(&self, value: impl Serialize) -> anyhow::Result<()> {
+    pub fn emit(&self, value: impl Serialize) -> anyhow::Result<()> {
         let mut out = std::io::stdout().lock();
         serde_json::to_writer(&mut out, &value)?;
         out.write_all(b"\n")?;
@@ -27,7 +27,7 @@ impl View {
         Ok(())
     }
 
-    fn say(&self, text: &str) -> anyhow::Result<()> {
+    pub fn say(&self, text: &str) -> anyhow::Result<()> {
         let mut out = std::io::stdout().lock();
         writeln!(out, "{text}")?;
         out.flush()?;
@@ -372,6 +372,7 @@ impl View {
             ("answer B W", tr!("cmd-series-help-answer")),
             ("challenge", tr!("cmd-series-help-challenge")),
             ("board", tr!("cmd-series-help-board")),
+            ("review N", tr!("cmd-series-help-review")),
             ("quit", tr!("cmd-series-help-quit")),
         ];
         if self.json {

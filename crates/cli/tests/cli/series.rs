@@ -300,3 +300,33 @@ fn bad_series_options_exit_2() {
         assert_eq!(status, Some(2), "{args:?}");
     }
 }
+
+#[test]
+fn the_coach_reviews_a_finished_game_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "secret 1234\n1111\n1243\n1234\nreview 1\nreview 2\nreview x\n";
+    let (events, _) = series(dir.path(), &AB, input);
+    let reviews = of(&events, "review");
+    assert_eq!(reviews.len(), 1, "{events:?}");
+    let review = reviews[0];
+    assert_eq!(review["game"], 1);
+    let turns = review["turns"].as_array().unwrap();
+    let guesses: Vec<_> = turns.iter().map(|t| t["guess"].clone()).collect();
+    assert_eq!(guesses, [json!("1111"), json!("1243"), json!("1234")]);
+    // 1111 against 1234 scores one black: the codes with exactly one 1.
+    assert_eq!(turns[0]["before"], 1296);
+    assert_eq!(turns[0]["after"], 500);
+    assert_eq!(turns[1]["before"], 500);
+    assert_eq!(turns[2]["after"], 1);
+    // The game in play and a word that is no number are refused, named.
+    let refused = of(&events, "invalid");
+    assert_eq!(refused.len(), 2, "{events:?}");
+    assert!(
+        refused[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("game 2 is not a finished game"),
+        "{}",
+        refused[0]
+    );
+}

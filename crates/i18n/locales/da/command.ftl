@@ -530,6 +530,13 @@ cmd-series-help-answer = svarpindene, f.eks. 'answer 2 1' (svar givet i hånden)
 cmd-series-help-challenge = kodeknækkeren tvivler på svarene
 cmd-series-help-board = stillingen og rækkerne indtil nu
 cmd-series-help-quit = stop; serien gemmes
+cmd-series-help-review = trænerens ord om gættene i det færdige spil N
+cmd-series-review-which = gennemgå hvilket spil? f.eks. 'review 1'
+# $game: et spils plads i serien
+cmd-series-review-none = spil { $game } er ikke et færdigt spil i denne serie
+cmd-series-review-heading = Træneren om spil { $game }: koder, der passede før → efter hvert gæt, det bedste gæt, dommen
+cmd-series-review-row = { $turn }. { $guess }  { $before } → { $after }  bedst { $best }  { $verdict }
+cmd-series-review-accuracy = Præcision: { $accuracy } %.
 cmd-series-saved = Serie { $id } er gemt: `mastermind series --resume { $id }` spiller videre.
 
 ## claps egne tilvalg og kommando

@@ -168,3 +168,8 @@ series-clock-alert = { $seconds ->
         [one] { $seconds } sekund
        *[other] { $seconds } sekunder
     } tilbage til række { $turn }!
+
+series-coach-button = Gennemgå med træneren
+series-coach-loading = Træneren gennemgår spillet …
+# $game: spillets plads i serien
+series-coach-region = Trænerens gennemgang af spil { $game }

@@ -525,6 +525,13 @@ cmd-series-help-answer = the key pegs, e.g. 'answer 2 1' (manual feedback)
 cmd-series-help-challenge = the codebreaker doubts the answers
 cmd-series-help-board = the score and the rows so far
 cmd-series-help-quit = stop; the series is saved
+cmd-series-help-review = the coach's word on the guesses of finished game N
+cmd-series-review-which = review which game? e.g. 'review 1'
+# $game: a game's place in the series
+cmd-series-review-none = game { $game } is not a finished game of this series
+cmd-series-review-heading = The coach on game { $game }: codes that fitted before → after each guess, the best guess, the verdict
+cmd-series-review-row = { $turn }. { $guess }  { $before } → { $after }  best { $best }  { $verdict }
+cmd-series-review-accuracy = Accuracy: { $accuracy } %.
 cmd-series-saved = Series { $id } is saved: `mastermind series --resume { $id }` plays on.
 
 ## clap's own flags and command

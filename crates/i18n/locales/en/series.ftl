@@ -177,3 +177,8 @@ series-clock-alert = { $seconds ->
         [one] { $seconds } second
        *[other] { $seconds } seconds
     } left for row { $turn }!
+
+series-coach-button = Review with the coach
+series-coach-loading = The coach is reviewing the game…
+# $game: the game's place in the series
+series-coach-region = The coach's review of game { $game }

@@ -9,6 +9,7 @@ import { focusSelected } from './series-moves.js';
 import { showOnly } from './series.js';
 import { byId } from './dom.js';
 import { t } from './words.js';
+import { coachButton } from './series-coach.js';
 
 /** @typedef {import('./series-state.js').SeriesView} SeriesView */
 
@@ -168,7 +169,8 @@ export function renderHistory(screen) {
         : t('series-history-void', { number, maker, count: turns.length, rows: listText(turns), breaker, points });
     return el('section', { className: 'history-game', dataset: { game: String(i + 1), outcome: o.kind } },
       el('h3', {}, heading),
-      staticBoard(played, s));
+      staticBoard(played, s),
+      coachButton(s.id, i + 1));
   }));
 }
 
