@@ -12,7 +12,7 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
-use mastermind_core::duel::{DuelRules, Event, Phase, Side, Terms};
+use mastermind_core::duel::{Duel, DuelRules, Event, Phase, Side, Terms};
 use mastermind_i18n::tr;
 use mastermind_solver::opponent;
 use mastermind_tui::duel::moment;
@@ -101,6 +101,24 @@ fn show(out: &mut impl Write, events: &[Event]) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Once the duel is over, the coach's word on the player's guesses (white's).
+fn review(out: &mut impl Write, duel: &Duel) -> anyhow::Result<()> {
+    let played: Vec<_> = duel
+        .turns()
+        .iter()
+        .map(|t| (t[Side::White].guess, t[Side::White].feedback()))
+        .collect();
+    let coached = crate::coach::review(duel.setup(), &played);
+    emit(
+        out,
+        &serde_json::json!({
+            "event": "review", "side": Side::White,
+            "turns": crate::coach::turns_json(&coached),
+            "accuracy": crate::coach::accuracy_of(&coached),
+        }),
+    )
+}
+
 fn refuse(out: &mut impl Write, error: String) -> anyhow::Result<()> {
     emit(out, &Refused { error })
 }
@@ -124,6 +142,7 @@ pub fn lines(
         },
     )?;
     show(&mut output, &events)?;
+    let mut reviewed = false;
     for line in crate::text_lines::lines(input) {
         let line = match line {
             Ok(line) => line,
@@ -150,6 +169,10 @@ pub fn lines(
                 // The computer guesses as soon as a turn begins.
                 let events = game.computer_moves(moment(clock));
                 show(&mut output, &events)?;
+                if game.duel().is_over() && !reviewed {
+                    review(&mut output, game.duel())?;
+                    reviewed = true;
+                }
             }
             Err(e) => refuse(&mut output, crate::words::refusal(&e))?,
         }

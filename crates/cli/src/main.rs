@@ -15,6 +15,7 @@ mod bot;
 mod bound;
 mod check_tree;
 mod clock;
+mod coach;
 mod daily;
 mod db;
 mod db_args;

@@ -2,20 +2,13 @@
 //! finished game N (its place in the series' games, from 1), against the
 //! answers the codemaker gave, up to an answer no code fits.
 
-use std::time::Duration;
-
-use mastermind_core::puzzle::{Verdict, accuracy};
 use mastermind_core::series::Series;
 use mastermind_core::{Code, Feedback};
 use mastermind_i18n::tr;
-use mastermind_solver::coach::{GuessReview, Judge};
+use mastermind_solver::coach::GuessReview;
 use serde_json::json;
 
 use super::view::View;
-
-/// The coach's time for one game: the exact verdicts of 4·6 and the
-/// estimates of the larger boards, as the site gives them.
-const BUDGET: Duration = Duration::from_secs(2);
 
 /// The review of game `which` (as typed), or why there is none.
 pub fn review(series: &Series, which: &str) -> Result<(usize, Vec<GuessReview>), String> {
@@ -44,45 +37,14 @@ pub fn review(series: &Series, which: &str) -> Result<(usize, Vec<GuessReview>),
         })
         .collect();
     let setup = series.setup();
-    Ok((
-        number,
-        mastermind_solver::coach::review(&setup, &played, BUDGET),
-    ))
-}
-
-fn verdict_word(verdict: Option<Verdict>) -> String {
-    match verdict {
-        Some(Verdict::Good) => tr!("term-review-verdict-good"),
-        Some(Verdict::Inaccuracy) => tr!("term-review-verdict-inaccuracy"),
-        Some(Verdict::Mistake) => tr!("term-review-verdict-mistake"),
-        Some(Verdict::Blunder) => tr!("term-review-verdict-blunder"),
-        None => "—".to_string(),
-    }
-}
-
-fn judge_name(judge: Judge) -> &'static str {
-    match judge {
-        Judge::Exact => "exact",
-        Judge::Estimate => "estimate",
-        Judge::None => "none",
-    }
+    Ok((number, crate::coach::review(&setup, &played)))
 }
 
 /// Shows the review of game `number`: a line a guess, then the accuracy.
 pub fn show(view: &View, number: usize, coached: &[GuessReview]) -> anyhow::Result<()> {
-    let score =
-        accuracy(coached.iter().filter_map(|c| c.verdict)).map(|a| (a * 10.0).round() / 10.0);
+    let score = crate::coach::accuracy_of(coached);
     if view.json {
-        let turns: Vec<_> = coached
-            .iter()
-            .map(|c| {
-                json!({
-                    "turn": c.turn, "guess": c.guess.to_string(), "before": c.before,
-                    "after": c.after, "best": c.best.to_string(),
-                    "verdict": c.verdict, "judged_by": judge_name(c.judged_by),
-                })
-            })
-            .collect();
+        let turns = crate::coach::turns_json(coached);
         return view
             .emit(json!({"event": "review", "game": number, "turns": turns, "accuracy": score}));
     }
@@ -95,7 +57,7 @@ pub fn show(view: &View, number: usize, coached: &[GuessReview]) -> anyhow::Resu
             before = c.before,
             after = c.after,
             best = c.best.to_string(),
-            verdict = verdict_word(c.verdict)
+            verdict = crate::coach::verdict_word(c.verdict)
         ))?;
     }
     match score {

@@ -61,12 +61,28 @@ fn the_strongest_computer_wins_against_a_player_who_always_guesses_1111() {
         .expect("the computer's code");
     assert_eq!(events.last().map(|e| name(e)), Some("ended"));
 
-    // The computer's code appears only in the `ended` event.
-    for line in out.iter().filter(|l| name(l) != "ended") {
+    // The computer's code appears only in the `ended` event (and the
+    // coach's review after it).
+    for line in out
+        .iter()
+        .filter(|l| !["ended", "review"].contains(&name(l)))
+    {
         assert!(!line.to_string().contains(theirs), "{line}");
     }
+    // Then the coach's review of the player's guesses: every one of them.
+    let review = out
+        .iter()
+        .skip_while(|l| name(l) != "ended")
+        .nth(1)
+        .expect("a line after the end");
+    assert_eq!(review["event"], "review", "{review}");
+    assert_eq!(review["side"], "white");
+    let reviewed = review["turns"].as_array().unwrap();
+    assert!(!reviewed.is_empty() && reviewed.len() <= 5, "{review}");
+    assert!(reviewed.iter().all(|t| t["guess"] == "1111"), "{review}");
+    assert_eq!(reviewed[0]["before"], 1296);
     // Guesses after the end are refused.
-    let after = out.iter().skip_while(|l| name(l) != "ended").skip(1);
+    let after = out.iter().skip_while(|l| name(l) != "review").skip(1);
     assert!(after.clone().count() > 0);
     for line in after {
         assert_eq!(line["error"], "the duel is over");
