@@ -54,4 +54,8 @@ pub struct DuelArgs {
     /// Speak the JSON line protocol even on a terminal.
     #[arg(long)]
     pub json: bool,
+    /// Once a duel on the server is over, print the coach's review of both
+    /// players' guesses (a line of the protocol, "type": "review").
+    #[arg(long, requires = "server")]
+    pub review: bool,
 }

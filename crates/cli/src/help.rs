@@ -307,6 +307,7 @@ fn duel(c: Command) -> Command {
             ("rated", tr!("cmd-duel-rated")),
             ("level", tr!("cmd-duel-level")),
             ("seed", tr!("cmd-duel-seed")),
+            ("review", tr!("cmd-duel-review")),
             ("json", tr!("cmd-arg-json-lines")),
         ],
     )

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use mastermind_api::board::BoardPhase;
-use mastermind_api::duels::CodeRequest;
+use mastermind_api::duels::{CodeRequest, DuelReview};
 use mastermind_api::live::{DuelMessage, Shown};
 use mastermind_core::duel::Side;
 use mastermind_i18n::tr;
@@ -136,6 +136,7 @@ pub async fn play(
     server: &str,
     name: &str,
     input: &mut mpsc::UnboundedReceiver<Input>,
+    review: bool,
 ) -> anyhow::Result<()> {
     let mut socket = api.live(id, None).await?;
     let mut seen = Seen::default();
@@ -153,6 +154,9 @@ pub async fn play(
                     emit_written(&text)?;
                     seen.take(&message);
                     if seen.finished {
+                        if review && seen.state == "over" {
+                            show_review(api, id).await?;
+                        }
                         return Ok(());
                     }
                     if seen.state == "playing" {
@@ -183,6 +187,23 @@ pub async fn play(
                 }
             },
         }
+    }
+}
+
+/// The coach's review of both players' guesses in a duel over: a line of
+/// its own (`"type": "review"`), or a refusal when the server's solver is
+/// busy (the duel is over all the same).
+async fn show_review(api: &Api, id: &str) -> anyhow::Result<()> {
+    match api
+        .get::<DuelReview>(&format!("/api/duels/{id}/review"))
+        .await
+    {
+        Ok(review) => {
+            let mut line = serde_json::to_value(review)?;
+            line["type"] = "review".into();
+            emit(&line)
+        }
+        Err(failure) => refuse(failure),
     }
 }
 

@@ -97,7 +97,7 @@ pub fn run(args: DuelArgs, server: &str) -> anyhow::Result<()> {
             return screen::play(&api, &id, ours, server, &name).await;
         }
         let mut input = lines::read_input();
-        lines::play(&api, &id, ours, server, &name, &mut input).await
+        lines::play(&api, &id, ours, server, &name, &mut input, args.review).await
     })
 }
 

@@ -102,7 +102,7 @@ pub async fn play(
         // again after.
         drop(socket);
         match input.as_mut() {
-            Some(input) => lines::play(api, &duel, false, server, name, input).await?,
+            Some(input) => lines::play(api, &duel, false, server, name, input, false).await?,
             None => super::screen::play(api, &duel, false, server, name).await?,
         }
         let view: DuelFull = api.get(&format!("/api/duels/{duel}")).await?;

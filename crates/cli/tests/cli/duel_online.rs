@@ -253,3 +253,63 @@ fn a_tournament_is_joined_and_its_pairing_played_to_its_end_over_the_line_protoc
     assert_eq!(over["tournament"]["you"]["points"], 1.0);
     assert_eq!(ann.exit_code(), Some(0));
 }
+
+#[test]
+fn with_review_the_coach_judges_both_players_once_the_duel_is_over() {
+    let (_server, url, _dir) = serve();
+    let bob = Player::sign_up(&url, "bob");
+    let mut ann = Playing::start(&[
+        "duel",
+        "--server",
+        &url,
+        "--name",
+        "ann",
+        "--sign-up",
+        "--password-stdin",
+        "--open",
+        "--preset",
+        "mastermind-1",
+        "--review",
+        "--json",
+    ]);
+    ann.type_line(PASSWORD);
+    let id = bob.challenge_from("ann");
+    bob.call("POST", &format!("/api/duels/{id}/accept"), None);
+    ann.until("the duel in play", |m| {
+        m["type"] == "state" && m["duel"]["state"] == "playing"
+    });
+    ann.type_line("1111");
+    bob.call(
+        "POST",
+        &format!("/api/duels/{id}/code"),
+        Some(json!({"code": "2222"})),
+    );
+    ann.until("the first turn", event("turn-started"));
+    bob.call(
+        "POST",
+        &format!("/api/duels/{id}/guesses"),
+        Some(json!({"guess": "3456"})),
+    );
+    ann.type_line("2222");
+    ann.until("the end", event("ended"));
+
+    let review = ann.until("the review", |m| m["type"] == "review");
+    let sides = review["sides"].as_array().expect("both sides");
+    let side = |name: &str| {
+        sides
+            .iter()
+            .find(|s| s["name"] == name)
+            .unwrap_or_else(|| panic!("{name}'s side: {review}"))
+    };
+    let anns = &side("ann")["review"]["turns"];
+    assert_eq!(anns[0]["guess"], "2222");
+    assert_eq!(
+        (anns[0]["before"].clone(), anns[0]["after"].clone()),
+        (json!(1296), json!(1))
+    );
+    let bobs = &side("bob")["review"]["turns"];
+    assert_eq!(bobs[0]["guess"], "3456");
+    // 3456 against 1111 scores nothing: the codes of 1s and 2s are left.
+    assert_eq!(bobs[0]["after"], 16);
+    assert_eq!(ann.exit_code(), Some(0));
+}

@@ -64,6 +64,7 @@ cmd-duel-time-control = En udfordrings betænkningstid: none, per-turn:SEKUNDER 
 cmd-duel-rated = En udfordring, der ændrer begge spilleres rating
 cmd-duel-level = Computerens styrke: 1 (glemmer meget af det, den lærer) til 5 (det stærkeste spil)
 cmd-duel-seed = Frø til computerens kode og valg, så dueller kan gentages
+cmd-duel-review = Når en duel på serveren er slut, skriv trænerens gennemgang af begge spilleres gæt (en linje i protokollen, "type": "review")
 
 cmd-score-rules = Svarregel: 'mastermind' (standard) eller 'colour-game'
 cmd-score-secret = Den hemmelige kode: cifre (0 for et tomt hul), bogstaver eller farvenavne

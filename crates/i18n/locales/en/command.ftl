@@ -63,6 +63,7 @@ cmd-duel-time-control = A challenge's clock: none, per-turn:SECONDS or per-game:
 cmd-duel-rated = A challenge that changes both players' ratings
 cmd-duel-level = The computer's strength: 1 (forgets much of what it learns) to 5 (the strongest play)
 cmd-duel-seed = Seed for the computer's code and choices, to make duels reproducible
+cmd-duel-review = Once a duel on the server is over, print the coach's review of both players' guesses (a line of the protocol, "type": "review")
 
 cmd-score-rules = Feedback rule: 'mastermind' (default) or 'colour-game'
 cmd-score-secret = The secret code: digits (0 for a blank), letters or colour names
