@@ -79,8 +79,12 @@ async fn next(
     client: Client,
     Extension(player): Extension<Player>,
     MaybeMe(me): MaybeMe,
-    Json(request): Json<NextPuzzleRequest>,
+    Json(body): Json<serde_json::Map<String, serde_json::Value>>,
 ) -> Result<Json<AttemptView>, ApiError> {
+    // Read from an object only: every field is optional, and serde would
+    // take a list of them (`[null, null]`) for one too.
+    let request: NextPuzzleRequest = serde_json::from_value(body.into())
+        .map_err(|e| ApiError::bad(format!("the request: {e}")))?;
     let mode = match request.mode.as_deref() {
         None => Mode::Rated,
         Some(name) => match Mode::from_name(name) {

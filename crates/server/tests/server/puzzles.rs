@@ -168,15 +168,17 @@ async fn a_rated_attempt_cannot_be_skipped_and_moves_both_ratings_as_glicko_2_sa
         (done["ending"].clone(), done["rating_after"].clone()),
         (json!("solved"), Value::Null)
     );
-    let (status, _) = code_of(
-        &mut guest,
-        &a,
-        "POST",
-        "/api/puzzles/next",
-        Some(json!({"theme": "chess"})),
-    )
-    .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+    // Bad asks are named: a theme, a mode, a field, or no object at all.
+    for body in [
+        json!({"theme": "chess"}),
+        json!({"mode": "daily"}),
+        json!({"colour": 1}),
+        json!([null, null]),
+    ] {
+        let next = "/api/puzzles/next";
+        let (status, _) = code_of(&mut guest, &a, "POST", next, Some(body.clone())).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    }
 }
 
 #[tokio::test]
