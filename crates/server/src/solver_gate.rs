@@ -152,6 +152,36 @@ impl SolverGate {
     }
 }
 
+impl crate::AppState {
+    /// Runs CPU-bound solver work off the async threads, fairly: one job
+    /// in flight per client (a second is 429), a bounded queue behind the
+    /// cores (503 when it is full or the wait too long), and each job keeps
+    /// its core until it ends, even if its client has gone.
+    pub(crate) async fn solve<T, F>(
+        &self,
+        client: crate::guard::Client,
+        lane: Lane,
+        work: F,
+    ) -> Result<T, ApiError>
+    where
+        F: FnOnce() -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let gate = &self.inner.solver;
+        let _claim = gate.claim(client.key())?;
+        let permit = gate.queue(lane).await?;
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            work()
+        })
+        .await
+        .map_err(|e| {
+            tracing::error!("solver work failed: {e}");
+            ApiError::Internal("the solver failed on this request".to_string())
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
