@@ -14,6 +14,7 @@ import { BASE_URL } from './browser.js';
 import { createTournament, openTournament, apiPlayer } from './tournament.js';
 import { device, fakePushManager } from './push.js';
 import { visitPuzzle } from './puzzle.js';
+import { STATIC_PAGES } from './axe-pages.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -70,21 +71,7 @@ export async function axeViolations(page) {
 
 /** Visits every page and state, calling `audit(name)` at each. */
 export async function visitAll(page, audit) {
-  for (const [url, ready, name] of [
-    ['/', 'a.play-preset', 'index'],
-    ['/rules-mastermind.html', '.rule-example .board-row, main h2', 'rules-mastermind'],
-    ['/rules-colour.html', '.rule-example .board-row, main h2', 'rules-colour'],
-    ['/scores.html', 'main', 'scores'],
-    ['/statistics.html', 'main', 'statistics'],
-    ['/daily.html', 'main', 'daily'],
-    ['/series.html', '#series-form', 'series-form'],
-    ['/duels.html', 'main', 'duels-signed-out'],
-    ['/stats.html', 'main', 'stats'],
-    ['/league.html', '#league-table', 'league'],
-    ['/puzzles.html', '#puzzle-record dd', 'puzzles'],
-    ['/tournaments.html', '#create-guest:not([hidden])', 'tournaments-signed-out'],
-    ['/account.html', '#signed-out:not([hidden])', 'account-signed-out'],
-  ]) {
+  for (const [url, ready, name] of STATIC_PAGES) {
     await page.goto(url);
     await page.waitForSelector(ready);
     await page.waitForLoadState('networkidle');
