@@ -7,7 +7,7 @@ use std::time::Duration;
 use mastermind_core::puzzle::{Verdict, accuracy};
 use mastermind_core::{Code, Feedback, Setup};
 use mastermind_i18n::tr;
-use mastermind_solver::coach::{GuessReview, Judge};
+use mastermind_solver::coach::GuessReview;
 use serde_json::{Value, json};
 
 /// The coach's time for one review: the exact verdicts of 4·6 and the
@@ -32,7 +32,7 @@ pub fn turns_json(coached: &[GuessReview]) -> Vec<Value> {
             json!({
                 "turn": c.turn, "guess": c.guess.to_string(), "before": c.before,
                 "after": c.after, "best": c.best.to_string(),
-                "verdict": c.verdict, "judged_by": judge_name(c.judged_by),
+                "verdict": c.verdict, "judged_by": c.judged_by.name(),
             })
         })
         .collect()
@@ -45,13 +45,5 @@ pub fn verdict_word(verdict: Option<Verdict>) -> String {
         Some(Verdict::Mistake) => tr!("term-review-verdict-mistake"),
         Some(Verdict::Blunder) => tr!("term-review-verdict-blunder"),
         None => "—".to_string(),
-    }
-}
-
-fn judge_name(judge: Judge) -> &'static str {
-    match judge {
-        Judge::Exact => "exact",
-        Judge::Estimate => "estimate",
-        Judge::None => "none",
     }
 }

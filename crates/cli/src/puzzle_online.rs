@@ -29,7 +29,9 @@ use crate::online::api::{Api, Failure};
 use crate::online::{connect, enter, login_name};
 use crate::puzzle_args::{self, PuzzleArgs};
 use crate::puzzle_view::View;
-use crate::puzzle_wire::{code_of, codes_left, puzzle_of, turns_of, unreadable};
+use mastermind_solver::puzzle::Prover;
+
+use crate::puzzle_wire::{code_of, puzzle_of, turns_of, unreadable};
 use crate::text_lines::{BadLine, TextLines};
 use crate::usage::usage;
 
@@ -189,10 +191,12 @@ impl<R: BufRead, W: Write> Session<R, W> {
     fn play(&mut self, number: usize, mut attempt: AttemptView) -> anyhow::Result<Played> {
         let puzzle = puzzle_of(&attempt.puzzle)?;
         let setup = &puzzle.setup;
+        // The codes that still fit, as the offline puzzles count them.
+        let prover = Prover::new(setup);
         let mut history = puzzle.history();
         self.view.heading(number, &puzzle)?;
         self.view.say(&kind(&attempt))?;
-        self.view.position(&puzzle, &codes_left(setup, &history))?;
+        self.view.position(&puzzle, &prover.codes_left(&history))?;
         let mut shown = 0;
         loop {
             let turns = turns_of(&attempt.turns)?;
@@ -210,7 +214,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 return Ok(Played::Ended(Box::new(attempt), ending));
             }
             if answered {
-                self.view.left(&codes_left(setup, &history))?;
+                self.view.left(&prover.codes_left(&history))?;
                 self.view.guesses_left(attempt.guesses_left)?;
             }
             let text = loop {

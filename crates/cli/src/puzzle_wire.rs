@@ -5,7 +5,7 @@ use mastermind_api::games::TurnView;
 use mastermind_api::puzzles::PuzzleView;
 use mastermind_core::duel::rating::Rating;
 use mastermind_core::puzzle::{Puzzle, Task, Theme};
-use mastermind_core::{Code, Feedback, Setup, Turn};
+use mastermind_core::{Code, Turn};
 
 use crate::online::api::Failure;
 
@@ -16,6 +16,11 @@ pub(crate) fn puzzle_of(view: &PuzzleView) -> Result<Puzzle, Failure> {
         .setup
         .to_setup()
         .ok_or_else(|| unreadable(format!("the setup {:?}", view.setup)))?;
+    // No puzzle is played on a setup past the solver's size: its codes are
+    // counted here with the solver's prover.
+    if setup.code_count() > mastermind_solver::MAX_CODES {
+        return Err(unreadable(format!("the setup {:?}", view.setup)));
+    }
     let theme = Theme::from_name(&view.theme)
         .ok_or_else(|| unreadable(format!("the theme {:?}", view.theme)))?;
     let task = match view.task.as_str() {
@@ -60,18 +65,6 @@ pub(crate) fn unreadable(what: String) -> Failure {
     Failure::Unreadable(what)
 }
 
-/// The codes of `setup` that fit every turn of `history`.
-pub(crate) fn codes_left(setup: &Setup, history: &[(Code, Feedback)]) -> Vec<Code> {
-    setup
-        .codes()
-        .filter(|code| {
-            history
-                .iter()
-                .all(|(guess, feedback)| setup.score(code, guess) == *feedback)
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,7 +102,8 @@ mod tests {
             assert_eq!(read.position, puzzle.position, "{}", puzzle.id);
             assert_eq!(read.task, puzzle.task, "{}", puzzle.id);
             assert_eq!(read.theme, puzzle.theme, "{}", puzzle.id);
-            assert!(!codes_left(&read.setup, &read.history()).is_empty());
+            let prover = mastermind_solver::puzzle::Prover::new(&read.setup);
+            assert!(!prover.codes_left(&read.history()).is_empty());
         }
     }
 }

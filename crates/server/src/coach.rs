@@ -43,32 +43,15 @@ pub fn turns_played(turns: &[mastermind_core::Turn]) -> Vec<(Code, Feedback)> {
         .collect()
 }
 
-fn verdict_name(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::Good => "good",
-        Verdict::Inaccuracy => "inaccuracy",
-        Verdict::Mistake => "mistake",
-        Verdict::Blunder => "blunder",
-    }
-}
-
-fn judge_name(judge: Judge) -> &'static str {
-    match judge {
-        Judge::Exact => "exact",
-        Judge::Estimate => "estimate",
-        Judge::None => "none",
-    }
-}
-
 /// Puts the coach's word on each row of the review (by turn).
 pub fn mark(rows: &mut [ReviewTurnView], coached: &[GuessReview]) {
     for row in rows {
         let Some(c) = coached.iter().find(|c| c.turn == row.turn) else {
-            row.judged_by = judge_name(Judge::None).to_string();
+            row.judged_by = Judge::None.name().to_string();
             continue;
         };
-        row.verdict = c.verdict.map(verdict_name).map(str::to_string);
-        row.judged_by = judge_name(c.judged_by).to_string();
+        row.verdict = c.verdict.map(|v| v.name().to_string());
+        row.judged_by = c.judged_by.name().to_string();
         row.lost = c.lost.map(|l| (l * 100.0).round() / 100.0);
         row.best = Some(c.best.to_string());
     }

@@ -48,6 +48,16 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The wire name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Good => "good",
+            Verdict::Inaccuracy => "inaccuracy",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+
     /// What a guess of this verdict counts towards [`accuracy`].
     pub fn weight(self) -> f64 {
         match self {

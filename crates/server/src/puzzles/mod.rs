@@ -114,9 +114,8 @@ async fn next(
             (Some(streak), streak_target(solved))
         }
         _ => {
-            let record = store.puzzle_record(&player.0).await?;
-            let rating = record.rating.unwrap_or_default().rating;
-            (None, rating)
+            let rating = store.puzzle_rating(&player.0).await?;
+            (None, rating.unwrap_or_default().rating)
         }
     };
     let mut nearest = store.puzzles_near(&player.0, theme, near, NEAREST).await?;

@@ -56,6 +56,17 @@ pub enum Judge {
     None,
 }
 
+impl Judge {
+    /// The wire name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Judge::Exact => "exact",
+            Judge::Estimate => "estimate",
+            Judge::None => "none",
+        }
+    }
+}
+
 /// One reviewed guess.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GuessReview {

@@ -294,16 +294,28 @@ pub(super) async fn streak_length<DB: Engine>(
     .await?)
 }
 
-pub(super) async fn record<DB: Engine>(
+pub(super) async fn rating<DB: Engine>(
     pool: &Pool<DB>,
     player: &str,
-) -> Result<PuzzleRecord, StoreError> {
+) -> Result<Option<Rating>, StoreError> {
     let rating: Option<(f64, f64, f64)> = sqlx::query_as(
         "SELECT rating, deviation, volatility FROM puzzle_ratings WHERE account = $1",
     )
     .bind(player)
     .fetch_optional(pool)
     .await?;
+    Ok(rating.map(|(rating, deviation, volatility)| Rating {
+        rating,
+        deviation,
+        volatility,
+    }))
+}
+
+pub(super) async fn record<DB: Engine>(
+    pool: &Pool<DB>,
+    player: &str,
+) -> Result<PuzzleRecord, StoreError> {
+    let rating = rating(pool, player).await?;
     let (attempts, solved): (i64, i64) = sqlx::query_as(
         "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN ending = 'solved' THEN 1 ELSE 0 END), 0) \
          AS BIGINT) FROM puzzle_attempts WHERE player = $1 AND ending IS NOT NULL",
@@ -321,11 +333,7 @@ pub(super) async fn record<DB: Engine>(
     .await?;
     let streak = streak_of(pool, player).await?.map_or(0, |(_, n)| n);
     Ok(PuzzleRecord {
-        rating: rating.map(|(rating, deviation, volatility)| Rating {
-            rating,
-            deviation,
-            volatility,
-        }),
+        rating,
         attempts,
         solved,
         best_streak,

@@ -178,6 +178,12 @@ pub trait PuzzleStore: Send + Sync {
         streak: &str,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
 
+    /// `player`'s puzzle rating; `None` before the first rated attempt.
+    fn puzzle_rating(
+        &self,
+        player: &str,
+    ) -> impl Future<Output = Result<Option<Rating>, StoreError>> + Send;
+
     /// `player`'s record.
     fn puzzle_record(
         &self,
@@ -261,6 +267,10 @@ impl PuzzleStore for Database {
 
     async fn streak_length(&self, player: &str, streak: &str) -> Result<i64, StoreError> {
         dispatch!(self, pool => attempts::streak_length(pool, player, streak))
+    }
+
+    async fn puzzle_rating(&self, player: &str) -> Result<Option<Rating>, StoreError> {
+        dispatch!(self, pool => attempts::rating(pool, player))
     }
 
     async fn puzzle_record(&self, player: &str) -> Result<PuzzleRecord, StoreError> {
