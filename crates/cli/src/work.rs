@@ -180,6 +180,14 @@ impl WorkBoard for Board<'_> {
             })
             .collect()
     }
+
+    fn keep(&mut self, job: &Job, kept: &[Vec<u8>]) -> Result<(), StoreError> {
+        self.runtime.block_on(self.table.keep(clamp(job.id), kept))
+    }
+
+    fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.runtime.block_on(self.table.kept(clamp(job.id)))
+    }
 }
 
 fn clamp(value: u64) -> i64 {

@@ -24,6 +24,7 @@ mod bounds;
 mod budget;
 mod fits;
 mod floor;
+mod keep;
 mod memo;
 mod scorer;
 mod search;
@@ -46,7 +47,7 @@ use tables::{TABLE_CHUNK, Tables};
 pub const UNBOUNDED: u8 = u8::MAX;
 
 /// What is known of a candidate set at a depth allowance.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Known {
     /// The optimum and the guess that reaches it (tie-break applied).
     Exact { cost: u64, guess: u32 },
@@ -97,6 +98,9 @@ pub struct Solver {
     /// small nodes where the search spends its time, a lookup per candidate
     /// beats packing and the kernel.
     table: Option<std::sync::Arc<Tables>>,
+    /// The sets whose search took long, for a search shared through a
+    /// board to keep outside the process (off unless asked).
+    keeping: keep::Keeping,
 }
 
 impl Solver {
@@ -137,6 +141,7 @@ impl Solver {
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(0),
             table: Tables::new(universe, most).map(std::sync::Arc::new),
+            keeping: keep::Keeping::default(),
         };
         solver.with_memory(default_memory())
     }

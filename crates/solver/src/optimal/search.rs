@@ -55,14 +55,19 @@ impl Solver {
         // Whether no candidate splits the others into single codes is known.
         let imperfect = matches!(known, Some(Known::Above(a)) if a >= 2 * n - 1);
         self.nodes.fetch_add(1, Ordering::Relaxed);
-        // The clock is read only for a search that is traced: this path runs
-        // millions of times.
-        let started = (history.len() < self.trace).then(std::time::Instant::now);
+        // The clock is read only for a search that is traced or may be kept:
+        // this path runs millions of times.
+        let started =
+            (history.len() < self.trace || self.keeping.watches(n)).then(std::time::Instant::now);
         let result = self.search_guesses(universe, candidates, history, depth, budget, imperfect);
         if !self.late.load(Ordering::SeqCst) {
             self.memo.put(candidates, depth, result);
+            if let Some(started) = started {
+                self.keeping
+                    .found(candidates, depth, result, started.elapsed());
+            }
         }
-        if let Some(started) = started {
+        if let Some(started) = started.filter(|_| history.len() < self.trace) {
             let history: Vec<String> = history.iter().map(Code::to_string).collect();
             eprintln!(
                 "{:>9.3} s [{}] {n} codes, within {limit}: {result:?} in {:.3} s",

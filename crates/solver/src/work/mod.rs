@@ -10,7 +10,8 @@
 //! went silent to another after a lease.
 
 use std::collections::HashMap;
-use std::time::Instant;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use mastermind_core::{Rule, Setup};
 
@@ -72,6 +73,14 @@ pub trait WorkBoard {
 
     /// Every outcome left so far, by job.
     fn outcomes(&mut self) -> Result<Vec<(u64, Outcome)>, Self::Error>;
+
+    /// Keeps what a job's search has learnt so far (sets whose search took
+    /// long, as bytes), beside what was kept for it before: whoever takes
+    /// the job next, after this process stopped, starts from there.
+    fn keep(&mut self, job: &Job, kept: &[Vec<u8>]) -> Result<(), Self::Error>;
+
+    /// Everything kept for a job so far.
+    fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, Self::Error>;
 }
 
 /// Where a shared search stands.
@@ -126,7 +135,17 @@ pub struct Worker {
     engine: Engine,
     plan: Plan,
     strategy: Strategy,
+    /// How often what a job's search learnt is handed to the board.
+    keep_every: Duration,
 }
+
+/// Sets whose search takes at least this long are kept on the board: at
+/// 5·6 a job's search runs for minutes, and one stopped loses only what
+/// was learnt since the last hand-over and the sets under way.
+const KEEP_AFTER: Duration = Duration::from_millis(500);
+
+/// How often a job's kept sets go to the board.
+const KEEP_EVERY: Duration = Duration::from_secs(20);
 
 impl Worker {
     /// A worker on `setup`'s optimal search, its memory of solved sets
@@ -137,13 +156,24 @@ impl Worker {
         let engine = Engine::new(&universe, strategy)
             .with_memory(memory)
             .with_optimal_work(usize::MAX);
-        let plan = Plan::new(engine.optimal_solver(&universe), &universe);
+        let solver = engine.optimal_solver(&universe);
+        solver.keep_after(KEEP_AFTER);
+        let plan = Plan::new(solver, &universe);
         Worker {
             universe,
             engine,
             plan,
             strategy,
+            keep_every: KEEP_EVERY,
         }
+    }
+
+    /// Keeps every set of a job's search that took at least `after`, and
+    /// hands them to the board every `every` (tests keep everything, often).
+    pub fn keeping(mut self, after: Duration, every: Duration) -> Self {
+        self.engine.optimal_solver(&self.universe).keep_after(after);
+        self.keep_every = every;
+        self
     }
 
     /// Takes jobs from `board` until the search is done, then reads the
@@ -178,7 +208,7 @@ impl Worker {
                 },
             };
             let outcome = match wanted {
-                Some(wanted) if wanted == job => self.search(&job)?,
+                Some(wanted) if wanted == job => self.search_keeping(board, &job)?,
                 None if self.plan.part(job.id).is_some() => Outcome::Skipped,
                 _ => return Err(WorkError::Foreign { job: job.id }),
             };
@@ -215,6 +245,43 @@ impl Worker {
             Ok(Step::Pending(needed)) => Ok(Err(needed)),
             Err(Misplaced(job)) => Err(WorkError::Foreign { job }),
         }
+    }
+
+    /// Searches a job, starting from what was kept for it, and hands the
+    /// board what the search learns as it goes.
+    fn search_keeping<B: WorkBoard>(
+        &self,
+        board: &mut B,
+        job: &Job,
+    ) -> Result<Outcome, WorkError<B::Error>> {
+        let solver = self.engine.optimal_solver(&self.universe);
+        let kept = board.kept(job).map_err(WorkError::Board)?;
+        solver.recall(&kept, self.universe.len());
+        // Drops what was found before this job (another job's sets, which
+        // that job's outcome holds already).
+        solver.take_kept();
+        std::thread::scope(|scope| {
+            let (done, ended) = mpsc::channel();
+            let search = scope.spawn(move || {
+                let outcome = self.search(job);
+                let _ = done.send(());
+                outcome
+            });
+            let hand_over = |board: &mut B| {
+                let found = solver.take_kept();
+                // What fails to be kept is only searched again by whoever
+                // takes the job after a stop: the search goes on.
+                if !found.is_empty() {
+                    let _ = board.keep(job, &found);
+                }
+            };
+            while let Err(mpsc::RecvTimeoutError::Timeout) = ended.recv_timeout(self.keep_every) {
+                hand_over(board);
+            }
+            search
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
     }
 
     fn search<E: std::error::Error>(&self, job: &Job) -> Result<Outcome, WorkError<E>> {

@@ -17,6 +17,8 @@ struct Board {
     /// Searched jobs (not skipped) by how often their outcome was left.
     finished: BTreeMap<u64, u32>,
     takes: Option<usize>,
+    /// What the searches kept, by job, in the order handed over.
+    kept: BTreeMap<u64, Vec<Vec<u8>>>,
 }
 
 impl WorkBoard for Board {
@@ -56,6 +58,15 @@ impl WorkBoard for Board {
 
     fn outcomes(&mut self) -> Result<Vec<(u64, Outcome)>, Infallible> {
         Ok(self.outcomes.iter().map(|(&k, v)| (k, v.clone())).collect())
+    }
+
+    fn keep(&mut self, job: &Job, kept: &[Vec<u8>]) -> Result<(), Infallible> {
+        self.kept.entry(job.id).or_default().extend_from_slice(kept);
+        Ok(())
+    }
+
+    fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, Infallible> {
+        Ok(self.kept.get(&job.id).cloned().unwrap_or_default())
     }
 }
 
@@ -123,6 +134,60 @@ fn a_search_stopped_and_resumed_gives_the_same_total() {
         board.finished
     );
     assert!(board.finished.len() > 5);
+}
+
+/// A job whose process stopped part-way is taken again from the sets that
+/// process kept: the new process searches less, and the job's outcome and
+/// the search's answer are the same as without them.
+#[test]
+fn a_job_taken_again_starts_from_what_was_kept() {
+    let setup = setup(4, 5, Rule::Mastermind);
+    let everything = |worker: Worker| worker.keeping(Duration::ZERO, Duration::from_millis(1));
+    let mut board = Board::default();
+    let found = everything(Worker::new(&setup, 1 << 26))
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    assert_eq!(found.total_guesses, alone(&setup).total_guesses);
+    // The job that kept most, as a process stopped half-way through it
+    // would have left it: the first half of what it handed over.
+    let (&id, kept) = board
+        .kept
+        .iter()
+        .max_by_key(|(_, kept)| kept.len())
+        .expect("something kept");
+    assert!(kept.len() >= 4, "{} sets kept", kept.len());
+    let job = *board.jobs.values().find(|j| j.id == id).expect("posted");
+    let outcome = board.outcomes[&id].clone();
+    let searched = |kept: &[Vec<u8>]| {
+        let mut again = Board::default();
+        again.kept.insert(id, kept.to_vec());
+        let worker = Worker::new(&setup, 1 << 26);
+        let found = worker
+            .search_keeping(&mut again, &job)
+            .expect("no board error");
+        let solver = worker.engine.optimal_solver(&worker.universe);
+        (found, solver.searches())
+    };
+    let (afresh, afresh_searches) = searched(&[]);
+    let (half, half_searches) = searched(&kept[..kept.len() / 2]);
+    let (all, all_searches) = searched(kept);
+    assert_eq!(afresh, outcome);
+    assert_eq!(half, outcome);
+    assert_eq!(all, outcome);
+    assert!(
+        all_searches < half_searches && half_searches < afresh_searches,
+        "searches: afresh {afresh_searches}, from half {half_searches}, from all {all_searches}"
+    );
+    // And the whole search again, every outcome gone but what was kept.
+    board.outcomes.clear();
+    board.finished.clear();
+    let again = Worker::new(&setup, 1 << 26)
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    assert_eq!(again.total_guesses, found.total_guesses);
+    assert!(again.tree == found.tree, "another tree");
 }
 
 /// A job taken by a process that died is taken again once the board lets

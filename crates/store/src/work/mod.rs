@@ -130,6 +130,28 @@ const SQLITE_TABLE: &str = "CREATE TABLE IF NOT EXISTS work_jobs (
     PRIMARY KEY (search, job)
 )";
 
+/// What the searches of a job learnt as they went (sets whose search took
+/// long): whoever takes the job after a stop starts from there. Rows are
+/// only added, each true on its own, so any process may add them at any
+/// time.
+const POSTGRES_KEPT: [&str; 2] = [
+    "CREATE TABLE IF NOT EXISTS work_kept (
+    search TEXT NOT NULL,
+    job BIGINT NOT NULL,
+    kept BYTEA NOT NULL
+)",
+    "CREATE INDEX IF NOT EXISTS work_kept_job ON work_kept (search, job)",
+];
+
+const SQLITE_KEPT: [&str; 2] = [
+    "CREATE TABLE IF NOT EXISTS work_kept (
+    search TEXT NOT NULL,
+    job INTEGER NOT NULL,
+    kept BLOB NOT NULL
+)",
+    "CREATE INDEX IF NOT EXISTS work_kept_job ON work_kept (search, job)",
+];
+
 impl WorkTable {
     /// The jobs of `search` in the database at `address` (`postgres://…`,
     /// or `sqlite://PATH`, the file made if missing), the table made if
@@ -159,7 +181,9 @@ impl WorkTable {
                 .connect_with(options)
                 .await
                 .map_err(place)?;
-            sqlx::query(SQLITE_TABLE).execute(&pool).await?;
+            for sql in [SQLITE_TABLE].iter().chain(&SQLITE_KEPT) {
+                sqlx::query(*sql).execute(&pool).await?;
+            }
             Pool::Sqlite(pool)
         } else if address.starts_with("postgres://") || address.starts_with("postgresql://") {
             let options: PgConnectOptions = address.parse().map_err(place)?;
@@ -174,7 +198,9 @@ impl WorkTable {
             sqlx::query("SELECT pg_advisory_xact_lock(7358201)")
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query(POSTGRES_TABLE).execute(&mut *tx).await?;
+            for sql in [POSTGRES_TABLE].iter().chain(&POSTGRES_KEPT) {
+                sqlx::query(*sql).execute(&mut *tx).await?;
+            }
             tx.commit().await?;
             Pool::Postgres(pool)
         } else {
@@ -247,6 +273,17 @@ impl WorkTable {
     /// Every outcome kept, by job.
     pub async fn outcomes(&self) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
         on!(&self.pool, pool => queries::outcomes(pool, &self.search))
+    }
+
+    /// Adds what a search of `job` learnt so far (bytes the solver reads
+    /// back) to what was kept for it.
+    pub async fn keep(&self, job: i64, kept: &[Vec<u8>]) -> Result<(), StoreError> {
+        on!(&self.pool, pool => queries::keep(pool, &self.search, job, kept))
+    }
+
+    /// Everything kept for `job`, by any process.
+    pub async fn kept(&self, job: i64) -> Result<Vec<Vec<u8>>, StoreError> {
+        on!(&self.pool, pool => queries::kept(pool, &self.search, job))
     }
 
     /// Every job of the search, by rank.

@@ -156,3 +156,39 @@ pub(super) async fn rows<DB: Engine>(
     .fetch_all(pool)
     .await?)
 }
+
+/// Adds what a search of `job` kept (sets whose search took long, as
+/// bytes) beside what was kept for it before.
+pub(super) async fn keep<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+    job: i64,
+    kept: &[Vec<u8>],
+) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    for bytes in kept {
+        sqlx::query("INSERT INTO work_kept (search, job, kept) VALUES ($1, $2, $3)")
+            .bind(search)
+            .bind(job)
+            .bind(bytes.clone())
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Everything kept for `job`.
+pub(super) async fn kept<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+    job: i64,
+) -> Result<Vec<Vec<u8>>, StoreError> {
+    let rows: Vec<(Vec<u8>,)> =
+        sqlx::query_as("SELECT kept FROM work_kept WHERE search = $1 AND job = $2")
+            .bind(search)
+            .bind(job)
+            .fetch_all(pool)
+            .await?;
+    Ok(rows.into_iter().map(|(bytes,)| bytes).collect())
+}

@@ -87,6 +87,56 @@ async fn leases_pass_on(address: &str) {
     a.close().await;
 }
 
+/// What processes kept of a job adds up, whoever kept it and whether or
+/// not it held the job, and stays apart from other jobs and searches.
+async fn kept_sets_add_up(address: &str) {
+    let a = WorkTable::open(address, "a search", "a", MINUTE)
+        .await
+        .expect("opens");
+    let b = a.clone().as_worker("b");
+    let other = WorkTable {
+        search: "another search".to_string(),
+        ..a.clone().as_worker("c")
+    };
+    assert_eq!(a.kept(5).await.expect("reads"), Vec::<Vec<u8>>::new());
+    a.keep(5, &[vec![1, 2], vec![3]]).await.expect("keeps");
+    b.keep(5, &[vec![4; 3000]]).await.expect("keeps");
+    b.keep(6, &[vec![9]]).await.expect("keeps");
+    other.keep(5, &[vec![8]]).await.expect("keeps");
+    a.keep(5, &[]).await.expect("keeps nothing");
+    let mut kept = b.kept(5).await.expect("reads");
+    kept.sort();
+    assert_eq!(kept, vec![vec![1, 2], vec![3], vec![4; 3000]]);
+    assert_eq!(a.kept(6).await.expect("reads"), vec![vec![9]]);
+    assert_eq!(other.kept(5).await.expect("reads"), vec![vec![8]]);
+    a.close().await;
+}
+
+#[tokio::test]
+async fn on_sqlite_kept_sets_add_up() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let address = format!("sqlite://{}", dir.path().join("work.db").display());
+    kept_sets_add_up(&address).await;
+    // Opened again (the tables there already): what was kept stays.
+    let again = WorkTable::open(&address, "a search", "d", MINUTE)
+        .await
+        .expect("opens again");
+    assert_eq!(again.kept(6).await.expect("reads"), vec![vec![9]]);
+}
+
+#[tokio::test]
+async fn on_postgres_kept_sets_add_up() {
+    let Some(address) = crate::testing::scratch_postgres().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the work table's tests on PostgreSQL too"
+        );
+        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+        return;
+    };
+    kept_sets_add_up(&address).await;
+}
+
 #[tokio::test]
 async fn on_sqlite_a_lease_run_out_passes_the_job_on() {
     let dir = tempfile::tempdir().expect("a folder");
