@@ -139,13 +139,17 @@ pub struct Worker {
     keep_every: Duration,
 }
 
-/// Sets whose search takes at least this long are kept on the board: at
-/// 5·6 a job's search runs for minutes, and one stopped loses only what
-/// was learnt since the last hand-over and the sets under way.
-const KEEP_AFTER: Duration = Duration::from_millis(500);
+/// Sets whose search takes at least this long are kept on the board. A
+/// job's time is spread over many sets of a few hundred codes or fewer
+/// (the guesses its own set tries, each leaving parts to search), few of
+/// which take a second: at 20 ms what a stopped job learnt is kept almost
+/// whole, in a few thousand rows at most (the job's time over 20 ms, times
+/// the depth), and the small sets under them are searched again quickly.
+const KEEP_AFTER: Duration = Duration::from_millis(20);
 
-/// How often a job's kept sets go to the board.
-const KEEP_EVERY: Duration = Duration::from_secs(20);
+/// How often a job's kept sets go to the board: what a stop loses at most,
+/// beside the sets under way.
+const KEEP_EVERY: Duration = Duration::from_secs(10);
 
 impl Worker {
     /// A worker on `setup`'s optimal search, its memory of solved sets
