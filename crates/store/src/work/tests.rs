@@ -112,6 +112,20 @@ async fn kept_sets_add_up(address: &str) {
     a.close().await;
 }
 
+/// A scratch PostgreSQL database, or `None` (said) where none is named;
+/// under CI one must be.
+async fn postgres() -> Option<String> {
+    let address = crate::testing::scratch_postgres().await;
+    if address.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the work table's tests on PostgreSQL too"
+        );
+        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+    }
+    address
+}
+
 #[tokio::test]
 async fn on_sqlite_kept_sets_add_up() {
     let dir = tempfile::tempdir().expect("a folder");
@@ -126,12 +140,7 @@ async fn on_sqlite_kept_sets_add_up() {
 
 #[tokio::test]
 async fn on_postgres_kept_sets_add_up() {
-    let Some(address) = crate::testing::scratch_postgres().await else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the work table's tests on PostgreSQL too"
-        );
-        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+    let Some(address) = postgres().await else {
         return;
     };
     kept_sets_add_up(&address).await;
@@ -146,12 +155,7 @@ async fn on_sqlite_a_lease_run_out_passes_the_job_on() {
 
 #[tokio::test]
 async fn on_postgres_a_lease_run_out_passes_the_job_on() {
-    let Some(address) = crate::testing::scratch_postgres().await else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the work table's tests on PostgreSQL too"
-        );
-        eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
+    let Some(address) = postgres().await else {
         return;
     };
     leases_pass_on(&address).await;
