@@ -84,22 +84,20 @@ impl Solver {
         self.nodes.load(Ordering::Relaxed)
     }
 
-    /// Puts kept sets back into the memory of solved sets; says how many
-    /// were read (bytes that are not a kept set, or name a code the setup
-    /// does not have, are passed over).
-    pub(crate) fn recall(&self, kept: &[Vec<u8>], codes: usize) -> usize {
-        let mut read = 0;
-        for bytes in kept {
-            let Some(record) = decode(bytes) else {
-                continue;
+    /// Puts kept sets back into the memory of solved sets. Bytes that are
+    /// not a kept set, or name a code the setup does not have (in the set
+    /// or as its best guess, which the tree is built from), are passed over.
+    pub(crate) fn recall(&self, kept: &[Vec<u8>], codes: usize) {
+        let known = |c: u32| (c as usize) < codes;
+        for record in kept.iter().filter_map(|bytes| decode(bytes)) {
+            let guess_known = match record.known {
+                Known::Exact { guess, .. } => known(guess),
+                Known::Above(_) => true,
             };
-            if record.set.iter().any(|&c| c as usize >= codes) || !record.set.is_sorted() {
-                continue;
+            if guess_known && record.set.iter().all(|&c| known(c)) && record.set.is_sorted() {
+                self.memo.put(&record.set, record.depth, record.known);
             }
-            self.memo.put(&record.set, record.depth, record.known);
-            read += 1;
         }
-        read
     }
 }
 
