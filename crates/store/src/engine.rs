@@ -188,6 +188,13 @@ pub(crate) trait Engine:
     /// that moment; SQLite has one writer at a time anyway.
     const SKIP_LOCKED: &'static str;
 
+    /// Ends the read of a job's row that decides whether a shared search's
+    /// records are still wanted (see `work`): PostgreSQL holds the row
+    /// against an outcome being written until the transaction ends (one
+    /// being written meanwhile is waited for, and read as committed);
+    /// [`Engine::BEGIN_WRITE`] holds SQLite's whole database already.
+    const FOR_SHARE: &'static str;
+
     /// The best rows of a preset's all-time table (`$1` the preset, `$2`
     /// how many), and of one player's (`$2` the player, `$3` how many), in
     /// [`crate::score::Row`]'s columns.
@@ -217,6 +224,7 @@ impl Engine for Sqlite {
     const LOCK_PLAYER: Option<&'static str> = None;
     const LOCK_GAMES_READ: &'static str = "";
     const SKIP_LOCKED: &'static str = "";
+    const FOR_SHARE: &'static str = "";
     // Two fixed statements rather than one with `player IS ?`: each matches
     // one index exactly, so SQLite reads at most ten index entries.
     const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted != 0 AS hinted \
@@ -248,6 +256,7 @@ impl Engine for Postgres {
         Some("SELECT pg_advisory_xact_lock(hashtextextended('games:' || $1, 11))");
     const LOCK_GAMES_READ: &'static str = " FOR UPDATE OF g";
     const SKIP_LOCKED: &'static str = "FOR UPDATE SKIP LOCKED";
+    const FOR_SHARE: &'static str = "FOR SHARE";
     const TOP_ALL: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \
          WHERE preset = $1 AND all_time ORDER BY turns, millis, at, id LIMIT $2";
     const TOP_PLAYER: &'static str = "SELECT name, turns, millis, secret, at, hinted FROM scores \

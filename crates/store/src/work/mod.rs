@@ -132,8 +132,8 @@ const SQLITE_TABLE: &str = "CREATE TABLE IF NOT EXISTS work_jobs (
 
 /// What the searches of a job learnt as they went (sets whose search took
 /// long): whoever takes the job after a stop starts from there. Rows are
-/// only added, each true on its own, so any process may add them at any
-/// time.
+/// added, each true on its own, by any process at any time while the job
+/// has no outcome, and removed with the outcome.
 const POSTGRES_KEPT: [&str; 2] = [
     "CREATE TABLE IF NOT EXISTS work_kept (
     search TEXT NOT NULL,
@@ -257,8 +257,9 @@ impl WorkTable {
         on!(&self.pool, pool => queries::renew(pool, &self.search, &self.worker, taken, lease_end))
     }
 
-    /// Keeps the outcome of a job this process holds; `false` (nothing
-    /// kept) if it no longer holds it.
+    /// Keeps the outcome of a job this process holds, and removes what was
+    /// kept for the job (nobody takes it again); `false` (nothing kept,
+    /// nothing removed) if it no longer holds it.
     pub async fn finish(
         &self,
         taken: &Taken,
@@ -276,7 +277,7 @@ impl WorkTable {
     }
 
     /// Adds what a search of `job` learnt so far (bytes the solver reads
-    /// back) to what was kept for it.
+    /// back) to what was kept for it; nothing once the job has an outcome.
     pub async fn keep(&self, job: i64, kept: &[Vec<u8>]) -> Result<(), StoreError> {
         on!(&self.pool, pool => queries::keep(pool, &self.search, job, kept))
     }

@@ -5,7 +5,7 @@ use sqlx::Pool;
 
 use super::{Taken, WorkJob, WorkOutcome};
 use crate::StoreError;
-use crate::engine::{Engine, Written};
+use crate::engine::{Engine, Written, begin_write};
 
 /// A job's row as [`super::WorkTable::rows`] reads it.
 pub(super) type JobRow = (
@@ -96,7 +96,9 @@ pub(super) async fn renew<DB: Engine>(
 }
 
 /// Keeps `outcome` (found in `seconds`, at `now`) of a job `worker` holds
-/// as `taken`; whether it still held it.
+/// as `taken`; whether it still held it. The job's records go with the
+/// same transaction: nobody will take it again, so nobody reads them, and
+/// whichever taking's outcome is kept (there is one) removes them.
 pub(super) async fn finish<DB: Engine>(
     pool: &Pool<DB>,
     (search, worker): (&str, &str),
@@ -105,6 +107,7 @@ pub(super) async fn finish<DB: Engine>(
     seconds: f64,
     now: i64,
 ) -> Result<bool, StoreError> {
+    let mut tx = pool.begin().await?;
     let done = sqlx::query(
         "UPDATE work_jobs SET outcome = $1, cost = $2, tree = $3, seconds = $4,
              finished_at = $5
@@ -120,9 +123,17 @@ pub(super) async fn finish<DB: Engine>(
     .bind(taken.job.job)
     .bind(worker)
     .bind(taken.attempt)
-    .execute(pool)
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if done == 1 {
+        sqlx::query("DELETE FROM work_kept WHERE search = $1 AND job = $2")
+            .bind(search)
+            .bind(taken.job.job)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
     Ok(done == 1)
 }
 
@@ -158,14 +169,34 @@ pub(super) async fn rows<DB: Engine>(
 }
 
 /// Adds what a search of `job` kept (sets whose search took long, as
-/// bytes) beside what was kept for it before.
+/// bytes) beside what was kept for it before, unless the job is done: a
+/// process whose lease ran out may still be handing over what its search
+/// found after another process left the outcome, which removed the job's
+/// records. The job's row is read under [`Engine::FOR_SHARE`], so an
+/// outcome being written meanwhile is either seen here or removes these
+/// rows after.
 pub(super) async fn keep<DB: Engine>(
     pool: &Pool<DB>,
     search: &str,
     job: i64,
     kept: &[Vec<u8>],
 ) -> Result<(), StoreError> {
-    let mut tx = pool.begin().await?;
+    if kept.is_empty() {
+        return Ok(());
+    }
+    let mut tx = begin_write(pool).await?;
+    let sql = format!(
+        "SELECT outcome FROM work_jobs WHERE search = $1 AND job = $2 {}",
+        DB::FOR_SHARE
+    );
+    let row: Option<(Option<String>,)> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(search)
+        .bind(job)
+        .fetch_optional(&mut *tx)
+        .await?;
+    if matches!(row, Some((Some(_),))) {
+        return Ok(());
+    }
     for bytes in kept {
         sqlx::query("INSERT INTO work_kept (search, job, kept) VALUES ($1, $2, $3)")
             .bind(search)

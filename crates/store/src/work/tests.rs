@@ -1,6 +1,7 @@
 //! The job table on both engines: jobs posted once, taken by rank, a lease
 //! that runs out passing the job on (the clock moved, not waited for), an
-//! outcome kept once and only from the job's holder.
+//! outcome kept once and only from the job's holder, and a job's records
+//! kept until its outcome.
 
 use std::sync::atomic::{AtomicI64, Ordering};
 
@@ -112,6 +113,57 @@ async fn kept_sets_add_up(address: &str) {
     a.close().await;
 }
 
+/// A clock that stands still until moved, and the table on it as worker a.
+async fn on_a_clock(address: &str) -> (WorkTable, Arc<AtomicI64>) {
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let clock: Clock = {
+        let now = Arc::clone(&now);
+        Arc::new(move || now.load(Ordering::SeqCst))
+    };
+    let a = WorkTable::open(address, "a search", "a", MINUTE)
+        .await
+        .expect("opens")
+        .with_clock(clock);
+    (a, now)
+}
+
+/// The outcome removes the job's records, in the same step: not those of
+/// other jobs or searches, not when the outcome is refused (a taking whose
+/// lease ran out), and records a late process hands over after it are not
+/// added.
+async fn records_go_with_the_outcome(address: &str) {
+    let (a, now) = on_a_clock(address).await;
+    let b = a.clone().as_worker("b");
+    let other = WorkTable {
+        search: "another search".to_string(),
+        ..a.clone().as_worker("c")
+    };
+    a.post(&[job(5, 0), job(7, 1)]).await.expect("posts");
+    other.post(&[job(5, 0)]).await.expect("posts");
+    let five = a.take().await.expect("takes").expect("job 5");
+    let seven = b.take().await.expect("takes").expect("job 7");
+    a.keep(5, &[vec![1], vec![2]]).await.expect("keeps");
+    b.keep(7, &[vec![3]]).await.expect("keeps");
+    other.keep(5, &[vec![4]]).await.expect("keeps");
+    assert!(a.finish(&five, &exact(50), 1.0).await.expect("finishes"));
+    assert_eq!(a.kept(5).await.expect("reads"), Vec::<Vec<u8>>::new());
+    assert_eq!(other.kept(5).await.expect("reads"), vec![vec![4]]);
+    // b's lease runs out; a takes job 7 again, from what b kept.
+    now.fetch_add(2 * 60_000, Ordering::SeqCst);
+    let again = a.take().await.expect("takes").expect("job 7 again");
+    assert_eq!(a.kept(7).await.expect("reads"), vec![vec![3]]);
+    a.keep(7, &[vec![5]]).await.expect("keeps");
+    assert!(!b.finish(&seven, &exact(1), 1.0).await.expect("finishes"));
+    assert_eq!(a.kept(7).await.expect("reads").len(), 2, "b's refused");
+    assert!(a.finish(&again, &exact(70), 2.0).await.expect("finishes"));
+    assert_eq!(a.kept(7).await.expect("reads"), Vec::<Vec<u8>>::new());
+    b.keep(7, &[vec![6]])
+        .await
+        .expect("keeps nothing, the job done");
+    assert_eq!(b.kept(7).await.expect("reads"), Vec::<Vec<u8>>::new());
+    a.close().await;
+}
+
 /// A scratch PostgreSQL database, or `None` (said) where none is named;
 /// under CI one must be.
 async fn postgres() -> Option<String> {
@@ -167,4 +219,19 @@ async fn an_address_of_neither_engine_is_refused() {
         .await
         .expect_err("refused");
     assert!(matches!(err, StoreError::Address(_)), "{err}");
+}
+
+#[tokio::test]
+async fn on_sqlite_records_go_with_the_outcome() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let address = format!("sqlite://{}", dir.path().join("work.db").display());
+    records_go_with_the_outcome(&address).await;
+}
+
+#[tokio::test]
+async fn on_postgres_records_go_with_the_outcome() {
+    let Some(address) = postgres().await else {
+        return;
+    };
+    records_go_with_the_outcome(&address).await;
 }
