@@ -226,10 +226,16 @@ struct Status {
     /// searched, and that spread over the processes at work.
     left_seconds: Option<f64>,
     left_wall_seconds: Option<f64>,
+    /// What the jobs without an outcome start from when taken again: the
+    /// records kept for them, their bytes, and how many jobs have any.
+    kept_records: i64,
+    kept_bytes: i64,
+    kept_jobs: i64,
 }
 
 fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> anyhow::Result<()> {
     let rows = board.runtime.block_on(board.table.rows())?;
+    let kept = board.runtime.block_on(board.table.kept_size())?;
     let standing = searcher.standing(board)?;
     let searched: Vec<f64> = rows
         .iter()
@@ -268,6 +274,9 @@ fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> any
         seconds,
         left_seconds: left,
         left_wall_seconds: left.map(|l| l / holders.len().max(1) as f64),
+        kept_records: kept.records,
+        kept_bytes: kept.bytes,
+        kept_jobs: kept.jobs,
     };
     if json {
         println!("{}", serde_json::to_string(&status)?);
@@ -318,5 +327,14 @@ fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> any
     if status.first_wave {
         println!("{}", tr!("cmd-work-status-first-wave"));
     }
+    println!(
+        "{}",
+        tr!(
+            "cmd-work-status-kept",
+            records = status.kept_records,
+            bytes = status.kept_bytes,
+            jobs = status.kept_jobs
+        )
+    );
     Ok(())
 }

@@ -3,7 +3,8 @@
 //! together finish the search on one PostgreSQL table, each job searched
 //! once (the killed one's twice), both printing the known optimum of 4·6
 //! (5,625); and on an SQLite file, the search stopped the same way and
-//! resumed by one process.
+//! resumed by one process, `--status` counting the records kept for the
+//! job left held until its outcome removes them.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Output, Stdio};
@@ -146,10 +147,27 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
     let dir = tempfile::tempdir().expect("a folder");
     let address = format!("sqlite://{}", dir.path().join("work.db").display());
     let held = killed_holding_a_job(&address);
+    // Records kept for the held job, as a process that worked on it would
+    // have left them; bytes no search reads (an unknown kind), so that the
+    // answer stays the known one.
+    let table = WorkTable::open(&address, SEARCH, "a test", std::time::Duration::ZERO)
+        .await
+        .expect("opens");
+    let mut record = vec![0_u8; 30];
+    record[1] = 7;
+    table
+        .keep(held, &[record.clone(), record])
+        .await
+        .expect("keeps");
+    table.close().await;
     let status = analyze(&address, &["--status"]).output().expect("runs");
     let text = String::from_utf8_lossy(&status.stdout);
     assert!(text.contains("finished 3;"), "{text}");
     assert!(text.contains("left: about"), "{text}");
+    assert!(
+        text.contains("kept for the jobs not done: 2 records, 60 bytes, for 1 jobs"),
+        "{text}"
+    );
     let resumed = analyze(&address, &[])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -157,4 +175,12 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
         .expect("starts");
     finished(ended(resumed));
     each_job_once(&address, held).await;
+    // The held job's outcome took its records with it.
+    let status = analyze(&address, &["--status", "--json"])
+        .output()
+        .expect("runs");
+    let status: serde_json::Value = serde_json::from_slice(&status.stdout).expect("JSON");
+    assert_eq!(status["done"], true, "{status}");
+    assert_eq!(status["kept_records"], 0, "{status}");
+    assert_eq!(status["kept_bytes"], 0, "{status}");
 }

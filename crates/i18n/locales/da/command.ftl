@@ -582,6 +582,8 @@ cmd-work-status-done = søgningen er færdig: i alt { $total } gæt, første gæ
 cmd-work-status-left = tilbage: omkring { $seconds } s søgning ved gennemsnittet af de færdige job, { $wall } s fordelt på { $processes } processer
 cmd-work-status-no-estimate = tilbage: intet skøn, før et job er færdigt
 cmd-work-status-first-wave = (kun det første gæts job: de andre første gæts job følger, når de er færdige)
+# Hvad de ufærdige job starter fra, når de tages igen (poster om mængder, der allerede er gennemsøgt).
+cmd-work-status-kept = gemt til de job, der ikke er færdige: { $records } poster, { $bytes } byte, til { $jobs } job
 
 ## mastermind bot
 cmd-bot-about = Et program, der spiller for en konto på en server: tager imod de udfordringer, der er rettet til den, spiller hver duel, den er med i, med en strategi fra løseren, og udfordrer med --challenge først en spiller

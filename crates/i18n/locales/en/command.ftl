@@ -577,6 +577,8 @@ cmd-work-status-done = the search is done: total { $total } guesses, first guess
 cmd-work-status-left = left: about { $seconds } s of search at the mean of the jobs done, { $wall } s over { $processes } processes
 cmd-work-status-no-estimate = left: no estimate until a job is done
 cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)
+# What the jobs not done start from when taken again (records of sets already searched).
+cmd-work-status-kept = kept for the jobs not done: { $records } records, { $bytes } bytes, for { $jobs } jobs
 
 ## mastermind bot
 cmd-bot-about = A program playing for an account on a server: accepts the challenges addressed to it, plays every duel it is in with a solver strategy, and with --challenge challenges a player first

@@ -61,6 +61,17 @@ pub struct WorkRow {
     pub worker: Option<String>,
 }
 
+/// What is kept for the jobs not done yet: what they start from when taken
+/// again.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct KeptSize {
+    /// Jobs with records kept.
+    pub jobs: i64,
+    pub records: i64,
+    /// The records' bytes, together.
+    pub bytes: i64,
+}
+
 #[derive(Debug, Clone)]
 enum Pool {
     Sqlite(SqlitePool),
@@ -285,6 +296,11 @@ impl WorkTable {
     /// Everything kept for `job`, by any process.
     pub async fn kept(&self, job: i64) -> Result<Vec<Vec<u8>>, StoreError> {
         on!(&self.pool, pool => queries::kept(pool, &self.search, job))
+    }
+
+    /// What is kept for the jobs without an outcome, together.
+    pub async fn kept_size(&self) -> Result<KeptSize, StoreError> {
+        on!(&self.pool, pool => queries::kept_size(pool, &self.search))
     }
 
     /// Every job of the search, by rank.

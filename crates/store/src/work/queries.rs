@@ -3,7 +3,7 @@
 
 use sqlx::Pool;
 
-use super::{Taken, WorkJob, WorkOutcome};
+use super::{KeptSize, Taken, WorkJob, WorkOutcome};
 use crate::StoreError;
 use crate::engine::{Engine, Written, begin_write};
 
@@ -222,4 +222,25 @@ pub(super) async fn kept<DB: Engine>(
             .fetch_all(pool)
             .await?;
     Ok(rows.into_iter().map(|(bytes,)| bytes).collect())
+}
+
+/// How many records, in how many bytes, are kept for how many of the jobs
+/// without an outcome: what those jobs, taken again, start from.
+pub(super) async fn kept_size<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+) -> Result<KeptSize, StoreError> {
+    let (jobs, records, bytes): (i64, i64, i64) = sqlx::query_as(
+        "SELECT COUNT(DISTINCT k.job), COUNT(*), COALESCE(SUM(LENGTH(k.kept)), 0)
+         FROM work_kept k JOIN work_jobs j ON j.search = k.search AND j.job = k.job
+         WHERE k.search = $1 AND j.outcome IS NULL",
+    )
+    .bind(search)
+    .fetch_one(pool)
+    .await?;
+    Ok(KeptSize {
+        jobs,
+        records,
+        bytes,
+    })
 }

@@ -164,6 +164,56 @@ async fn records_go_with_the_outcome(address: &str) {
     a.close().await;
 }
 
+/// What is kept for the jobs not done, together: a job done counts
+/// nothing, a record its bytes.
+async fn kept_size_counts_the_jobs_not_done(address: &str) {
+    let (a, _) = on_a_clock(address).await;
+    let other = WorkTable {
+        search: "another search".to_string(),
+        ..a.clone().as_worker("c")
+    };
+    assert_eq!(a.kept_size().await.expect("reads"), KeptSize::default());
+    a.post(&[job(5, 0), job(7, 1), job(9, 2)])
+        .await
+        .expect("posts");
+    other.post(&[job(5, 0)]).await.expect("posts");
+    let five = a.take().await.expect("takes").expect("job 5");
+    a.keep(5, &[vec![1; 10]]).await.expect("keeps");
+    a.keep(7, &[vec![2; 20], vec![3; 3000]])
+        .await
+        .expect("keeps");
+    other.keep(5, &[vec![4; 100]]).await.expect("keeps");
+    let all = KeptSize {
+        jobs: 2,
+        records: 3,
+        bytes: 3030,
+    };
+    assert_eq!(a.kept_size().await.expect("reads"), all);
+    assert!(a.finish(&five, &exact(50), 1.0).await.expect("finishes"));
+    // A record of a job done, as an older version left them (its outcome
+    // did not remove them): not counted.
+    let sql = "INSERT INTO work_kept (search, job, kept) VALUES ($1, $2, $3)";
+    let old = vec![5_u8; 50];
+    let done = on!(&a.pool, p => async {
+        let query = sqlx::query(sql).bind("a search").bind(5_i64).bind(&old);
+        query.execute(p).await.map(|r| r.rows_affected())
+    });
+    assert_eq!(done.expect("inserts"), 1);
+    let left = KeptSize {
+        jobs: 1,
+        records: 2,
+        bytes: 3020,
+    };
+    assert_eq!(a.kept_size().await.expect("reads"), left);
+    let theirs = KeptSize {
+        jobs: 1,
+        records: 1,
+        bytes: 100,
+    };
+    assert_eq!(other.kept_size().await.expect("reads"), theirs);
+    a.close().await;
+}
+
 /// A scratch PostgreSQL database, or `None` (said) where none is named;
 /// under CI one must be.
 async fn postgres() -> Option<String> {
@@ -234,4 +284,19 @@ async fn on_postgres_records_go_with_the_outcome() {
         return;
     };
     records_go_with_the_outcome(&address).await;
+}
+
+#[tokio::test]
+async fn on_sqlite_kept_size_counts_the_jobs_not_done() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let address = format!("sqlite://{}", dir.path().join("work.db").display());
+    kept_size_counts_the_jobs_not_done(&address).await;
+}
+
+#[tokio::test]
+async fn on_postgres_kept_size_counts_the_jobs_not_done() {
+    let Some(address) = postgres().await else {
+        return;
+    };
+    kept_size_counts_the_jobs_not_done(&address).await;
 }
