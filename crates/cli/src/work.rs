@@ -49,7 +49,17 @@ pub fn run(
         .memory
         .unwrap_or_else(mastermind_solver::default_memory);
     let started = Instant::now();
-    let searcher = Worker::new(setup, memory);
+    let searcher = Worker::new(setup, memory).warning(|not_kept| {
+        eprintln!(
+            "{}",
+            tr!(
+                "cmd-work-not-kept",
+                job = not_kept.job.to_string(),
+                records = not_kept.records,
+                error = not_kept.error.to_string()
+            )
+        );
+    });
     let mut board = Board {
         runtime: &runtime,
         table,

@@ -579,6 +579,8 @@ cmd-work-status-no-estimate = left: no estimate until a job is done
 cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)
 # What the jobs not done start from when taken again (records of sets already searched).
 cmd-work-status-kept = kept for the jobs not done: { $records } records, { $bytes } bytes, for { $jobs } jobs
+# Said once when the database stops taking a job's records; $error is the database's error message.
+cmd-work-not-kept = warning: job { $job }: the table did not keep { $records } records ({ $error }); they are handed over again later
 
 ## mastermind bot
 cmd-bot-about = A program playing for an account on a server: accepts the challenges addressed to it, plays every duel it is in with a solver strategy, and with --challenge challenges a player first

@@ -10,6 +10,7 @@
 //! went silent to another after a lease.
 
 use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -20,11 +21,14 @@ use crate::engine::Engine;
 use crate::strategy::Strategy;
 use crate::universe::{self, Universe};
 
+mod hand_over;
 mod plan;
 #[cfg(test)]
 mod tests;
 mod tree_code;
 
+pub use hand_over::NotKept;
+use hand_over::{HandOver, Warn};
 use plan::{Misplaced, Plan, Step};
 
 /// One piece of the search: a part after one first guess, searched
@@ -69,6 +73,7 @@ pub trait WorkBoard {
     /// Leaves the outcome of a job this process took, and lets it go.
     /// `seconds` is what it took, for estimates. A job that another process
     /// took meanwhile (the lease ran out) keeps whatever that one leaves.
+    /// What was kept for the job is needed no more: the board may drop it.
     fn finish(&mut self, job: &Job, outcome: &Outcome, seconds: f64) -> Result<(), Self::Error>;
 
     /// Every outcome left so far, by job.
@@ -137,6 +142,10 @@ pub struct Worker {
     strategy: Strategy,
     /// How often what a job's search learnt is handed to the board.
     keep_every: Duration,
+    /// Where a hand-over the board refused is said.
+    warn: Warn,
+    /// Whether the last hand-over failed (said once until one succeeds).
+    not_kept: AtomicBool,
 }
 
 /// Sets whose search takes at least this long are kept on the board. A
@@ -169,7 +178,16 @@ impl Worker {
             plan,
             strategy,
             keep_every: KEEP_EVERY,
+            warn: Warn::default(),
+            not_kept: AtomicBool::new(false),
         }
+    }
+
+    /// Says a hand-over the board refused (the first of a run of them)
+    /// through `warn` instead of a line on standard error.
+    pub fn warning(mut self, warn: impl Fn(&NotKept<'_>) + Send + Sync + 'static) -> Self {
+        self.warn = Warn(Box::new(warn));
+        self
     }
 
     /// Keeps every set of a job's search that took at least `after`, and
@@ -271,20 +289,17 @@ impl Worker {
                 let _ = done.send(());
                 outcome
             });
-            let hand_over = |board: &mut B| {
-                let found = solver.take_kept();
-                // What fails to be kept is only searched again by whoever
-                // takes the job after a stop: the search goes on.
-                if !found.is_empty() {
-                    let _ = board.keep(job, &found);
-                }
-            };
+            let mut hand_over = HandOver::new(*job, &self.warn, &self.not_kept);
             while let Err(mpsc::RecvTimeoutError::Timeout) = ended.recv_timeout(self.keep_every) {
-                hand_over(board);
+                hand_over.hand(board, solver.take_kept());
             }
-            search
+            let outcome = search
                 .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            // Records the board refused go once more: the job may yet be
+            // lost before its outcome is left. The outcome stands either way.
+            hand_over.last(board, solver.take_kept());
+            outcome
         })
     }
 
