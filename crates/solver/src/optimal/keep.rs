@@ -88,17 +88,27 @@ impl Solver {
     /// not a kept set, or name a code the setup does not have (in the set
     /// or as its best guess, which the tree is built from), are passed over.
     pub(crate) fn recall(&self, kept: &[Vec<u8>], codes: usize) {
-        let known = |c: u32| (c as usize) < codes;
         for record in kept.iter().filter_map(|bytes| decode(bytes)) {
-            let guess_known = match record.known {
-                Known::Exact { guess, .. } => known(guess),
-                Known::Above(_) => true,
-            };
-            if guess_known && record.set.iter().all(|&c| known(c)) && record.set.is_sorted() {
+            if fits(&record, codes) {
                 self.memo.put(&record.set, record.depth, record.known);
             }
         }
     }
+}
+
+/// Whether `record` can be a set of a setup of `codes` codes: its codes
+/// and its best guess (which the tree is built from) among them, the set
+/// strictly ascending as the search keeps its sets (a code twice would be
+/// a set the search never meets, taken for one it does).
+fn fits(record: &Record, codes: usize) -> bool {
+    let known = |c: u32| (c as usize) < codes;
+    let guess_known = match record.known {
+        Known::Exact { guess, .. } => known(guess),
+        Known::Above(_) => true,
+    };
+    guess_known
+        && record.set.iter().all(|&c| known(c))
+        && record.set.windows(2).all(|pair| pair[0] < pair[1])
 }
 
 /// The bytes of a kept set: the depth, a kind (0 an optimum, 1 a bound),
@@ -171,5 +181,25 @@ mod tests {
         }
         assert_eq!(decode(&[]), None);
         assert_eq!(decode(&encode(&records[1])[..14]), None, "no codes");
+    }
+
+    #[test]
+    fn only_a_set_the_setup_can_have_is_recalled() {
+        let record = |set: Vec<u32>, guess| Record {
+            set: set.into(),
+            depth: 3,
+            known: Known::Exact { cost: 9, guess },
+        };
+        assert!(fits(&record(vec![1, 5, 9], 9), 10));
+        assert!(
+            !fits(&record(vec![1, 5, 10], 1), 10),
+            "a code past the setup's"
+        );
+        assert!(
+            !fits(&record(vec![1, 5, 9], 10), 10),
+            "a guess past the setup's"
+        );
+        assert!(!fits(&record(vec![5, 1, 9], 1), 10), "out of order");
+        assert!(!fits(&record(vec![0, 0, 0, 0], 0), 10), "a code twice");
     }
 }
