@@ -160,6 +160,8 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 
 #[tokio::main]
 async fn main() {
+    // reqwest has no TLS provider of its own: the program's, first.
+    mastermind_server::tls::install_provider();
     let options = match options() {
         Ok(options) => Arc::new(options),
         Err(e) => {

@@ -320,6 +320,8 @@ async fn run(options: Options) -> Result<(), String> {
 
 #[tokio::main]
 async fn main() {
+    // reqwest has no TLS provider of its own: the program's, first.
+    mastermind_server::tls::install_provider();
     let options = match options() {
         Ok(options) => options,
         Err(message) => {

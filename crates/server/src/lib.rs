@@ -51,6 +51,7 @@ mod session;
 mod shares;
 pub(crate) mod solver_gate;
 mod statistics;
+pub mod tls;
 pub mod tokens;
 pub mod tournaments;
 mod vacation;

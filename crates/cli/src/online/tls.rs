@@ -42,7 +42,7 @@ pub fn config(ca_cert: Option<&Path>) -> Result<Arc<ClientConfig>, String> {
             roots.add(certificate).map_err(|e| unusable(&e))?;
         }
     }
-    let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
     let config = ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(|e| tr!("cmd-no-tls", error = e.to_string()))?

@@ -101,7 +101,7 @@ fn sign_up(url: &str, name: &str) {
         .build()
         .expect("a runtime");
     runtime.block_on(async {
-        let response = reqwest::Client::new()
+        let response = crate::common::http()
             .post(format!("{url}/api/accounts"))
             .json(&json!({"name": name, "password": PASSWORD}))
             .send()

@@ -40,7 +40,7 @@ async fn burst(database: String) {
     let (a, url_a) = serve(&database);
     let (_b, url_b) = serve(&database);
     // One browser; its cookie goes to both servers (cookies ignore ports).
-    let client = reqwest::Client::builder()
+    let client = crate::common::http_builder()
         .cookie_store(true)
         .timeout(Duration::from_secs(20))
         .build()

@@ -91,7 +91,7 @@ async fn metrics_move_with_a_played_game_and_a_refused_request() {
         dir.path(),
     );
     let metrics = metrics.expect("the metrics address");
-    let client = reqwest::Client::builder()
+    let client = crate::common::http_builder()
         .cookie_store(true)
         .build()
         .expect("a client");
@@ -252,7 +252,7 @@ fn lines_of(
 async fn json_logs_give_each_request_one_line_with_the_id_the_response_carries() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let (_server, url, _, log) = serve(&["--log-format", "json"], dir.path());
-    let client = reqwest::Client::new();
+    let client = crate::common::http();
     let mut ids = Vec::new();
     for path in ["/api/presets", "/api/no-such-route", "/api/presets"] {
         let response = client
@@ -292,7 +292,7 @@ async fn a_trusted_proxys_request_id_is_kept() {
         &["--log-format", "json", "--trusted-proxy", "127.0.0.1"],
         dir.path(),
     );
-    let response = reqwest::Client::new()
+    let response = crate::common::http()
         .get(format!("{url}/api/presets"))
         .header("x-request-id", "lb-4f2a-77")
         .header("x-forwarded-for", "192.0.2.44")

@@ -25,7 +25,7 @@ async fn post(client: &reqwest::Client, url: String, body: Value) -> Value {
 async fn a_game_survives_kill_9_and_resumes_after_a_restart() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     // A browser keeps its player cookie: the game belongs to it.
-    let client = reqwest::Client::builder()
+    let client = crate::common::http_builder()
         .cookie_store(true)
         .build()
         .expect("a client");
@@ -118,7 +118,7 @@ async fn a_full_standard_error_never_stops_the_server() {
         "info",
         Stdio::piped(),
     );
-    let client = reqwest::Client::builder()
+    let client = crate::common::http_builder()
         .timeout(Duration::from_secs(10))
         .build()
         .expect("a client");
@@ -139,7 +139,7 @@ async fn a_full_standard_error_never_stops_the_server() {
 async fn the_terminal_and_a_server_share_one_file() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let (_server, url) = serve(dir.path());
-    let browser = reqwest::Client::builder()
+    let browser = crate::common::http_builder()
         .cookie_store(true)
         .build()
         .expect("a client");
@@ -218,7 +218,7 @@ async fn a_storm_of_sign_ups_keeps_the_servers_memory_bounded() {
         &[("MASTERMIND_DATA_DIR", dir.path().as_os_str())],
     );
     let pid = server.0.id();
-    let client = reqwest::Client::new();
+    let client = crate::common::http();
     let before = peak_rss_bytes(pid);
     // 120 sign-ups at once: each password hash holds 19 MiB while it runs,
     // so hashing them all at once took the server past 1.1 GB.

@@ -42,7 +42,7 @@ fn tls_front(
     certificate: CertificateDer<'static>,
     key: PrivateKeyDer<'static>,
 ) -> u16 {
-    let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
     let config = rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .expect("versions")

@@ -75,6 +75,8 @@ const PASSWORD: &str = "correct horse battery";
 
 #[tokio::main]
 async fn main() {
+    // reqwest has no TLS provider of its own: the program's, first.
+    mastermind_server::tls::install_provider();
     let options = match options() {
         Ok(o) => Arc::new(o),
         Err(e) => {

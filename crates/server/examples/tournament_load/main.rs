@@ -96,6 +96,8 @@ pub(crate) fn now_ms() -> i64 {
 
 #[tokio::main]
 async fn main() {
+    // reqwest has no TLS provider of its own: the program's, first.
+    mastermind_server::tls::install_provider();
     let options = match options() {
         Ok(options) => Arc::new(options),
         Err(e) => {

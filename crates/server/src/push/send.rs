@@ -82,6 +82,7 @@ struct Inner {
 
 impl Pusher {
     pub fn new(endpoints: Endpoints, public_origin: Option<&str>) -> Pusher {
+        crate::tls::install_provider();
         let client = reqwest::Client::builder()
             .timeout(TIMEOUT)
             .connect_timeout(TIMEOUT / 2)

@@ -171,7 +171,7 @@ async fn connections_beyond_the_cap_are_closed_at_once_and_served_again_later() 
     assert!(took < Duration::from_millis(500), "closed after {took:?}");
     drop(held);
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let client = reqwest::Client::new();
+    let client = crate::common::http();
     let response = client
         .get(format!("http://{addr}/healthz"))
         .send()

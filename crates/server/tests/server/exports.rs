@@ -64,7 +64,7 @@ async fn a_won_games_transcript_reads_back_and_a_game_in_play_has_none() {
     assert_eq!(json["tags"]["Event"], "Mastermind");
     let (status, body) = browser.get(&server, &format!("{path}?format=xml")).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
-    let other = reqwest::Client::new()
+    let other = crate::common::http()
         .get(format!("{}{path}", server.base))
         .header("cookie", "player=fedcba9876543210fedcba9876543210")
         .send()
@@ -105,7 +105,7 @@ async fn a_finished_duels_transcript_is_anyones_who_may_see_it_with_its_codes() 
     assert_eq!(json["result"]["winner"], "black");
     assert_eq!(json["tags"]["White"], ann.name.as_str());
 
-    let response = reqwest::Client::new()
+    let response = crate::common::http()
         .get(format!("{}{path}", two.base))
         .send()
         .await
@@ -140,7 +140,7 @@ async fn won_game(
 /// `path` of `server` as `player`'s browser reads it: the content type and
 /// the body.
 async fn read(player: &client::Player, server: &client::Server, path: &str) -> (String, String) {
-    let response = reqwest::Client::new()
+    let response = crate::common::http()
         .get(format!("{}{path}", server.base))
         .header("cookie", player.cookies().expect("a session"))
         .send()

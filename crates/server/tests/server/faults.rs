@@ -144,7 +144,7 @@ async fn sqlite_on_a_full_disk_is_not_ready_and_serves_again_once_space_returns(
         .await
         .expect("opens");
     let server = serve(store).await;
-    let http = reqwest::Client::new();
+    let http = crate::common::http();
     let name = unique("full");
     let mut ann = Player::sign_up(&server, &name).await;
     ann.post(&server, "/api/games", json!({"preset": "mastermind-1"}))
@@ -279,7 +279,7 @@ async fn while_postgresql_is_gone_answers_come_within_a_second_and_clocks_stop()
     };
     let (state, _writer) = mastermind_server::AppState::with_store(store, options);
     let server = client::serve_state(state).await;
-    let http = reqwest::Client::new();
+    let http = crate::common::http();
     let mut ann = Player::sign_up(&server, &unique("ann")).await;
     let mut bob = Player::sign_up(&server, &unique("bob")).await;
     let terms = json!({

@@ -137,7 +137,7 @@ async fn writes_are_rate_limited_per_address() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn first_visit_sets_the_player_cookie_and_security_headers() {
     let server = start().await;
-    let fresh = reqwest::Client::new();
+    let fresh = crate::common::http();
     let response = fresh
         .get(format!("{}/", server.base))
         .send()

@@ -10,7 +10,7 @@ use reqwest::header::{ACCEPT_LANGUAGE, COOKIE, SET_COOKIE, VARY};
 use serde_json::json;
 
 async fn page(base: &str, headers: &[(reqwest::header::HeaderName, &str)]) -> (String, String) {
-    let mut request = reqwest::Client::new().get(format!("{base}/game.html"));
+    let mut request = crate::common::http().get(format!("{base}/game.html"));
     for (name, value) in headers {
         request = request.header(name, *value);
     }
@@ -87,7 +87,7 @@ async fn the_account_keeps_the_language_for_a_login_on_another_server() {
     assert_eq!(body["language"], "da");
 
     // Another browser logs in on the other server: its pages speak Danish.
-    let response = reqwest::Client::new()
+    let response = crate::common::http()
         .post(format!("{}/api/session", two.base))
         .json(&json!({"name": name, "password": "correct horse"}))
         .send()
@@ -113,7 +113,7 @@ async fn the_account_keeps_the_language_for_a_login_on_another_server() {
 async fn a_language_chosen_before_signing_up_is_the_accounts() {
     let (_dir, one, _two) = two_servers().await;
     let name = unique("ny");
-    let response = reqwest::Client::new()
+    let response = crate::common::http()
         .post(format!("{}/api/accounts", one.base))
         .header(COOKIE, "lang=da")
         .json(&json!({"name": name, "password": "correct horse"}))
@@ -131,7 +131,7 @@ async fn a_language_chosen_before_signing_up_is_the_accounts() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_address_that_names_no_page_answers_in_the_readers_language() {
     let (_dir, one, _two) = two_servers().await;
-    let response = reqwest::Client::new()
+    let response = crate::common::http()
         .get(format!("{}/no-such-page.html", one.base))
         .header(ACCEPT_LANGUAGE, "da")
         .send()

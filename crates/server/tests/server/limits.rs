@@ -184,7 +184,7 @@ async fn behind_a_proxy(store: Database) -> Server {
 async fn failed_logins_from_one_ipv6_slash_64_share_one_budget() {
     let dir = tempfile::tempdir().expect("a folder");
     let server = behind_a_proxy(common::database_in(dir.path()).await).await;
-    let http = reqwest::Client::new();
+    let http = crate::common::http();
     // 60 addresses of one /64, each trying another name (so that no
     // name's own budget is spent): the address budget is 50.
     let tries = (0..60).map(|i| {

@@ -130,7 +130,7 @@ fn link(body: &str, prefix: &str) -> String {
 /// Follows a link from a mail, as a mail program does: no session, no
 /// redirect followed; where it sends the browser.
 async fn follow(server: &Server, method: reqwest::Method, path: &str) -> (u16, String) {
-    let http = reqwest::Client::builder()
+    let http = crate::common::http_builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .expect("a client");

@@ -22,7 +22,7 @@ struct Lines {
 
 impl Lines {
     async fn open(server: &client::Server, path: &str, token: &str) -> Lines {
-        let response = reqwest::Client::new()
+        let response = crate::common::http()
             .get(format!("{}{path}", server.base))
             .bearer_auth(token)
             .send()
@@ -143,7 +143,7 @@ async fn a_duel_streams_its_state_then_its_events_and_resumes_from_a_version() {
         assert_eq!(event["v"], *v, "{event}");
     }
     // A stream of a duel that is not there.
-    let response = reqwest::Client::new()
+    let response = crate::common::http()
         .get(format!("{}/api/duels/nosuchduel/stream", server.base))
         .bearer_auth(&secret)
         .send()

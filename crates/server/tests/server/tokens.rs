@@ -23,7 +23,7 @@ struct Bot {
 impl Bot {
     fn new(secret: &str) -> Bot {
         Bot {
-            http: reqwest::Client::new(),
+            http: crate::common::http(),
             secret: secret.to_string(),
         }
     }
@@ -152,7 +152,7 @@ async fn a_bearer_request_needs_no_origin_check_and_a_cookie_request_still_does(
     let (_dir, one, _two) = two_servers().await;
     let mut ann = Player::sign_up(&one, &unique("ann")).await;
     let (_, secret) = token(&mut ann, &one, &["play"]).await;
-    let http = reqwest::Client::new();
+    let http = crate::common::http();
     let foreign = "https://evil.example";
     let with_token = http
         .post(format!("{}/api/games", one.base))
@@ -244,7 +244,7 @@ async fn bad_tokens_and_bad_requests_for_tokens_are_refused_with_messages() {
     let (_dir, one, _two) = two_servers().await;
     let mut ann = Player::sign_up(&one, &unique("ann")).await;
     for header in ["Bearer nonsense", "Basic abc", "Bearer mmt_12"] {
-        let response = reqwest::Client::new()
+        let response = crate::common::http()
             .get(format!("{}/api/duels", one.base))
             .header("authorization", header)
             .send()

@@ -57,3 +57,15 @@ pub fn serve_logging(
         .to_string();
     (Server(child), url)
 }
+
+/// An HTTP client for the tests (reqwest has no TLS provider of its own:
+/// the program's, ring, installed first).
+pub fn http() -> reqwest::Client {
+    http_builder().build().expect("an HTTP client")
+}
+
+/// A builder of [`http`]'s kind, for clients with settings of their own.
+pub fn http_builder() -> reqwest::ClientBuilder {
+    mastermind_server::tls::install_provider();
+    reqwest::Client::builder()
+}

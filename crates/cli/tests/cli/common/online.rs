@@ -29,7 +29,7 @@ impl Player {
                 .expect("a runtime"),
             // A connection per request, as the terminal does: none left
             // idle for a restarting server to close under the next move.
-            http: reqwest::Client::builder()
+            http: crate::common::http_builder()
                 .cookie_store(true)
                 .pool_max_idle_per_host(0)
                 .build()

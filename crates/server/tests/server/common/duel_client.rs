@@ -105,7 +105,7 @@ fn set_cookie(response: &reqwest::Response, name: &str) -> Option<String> {
 impl Player {
     pub fn anonymous(name: &str) -> Player {
         Player {
-            http: reqwest::Client::new(),
+            http: crate::common::http(),
             name: name.to_string(),
             cookie: None,
             browser: None,

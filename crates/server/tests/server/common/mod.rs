@@ -36,3 +36,17 @@ pub async fn database_in(dir: &Path) -> Database {
     };
     Database::open(&url).await.expect("the test database opens")
 }
+
+/// An HTTP client for the tests (reqwest has no TLS provider of its own:
+/// the program's, ring, installed first).
+#[allow(dead_code)]
+pub fn http() -> reqwest::Client {
+    http_builder().build().expect("an HTTP client")
+}
+
+/// A builder of [`http`]'s kind, for clients with settings of their own.
+#[allow(dead_code)]
+pub fn http_builder() -> reqwest::ClientBuilder {
+    mastermind_server::tls::install_provider();
+    reqwest::Client::builder()
+}

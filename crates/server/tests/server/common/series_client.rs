@@ -46,7 +46,7 @@ pub async fn start_on(store: Database) -> Server {
 
 /// A client that keeps its `player` cookie, as a browser does.
 fn browser() -> reqwest::Client {
-    reqwest::Client::builder()
+    crate::common::http_builder()
         .cookie_store(true)
         .build()
         .expect("a client")

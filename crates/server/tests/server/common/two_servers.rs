@@ -94,7 +94,7 @@ impl Browser {
                 .expect("a header"),
         );
         Browser(
-            reqwest::Client::builder()
+            crate::common::http_builder()
                 .default_headers(headers)
                 .build()
                 .expect("a client"),

@@ -62,7 +62,7 @@ impl Server {
         );
         Server {
             base: format!("http://{addr}"),
-            client: reqwest::Client::builder()
+            client: crate::common::http_builder()
                 .default_headers(headers)
                 .build()
                 .expect("a client"),
