@@ -1,7 +1,8 @@
 // Every page the server has (its templates, crates/server/templates/pages,
 // which the router serves one to one, and an address with no page), and a
 // game and a duel against the computer in play, on three
-// phones, 360×640, 390×844 and 430×932, each held upright and on its side:
+// phones, 360×640, 390×844 and 430×932, each held upright and then turned
+// on its side (the page as loaded, then as it lays itself out again):
 // the document never wider than the screen, no control cut off at the
 // left or right edge (a control in a box that scrolls sideways of its own,
 // a wide table's, is reached by scrolling that box), and the page's first
@@ -80,32 +81,43 @@ function firstAction([width, height]) {
   return null;
 }
 
+/** Two animation frames: the layout after a change of the viewport. */
+function settled() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))));
+}
+
 for (const [short, long] of PHONES) {
   test(`every page at ${short}×${long}, upright and on its side: nothing wider than the screen, no control cut off, the first action reachable`, async () => {
     const found = [];
-    for (const [width, height, hold] of [[short, long, 'portrait'], [long, short, 'landscape']]) {
-      const browser = await launch({ viewport: { width, height }, isMobile: true, hasTouch: true });
-      try {
-        const { page } = browser;
-        // And the pages in play: a game at level III, a duel against the computer.
-        await page.goto('/game.html?preset=mastermind-3');
-        await page.waitForSelector('.board-row.current');
-        const game = `game.html${new URL(page.url()).search}`;
-        const duel = await page.evaluate(async () => {
-          const r = await fetch('/api/duels/computer', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ preset: 'logik' }) });
-          return `duel.html?id=${(await r.json()).id}`;
-        });
-        for (const name of [...PAGES, game, duel]) {
-          await page.goto(`/${name}`);
-          await page.waitForLoadState('networkidle');
+    const browser = await launch({ viewport: { width: short, height: long }, isMobile: true, hasTouch: true });
+    try {
+      const { page } = browser;
+      // And the pages in play: a game at level III, a duel against the computer.
+      await page.goto('/game.html?preset=mastermind-3');
+      await page.waitForSelector('.board-row.current');
+      const game = `game.html${new URL(page.url()).search}`;
+      const duel = await page.evaluate(async () => {
+        const r = await fetch('/api/duels/computer', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ preset: 'logik' }) });
+        return `duel.html?id=${(await r.json()).id}`;
+      });
+      for (const name of [...PAGES, game, duel]) {
+        await page.setViewportSize({ width: short, height: long });
+        await page.goto(`/${name}`);
+        await page.waitForLoadState('networkidle');
+        for (const [width, height, hold] of [[short, long, 'portrait'], [long, short, 'landscape']]) {
+          if (hold === 'landscape') {
+            await page.setViewportSize({ width, height });
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.evaluate(settled);
+          }
           for (const p of await page.evaluate(problems, width)) found.push(`${name} ${width}×${height} (${hold}): ${p}`);
           const action = await page.evaluate(firstAction, [width, height]);
           if (action) found.push(`${name} ${width}×${height} (${hold}): ${action}`);
         }
-        assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the pages');
-      } finally {
-        await browser.close();
       }
+      assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the pages');
+    } finally {
+      await browser.close();
     }
     assert.deepEqual(found, []);
   });
