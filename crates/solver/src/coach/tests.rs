@@ -14,12 +14,12 @@ use super::{BLUNDER, Coach, INACCURACY, Judge, MISTAKE};
 use crate::optimal::{Solver, UNBOUNDED};
 use crate::universe::{self, Universe};
 
+/// Games reviewed: a few hundred, each of its turns checked.
+const GAMES: usize = 240;
+
 /// Openings people play: the reviewed games share their first turns, which
 /// keeps the exact search (of the coach, and of the check) within a test's
 /// time in a debug build.
-/// Games reviewed.
-const GAMES: usize = 120;
-
 const OPENINGS: [&str; 3] = ["1122", "1123", "1234"];
 
 /// A game by a player who guesses a code that fits, a code at random now
