@@ -231,7 +231,7 @@ async fn postgres() -> Option<String> {
 #[tokio::test]
 async fn on_sqlite_kept_sets_add_up() {
     let dir = tempfile::tempdir().expect("a folder");
-    let address = format!("sqlite://{}", dir.path().join("work.db").display());
+    let address = sqlite_in(&dir);
     kept_sets_add_up(&address).await;
     // Opened again (the tables there already): what was kept stays.
     let again = WorkTable::open(&address, "a search", "d", MINUTE)
@@ -249,21 +249,6 @@ async fn on_postgres_kept_sets_add_up() {
 }
 
 #[tokio::test]
-async fn on_sqlite_a_lease_run_out_passes_the_job_on() {
-    let dir = tempfile::tempdir().expect("a folder");
-    let address = format!("sqlite://{}", dir.path().join("work.db").display());
-    leases_pass_on(&address).await;
-}
-
-#[tokio::test]
-async fn on_postgres_a_lease_run_out_passes_the_job_on() {
-    let Some(address) = postgres().await else {
-        return;
-    };
-    leases_pass_on(&address).await;
-}
-
-#[tokio::test]
 async fn an_address_of_neither_engine_is_refused() {
     let err = WorkTable::open("mysql://x/y", "s", "w", MINUTE)
         .await
@@ -271,32 +256,43 @@ async fn an_address_of_neither_engine_is_refused() {
     assert!(matches!(err, StoreError::Address(_)), "{err}");
 }
 
-#[tokio::test]
-async fn on_sqlite_records_go_with_the_outcome() {
-    let dir = tempfile::tempdir().expect("a folder");
-    let address = format!("sqlite://{}", dir.path().join("work.db").display());
-    records_go_with_the_outcome(&address).await;
+/// The address of a fresh SQLite file in `dir`.
+fn sqlite_in(dir: &tempfile::TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("work.db").display())
 }
 
-#[tokio::test]
-async fn on_postgres_records_go_with_the_outcome() {
-    let Some(address) = postgres().await else {
-        return;
+/// `$story` as two tests: on a fresh SQLite file, and on the scratch
+/// PostgreSQL database (which CI must give).
+macro_rules! on_both_engines {
+    ($sqlite:ident, $postgres:ident, $story:ident) => {
+        #[tokio::test]
+        async fn $sqlite() {
+            let dir = tempfile::tempdir().expect("a folder");
+            $story(&sqlite_in(&dir)).await;
+        }
+
+        #[tokio::test]
+        async fn $postgres() {
+            let Some(address) = postgres().await else {
+                return;
+            };
+            $story(&address).await;
+        }
     };
-    records_go_with_the_outcome(&address).await;
 }
 
-#[tokio::test]
-async fn on_sqlite_kept_size_counts_the_jobs_not_done() {
-    let dir = tempfile::tempdir().expect("a folder");
-    let address = format!("sqlite://{}", dir.path().join("work.db").display());
-    kept_size_counts_the_jobs_not_done(&address).await;
-}
-
-#[tokio::test]
-async fn on_postgres_kept_size_counts_the_jobs_not_done() {
-    let Some(address) = postgres().await else {
-        return;
-    };
-    kept_size_counts_the_jobs_not_done(&address).await;
-}
+on_both_engines!(
+    on_sqlite_a_lease_run_out_passes_the_job_on,
+    on_postgres_a_lease_run_out_passes_the_job_on,
+    leases_pass_on
+);
+on_both_engines!(
+    on_sqlite_records_go_with_the_outcome,
+    on_postgres_records_go_with_the_outcome,
+    records_go_with_the_outcome
+);
+on_both_engines!(
+    on_sqlite_kept_size_counts_the_jobs_not_done,
+    on_postgres_kept_size_counts_the_jobs_not_done,
+    kept_size_counts_the_jobs_not_done
+);
