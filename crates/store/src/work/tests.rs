@@ -26,15 +26,7 @@ fn exact(cost: i64) -> WorkOutcome {
 }
 
 async fn leases_pass_on(address: &str) {
-    let now = Arc::new(AtomicI64::new(1_000_000));
-    let clock: Clock = {
-        let now = Arc::clone(&now);
-        Arc::new(move || now.load(Ordering::SeqCst))
-    };
-    let a = WorkTable::open(address, "a search", "a", MINUTE)
-        .await
-        .expect("opens")
-        .with_clock(Arc::clone(&clock));
+    let (a, now) = on_a_clock(address).await;
     let b = a.clone().as_worker("b");
     let other = a.clone().as_worker("c");
     let other = WorkTable {
