@@ -165,7 +165,7 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
     assert!(text.contains("finished 3;"), "{text}");
     assert!(text.contains("left: about"), "{text}");
     assert!(
-        text.contains("kept for the jobs not done: 2 records, 60 bytes, for 1 jobs"),
+        text.contains("kept for the jobs not done: 2 records, 60 bytes, for 1 job"),
         "{text}"
     );
     let resumed = analyze(&address, &[])

@@ -583,7 +583,10 @@ cmd-work-status-left = tilbage: omkring { $seconds } s søgning ved gennemsnitte
 cmd-work-status-no-estimate = tilbage: intet skøn, før et job er færdigt
 cmd-work-status-first-wave = (kun det første gæts job: de andre første gæts job følger, når de er færdige)
 # Hvad de ufærdige job starter fra, når de tages igen (poster om mængder, der allerede er gennemsøgt).
-cmd-work-status-kept = gemt til de job, der ikke er færdige: { $records } poster, { $bytes } byte, til { $jobs } job
+cmd-work-status-kept = gemt til de job, der ikke er færdige: { $records } { $records ->
+    [one] post
+   *[other] poster
+}, { $bytes } byte, til { $jobs } job
 # Siges én gang, når databasen holder op med at tage imod et jobs poster; $error er databasens fejlmeddelelse.
 cmd-work-not-kept = advarsel: job { $job }: tabellen gemte ikke { $records } poster ({ $error }); de afleveres igen senere
 

@@ -578,7 +578,13 @@ cmd-work-status-left = left: about { $seconds } s of search at the mean of the j
 cmd-work-status-no-estimate = left: no estimate until a job is done
 cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)
 # What the jobs not done start from when taken again (records of sets already searched).
-cmd-work-status-kept = kept for the jobs not done: { $records } records, { $bytes } bytes, for { $jobs } jobs
+cmd-work-status-kept = kept for the jobs not done: { $records } { $records ->
+    [one] record
+   *[other] records
+}, { $bytes } bytes, for { $jobs } { $jobs ->
+    [one] job
+   *[other] jobs
+}
 # Said once when the database stops taking a job's records; $error is the database's error message.
 cmd-work-not-kept = warning: job { $job }: the table did not keep { $records } records ({ $error }); they are handed over again later
 

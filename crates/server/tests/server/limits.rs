@@ -207,10 +207,17 @@ async fn failed_logins_from_one_ipv6_slash_64_share_one_budget() {
         .count();
     let refused = statuses
         .iter()
-        .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+        .filter(|s| {
+            [
+                StatusCode::TOO_MANY_REQUESTS,
+                StatusCode::SERVICE_UNAVAILABLE,
+            ]
+            .contains(s)
+        })
         .count();
     // At most the budget's passwords are checked; the rest are refused
-    // for the budget, or asked to come back when hashing is busy.
+    // for the budget, or asked to come back when hashing is busy (as on a
+    // busy machine).
     assert!(checked <= 50 && refused >= 10, "{statuses:?}");
     assert!(
         statuses
