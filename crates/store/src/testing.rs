@@ -103,9 +103,14 @@ async fn end_arena_at_in<DB: Engine>(pool: &Pool<DB>, id: &str, starts_at: i64) 
 }
 
 async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64) {
+    // One transaction: a server's beat between the duel's move and the
+    // beat's would see the turn run out with no outage behind it.
+    let mut tx = crate::engine::begin_write(pool)
+        .await
+        .expect("a transaction");
     let (record,): (String,) = sqlx::query_as("SELECT record FROM duels WHERE id = $1")
         .bind(id)
-        .fetch_one(pool)
+        .fetch_one(&mut *tx)
         .await
         .expect("the duel");
     let mut record: serde_json::Value = serde_json::from_str(&record).expect("JSON");
@@ -115,10 +120,15 @@ async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64
         .bind(record.to_string())
         .bind(ms)
         .bind(id)
-        .execute(pool)
+        .execute(&mut *tx)
         .await
         .expect("moves the stage's start");
-    beat_at_in(pool, now - ms).await;
+    sqlx::query("UPDATE liveness SET alive_at = $1")
+        .bind(now - ms)
+        .execute(&mut *tx)
+        .await
+        .expect("moves the last beat");
+    tx.commit().await.expect("commits");
 }
 
 async fn series_turn_ago_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64) {
