@@ -57,6 +57,14 @@ fn killed_holding_a_job(address: &str) -> i64 {
     held.expect("the process said which job it holds")
 }
 
+/// What `--status --json` says of the search on `address`.
+fn status_json(address: &str) -> serde_json::Value {
+    let status = analyze(address, &["--status", "--json"])
+        .output()
+        .expect("runs");
+    serde_json::from_slice(&status.stdout).expect("JSON")
+}
+
 /// Waits for `child` to end; a search that never ends is killed and
 /// fails the test rather than hanging it.
 fn ended(mut child: Child) -> Output {
@@ -134,10 +142,7 @@ async fn two_processes_finish_on_postgres_what_a_killed_one_held() {
     workers.sort_unstable();
     workers.dedup();
     assert!(workers.len() >= 2, "{workers:?}");
-    let status = analyze(&address, &["--status", "--json"])
-        .output()
-        .expect("runs");
-    let status: serde_json::Value = serde_json::from_slice(&status.stdout).expect("JSON");
+    let status = status_json(&address);
     assert_eq!(status["done"], true, "{status}");
     assert_eq!(status["total_guesses"], 5625, "{status}");
 }
@@ -184,10 +189,7 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
         Vec::<Vec<u8>>::new()
     );
     table.close().await;
-    let status = analyze(&address, &["--status", "--json"])
-        .output()
-        .expect("runs");
-    let status: serde_json::Value = serde_json::from_slice(&status.stdout).expect("JSON");
+    let status = status_json(&address);
     assert_eq!(status["done"], true, "{status}");
     assert_eq!(status["kept_records"], 0, "{status}");
 }
