@@ -88,20 +88,26 @@ async function shootAll(page, shot) {
   await shot('account');
 }
 
-for (const theme of ['light', 'dark']) {
-  for (const [device, options] of Object.entries(DEVICES)) {
-    test(`screenshots: ${theme}, ${device}`, async () => {
-      const browser = await launch({ ...options, colorScheme: theme });
-      try {
-        const shot = async (pageName) => {
+// Each state is reached once and shot in both themes: the browser's colour
+// scheme switched in place, which the pages follow (prefers-color-scheme).
+const THEMES = ['light', 'dark'];
+
+for (const [device, options] of Object.entries(DEVICES)) {
+  test(`screenshots: light and dark, ${device}`, async () => {
+    const browser = await launch({ ...options, colorScheme: THEMES[0] });
+    try {
+      const shot = async (pageName) => {
+        for (const theme of THEMES) {
+          await browser.page.emulateMedia({ colorScheme: theme });
           await browser.page.waitForTimeout(150);
           await screenshot(browser.page, `${pageName}-${theme}-${device}`);
-        };
-        await shootAll(browser.page, shot);
-        assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
-      } finally {
-        await browser.close();
-      }
-    });
-  }
+        }
+        await browser.page.emulateMedia({ colorScheme: THEMES[0] });
+      };
+      await shootAll(browser.page, shot);
+      assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
+    } finally {
+      await browser.close();
+    }
+  });
 }
