@@ -1,23 +1,47 @@
 //! The exact search shared through a job table, through the real binary: a
 //! process killed (SIGKILL) while it holds a job, then two processes
 //! together finish the search on one PostgreSQL table, each job searched
-//! once (the killed one's twice), both printing the known optimum of 4·6
-//! (5,625); and on an SQLite file, the search stopped the same way and
-//! resumed by one process, `--status` counting the records kept for the
-//! job left held until its outcome removes them.
+//! once (the killed one's twice), both printing the known optimum of 4·8
+//! (20,471); and on an SQLite file, the search of 4·6 (5,625) stopped the
+//! same way and resumed by one process, `--status` counting the records
+//! kept for the job left held until its outcome removes them. (The solver
+//! is optimised in test builds too: 4·8 takes about 20 s on two cores.)
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Output, Stdio};
 
 use mastermind_store::work::{WorkRow, WorkTable};
 
-/// The search `--pegs 4 --colours 6` names on the table.
-const SEARCH: &str = "optimal/1 4x6 mastermind";
+/// A setup searched through a table: its options, the name its search
+/// has on the table, and its known optimum.
+struct Setup {
+    pegs: &'static str,
+    colours: &'static str,
+    search: &'static str,
+    total: u64,
+    secrets: u64,
+}
 
-fn analyze(address: &str, extra: &[&str]) -> Command {
+const FOUR_SIX: Setup = Setup {
+    pegs: "4",
+    colours: "6",
+    search: "optimal/1 4x6 mastermind",
+    total: 5625,
+    secrets: 1296,
+};
+
+const FOUR_EIGHT: Setup = Setup {
+    pegs: "4",
+    colours: "8",
+    search: "optimal/1 4x8 mastermind",
+    total: 20471,
+    secrets: 4096,
+};
+
+fn analyze(setup: &Setup, address: &str, extra: &[&str]) -> Command {
     let mut command = Command::new(assert_cmd::cargo::cargo_bin("mastermind"));
     command
-        .args(["analyze", "--pegs", "4", "--colours", "6"])
+        .args(["analyze", "--pegs", setup.pegs, "--colours", setup.colours])
         .args(["--strategy", "optimal", "--work-db", address])
         .args(extra)
         .env("LC_ALL", "C");
@@ -27,8 +51,8 @@ fn analyze(address: &str, extra: &[&str]) -> Command {
 /// A process that takes three jobs, then holds a fourth without working
 /// on it, under a lease that runs out at once; killed once it says so.
 /// Returns the job it held.
-fn killed_holding_a_job(address: &str) -> i64 {
-    let mut stalled: Child = analyze(address, &["--lease", "0", "--work-stall-after", "3"])
+fn killed_holding_a_job(setup: &Setup, address: &str) -> i64 {
+    let mut stalled: Child = analyze(setup, address, &["--lease", "0", "--work-stall-after", "3"])
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
@@ -58,8 +82,8 @@ fn killed_holding_a_job(address: &str) -> i64 {
 }
 
 /// What `--status --json` says of the search on `address`.
-fn status_json(address: &str) -> serde_json::Value {
-    let status = analyze(address, &["--status", "--json"])
+fn status_json(setup: &Setup, address: &str) -> serde_json::Value {
+    let status = analyze(setup, address, &["--status", "--json"])
         .output()
         .expect("runs");
     serde_json::from_slice(&status.stdout).expect("JSON")
@@ -79,24 +103,25 @@ fn ended(mut child: Child) -> Output {
     child.wait_with_output().expect("ends")
 }
 
-fn finished(output: Output) -> String {
+fn finished(setup: &Setup, output: Output) -> String {
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     assert!(
         output.status.success(),
         "{text}{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert!(
-        text.contains("total 5625 guesses over 1296 secrets"),
-        "{text}"
+    let total = format!(
+        "total {} guesses over {} secrets",
+        setup.total, setup.secrets
     );
+    assert!(text.contains(&total), "{text}");
     text
 }
 
 /// Every job with an outcome was taken once, but the one the killed
 /// process held (twice); the first guess's jobs are all done.
-async fn each_job_once(address: &str, held: i64) -> Vec<WorkRow> {
-    let table = WorkTable::open(address, SEARCH, "a test", std::time::Duration::ZERO)
+async fn each_job_once(setup: &Setup, address: &str, held: i64) -> Vec<WorkRow> {
+    let table = WorkTable::open(address, setup.search, "a test", std::time::Duration::ZERO)
         .await
         .expect("opens");
     let rows = table.rows().await.expect("reads");
@@ -121,18 +146,19 @@ async fn two_processes_finish_on_postgres_what_a_killed_one_held() {
         eprintln!("not run on PostgreSQL: MASTERMIND_TEST_POSTGRES_URL is not set");
         return;
     };
-    let held = killed_holding_a_job(&address);
+    let setup = &FOUR_EIGHT;
+    let held = killed_holding_a_job(setup, &address);
     let spawn = || {
-        analyze(&address, &[])
+        analyze(setup, &address, &[])
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .expect("starts")
     };
     let (first, second) = (spawn(), spawn());
-    finished(ended(first));
-    finished(ended(second));
-    let rows = each_job_once(&address, held).await;
+    finished(setup, ended(first));
+    finished(setup, ended(second));
+    let rows = each_job_once(setup, &address, held).await;
     // Both processes searched: each left outcomes.
     let mut workers: Vec<&str> = rows
         .iter()
@@ -142,20 +168,21 @@ async fn two_processes_finish_on_postgres_what_a_killed_one_held() {
     workers.sort_unstable();
     workers.dedup();
     assert!(workers.len() >= 2, "{workers:?}");
-    let status = status_json(&address);
+    let status = status_json(setup, &address);
     assert_eq!(status["done"], true, "{status}");
-    assert_eq!(status["total_guesses"], 5625, "{status}");
+    assert_eq!(status["total_guesses"], setup.total, "{status}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_search_stopped_on_sqlite_is_resumed() {
     let dir = tempfile::tempdir().expect("a folder");
     let address = format!("sqlite://{}", dir.path().join("work.db").display());
-    let held = killed_holding_a_job(&address);
+    let setup = &FOUR_SIX;
+    let held = killed_holding_a_job(setup, &address);
     // Records kept for the held job, as a process that worked on it would
     // have left them; bytes no search reads (an unknown kind), so that the
     // answer stays the known one.
-    let table = WorkTable::open(&address, SEARCH, "a test", std::time::Duration::ZERO)
+    let table = WorkTable::open(&address, setup.search, "a test", std::time::Duration::ZERO)
         .await
         .expect("opens");
     let mut record = vec![0_u8; 30];
@@ -165,7 +192,9 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
         .await
         .expect("keeps");
     table.close().await;
-    let status = analyze(&address, &["--status"]).output().expect("runs");
+    let status = analyze(setup, &address, &["--status"])
+        .output()
+        .expect("runs");
     let text = String::from_utf8_lossy(&status.stdout);
     assert!(text.contains("finished 3;"), "{text}");
     assert!(text.contains("left: about"), "{text}");
@@ -173,15 +202,15 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
         text.contains("kept for the jobs not done: 2 records, 60 bytes, for 1 job"),
         "{text}"
     );
-    let resumed = analyze(&address, &[])
+    let resumed = analyze(setup, &address, &[])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("starts");
-    finished(ended(resumed));
-    each_job_once(&address, held).await;
+    finished(setup, ended(resumed));
+    each_job_once(setup, &address, held).await;
     // The held job's outcome took its records with it.
-    let table = WorkTable::open(&address, SEARCH, "a test", std::time::Duration::ZERO)
+    let table = WorkTable::open(&address, setup.search, "a test", std::time::Duration::ZERO)
         .await
         .expect("opens");
     assert_eq!(
@@ -189,7 +218,7 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
         Vec::<Vec<u8>>::new()
     );
     table.close().await;
-    let status = status_json(&address);
+    let status = status_json(setup, &address);
     assert_eq!(status["done"], true, "{status}");
     assert_eq!(status["kept_records"], 0, "{status}");
 }
