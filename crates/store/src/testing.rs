@@ -63,16 +63,15 @@ pub async fn outage_over(store: &Database, id: &str, ms: i64) {
 /// earlier than it did, and every server's copy stale: for tests of a
 /// turn's time that would otherwise wait it out.
 pub async fn series_turn_ago(store: &Database, id: &str, ms: i64) {
-    dispatch!(store, pool => series_turn_ago_in(pool, id, ms));
+    dispatch!(store, pool => series_turn_ago_alone(pool, id, ms));
 }
 
 /// Makes it as if no server had written for the last `ms` milliseconds
 /// (the database unreachable) while series `id`'s row in play began `ms`
 /// earlier than it did: its time ran out during the outage.
 pub async fn series_outage_over(store: &Database, id: &str, ms: i64) {
-    series_turn_ago(store, id, ms).await;
     let now = crate::now_millis();
-    dispatch!(store, pool => beat_at_in(pool, now - ms));
+    dispatch!(store, pool => series_outage_over_in(pool, id, ms, now));
 }
 
 /// The ids of `player`'s web games in play (no outcome yet, guessed at or
@@ -102,9 +101,11 @@ async fn end_arena_at_in<DB: Engine>(pool: &Pool<DB>, id: &str, starts_at: i64) 
         .expect("moves the arena's start");
 }
 
+// An outage is made in one transaction: a server's beat between the move of
+// the turn's start and the beat's would see the turn run out with no outage
+// behind it.
+
 async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64) {
-    // One transaction: a server's beat between the duel's move and the
-    // beat's would see the turn run out with no outage behind it.
     let mut tx = crate::engine::begin_write(pool)
         .await
         .expect("a transaction");
@@ -123,33 +124,46 @@ async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64
         .execute(&mut *tx)
         .await
         .expect("moves the stage's start");
-    sqlx::query("UPDATE liveness SET alive_at = $1")
-        .bind(now - ms)
-        .execute(&mut *tx)
-        .await
-        .expect("moves the last beat");
+    beat_at_in(&mut tx, now - ms).await;
     tx.commit().await.expect("commits");
 }
 
-async fn series_turn_ago_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64) {
+async fn series_outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64) {
+    let mut tx = crate::engine::begin_write(pool)
+        .await
+        .expect("a transaction");
+    series_turn_ago_in(&mut tx, id, ms).await;
+    beat_at_in(&mut tx, now - ms).await;
+    tx.commit().await.expect("commits");
+}
+
+async fn series_turn_ago_alone<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64) {
+    let mut tx = crate::engine::begin_write(pool)
+        .await
+        .expect("a transaction");
+    series_turn_ago_in(&mut tx, id, ms).await;
+    tx.commit().await.expect("commits");
+}
+
+async fn series_turn_ago_in<DB: Engine>(tx: &mut sqlx::Transaction<'_, DB>, id: &str, ms: i64) {
     let moved = sqlx::query(
         "UPDATE series SET turn_started_at = turn_started_at - $1, version = version + 1 \
          WHERE id = $2 AND turn_started_at IS NOT NULL",
     )
     .bind(ms)
     .bind(id)
-    .execute(pool)
+    .execute(&mut **tx)
     .await
     .expect("moves the row's start")
     .rows_affected();
     assert_eq!(moved, 1, "series {id} has a row in play on the clock");
 }
 
-/// The last beat of any server was at `at`.
-async fn beat_at_in<DB: Engine>(pool: &Pool<DB>, at: i64) {
+/// The last beat of any server was at `at`, within the transaction `tx`.
+async fn beat_at_in<DB: Engine>(tx: &mut sqlx::Transaction<'_, DB>, at: i64) {
     sqlx::query("UPDATE liveness SET alive_at = $1")
         .bind(at)
-        .execute(pool)
+        .execute(&mut **tx)
         .await
         .expect("moves the last beat");
 }
