@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { launch } from './browser.js';
+import { launch, THEMES, inEachTheme } from './browser.js';
 import { startGame, clickGuess, submitRow, winGame, gameState } from './play.js';
 import { PASSWORD, signUp, uniqueName, challenge } from './duel.js';
 import { BASE_URL } from './browser.js';
@@ -363,8 +363,6 @@ const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 };
 
-const THEMES = ['light', 'dark'];
-
 /**
  * Audits every page and state on one device, in both themes: the state is
  * reached once and read by axe in the light theme, then in the dark (the
@@ -383,18 +381,14 @@ export async function auditAll(device, { locale } = {}) {
   const byRule = Object.fromEntries(THEMES.map((theme) => [theme, {}]));
   const found = [];
   try {
-    await visitAll(browser.page, async (name) => {
-      for (const theme of THEMES) {
-        await browser.page.emulateMedia({ colorScheme: theme });
-        const label = locale ? `${theme}, ${device}, ${locale}` : `${theme}, ${device}`;
-        for (const v of await axeViolations(browser.page)) {
-          byRule[theme][v.id] = (byRule[theme][v.id] ?? 0) + v.targets.length;
-          const more = v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : '';
-          found.push(`${name} (${label}): ${v.id} (${v.help}) at ${v.targets.slice(0, 4).join(' | ')}${more}; ${v.summary.replace(/\s+/g, ' ')}`);
-        }
+    await visitAll(browser.page, (name) => inEachTheme(browser.page, async (theme) => {
+      const label = locale ? `${theme}, ${device}, ${locale}` : `${theme}, ${device}`;
+      for (const v of await axeViolations(browser.page)) {
+        byRule[theme][v.id] = (byRule[theme][v.id] ?? 0) + v.targets.length;
+        const more = v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : '';
+        found.push(`${name} (${label}): ${v.id} (${v.help}) at ${v.targets.slice(0, 4).join(' | ')}${more}; ${v.summary.replace(/\s+/g, ' ')}`);
       }
-      await browser.page.emulateMedia({ colorScheme: THEMES[0] });
-    });
+    }));
     assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
   } finally {
     await browser.close();

@@ -65,3 +65,20 @@ export async function withBrowser(fn, options) {
     await browser.close();
   }
 }
+
+/** The site's two themes, the first the one a browser is launched in. */
+export const THEMES = ['light', 'dark'];
+
+/**
+ * Calls `fn(theme)` with the page in each theme in turn, then puts the first
+ * back: the browser's colour scheme is switched in place, which the pages
+ * follow through `prefers-color-scheme`, so a state reached once is seen in
+ * both.
+ */
+export async function inEachTheme(page, fn) {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await fn(theme);
+  }
+  await page.emulateMedia({ colorScheme: THEMES[0] });
+}

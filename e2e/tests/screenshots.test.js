@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot } from '../lib/browser.js';
+import { launch, screenshot, THEMES, inEachTheme } from '../lib/browser.js';
 import { startGame, clickGuess, submitRow } from '../lib/play.js';
 import { signUp, uniqueName } from '../lib/duel.js';
 
@@ -88,22 +88,15 @@ async function shootAll(page, shot) {
   await shot('account');
 }
 
-// Each state is reached once and shot in both themes: the browser's colour
-// scheme switched in place, which the pages follow (prefers-color-scheme).
-const THEMES = ['light', 'dark'];
-
+// Each state is reached once and shot in both themes (inEachTheme).
 for (const [device, options] of Object.entries(DEVICES)) {
   test(`screenshots: light and dark, ${device}`, async () => {
     const browser = await launch({ ...options, colorScheme: THEMES[0] });
     try {
-      const shot = async (pageName) => {
-        for (const theme of THEMES) {
-          await browser.page.emulateMedia({ colorScheme: theme });
-          await browser.page.waitForTimeout(150);
-          await screenshot(browser.page, `${pageName}-${theme}-${device}`);
-        }
-        await browser.page.emulateMedia({ colorScheme: THEMES[0] });
-      };
+      const shot = (pageName) => inEachTheme(browser.page, async (theme) => {
+        await browser.page.waitForTimeout(150);
+        await screenshot(browser.page, `${pageName}-${theme}-${device}`);
+      });
       await shootAll(browser.page, shot);
       assert.deepEqual(browser.errors.map(String), [], 'no uncaught errors on the page');
     } finally {
