@@ -333,5 +333,14 @@ async fn health_and_readiness_for_a_load_balancer() {
         .expect("answers");
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
     let error: Value = response.json().await.expect("JSON");
-    assert_eq!(error["error"], "the database cannot be reached");
+    // Whichever saw the database gone first: the ping, or a server's beat
+    // in between (seen on PostgreSQL under load).
+    assert!(
+        [
+            json!("the database cannot be reached"),
+            json!("the database takes no writes")
+        ]
+        .contains(&error["error"]),
+        "{error}"
+    );
 }
