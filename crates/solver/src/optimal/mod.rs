@@ -24,6 +24,7 @@ mod bounds;
 mod budget;
 mod fits;
 mod floor;
+mod in_turn;
 mod keep;
 mod memo;
 mod scorer;
@@ -78,6 +79,15 @@ pub struct Solver {
     /// several threads (the tests lower it, so that small setups meet
     /// threads everywhere).
     siblings_from: u64,
+    /// Parts from this size get a lookahead bound, sets from
+    /// `deepen_from` bounds two levels deep for their first guesses, and a
+    /// guess's parts from `probe_from` are probed when two or more share a
+    /// finite room (the tests lower them, so that small setups meet them).
+    lookahead_from: u64,
+    deepen_from: u64,
+    probe_from: usize,
+    /// Large parts probed, for measurements.
+    probes: AtomicU64,
     /// When the search began to count time, and its deadline as nanoseconds
     /// after that (`u64::MAX`: none).
     epoch: Instant,
@@ -131,6 +141,10 @@ impl Solver {
             by_symmetry: Mutex::default(),
             parallel: true,
             siblings_from: search::PARALLEL_GUESSES,
+            lookahead_from: bounds::LOOKAHEAD,
+            deepen_from: bounds::DEEPEN,
+            probe_from: in_turn::PROBE_PART,
+            probes: AtomicU64::new(0),
             epoch: Instant::now(),
             deadline: AtomicU64::new(u64::MAX),
             late: AtomicBool::new(false),
@@ -321,13 +335,14 @@ impl Drop for Solver {
     fn drop(&mut self) {
         if std::env::var_os("SOLVER_STATS").is_some() {
             eprintln!(
-                "nodes {} memo {} ({} MiB) pools {} symmetries {} rated {}",
+                "nodes {} memo {} ({} MiB) pools {} symmetries {} rated {} probes {}",
                 self.nodes.load(Ordering::Relaxed),
                 self.memo.len(),
                 self.memo.bytes() >> 20,
                 lock(&self.canonical).len(),
                 lock(&self.by_symmetry).len(),
-                self.rated.load(Ordering::Relaxed)
+                self.rated.load(Ordering::Relaxed),
+                self.probes.load(Ordering::Relaxed)
             );
         }
     }

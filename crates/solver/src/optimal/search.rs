@@ -8,6 +8,7 @@ use rayon::prelude::*;
 use mastermind_core::Code;
 
 use super::budget::{Budget, Shared, tie};
+use super::in_turn::InTurn;
 use super::siblings::Siblings;
 use super::{Known, Scorer, Solver, parts_after};
 use crate::universe::Universe;
@@ -166,7 +167,10 @@ impl Solver {
             let max_shared = phase_is_impossible.then(|| within.saturating_sub(2 * n));
             self.rated
                 .fetch_add(phase.len() as u64 * n, Ordering::Relaxed);
-            let rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
+            let mut rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
+            if n >= self.deepen_from {
+                rated = self.deepen(universe, &scorer, candidates, history, depth, rated, true);
+            }
             if let Some(&first) = rated.first() {
                 least = least.min(first >> 33);
             }
@@ -300,17 +304,18 @@ impl Solver {
         } else {
             parts.len()
         };
-        for (part, &part_lower) in parts[..parallel].iter().zip(&lowers) {
-            rest_lower -= part_lower;
-            let budget = guess_budget.less(total + rest_lower);
-            match self.search(universe, part, &next_history, depth - 1, budget) {
-                Known::Exact { cost, .. } => total += cost,
-                Known::Above(_) => {
-                    failed = true;
-                    break;
-                }
-            }
+        let owed: u64 = lowers[parallel..].iter().sum();
+        let at = InTurn {
+            universe,
+            history: &next_history,
+            depth: depth - 1,
+            budget: guess_budget,
+        };
+        match self.search_in_turn(&at, &parts[..parallel], &lowers[..parallel], total, owed) {
+            Some(spent) => total = spent,
+            None => failed = true,
         }
+        rest_lower = owed;
         if !failed && parallel < parts.len() {
             let stop = AtomicBool::new(false);
             let base = total + rest_lower;

@@ -3,6 +3,8 @@ use super::*;
 use mastermind_core::{Rule, Setup};
 use proptest::prelude::*;
 
+mod deeper;
+
 /// The search on several threads finds what it finds on one, at every
 /// node of a whole game, with and without a bound on the depth: on 1, 2 and
 /// 8 threads (more than this machine's cores, so that threads are taken
