@@ -95,9 +95,9 @@ impl Solver {
     /// [`DEEPEN_GUESSES`] with their bounds taken one level deeper (the
     /// guess, then each part's own known bound, a lookahead for the large
     /// ones, themselves two levels deep when `deep` is set and they are
-    /// very large), best first again. Every key stays a lower bound of its guess,
-    /// and the first one of the set's cost (those not taken deeper come
-    /// after the ones that were, by the order they were rated in). It
+    /// very large), best first again. Every key stays a lower bound of its
+    /// guess, and the first one of the set's cost (a guess not taken
+    /// deeper keeps its one-level bound). It
     /// decides which guess is searched first, the one a game's first guess
     /// searches without any bound (at 5·6 the one-level bound put 11234,
     /// 36,905, before the optimum's 11223, 36,721, and solving it took most
