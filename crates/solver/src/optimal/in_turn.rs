@@ -35,68 +35,63 @@ pub(super) struct InTurn<'a> {
 
 impl Solver {
     /// `spent` and the costs of `parts` (by size, smallest first, with
-    /// their known bounds `lowers`), if with `owed` (the bounds of the parts
+    /// their known bounds `lowers`, which the probes raise), if with `owed` (the bounds of the parts
     /// searched after these) it stays within the budget; `None` as soon as
     /// it cannot.
     pub(super) fn search_in_turn(
         &self,
         at: &InTurn,
         parts: &[Vec<u32>],
-        lowers: &[u64],
+        lowers: &mut [u64],
         mut spent: u64,
         owed: u64,
     ) -> Option<u64> {
-        let mut lowers = lowers.to_vec();
         let mut rest = lowers.iter().sum::<u64>() + owed;
         let large = parts.partition_point(|p| p.len() < self.probe_from);
         let probing = at.budget.limit() <= u64::MAX / 2 && parts.len() - large >= 2;
         let search = |j: usize, budget: Budget| {
             self.search(at.universe, &parts[j], at.history, at.depth, budget)
         };
-        // Which parts are solved.
-        let mut solved = vec![false; parts.len()];
         // The small parts first, exactly: they are solved quickly (often
-        // from the memory), and what they cost tightens the room.
+        // from the memory), and what they cost tightens the room. Without
+        // probes, every part so.
         let small = if probing { large } else { parts.len() };
-        for j in 0..small {
-            rest -= lowers[j];
+        for (j, &lower) in lowers[..small].iter().enumerate() {
+            rest -= lower;
             match search(j, at.budget.less(spent + rest)) {
                 Known::Exact { cost, .. } => spent += cost,
                 Known::Above(_) => return None,
             }
-            solved[j] = true;
         }
-        if probing {
-            let mut open = (parts.len() - large) as u64;
-            for j in large..parts.len() {
-                let room = at.budget.limit().saturating_sub(spent + rest);
-                let share = room / open;
-                open -= 1;
-                let others = rest - lowers[j];
-                let budget = at.budget.less(spent + others).at_most(lowers[j] + share);
-                self.probes.fetch_add(1, Ordering::Relaxed);
-                match search(j, budget) {
-                    Known::Exact { cost, .. } => {
-                        spent += cost;
-                        rest -= lowers[j];
-                        solved[j] = true;
-                    }
-                    Known::Above(above) => {
-                        let raised = above.saturating_add(1).max(lowers[j]);
-                        rest = (rest - lowers[j]).saturating_add(raised);
-                        lowers[j] = raised;
-                    }
+        if !probing {
+            return Some(spent);
+        }
+        // The probed parts whose cost is still open.
+        let mut open = Vec::new();
+        for (j, lower) in lowers.iter_mut().enumerate().skip(large) {
+            let room = at.budget.limit().saturating_sub(spent + rest);
+            let share = room / (parts.len() - j) as u64;
+            let others = rest - *lower;
+            let budget = at.budget.less(spent + others).at_most(*lower + share);
+            self.probes.fetch_add(1, Ordering::Relaxed);
+            match search(j, budget) {
+                Known::Exact { cost, .. } => {
+                    spent += cost;
+                    rest -= *lower;
                 }
-                if spent.saturating_add(rest) > at.budget.limit() {
-                    return None;
+                Known::Above(above) => {
+                    let raised = above.saturating_add(1).max(*lower);
+                    rest = (rest - *lower).saturating_add(raised);
+                    *lower = raised;
+                    open.push(j);
                 }
+            }
+            if spent.saturating_add(rest) > at.budget.limit() {
+                return None;
             }
         }
         // What the probes left open, under the whole room.
-        for j in 0..parts.len() {
-            if solved[j] {
-                continue;
-            }
+        for j in open {
             rest -= lowers[j];
             match search(j, at.budget.less(spent + rest)) {
                 Known::Exact { cost, .. } => spent += cost,

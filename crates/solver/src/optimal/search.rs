@@ -311,7 +311,13 @@ impl Solver {
             depth: depth - 1,
             budget: guess_budget,
         };
-        match self.search_in_turn(&at, &parts[..parallel], &lowers[..parallel], total, owed) {
+        match self.search_in_turn(
+            &at,
+            &parts[..parallel],
+            &mut lowers[..parallel],
+            total,
+            owed,
+        ) {
             Some(spent) => total = spent,
             None => failed = true,
         }

@@ -71,10 +71,7 @@ fn probes_and_deeper_bounds_search_as_without() {
         let mut plain = Solver::new(&universe);
         plain.parallel = false;
         for threads in [1, 2] {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .expect("a thread pool");
+            let pool = thread_pool(threads);
             let solver = deep(&universe);
             for depth in [UNBOUNDED, 5, 4] {
                 assert_eq!(

@@ -5,6 +5,14 @@ use proptest::prelude::*;
 
 mod deeper;
 
+/// A pool of `threads` threads for a search to run in.
+fn thread_pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+}
+
 /// The search on several threads finds what it finds on one, at every
 /// node of a whole game, with and without a bound on the depth: on 1, 2 and
 /// 8 threads (more than this machine's cores, so that threads are taken
@@ -22,10 +30,7 @@ fn parallel_search_equals_sequential() {
         let mut sequential = Solver::new(&universe);
         sequential.parallel = false;
         for threads in [1, 2, 8] {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .expect("a thread pool");
+            let pool = thread_pool(threads);
             let mut parallel = Solver::new(&universe);
             parallel.siblings_from = 3;
             for depth in [UNBOUNDED, 5, 4] {
