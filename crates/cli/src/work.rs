@@ -9,7 +9,9 @@ use anyhow::Context;
 use mastermind_core::{Preset, Setup};
 use mastermind_i18n::tr;
 use mastermind_solver::Strategy;
-use mastermind_solver::work::{Job, Outcome, Standing, WorkBoard, Worker, search_name};
+use mastermind_solver::work::{
+    Job, Outcome, Standing, WorkBoard, Worker, search_name, seconds_left,
+};
 use mastermind_store::StoreError;
 use mastermind_store::work::{Taken, WorkJob, WorkOutcome, WorkTable};
 use serde::Serialize;
@@ -232,8 +234,10 @@ struct Status {
     first_wave: bool,
     /// Seconds the jobs searched took, together.
     seconds: f64,
-    /// Seconds of search the jobs needed would take at the mean of those
-    /// searched, and that spread over the processes at work.
+    /// Seconds of search the jobs needed would take at the time their
+    /// parts' sizes call for, as the jobs searched show it
+    /// ([`mastermind_solver::work::seconds_left`]), and that spread over
+    /// the processes at work.
     left_seconds: Option<f64>,
     left_wall_seconds: Option<f64>,
     /// What the jobs without an outcome start from when taken again: the
@@ -247,13 +251,12 @@ fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> any
     let rows = board.runtime.block_on(board.table.rows())?;
     let kept = board.runtime.block_on(board.table.kept_size())?;
     let standing = searcher.standing(board)?;
-    let searched: Vec<f64> = rows
+    let searched: Vec<(usize, f64)> = rows
         .iter()
         .filter(|r| matches!(r.outcome.as_deref(), Some("exact" | "above")))
-        .filter_map(|r| r.seconds)
+        .filter_map(|r| Some((searcher.part_size(r.job as u64)?, r.seconds?)))
         .collect();
-    let seconds: f64 = searched.iter().sum();
-    let mean = (!searched.is_empty()).then(|| seconds / searched.len() as f64);
+    let seconds = searched.iter().fold(0.0, |sum, s| sum + s.1);
     let needed = match &standing {
         Standing::Done(_) => Vec::new(),
         Standing::Pending(needed) => needed.clone(),
@@ -265,7 +268,11 @@ fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> any
     let mut holders: Vec<&str> = held.iter().filter_map(|r| r.worker.as_deref()).collect();
     holders.sort_unstable();
     holders.dedup();
-    let left = mean.map(|m| m * needed.len() as f64);
+    let sizes: Vec<usize> = needed
+        .iter()
+        .filter_map(|j| searcher.part_size(j.id))
+        .collect();
+    let left = seconds_left(&searched, &sizes);
     let (total, first) = match &standing {
         Standing::Done(a) => (Some(a.total_guesses), Some(a.first_guess.to_string())),
         Standing::Pending(_) => (None, None),

@@ -29,6 +29,9 @@ pub struct Engine {
     answer_time: Option<Duration>,
     /// Bytes the optimal search may keep of the sets it solved.
     memory: u64,
+    /// Most codes for which the optimal search keeps a table of every
+    /// feedback, if not the default for a game or an analysis.
+    table_most: Option<usize>,
     /// The guesses worth rating after each history met.
     pools: Pools,
 }
@@ -51,6 +54,7 @@ impl Engine {
             lookahead: Lookahead::new(universe.len()),
             answer_time: None,
             memory: crate::memory::default_memory(),
+            table_most: None,
             pools: Pools::default(),
         }
     }
@@ -64,6 +68,22 @@ impl Engine {
     /// With the optimal search's memory of solved sets under about `bytes`.
     pub fn with_memory(mut self, bytes: u64) -> Self {
         self.memory = bytes;
+        self
+    }
+
+    /// With this solver for the optimal search.
+    #[cfg(test)]
+    pub(crate) fn with_solver(self, solver: Solver) -> Self {
+        self.solver
+            .set(solver)
+            .expect("a new engine has no solver yet");
+        self
+    }
+
+    /// With a table of every feedback for the optimal search up to `most`
+    /// codes.
+    pub fn with_table_codes(mut self, most: usize) -> Self {
+        self.table_most = Some(most);
         self
     }
 
@@ -148,6 +168,9 @@ impl Engine {
     /// feedback: building one for 5 pegs of 6 colours (60 MiB) is not for
     /// a game, where a person waits.
     fn table_codes(&self) -> usize {
+        if let Some(most) = self.table_most {
+            return most;
+        }
         match self.answer_time {
             Some(_) => optimal::TABLE_CODES,
             None => optimal::ANALYSIS_TABLE_CODES,

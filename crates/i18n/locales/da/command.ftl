@@ -574,12 +574,12 @@ cmd-work-optimal-only = --work-db deler den eksakte søgning: brug den med --str
 cmd-work-no-runtime = start af databasens kørselsmiljø
 # $job er et tal; skrives af en indstilling kun til test, før processen med vilje hænger.
 cmd-work-stalled = holder job { $job } uden at arbejde på det
-# $search navngiver spillet, fx "optimal/1 4x8 mastermind".
+# $search navngiver spillet, fx "optimal/2 4x8 mastermind".
 cmd-work-status-search = delt søgning { $search }
 cmd-work-status-jobs = job i tabellen { $jobs }, færdige { $finished }; stadig nødvendige { $needed }, heraf { $held } i hænderne på { $processes } processer
 cmd-work-status-spent = brugt søgetid { $seconds } s
 cmd-work-status-done = søgningen er færdig: i alt { $total } gæt, første gæt { $guess }
-cmd-work-status-left = tilbage: omkring { $seconds } s søgning ved gennemsnittet af de færdige job, { $wall } s fordelt på { $processes } processer
+cmd-work-status-left = tilbage: omkring { $seconds } s søgning ved de tider, de færdige job giver dele af deres størrelse, { $wall } s fordelt på { $processes } processer
 cmd-work-status-no-estimate = tilbage: intet skøn, før et job er færdigt
 cmd-work-status-first-wave = (kun det første gæts job: de andre første gæts job følger, når de er færdige)
 # Hvad de ufærdige job starter fra, når de tages igen (poster om mængder, der allerede er gennemsøgt).

@@ -569,12 +569,12 @@ cmd-work-optimal-only = --work-db shares the exact search: use it with --strateg
 cmd-work-no-runtime = starting the database's runtime
 # $job is a number; printed by a test-only option before the process hangs on purpose.
 cmd-work-stalled = holding job { $job } without working on it
-# $search names the setup, e.g. "optimal/1 4x8 mastermind".
+# $search names the setup, e.g. "optimal/2 4x8 mastermind".
 cmd-work-status-search = shared search { $search }
 cmd-work-status-jobs = jobs on the table { $jobs }, finished { $finished }; still needed { $needed }, of them { $held } in the hands of { $processes } processes
 cmd-work-status-spent = search time spent { $seconds } s
 cmd-work-status-done = the search is done: total { $total } guesses, first guess { $guess }
-cmd-work-status-left = left: about { $seconds } s of search at the mean of the jobs done, { $wall } s over { $processes } processes
+cmd-work-status-left = left: about { $seconds } s of search at the times the jobs done give parts of their sizes, { $wall } s over { $processes } processes
 cmd-work-status-no-estimate = left: no estimate until a job is done
 cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)
 # What the jobs not done start from when taken again (records of sets already searched).

@@ -120,6 +120,16 @@ impl Solver {
         Self::with_table(universe, TABLE_CODES)
     }
 
+    /// With its lookaheads, deeper bounds and probes reaching sets of
+    /// `codes` codes, so that small setups meet them.
+    #[cfg(test)]
+    pub(crate) fn reaching(mut self, codes: u64) -> Self {
+        self.lookahead_from = codes;
+        self.deepen_from = codes;
+        self.probe_from = codes as usize;
+        self
+    }
+
     /// With its memory of solved sets under about `bytes` (a quarter of it
     /// for the worst-case search's own, which only a worst case asks).
     pub fn with_memory(mut self, bytes: u64) -> Self {

@@ -18,11 +18,18 @@ pub(crate) struct FirstGuess {
     pub(crate) tie: u64,
     /// Its parts by feedback index (the win left out), each sorted.
     pub(crate) parts: BTreeMap<u8, Vec<u32>>,
+    /// A lower bound on each part's cost, by feedback index.
+    pub(crate) lowers: BTreeMap<u8, u64>,
 }
 
 impl Solver {
     /// Every first guess the search would rate, in its order (the lowest
-    /// bound first, then the tie-break order), each with its parts.
+    /// bound first, then the tie-break order; the first guesses of a large
+    /// setup bounded two levels deep, as the search bounds them), each with
+    /// its parts and their bounds: the counting bound, or for a large part
+    /// its lookahead, as the search starts from. The bounds depend on the
+    /// setup alone (the memory is empty when a plan is made), so every
+    /// process makes the same plan.
     pub(crate) fn first_guesses(&self, universe: &Universe) -> Vec<FirstGuess> {
         let all = universe.all();
         let scorer = self.scorer(universe, &all);
@@ -31,6 +38,9 @@ impl Solver {
         let mut rated = self.rate(universe, &scorer, &all, &possible, UNBOUNDED, None);
         rated.extend(self.rate(universe, &scorer, &all, &impossible, UNBOUNDED, None));
         rated.sort_unstable();
+        if all.len() as u64 >= self.deepen_from {
+            rated = self.deepen(universe, &scorer, &all, &[], UNBOUNDED, rated, true);
+        }
         let win = kernel::win_index(universe.pegs());
         rated
             .into_iter()
@@ -44,19 +54,29 @@ impl Solver {
                         parts.entry(index).or_default().push(c);
                     }
                 }
+                let history = [code];
+                let lowers = parts
+                    .iter()
+                    .map(|(&index, part)| {
+                        let lower =
+                            self.known_lower(&scorer, universe, part, &history, UNBOUNDED - 1);
+                        (index, lower)
+                    })
+                    .collect();
                 FirstGuess {
                     guess,
                     tie: super::budget::tie(impossible, guess),
                     parts,
+                    lowers,
                 }
             })
             .collect()
     }
 
-    /// The lower bound on a part of `m` codes after the first guess that
-    /// the first guesses' bounds are made of.
-    pub(crate) fn part_lower(&self, m: u64) -> u64 {
-        self.bound(m, UNBOUNDED - 1)
+    /// Parts from this size are probed when two or more share a finite
+    /// room.
+    pub(crate) fn probe_from(&self) -> usize {
+        self.probe_from
     }
 
     /// The optimal cost of `part` after the first guess `guess` if it is at

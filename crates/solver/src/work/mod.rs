@@ -21,72 +21,19 @@ use crate::engine::Engine;
 use crate::strategy::Strategy;
 use crate::universe::{self, Universe};
 
+mod board;
+mod estimate;
 mod hand_over;
 mod plan;
 #[cfg(test)]
 mod tests;
 mod tree_code;
 
+pub use board::{Job, Outcome, WorkBoard};
+pub use estimate::seconds_left;
 pub use hand_over::NotKept;
 use hand_over::{HandOver, Warn};
 use plan::{Misplaced, Plan, Step};
-
-/// One piece of the search: a part after one first guess, searched
-/// exactly (`limit` `None`) or within a limit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Job {
-    /// Which first guess and part: the same number in every process.
-    pub id: u64,
-    /// Jobs are taken lowest rank first.
-    pub rank: u32,
-    /// The most the part may cost for its first guess to matter.
-    pub limit: Option<u64>,
-}
-
-/// What a job found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// The part's optimal cost, within the limit, and its subtree (the
-    /// guesses in preorder).
-    Exact { cost: u64, tree: Vec<u32> },
-    /// The part costs more than this (at least the limit): its first guess
-    /// loses.
-    Above(u64),
-    /// Not searched: a part beside it had already refuted its first guess.
-    Skipped,
-}
-
-/// Where jobs are taken and their outcomes left: shared by every process
-/// of one search.
-pub trait WorkBoard {
-    type Error: std::error::Error + Send + Sync + 'static;
-
-    /// Adds the jobs not yet on the board; those already there stay as they
-    /// are (every process posts the same jobs).
-    fn post(&mut self, jobs: &[Job]) -> Result<(), Self::Error>;
-
-    /// Takes the first job by rank that has no outcome and is in no one's
-    /// hands (or was, past its lease), and holds it; `None` if there is
-    /// none now.
-    fn take(&mut self) -> Result<Option<Job>, Self::Error>;
-
-    /// Leaves the outcome of a job this process took, and lets it go.
-    /// `seconds` is what it took, for estimates. A job that another process
-    /// took meanwhile (the lease ran out) keeps whatever that one leaves.
-    /// What was kept for the job is needed no more: the board may drop it.
-    fn finish(&mut self, job: &Job, outcome: &Outcome, seconds: f64) -> Result<(), Self::Error>;
-
-    /// Every outcome left so far, by job.
-    fn outcomes(&mut self) -> Result<Vec<(u64, Outcome)>, Self::Error>;
-
-    /// Keeps what a job's search has learnt so far (sets whose search took
-    /// long, as bytes), beside what was kept for it before: whoever takes
-    /// the job next, after this process stopped, starts from there.
-    fn keep(&mut self, job: &Job, kept: &[Vec<u8>]) -> Result<(), Self::Error>;
-
-    /// Everything kept for a job so far.
-    fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, Self::Error>;
-}
 
 /// Where a shared search stands.
 #[derive(Debug)]
@@ -120,7 +67,7 @@ pub fn search_name(setup: &Setup) -> String {
         Rule::ColourGame => "colour-game",
     };
     format!(
-        "optimal/1 {}x{} {rule}{}{}",
+        "optimal/2 {}x{} {rule}{}{}",
         setup.pegs(),
         setup.colours(),
         if setup.has_blanks() { " blanks" } else { "" },
@@ -148,6 +95,13 @@ pub struct Worker {
     not_kept: AtomicBool,
 }
 
+/// A shared search keeps a table of every feedback up to 5 pegs of 7
+/// colours (282 MB; twice that under the colour game's rule, which is not
+/// symmetric), past the 5·6 of an analysis's: without one, a set's search
+/// has no lookahead bounds, which the large sets of 5·7 need most (and the
+/// plan orders the first guesses by).
+const TABLE_CODES: usize = 16_807;
+
 /// Sets whose search takes at least this long are kept on the board. A
 /// job's time is spread over many sets of a few hundred codes or fewer
 /// (the guesses its own set tries, each leaving parts to search), few of
@@ -165,10 +119,28 @@ impl Worker {
     /// under about `memory` bytes.
     pub fn new(setup: &Setup, memory: u64) -> Self {
         let universe = universe::shared(setup);
-        let strategy = Strategy::Optimal { worst_case: None };
-        let engine = Engine::new(&universe, strategy)
+        let engine = Engine::new(&universe, Strategy::Optimal { worst_case: None })
             .with_memory(memory)
-            .with_optimal_work(usize::MAX);
+            .with_optimal_work(usize::MAX)
+            .with_table_codes(TABLE_CODES);
+        Self::on(universe, engine)
+    }
+
+    /// A worker whose search's lookaheads, deeper bounds and probes reach
+    /// sets of `codes` codes, so that small setups meet them.
+    #[cfg(test)]
+    fn reaching(setup: &Setup, codes: u64) -> Self {
+        let universe = universe::shared(setup);
+        let strategy = Strategy::Optimal { worst_case: None };
+        let solver = crate::optimal::Solver::new(&universe).reaching(codes);
+        let engine = Engine::new(&universe, strategy)
+            .with_optimal_work(usize::MAX)
+            .with_solver(solver);
+        Self::on(universe, engine)
+    }
+
+    fn on(universe: std::sync::Arc<Universe>, engine: Engine) -> Self {
+        let strategy = Strategy::Optimal { worst_case: None };
         let solver = engine.optimal_solver(&universe);
         solver.keep_after(KEEP_AFTER);
         let plan = Plan::new(solver, &universe);
@@ -220,17 +192,18 @@ impl Worker {
                 return Ok(None);
             };
             let started = Instant::now();
-            // Outcomes may have come in since they were read (and with
-            // them the second wave, posted by another process).
-            let wanted = match needed.iter().find(|j| j.id == job.id) {
-                Some(wanted) => Some(*wanted),
-                None => match self.step(board)? {
-                    Ok(_) => None,
-                    Err(needed) => needed.into_iter().find(|j| j.id == job.id),
-                },
+            // Outcomes may have come in since they were read: with them the
+            // second wave, posted by another process, and lower limits.
+            let outcomes = self.outcomes(board)?;
+            let wanted = match self.settle(&outcomes)? {
+                Ok(_) => None,
+                Err(needed) => needed.into_iter().find(|j| j.id == job.id),
             };
             let outcome = match wanted {
-                Some(wanted) if wanted == job => self.search_keeping(board, &job)?,
+                Some(wanted) if wanted == job => {
+                    let within = self.plan.within(&job, &outcomes);
+                    self.search_keeping(board, &job, within)?
+                }
                 None if self.plan.part(job.id).is_some() => Outcome::Skipped,
                 _ => return Err(WorkError::Foreign { job: job.id }),
             };
@@ -239,6 +212,12 @@ impl Worker {
                 .finish(&job, &outcome, seconds)
                 .map_err(WorkError::Board)?;
         }
+    }
+
+    /// The codes in the part a job searches (`None`: not one of this
+    /// search's jobs).
+    pub fn part_size(&self, job: u64) -> Option<usize> {
+        self.plan.part(job).map(|(_, part)| part.len())
     }
 
     /// Where the search on `board` stands: done (the answer), or the jobs
@@ -257,24 +236,43 @@ impl Worker {
         &self,
         board: &mut B,
     ) -> Result<Result<Analysis, Vec<Job>>, WorkError<B::Error>> {
-        let outcomes: HashMap<u64, Outcome> = board
+        let outcomes = self.outcomes(board)?;
+        self.settle(&outcomes)
+    }
+
+    /// Every outcome on the board, by job.
+    fn outcomes<B: WorkBoard>(
+        &self,
+        board: &mut B,
+    ) -> Result<HashMap<u64, Outcome>, WorkError<B::Error>> {
+        Ok(board
             .outcomes()
             .map_err(WorkError::Board)?
             .into_iter()
-            .collect();
-        match self.plan.step(&outcomes) {
-            Ok(Step::Done { guess, total }) => self.answer(&outcomes, guess, total).map(Ok),
+            .collect())
+    }
+
+    /// The answer if `outcomes` settle it, else the jobs still needed.
+    #[allow(clippy::type_complexity)]
+    fn settle<E: std::error::Error>(
+        &self,
+        outcomes: &HashMap<u64, Outcome>,
+    ) -> Result<Result<Analysis, Vec<Job>>, WorkError<E>> {
+        match self.plan.step(outcomes) {
+            Ok(Step::Done { guess, total }) => self.answer(outcomes, guess, total).map(Ok),
             Ok(Step::Pending(needed)) => Ok(Err(needed)),
             Err(Misplaced(job)) => Err(WorkError::Foreign { job }),
         }
     }
 
-    /// Searches a job, starting from what was kept for it, and hands the
-    /// board what the search learns as it goes.
+    /// Searches a job within `limit` (at most its own), starting from what
+    /// was kept for it, and hands the board what the search learns as it
+    /// goes.
     fn search_keeping<B: WorkBoard>(
         &self,
         board: &mut B,
         job: &Job,
+        limit: Option<u64>,
     ) -> Result<Outcome, WorkError<B::Error>> {
         let solver = self.engine.optimal_solver(&self.universe);
         let kept = board.kept(job).map_err(WorkError::Board)?;
@@ -285,7 +283,7 @@ impl Worker {
         std::thread::scope(|scope| {
             let (done, ended) = mpsc::channel();
             let search = scope.spawn(move || {
-                let outcome = self.search(job);
+                let outcome = self.search(job, limit);
                 let _ = done.send(());
                 outcome
             });
@@ -303,14 +301,18 @@ impl Worker {
         })
     }
 
-    fn search<E: std::error::Error>(&self, job: &Job) -> Result<Outcome, WorkError<E>> {
+    fn search<E: std::error::Error>(
+        &self,
+        job: &Job,
+        limit: Option<u64>,
+    ) -> Result<Outcome, WorkError<E>> {
         let universe = &self.universe;
         let (guess, part) = self
             .plan
             .part(job.id)
             .ok_or(WorkError::Foreign { job: job.id })?;
         let solver = self.engine.optimal_solver(universe);
-        let limit = job.limit.unwrap_or(u64::MAX);
+        let limit = limit.unwrap_or(u64::MAX);
         Ok(match solver.solve_part(universe, guess, part, limit) {
             Ok(cost) => {
                 let history = [universe.code(guess)];
@@ -338,8 +340,7 @@ impl Worker {
         let win = crate::kernel::win_index(pegs);
         children.insert(analyze::key(win, pegs), Tree::Solved);
         for (&index, part) in &first.parts {
-            let Some(Outcome::Exact { tree, .. }) = outcomes.get(&plan::job_id(first.guess, index))
-            else {
+            let Some(tree) = Plan::exact(outcomes, first.guess, index) else {
                 return Err(bad());
             };
             let subtree = tree_code::decode(universe, part.clone(), tree).ok_or_else(bad)?;

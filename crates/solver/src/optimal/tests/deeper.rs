@@ -7,11 +7,7 @@ use super::*;
 /// A solver whose lookaheads, deeper bounds and probes reach sets of
 /// three codes.
 fn deep(universe: &Universe) -> Solver {
-    let mut solver = Solver::new(universe);
-    solver.lookahead_from = 3;
-    solver.deepen_from = 3;
-    solver.probe_from = 3;
-    solver
+    Solver::new(universe).reaching(3)
 }
 
 /// Every part after every first guess: its bound (two levels deep where

@@ -141,7 +141,7 @@ fn records_a_board_refused_reach_it_at_the_next_hand_over() {
         .find(|j| j.id == id)
         .expect("posted");
     let afresh = often(Worker::new(&setup, 1 << 26))
-        .search_keeping(&mut Board::default(), &job)
+        .search_keeping(&mut Board::default(), &job, job.limit)
         .expect("no board error");
     assert_eq!(board.board.outcomes[&id], afresh);
 }

@@ -10,6 +10,7 @@ use mastermind_core::{Rule, Setup};
 use super::*;
 
 mod failing;
+mod waves;
 
 /// A board in memory; takes at most `takes` jobs when that is set.
 #[derive(Default)]
@@ -144,30 +145,43 @@ fn a_search_stopped_and_resumed_gives_the_same_total() {
 /// the search's answer are the same as without them.
 #[test]
 fn a_job_taken_again_starts_from_what_was_kept() {
-    let setup = setup(4, 5, Rule::Mastermind);
-    let everything = |worker: Worker| worker.keeping(Duration::ZERO, Duration::from_millis(1));
+    let setup = setup(4, 6, Rule::Mastermind);
     let mut board = Board::default();
-    let found = everything(Worker::new(&setup, 1 << 26))
+    let found = Worker::new(&setup, 1 << 26)
         .run(&mut board, &mut || panic!("nothing else holds a job"))
         .expect("no board error")
         .expect("done");
     assert_eq!(found.total_guesses, alone(&setup).total_guesses);
-    // The job that kept most, as a process stopped half-way through it
-    // would have left it: the first half of what it handed over.
-    let (&id, kept) = board
-        .kept
-        .iter()
+    // Each job of the first wave (searched exactly: its outcome does not
+    // depend on when it was taken) searched again by a process that keeps
+    // every set, and the job that kept most. (What a run hands over depends
+    // on when its hand-overs fall, so the sets are taken from the solver at
+    // the end.) A process stopped half-way through it would have handed
+    // over the first half.
+    let (job, kept) = board
+        .jobs
+        .values()
+        .filter(|j| j.limit.is_none())
+        .map(|&job| {
+            let keeper = Worker::new(&setup, 1 << 26).keeping(Duration::ZERO, Duration::MAX);
+            let outcome = keeper
+                .search::<Infallible>(&job, job.limit)
+                .expect("one of the plan's jobs");
+            assert_eq!(outcome, board.outcomes[&job.id], "job {}", job.id);
+            let solver = keeper.engine.optimal_solver(&keeper.universe);
+            (job, solver.take_kept())
+        })
         .max_by_key(|(_, kept)| kept.len())
-        .expect("something kept");
+        .expect("jobs searched");
+    let (id, outcome) = (job.id, board.outcomes[&job.id].clone());
     assert!(kept.len() >= 4, "{} sets kept", kept.len());
-    let job = *board.jobs.values().find(|j| j.id == id).expect("posted");
-    let outcome = board.outcomes[&id].clone();
+    let kept = &kept;
     let searched = |kept: &[Vec<u8>]| {
         let mut again = Board::default();
         again.kept.insert(id, kept.to_vec());
         let worker = Worker::new(&setup, 1 << 26);
         let found = worker
-            .search_keeping(&mut again, &job)
+            .search_keeping(&mut again, &job, None)
             .expect("no board error");
         let solver = worker.engine.optimal_solver(&worker.universe);
         (found, solver.searches())
@@ -185,6 +199,7 @@ fn a_job_taken_again_starts_from_what_was_kept() {
     // And the whole search again, every outcome gone but what was kept.
     board.outcomes.clear();
     board.finished.clear();
+    board.kept.insert(id, kept.clone());
     let again = Worker::new(&setup, 1 << 26)
         .run(&mut board, &mut || panic!("nothing else holds a job"))
         .expect("no board error")

@@ -1,0 +1,275 @@
+//! The plan on its own: bounded two levels deep, a second-wave part's
+//! limit falling as the parts beside it are found, probes, and no guess
+//! that can win dropped.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::*;
+use crate::optimal::{FirstGuess, Solver, UNBOUNDED};
+
+/// The optimal cost of a first guess's part, searched on its own.
+fn part_cost(solver: &Solver, universe: &Universe, guess: &FirstGuess, index: u8) -> u64 {
+    let history = [universe.code(guess.guess)];
+    let part = &guess.parts[&index];
+    solver
+        .solve(universe, part, &history, UNBOUNDED - 1)
+        .expect("a part is solvable")
+        .0
+}
+
+fn exact(cost: u64) -> Outcome {
+    Outcome::Exact {
+        cost,
+        tree: Vec::new(),
+    }
+}
+
+/// With the lookaheads and the deeper bounds reaching sets of three codes,
+/// the plan orders its first guesses two levels deep and limits each part
+/// by its lookahead, sharper than the counting bound for some parts; the
+/// search still finds the analysis's total, first guess and tree, every job
+/// searched once.
+#[test]
+fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
+    let (mut probed, mut raised) = (0, 0);
+    for (pegs, colours, rule) in [
+        (3, 4, Rule::Mastermind),
+        (3, 5, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (4, 4, Rule::Mastermind),
+    ] {
+        let setup = setup(pegs, colours, rule);
+        let worker = Worker::reaching(&setup, 3);
+        let plain = Worker::new(&setup, 1 << 26);
+        let sum = |w: &Worker| -> u64 {
+            w.plan
+                .guesses()
+                .iter()
+                .flat_map(|g| g.lowers.values())
+                .sum()
+        };
+        assert!(
+            sum(&worker) > sum(&plain),
+            "{pegs}·{colours}: no part's bound past the counting bound"
+        );
+        let universe = universe::shared(&setup);
+        let solver = Solver::new(&universe);
+        for first in worker.plan.guesses() {
+            for &index in first.parts.keys() {
+                let optimum = part_cost(&solver, &universe, first, index);
+                assert!(
+                    first.lowers[&index] <= optimum,
+                    "{pegs}·{colours} after {}: bound {} above {optimum}",
+                    universe.code(first.guess),
+                    first.lowers[&index]
+                );
+            }
+        }
+        let mut board = Board::default();
+        let found = worker
+            .run(&mut board, &mut || panic!("nothing else holds a job"))
+            .expect("no board error")
+            .expect("done");
+        let expected = alone(&setup);
+        assert_eq!(
+            (found.total_guesses, found.first_guess),
+            (expected.total_guesses, expected.first_guess),
+            "{pegs}·{colours} {rule:?}"
+        );
+        assert!(
+            found.tree == expected.tree,
+            "{pegs}·{colours}: another tree"
+        );
+        assert!(board.finished.values().all(|&n| n == 1));
+        let probes: Vec<&Outcome> = board
+            .outcomes
+            .iter()
+            .filter(|(id, _)| *id >> 40 == 1)
+            .map(|(_, outcome)| outcome)
+            .collect();
+        eprintln!(
+            "PROBES {} {}",
+            probes.len(),
+            probes
+                .iter()
+                .filter(|o| matches!(o, Outcome::Above(_)))
+                .count()
+        );
+        probed += probes.len();
+        raised += probes
+            .iter()
+            .filter(|o| matches!(o, Outcome::Above(_)))
+            .count();
+    }
+    assert!(
+        probed > 0 && raised > 0,
+        "{probed} probes, {raised} found above their share"
+    );
+}
+
+/// A second-wave part's limit falls by what the parts beside it found
+/// exact beyond their bounds: with every other part of its guess known,
+/// the part fits within it exactly when the guess's total is within the
+/// bound the first guess set, and while it is, the part stays wanted.
+#[test]
+fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
+    let (mut within, mut beyond) = (0, 0);
+    for (pegs, colours, rule) in [
+        (3, 4, Rule::Mastermind),
+        (3, 5, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (4, 4, Rule::Mastermind),
+        (3, 6, Rule::Mastermind),
+    ] {
+        let setup = setup(pegs, colours, rule);
+        let worker = Worker::new(&setup, 1 << 26);
+        let universe = &worker.universe;
+        let n = universe.len() as u64;
+        let solver = Solver::new(universe);
+        let guesses = worker.plan.guesses();
+        let cost = |guess: &FirstGuess, index: u8| part_cost(&solver, universe, guess, index);
+        let first = &guesses[0];
+        let mut first_wave = HashMap::new();
+        for &index in first.parts.keys() {
+            first_wave.insert(plan::job_id(first.guess, index), exact(cost(first, index)));
+        }
+        let best: u64 = n + first.parts.keys().map(|&i| cost(first, i)).sum::<u64>();
+        let Ok(plan::Step::Pending(jobs)) = worker.plan.step(&first_wave) else {
+            continue;
+        };
+        for guess in &guesses[1..] {
+            let bound = if guess.tie < first.tie {
+                best
+            } else {
+                best - 1
+            };
+            let costs: BTreeMap<u8, u64> =
+                guess.parts.keys().map(|&i| (i, cost(guess, i))).collect();
+            let total = n + costs.values().sum::<u64>();
+            for job in jobs.iter().filter(|j| j.id >> 8 == u64::from(guess.guess)) {
+                let index = (job.id & 0xff) as u8;
+                let mut outcomes = first_wave.clone();
+                for (&i, &c) in &costs {
+                    if i != index {
+                        outcomes.insert(plan::job_id(guess.guess, i), exact(c));
+                    }
+                }
+                let limit = worker.plan.within(job, &outcomes).expect("a limited job");
+                assert!(limit <= job.limit.expect("a limited job"));
+                assert_eq!(
+                    costs[&index] <= limit,
+                    total <= bound,
+                    "{pegs}·{colours} guess {}: part {index} costs {} against {limit}, total {total} against {bound}",
+                    universe.code(guess.guess),
+                    costs[&index]
+                );
+                if total <= bound {
+                    // A guess that may yet win keeps its last part wanted.
+                    let wanted = match worker.plan.step(&outcomes) {
+                        Ok(plan::Step::Pending(jobs)) => jobs.iter().any(|j| j == job),
+                        _ => false,
+                    };
+                    assert!(
+                        wanted,
+                        "{pegs}·{colours}: the last part of a guess within reach dropped"
+                    );
+                    within += 1;
+                } else {
+                    beyond += 1;
+                }
+            }
+        }
+    }
+    assert!(within > 0 && beyond > 0, "within {within}, beyond {beyond}");
+}
+
+/// Every second-wave guess played out on the plan's own jobs, each found
+/// as a search within its limit would find it (its cost if within, else
+/// above the limit), with probes and without, and under every bound from
+/// the first guess's total to 40 more (the first wave's outcomes made
+/// dearer, so that guesses win by every margin, none included): a guess
+/// that can still win (its total within the bound) is never dropped and
+/// ends at its total, and one that cannot never ends within the bound.
+#[test]
+fn no_guess_that_can_win_is_dropped() {
+    let (mut can, mut cannot) = (0, 0);
+    for (pegs, colours, rule) in [
+        (3, 4, Rule::Mastermind),
+        (3, 5, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (3, 6, Rule::Mastermind),
+    ] {
+        let setup = setup(pegs, colours, rule);
+        for worker in [Worker::new(&setup, 1 << 26), Worker::reaching(&setup, 3)] {
+            let universe = &worker.universe;
+            let n = universe.len() as u64;
+            let solver = Solver::new(universe);
+            let guesses = worker.plan.guesses();
+            let cost = |guess: &FirstGuess, index: u8| part_cost(&solver, universe, guess, index);
+            let first = &guesses[0];
+            for (extra, guess) in (0..=40).flat_map(|e| guesses[1..].iter().map(move |g| (e, g))) {
+                let mut first_wave = HashMap::new();
+                for (k, &index) in first.parts.keys().enumerate() {
+                    let dearer = if k == 0 { extra } else { 0 };
+                    let id = plan::job_id(first.guess, index);
+                    first_wave.insert(id, exact(cost(first, index) + dearer));
+                }
+                let best: u64 =
+                    extra + n + first.parts.keys().map(|&i| cost(first, i)).sum::<u64>();
+                let bound = if guess.tie < first.tie {
+                    best
+                } else {
+                    best - 1
+                };
+                let total = n + guess.parts.keys().map(|&i| cost(guess, i)).sum::<u64>();
+                let mut outcomes = first_wave.clone();
+                loop {
+                    let mine: Vec<Job> = match worker.plan.step(&outcomes) {
+                        Ok(plan::Step::Pending(jobs)) => jobs
+                            .into_iter()
+                            .filter(|j| (j.id & !(1 << 40)) >> 8 == u64::from(guess.guess))
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    let Some(job) = mine.first() else {
+                        break;
+                    };
+                    let within = worker.plan.within(job, &outcomes).expect("a limited job");
+                    let c = cost(guess, (job.id & 0xff) as u8);
+                    let found = if c <= within {
+                        exact(c)
+                    } else {
+                        Outcome::Above(within)
+                    };
+                    outcomes.insert(job.id, found);
+                }
+                // Every part known exactly, by its job or its probe.
+                let known: Option<u64> = guess
+                    .parts
+                    .keys()
+                    .map(|&i| {
+                        let id = plan::job_id(guess.guess, i);
+                        [id, id | 1 << 40]
+                            .iter()
+                            .find_map(|id| match outcomes.get(id) {
+                                Some(Outcome::Exact { cost, .. }) => Some(*cost),
+                                _ => None,
+                            })
+                    })
+                    .sum();
+                let name = universe.code(guess.guess);
+                if total <= bound {
+                    assert_eq!(known.map(|k| n + k), Some(total), "{pegs}·{colours} {name}");
+                    can += 1;
+                } else {
+                    assert!(
+                        known.is_none_or(|k| n + k > bound),
+                        "{pegs}·{colours} {name}"
+                    );
+                    cannot += 1;
+                }
+            }
+        }
+    }
+    assert!(can > 0 && cannot > 0, "can win {can}, cannot {cannot}");
+}
