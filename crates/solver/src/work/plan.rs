@@ -132,11 +132,10 @@ impl Plan {
     /// their bounds (the limit counts every other part at its bound); a
     /// probe's, its share of that room among the large parts still open
     /// (its posted limit is the share when none is known). A part found
-    /// above it refutes its
-    /// guess as surely as one above its limit (a probe's raises its bound):
-    /// outcomes stay, and the bound, the first guess's total, is fixed.
-    /// Nothing once the guess cannot win; `None` for a job searched
-    /// exactly.
+    /// above it refutes its guess as surely as one above its limit (a
+    /// probe's raises its bound): outcomes stay, and the bound, the first
+    /// guess's total, is fixed. Nothing once the guess cannot win; `None`
+    /// for a job searched exactly.
     pub(crate) fn within(&self, job: &Job, outcomes: &HashMap<u64, Outcome>) -> Option<u64> {
         let limit = job.limit?;
         let place = self
