@@ -581,6 +581,11 @@ cmd-work-status-spent = brugt søgetid { $seconds } s
 cmd-work-status-done = søgningen er færdig: i alt { $total } gæt, første gæt { $guess }
 cmd-work-status-left = tilbage: omkring { $seconds } s søgning ved de tider, de færdige job giver dele af deres størrelse, { $wall } s fordelt på { $processes } processer
 cmd-work-status-no-estimate = tilbage: intet skøn, før et job er færdigt
+# $jobs tæller de resterende job, hvis dele er større end nogen færdig.
+cmd-work-status-extrapolated = ({ $jobs } { $jobs ->
+    [one] resterende job er
+   *[other] resterende job er
+} større end noget færdigt: et gæt ud over det målte, da en dels søgning ikke vokser jævnt med dens størrelse)
 cmd-work-status-first-wave = (kun det første gæts job: de andre første gæts job følger, når de er færdige)
 # Hvad de ufærdige job starter fra, når de tages igen (poster om mængder, der allerede er gennemsøgt).
 cmd-work-status-kept = gemt til de job, der ikke er færdige: { $records } { $records ->

@@ -576,6 +576,11 @@ cmd-work-status-spent = search time spent { $seconds } s
 cmd-work-status-done = the search is done: total { $total } guesses, first guess { $guess }
 cmd-work-status-left = left: about { $seconds } s of search at the times the jobs done give parts of their sizes, { $wall } s over { $processes } processes
 cmd-work-status-no-estimate = left: no estimate until a job is done
+# $jobs counts the jobs left whose parts are larger than any done.
+cmd-work-status-extrapolated = ({ $jobs } { $jobs ->
+    [one] job left is
+   *[other] jobs left are
+} larger than any done: a guess beyond what was measured, since a part's search does not grow evenly with its size)
 cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)
 # What the jobs not done start from when taken again (records of sets already searched).
 cmd-work-status-kept = kept for the jobs not done: { $records } { $records ->
