@@ -7,6 +7,16 @@ use std::collections::{BTreeMap, HashMap};
 use super::*;
 use crate::optimal::{FirstGuess, Solver, UNBOUNDED};
 
+/// Setups small enough to solve every part of every first guess, of both
+/// rules.
+const SMALL: [(u8, u8, Rule); 5] = [
+    (3, 4, Rule::Mastermind),
+    (3, 5, Rule::Mastermind),
+    (4, 3, Rule::ColourGame),
+    (4, 4, Rule::Mastermind),
+    (3, 6, Rule::Mastermind),
+];
+
 /// The optimal cost of a first guess's part, searched on its own.
 fn part_cost(solver: &Solver, universe: &Universe, guess: &FirstGuess, index: u8) -> u64 {
     let history = [universe.code(guess.guess)];
@@ -32,12 +42,7 @@ fn exact(cost: u64) -> Outcome {
 #[test]
 fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
     let (mut probed, mut raised) = (0, 0);
-    for (pegs, colours, rule) in [
-        (3, 4, Rule::Mastermind),
-        (3, 5, Rule::Mastermind),
-        (4, 3, Rule::ColourGame),
-        (4, 4, Rule::Mastermind),
-    ] {
+    for (pegs, colours, rule) in SMALL {
         let setup = setup(pegs, colours, rule);
         let worker = Worker::reaching(&setup, 3);
         let plain = Worker::new(&setup, 1 << 26);
@@ -114,13 +119,7 @@ fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
 #[test]
 fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
     let (mut within, mut beyond) = (0, 0);
-    for (pegs, colours, rule) in [
-        (3, 4, Rule::Mastermind),
-        (3, 5, Rule::Mastermind),
-        (4, 3, Rule::ColourGame),
-        (4, 4, Rule::Mastermind),
-        (3, 6, Rule::Mastermind),
-    ] {
+    for (pegs, colours, rule) in SMALL {
         let setup = setup(pegs, colours, rule);
         let worker = Worker::new(&setup, 1 << 26);
         let universe = &worker.universe;
@@ -193,12 +192,7 @@ fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
 #[test]
 fn no_guess_that_can_win_is_dropped() {
     let (mut can, mut cannot) = (0, 0);
-    for (pegs, colours, rule) in [
-        (3, 4, Rule::Mastermind),
-        (3, 5, Rule::Mastermind),
-        (4, 3, Rule::ColourGame),
-        (3, 6, Rule::Mastermind),
-    ] {
+    for (pegs, colours, rule) in SMALL {
         let setup = setup(pegs, colours, rule);
         for worker in [Worker::new(&setup, 1 << 26), Worker::reaching(&setup, 3)] {
             let universe = &worker.universe;
