@@ -22,8 +22,9 @@ pub enum Outcome {
     /// The part's optimal cost, within the limit, and its subtree (the
     /// guesses in preorder).
     Exact { cost: u64, tree: Vec<u32> },
-    /// The part costs more than this (at least the limit): its first guess
-    /// loses.
+    /// The part costs more than this (at least the limit it was searched
+    /// within): its first guess loses, or for a probe, the part's bound
+    /// rises past it.
     Above(u64),
     /// Not searched: a part beside it had already refuted its first guess.
     Skipped,
