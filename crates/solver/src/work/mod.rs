@@ -195,9 +195,12 @@ impl Worker {
             // Outcomes may have come in since they were read: with them the
             // second wave, posted by another process, and lower limits.
             let outcomes = self.outcomes(board)?;
-            let wanted = match self.settle(&outcomes)? {
-                Ok(_) => None,
-                Err(needed) => needed.into_iter().find(|j| j.id == job.id),
+            // Whether the job is still wanted: the plan's step alone, not the
+            // answer and its tree once the search is done.
+            let wanted = match self.plan.step(&outcomes) {
+                Ok(Step::Done { .. }) => None,
+                Ok(Step::Pending(needed)) => needed.into_iter().find(|j| j.id == job.id),
+                Err(Misplaced(job)) => return Err(WorkError::Foreign { job }),
             };
             let outcome = match wanted {
                 Some(wanted) if wanted == job => {

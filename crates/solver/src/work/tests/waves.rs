@@ -92,14 +92,6 @@ fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
             .filter(|(id, _)| *id >> 40 == 1)
             .map(|(_, outcome)| outcome)
             .collect();
-        eprintln!(
-            "PROBES {} {}",
-            probes.len(),
-            probes
-                .iter()
-                .filter(|o| matches!(o, Outcome::Above(_)))
-                .count()
-        );
         probed += probes.len();
         raised += probes
             .iter()
@@ -134,7 +126,7 @@ fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
         }
         let best: u64 = n + first.parts.keys().map(|&i| cost(first, i)).sum::<u64>();
         let Ok(plan::Step::Pending(jobs)) = worker.plan.step(&first_wave) else {
-            continue;
+            panic!("{pegs}·{colours}: no second wave to try");
         };
         for guess in &guesses[1..] {
             let bound = if guess.tie < first.tie {
