@@ -1,6 +1,6 @@
 //! Plays a strategy against every secret of a preset and prints the figures.
 //!
-//! cargo run --release -p mastermind-solver --example analyze -- PRESET|PEGSxCOLOURS STRATEGY [--tree FILE] [--memory SIZE]
+//! cargo run --release -p mastermind-solver --example analyze -- PRESET|PEGSxCOLOURS[c] STRATEGY [--tree FILE] [--memory SIZE]
 //!
 //! `--memory` bounds the optimal search's memory of solved sets (e.g. `2G`;
 //! by default half the machine's). Threads: `RAYON_NUM_THREADS` (by default
@@ -15,11 +15,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The first argument is the program's own name.
     let all: Vec<String> = std::env::args().collect();
     let args = all.get(1..).unwrap_or_default();
-    // A preset's name, or PEGSxCOLOURS for the Mastermind rule without
-    // blanks (e.g. 4x8).
+    // A preset's name, or PEGSxCOLOURS without blanks: the Mastermind rule
+    // (e.g. 4x8), the colour game's with a `c` after the colours (5x6c).
     let name = args.first().map_or("mastermind-1", String::as_str);
     let setup = match name.split_once('x') {
-        Some((pegs, colours)) => Setup::new(pegs.parse()?, colours.parse()?, 10, Rule::Mastermind)?,
+        Some((pegs, colours)) => {
+            let (colours, rule) = match colours.strip_suffix('c') {
+                Some(colours) => (colours, Rule::ColourGame),
+                None => (colours, Rule::Mastermind),
+            };
+            Setup::new(pegs.parse()?, colours.parse()?, 10, rule)?
+        }
         None => name.parse::<Preset>()?.setup(),
     };
     let strategy: Strategy = args.get(1).map_or("entropy", String::as_str).parse()?;

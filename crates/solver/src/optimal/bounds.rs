@@ -34,22 +34,28 @@ impl Solver {
         history: &[Code],
         depth: u8,
     ) -> u64 {
-        self.lower_of(scorer, universe, part, history, depth, true)
+        let reach = Within {
+            depth,
+            branches: self.branches,
+        };
+        self.lower_of(scorer, universe, part, history, reach, true)
     }
 
-    /// [`Solver::known_lower`]; a very large part's lookahead goes one level
-    /// deeper when `deep` is set.
-    fn lower_of(
+    /// [`Solver::known_lower`] of a part within a set that no guess splits
+    /// into more than `reach.branches` parts but the win; a very large
+    /// part's lookahead goes one level deeper when `deep` is set.
+    pub(super) fn lower_of(
         &self,
         scorer: &Scorer,
         universe: &Universe,
         part: &[u32],
         history: &[Code],
-        depth: u8,
+        reach: Within,
         deep: bool,
     ) -> u64 {
+        let Within { depth, branches } = reach;
         let m = part.len() as u64;
-        let size_bound = self.bound(m, depth);
+        let size_bound = super::counting_bound(m, branches, depth);
         if m <= 2 || size_bound == u64::MAX {
             return size_bound;
         }
@@ -59,7 +65,7 @@ impl Solver {
                 Known::Above(above) => size_bound.max(above.saturating_add(1)),
             };
         }
-        if m <= self.branches + 1 && matches!(scorer, Scorer::Table(..)) {
+        if m <= branches + 1 && matches!(scorer, Scorer::Table(..)) {
             // The part's own search would start with this check: the memory
             // keeps its answer.
             let perfect = scorer.first_split(universe, part, part);
@@ -79,9 +85,9 @@ impl Solver {
             let pool = self.pool(universe, history, part);
             self.rated
                 .fetch_add(pool.len() as u64 * m, Ordering::Relaxed);
-            let mut rated = self.rate(universe, scorer, part, &pool, depth, None);
+            let mut rated = self.rate_within(universe, scorer, part, &pool, reach, None);
             if deep && m >= self.deepen_from {
-                rated = self.deepen(universe, scorer, part, history, depth, rated, false);
+                rated = self.deepen(universe, scorer, part, history, reach, rated, false);
             }
             let ahead = rated.first().map_or(u64::MAX, |&k| k >> 33);
             self.memo
@@ -111,10 +117,14 @@ impl Solver {
         scorer: &Scorer,
         candidates: &[u32],
         history: &[Code],
-        depth: u8,
+        reach: Within,
         mut rated: Vec<u64>,
         deep: bool,
     ) -> Vec<u64> {
+        let below = Within {
+            depth: reach.depth - 1,
+            ..reach
+        };
         let n = candidates.len() as u64;
         let head = rated.len().min(DEEPEN_GUESSES);
         let deeper: Vec<u64> = rated
@@ -129,14 +139,7 @@ impl Solver {
                 let mut next = history.to_vec();
                 next.push(universe.code(guess));
                 let lower = parts.iter().fold(n, |sum, part| {
-                    sum.saturating_add(self.lower_of(
-                        scorer,
-                        universe,
-                        part,
-                        &next,
-                        depth - 1,
-                        deep,
-                    ))
+                    sum.saturating_add(self.lower_of(scorer, universe, part, &next, below, deep))
                 });
                 let lower = lower.max(key >> 33);
                 (lower < 1 << 30).then_some(lower << 33 | key & ((1 << 33) - 1))
@@ -159,11 +162,30 @@ impl Solver {
         depth: u8,
         max_shared: Option<u64>,
     ) -> Vec<u64> {
+        let within = Within {
+            depth,
+            branches: self.branches,
+        };
+        self.rate_within(universe, scorer, candidates, pool, within, max_shared)
+    }
+
+    /// [`Solver::rate`] where no guess splits `candidates`, or any set
+    /// within them, into more than `within.branches` parts but the win.
+    pub(super) fn rate_within(
+        &self,
+        universe: &Universe,
+        scorer: &Scorer,
+        candidates: &[u32],
+        pool: &[u32],
+        within: Within,
+        max_shared: Option<u64>,
+    ) -> Vec<u64> {
+        let depth = within.depth;
         let win = kernel::win_index(universe.pegs());
         let n = candidates.len() as u64;
         let max_part = candidates.len();
         let bounds: Vec<u64> = (0..=max_part as u64)
-            .map(|m| self.bound(m, depth - 1))
+            .map(|m| super::counting_bound(m, within.branches, depth - 1))
             .collect();
         let bounds = &bounds;
         let rate_one = |scores: &mut Vec<u8>, counts: &mut [u16; 81], guess: u32| -> Option<u64> {
@@ -205,6 +227,43 @@ impl Solver {
         }
         rated.sort_unstable();
         rated
+    }
+}
+
+/// What a set's guesses are rated within: the guesses left, and the most
+/// parts but the win that any guess splits the set, or a set within it,
+/// into.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Within {
+    pub(super) depth: u8,
+    pub(super) branches: u64,
+}
+
+impl Solver {
+    /// The most parts but the win that any guess splits `candidates` into,
+    /// read from every guess of its `pool` (a guess outside it splits them
+    /// as one inside does), or the setup's count of feedbacks where that is
+    /// no fewer. A set within `candidates` is split into no more parts by
+    /// any guess, so that every counting bound below the set may take it
+    /// for the setup's: in the colour game most sets of 4 to 32 codes
+    /// share their colours, and a guess then splits them by its blacks
+    /// alone, into 5 parts at most of the 20 its feedbacks allow.
+    pub(super) fn branches_of(
+        &self,
+        universe: &Universe,
+        scorer: &Scorer,
+        candidates: &[u32],
+        pool: &[u32],
+    ) -> u64 {
+        // From n - 1 parts on, a part of the set and the set itself have
+        // the bound 2m - 1 whatever the count.
+        let cap = self.branches.min(candidates.len() as u64 - 1);
+        match scorer {
+            Scorer::Table(tables) => tables
+                .most_parts(candidates, pool, kernel::win_index(universe.pegs()), cap)
+                .unwrap_or(self.branches),
+            Scorer::Packed(_) => self.branches,
+        }
     }
 }
 

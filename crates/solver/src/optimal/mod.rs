@@ -290,19 +290,6 @@ impl Solver {
     fn bound(&self, n: u64, depth: u8) -> u64 {
         counting_bound(n, self.branches, depth)
     }
-
-    /// Lower bound on the cost of a guess that cannot be the secret
-    /// against `n` codes, whatever its parts: each code spends the guess,
-    /// and at best the codes are spread as evenly as they can be over every
-    /// feedback (the counting bound of a part costs more per code the
-    /// larger it is), each part with `depth` guesses at most.
-    fn spread_bound(&self, n: u64, depth: u8) -> u64 {
-        let parts = self.branches.min(n).max(1);
-        let (size, larger) = (n / parts, n % parts);
-        let spread = (self.bound(size + 1, depth).saturating_mul(larger))
-            .saturating_add(self.bound(size, depth).saturating_mul(parts - larger));
-        n.saturating_add(spread)
-    }
 }
 
 impl Solver {
@@ -378,6 +365,20 @@ pub(crate) fn counting_bound(n: u64, branches: u64, depth: u8) -> u64 {
         d += 1;
     }
     total
+}
+
+/// Lower bound on the cost of a guess that cannot be the secret against
+/// `n` codes that no guess splits into more than `branches` parts: each
+/// code spends the guess, and at best the codes are spread as evenly as
+/// they can be over every part (the counting bound of a part costs more per
+/// code the larger it is), each part with `depth` guesses at most.
+pub(crate) fn spread_bound(n: u64, branches: u64, depth: u8) -> u64 {
+    let parts = branches.min(n).max(1);
+    let (size, larger) = (n / parts, n % parts);
+    let bound = |m| counting_bound(m, branches, depth);
+    let spread = (bound(size + 1).saturating_mul(larger))
+        .saturating_add(bound(size).saturating_mul(parts - larger));
+    n.saturating_add(spread)
 }
 
 /// Feedbacks other than the win a guess can get in the setup, or more.

@@ -7,10 +7,11 @@ use rayon::prelude::*;
 
 use mastermind_core::Code;
 
+use super::bounds::Within;
 use super::budget::{Budget, Shared, tie};
 use super::in_turn::InTurn;
 use super::siblings::Siblings;
-use super::{Known, Scorer, Solver, parts_after};
+use super::{Known, Scorer, Solver, parts_after, spread_bound};
 use crate::universe::Universe;
 
 impl Solver {
@@ -91,7 +92,6 @@ impl Solver {
     ) -> Known {
         let n = candidates.len() as u64;
         let limit = budget.limit();
-        let lower = self.bound(n, depth);
         let scorer = self.scorer(universe, candidates);
         // A candidate that splits the others into single codes reaches the
         // bound; the lowest such wins every tie.
@@ -107,6 +107,12 @@ impl Solver {
             };
         }
         let pool = self.pool(universe, history, candidates);
+        let branches = self.branches_of(universe, &scorer, candidates, &pool);
+        let lower = super::counting_bound(n, branches, depth);
+        if lower > limit {
+            return Known::Above(limit.max(lower.saturating_sub(1)));
+        }
+        let reach = Within { depth, branches };
         // Codes that could be the secret first: a guess that cannot be the
         // secret leaves every code to later guesses, so costs at least 2n,
         // and loses ties; once a possible secret reaches 2n the others need
@@ -141,13 +147,13 @@ impl Solver {
                 // The least any guess that cannot be the secret may cost,
                 // whatever its parts: past the bound, none is worth rating
                 // (4·6: 1 in 6 of the ratings of this phase).
-                let floor = self.spread_bound(n, depth - 1);
+                let floor = spread_bound(n, branches, depth - 1);
                 if floor > within {
                     least = least.min(floor);
                     break;
                 }
             }
-            if phase_is_impossible && n <= self.branches && depth >= 2 && 2 * n <= bound {
+            if phase_is_impossible && n <= branches && depth >= 2 && 2 * n <= bound {
                 // No code that cannot be the secret costs less than 2n, which
                 // splitting into single codes reaches: the lowest such, if
                 // any, is the answer, and most guesses show a shared
@@ -167,9 +173,10 @@ impl Solver {
             let max_shared = phase_is_impossible.then(|| within.saturating_sub(2 * n));
             self.rated
                 .fetch_add(phase.len() as u64 * n, Ordering::Relaxed);
-            let mut rated = self.rate(universe, &scorer, candidates, &phase, depth, max_shared);
+            let mut rated =
+                self.rate_within(universe, &scorer, candidates, &phase, reach, max_shared);
             if n >= self.deepen_from {
-                rated = self.deepen(universe, &scorer, candidates, history, depth, rated, true);
+                rated = self.deepen(universe, &scorer, candidates, history, reach, rated, true);
             }
             if let Some(&first) = rated.first() {
                 least = least.min(first >> 33);
@@ -196,7 +203,7 @@ impl Solver {
                     &scorer,
                     candidates,
                     history,
-                    depth,
+                    reach,
                     guess,
                     budget.at_most(guess_bound),
                 )
@@ -231,7 +238,7 @@ impl Solver {
                         scorer: &scorer,
                         candidates,
                         history,
-                        depth,
+                        reach,
                         budget,
                     };
                     self.refute_siblings(&context, &rest, &shared);
@@ -259,10 +266,11 @@ impl Solver {
         scorer: &Scorer,
         candidates: &[u32],
         history: &[Code],
-        depth: u8,
+        reach: Within,
         guess: u32,
         guess_budget: Budget,
     ) -> Option<u64> {
+        let depth = reach.depth;
         let guess_bound = guess_budget.limit();
         if self.is_late() {
             return None;
@@ -283,7 +291,11 @@ impl Solver {
         let mut lowers = Vec::with_capacity(parts.len());
         let mut rest_lower = 0u64;
         for p in &parts {
-            let l = self.known_lower(scorer, universe, p, &next_history, depth - 1);
+            let below = Within {
+                depth: depth - 1,
+                ..reach
+            };
+            let l = self.lower_of(scorer, universe, p, &next_history, below, true);
             lowers.push(l);
             rest_lower = rest_lower.saturating_add(l);
             if n.saturating_add(rest_lower) > guess_bound {

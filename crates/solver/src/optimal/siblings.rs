@@ -7,6 +7,7 @@ use rayon::prelude::*;
 
 use mastermind_core::Code;
 
+use super::bounds::Within;
 use super::budget::{Budget, Shared, Watch, tie};
 use super::search::unpack;
 use super::{Scorer, Solver};
@@ -18,7 +19,7 @@ pub(super) struct Siblings<'a> {
     pub(super) scorer: &'a Scorer<'a>,
     pub(super) candidates: &'a [u32],
     pub(super) history: &'a [Code],
-    pub(super) depth: u8,
+    pub(super) reach: Within,
     pub(super) budget: Budget<'a>,
 }
 
@@ -51,7 +52,7 @@ impl Solver {
                     at.scorer,
                     at.candidates,
                     at.history,
-                    at.depth,
+                    at.reach,
                     guess,
                     budget,
                 );

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::bounds::Within;
 use super::budget::Budget;
 use super::search::{split_pool, unpack};
 use super::{Known, Solver, UNBOUNDED};
@@ -39,7 +40,11 @@ impl Solver {
         rated.extend(self.rate(universe, &scorer, &all, &impossible, UNBOUNDED, None));
         rated.sort_unstable();
         if all.len() as u64 >= self.deepen_from {
-            rated = self.deepen(universe, &scorer, &all, &[], UNBOUNDED, rated, true);
+            let reach = Within {
+                depth: UNBOUNDED,
+                branches: self.branches,
+            };
+            rated = self.deepen(universe, &scorer, &all, &[], reach, rated, true);
         }
         let win = kernel::win_index(universe.pegs());
         rated

@@ -124,6 +124,53 @@ impl Tables {
         None
     }
 
+    /// The most parts other than the win that any of `guesses` splits
+    /// `candidates` into, if fewer than `cap`; `None` once one reaches it.
+    pub(super) fn most_parts(
+        &self,
+        candidates: &[u32],
+        guesses: &[u32],
+        win: u8,
+        cap: u64,
+    ) -> Option<u64> {
+        match self.slots {
+            0..=32 => self.most_parts_in::<u32>(candidates, guesses, win, cap),
+            33..=64 => self.most_parts_in::<u64>(candidates, guesses, win, cap),
+            _ => self.most_parts_in::<u128>(candidates, guesses, win, cap),
+        }
+    }
+
+    /// [`Tables::most_parts`] with a bit per feedback in an `M`, 64 guesses
+    /// at a time as [`Tables::first_split_in`].
+    fn most_parts_in<M: Bits>(
+        &self,
+        candidates: &[u32],
+        guesses: &[u32],
+        win: u8,
+        cap: u64,
+    ) -> Option<u64> {
+        const CHUNK: usize = 64;
+        let mut seen = [M::default(); CHUNK];
+        let mut most = 0;
+        for chunk in guesses.chunks(CHUNK) {
+            let seen = &mut seen[..chunk.len()];
+            seen.fill(M::default());
+            for &c in candidates {
+                let row = self.by_secret(c);
+                for (seen, &g) in seen.iter_mut().zip(chunk) {
+                    *seen |= M::bit(row[g as usize]);
+                }
+            }
+            for &s in seen.iter() {
+                most = most.max(s.count_but(win));
+            }
+            if most >= cap {
+                return None;
+            }
+        }
+        Some(most)
+    }
+
     /// [`Tables::first_split`] for many guesses and few candidates: every
     /// pair of candidate rows compared over a block of consecutive codes,
     /// which the compiler vectorises (16 or 32 guesses per instruction).
@@ -281,11 +328,16 @@ pub(super) trait Bits:
 {
     /// The bit of feedback index `i` (taken modulo the word's width).
     fn bit(i: u8) -> Self;
+    /// How many bits are set but feedback `i`'s.
+    fn count_but(self, i: u8) -> u64;
 }
 
 impl Bits for u32 {
     fn bit(i: u8) -> u32 {
         1 << (i & 31)
+    }
+    fn count_but(self, i: u8) -> u64 {
+        (self & !Self::bit(i)).count_ones().into()
     }
 }
 
@@ -293,10 +345,16 @@ impl Bits for u64 {
     fn bit(i: u8) -> u64 {
         1 << (i & 63)
     }
+    fn count_but(self, i: u8) -> u64 {
+        (self & !Self::bit(i)).count_ones().into()
+    }
 }
 
 impl Bits for u128 {
     fn bit(i: u8) -> u128 {
         1 << (i & 127)
+    }
+    fn count_but(self, i: u8) -> u64 {
+        (self & !Self::bit(i)).count_ones().into()
     }
 }

@@ -3,6 +3,7 @@ use super::*;
 use mastermind_core::{Rule, Setup};
 use proptest::prelude::*;
 
+mod branches;
 mod deeper;
 
 /// A pool of `threads` threads for a search to run in.
