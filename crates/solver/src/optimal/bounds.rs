@@ -242,10 +242,11 @@ pub(super) struct Within {
 impl Solver {
     /// The most parts but the win that any guess splits `candidates` into,
     /// read from every guess of its `pool` (a guess outside it splits them
-    /// as one inside does), or the setup's count of feedbacks where that is
-    /// no fewer. A set within `candidates` is split into no more parts by
-    /// any guess, so that every counting bound below the set may take it
-    /// for the setup's: in the colour game most sets of 4 to 32 codes
+    /// as one inside does), or `within` (the setup's count of feedbacks, or
+    /// the count of a set the candidates lie within) where that is no
+    /// fewer. A set within `candidates` is split into no more parts by any
+    /// guess, so that every counting bound below the set may take it for
+    /// the setup's: in the colour game most sets of 4 to 32 codes
     /// share their colours, and a guess then splits them by its blacks
     /// alone, into 5 parts at most of the 20 its feedbacks allow.
     pub(super) fn branches_of(
@@ -254,15 +255,16 @@ impl Solver {
         scorer: &Scorer,
         candidates: &[u32],
         pool: &[u32],
+        within: u64,
     ) -> u64 {
         // From n - 1 parts on, a part of the set and the set itself have
         // the bound 2m - 1 whatever the count.
-        let cap = self.branches.min(candidates.len() as u64 - 1);
+        let cap = within.min(candidates.len() as u64 - 1);
         match scorer {
             Scorer::Table(tables) => tables
                 .most_parts(candidates, pool, kernel::win_index(universe.pegs()), cap)
-                .unwrap_or(self.branches),
-            Scorer::Packed(_) => self.branches,
+                .unwrap_or(within),
+            Scorer::Packed(_) => within,
         }
     }
 }

@@ -17,6 +17,7 @@ use std::sync::atomic::Ordering;
 
 use mastermind_core::Code;
 
+use super::bounds::Within;
 use super::budget::Budget;
 use super::{Known, Solver};
 use crate::universe::Universe;
@@ -24,12 +25,13 @@ use crate::universe::Universe;
 /// Parts from this size are probed when two or more share the room.
 pub(super) const PROBE_PART: usize = 400;
 
-/// Where the parts lie: after `history` (the guess included), with
-/// `depth` guesses left, under `budget` (the guess's).
+/// Where the parts lie: after `history` (the guess included), within
+/// `reach` (the guesses left, the most parts of the guessed set), under
+/// `budget` (the guess's).
 pub(super) struct InTurn<'a> {
     pub(super) universe: &'a Universe,
     pub(super) history: &'a [Code],
-    pub(super) depth: u8,
+    pub(super) reach: Within,
     pub(super) budget: Budget<'a>,
 }
 
@@ -50,7 +52,7 @@ impl Solver {
         let large = parts.partition_point(|p| p.len() < self.probe_from);
         let probing = at.budget.limit() <= u64::MAX / 2 && parts.len() - large >= 2;
         let search = |j: usize, budget: Budget| {
-            self.search(at.universe, &parts[j], at.history, at.depth, budget)
+            self.search_within(at.universe, &parts[j], at.history, at.reach, budget)
         };
         // The small parts first, exactly: they are solved quickly (often
         // from the memory), and what they cost tightens the room. Without

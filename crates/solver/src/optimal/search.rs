@@ -23,8 +23,26 @@ impl Solver {
         depth: u8,
         budget: Budget,
     ) -> Known {
+        let reach = Within {
+            depth,
+            branches: self.branches,
+        };
+        self.search_within(universe, candidates, history, reach, budget)
+    }
+
+    /// [`Solver::search`] of a set within one that no guess splits into
+    /// more than `reach.branches` parts but the win.
+    pub(super) fn search_within(
+        &self,
+        universe: &Universe,
+        candidates: &[u32],
+        history: &[Code],
+        reach: Within,
+        budget: Budget,
+    ) -> Known {
+        let depth = reach.depth;
         let n = candidates.len() as u64;
-        let lower = self.bound(n, depth);
+        let lower = super::counting_bound(n, reach.branches, depth);
         let limit = budget.limit();
         if lower > limit {
             return Known::Above(limit.max(lower.saturating_sub(1)));
@@ -61,7 +79,7 @@ impl Solver {
         // this path runs millions of times.
         let started =
             (history.len() < self.trace || self.keeping.watches(n)).then(std::time::Instant::now);
-        let result = self.search_guesses(universe, candidates, history, depth, budget, imperfect);
+        let result = self.search_guesses(universe, candidates, history, reach, budget, imperfect);
         if !self.late.load(Ordering::SeqCst) {
             self.memo.put(candidates, depth, result);
             if let Some(started) = started {
@@ -86,10 +104,11 @@ impl Solver {
         universe: &Universe,
         candidates: &[u32],
         history: &[Code],
-        depth: u8,
+        reach: Within,
         budget: Budget,
         imperfect: bool,
     ) -> Known {
+        let depth = reach.depth;
         let n = candidates.len() as u64;
         let limit = budget.limit();
         let scorer = self.scorer(universe, candidates);
@@ -107,7 +126,7 @@ impl Solver {
             };
         }
         let pool = self.pool(universe, history, candidates);
-        let branches = self.branches_of(universe, &scorer, candidates, &pool);
+        let branches = self.branches_of(universe, &scorer, candidates, &pool, reach.branches);
         let lower = super::counting_bound(n, branches, depth);
         if lower > limit {
             return Known::Above(limit.max(lower.saturating_sub(1)));
@@ -290,11 +309,11 @@ impl Solver {
         next_history.push(code);
         let mut lowers = Vec::with_capacity(parts.len());
         let mut rest_lower = 0u64;
+        let below = Within {
+            depth: depth - 1,
+            ..reach
+        };
         for p in &parts {
-            let below = Within {
-                depth: depth - 1,
-                ..reach
-            };
             let l = self.lower_of(scorer, universe, p, &next_history, below, true);
             lowers.push(l);
             rest_lower = rest_lower.saturating_add(l);
@@ -320,7 +339,7 @@ impl Solver {
         let at = InTurn {
             universe,
             history: &next_history,
-            depth: depth - 1,
+            reach: below,
             budget: guess_budget,
         };
         match self.search_in_turn(
@@ -346,7 +365,7 @@ impl Solver {
                         return None;
                     }
                     let budget = guess_budget.less(base - part_lower);
-                    match self.search(universe, part, history, depth - 1, budget) {
+                    match self.search_within(universe, part, history, below, budget) {
                         Known::Exact { cost, .. } => Some(cost),
                         Known::Above(_) => {
                             stop.store(true, Ordering::Relaxed);

@@ -10,7 +10,7 @@ proptest! {
     /// After a game's first guesses, the set they leave: the most parts but
     /// the win that a guess of its pool splits it into is the most that any
     /// code of the setup does, where under the cap, and otherwise the
-    /// setup's count (the pool holds a guess splitting the set as any other
+    /// count it was given (the pool holds a guess splitting the set as any other
     /// does: the symmetries of the guesses played and the colours no
     /// candidate holds keep the parts).
     #[test]
@@ -57,8 +57,12 @@ proptest! {
             })
             .max()
             .expect("codes");
-        let cap = solver.branches.min(candidates.len() as u64 - 1);
-        let expected = if most < cap { most } else { solver.branches };
-        prop_assert_eq!(solver.branches_of(&universe, &scorer, &candidates, &pool), expected);
+        // Within the setup's count, or a lower one a larger set left.
+        for within in 1..=solver.branches {
+            let cap = within.min(candidates.len() as u64 - 1);
+            let expected = if most < cap { most } else { within };
+            let found = solver.branches_of(&universe, &scorer, &candidates, &pool, within);
+            prop_assert_eq!(found, expected, "within {}", within);
+        }
     }
 }
