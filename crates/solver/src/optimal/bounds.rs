@@ -34,11 +34,7 @@ impl Solver {
         history: &[Code],
         depth: u8,
     ) -> u64 {
-        let reach = Within {
-            depth,
-            branches: self.branches,
-        };
-        self.lower_of(scorer, universe, part, history, reach, true)
+        self.lower_of(scorer, universe, part, history, self.within(depth), true)
     }
 
     /// [`Solver::known_lower`] of a part within a set that no guess splits
@@ -121,10 +117,7 @@ impl Solver {
         mut rated: Vec<u64>,
         deep: bool,
     ) -> Vec<u64> {
-        let below = Within {
-            depth: reach.depth - 1,
-            ..reach
-        };
+        let below = reach.below();
         let n = candidates.len() as u64;
         let head = rated.len().min(DEEPEN_GUESSES);
         let deeper: Vec<u64> = rated
@@ -162,10 +155,7 @@ impl Solver {
         depth: u8,
         max_shared: Option<u64>,
     ) -> Vec<u64> {
-        let within = Within {
-            depth,
-            branches: self.branches,
-        };
+        let within = self.within(depth);
         self.rate_within(universe, scorer, candidates, pool, within, max_shared)
     }
 
@@ -239,7 +229,25 @@ pub(super) struct Within {
     pub(super) branches: u64,
 }
 
+impl Within {
+    /// The same count with a guess less: a part's, after a guess.
+    pub(super) fn below(self) -> Within {
+        Within {
+            depth: self.depth - 1,
+            ..self
+        }
+    }
+}
+
 impl Solver {
+    /// `depth` guesses within the setup's count of feedbacks.
+    pub(super) fn within(&self, depth: u8) -> Within {
+        Within {
+            depth,
+            branches: self.branches,
+        }
+    }
+
     /// The most parts but the win that any guess splits `candidates` into,
     /// read from every guess of its `pool` (a guess outside it splits them
     /// as one inside does), or `within` (the setup's count of feedbacks, or

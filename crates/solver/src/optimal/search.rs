@@ -23,11 +23,7 @@ impl Solver {
         depth: u8,
         budget: Budget,
     ) -> Known {
-        let reach = Within {
-            depth,
-            branches: self.branches,
-        };
-        self.search_within(universe, candidates, history, reach, budget)
+        self.search_within(universe, candidates, history, self.within(depth), budget)
     }
 
     /// [`Solver::search`] of a set within one that no guess splits into
@@ -289,7 +285,6 @@ impl Solver {
         guess: u32,
         guess_budget: Budget,
     ) -> Option<u64> {
-        let depth = reach.depth;
         let guess_bound = guess_budget.limit();
         if self.is_late() {
             return None;
@@ -309,10 +304,7 @@ impl Solver {
         next_history.push(code);
         let mut lowers = Vec::with_capacity(parts.len());
         let mut rest_lower = 0u64;
-        let below = Within {
-            depth: depth - 1,
-            ..reach
-        };
+        let below = reach.below();
         for p in &parts {
             let l = self.lower_of(scorer, universe, p, &next_history, below, true);
             lowers.push(l);

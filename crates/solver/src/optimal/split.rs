@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 
-use super::bounds::Within;
 use super::budget::Budget;
 use super::search::{split_pool, unpack};
 use super::{Known, Solver, UNBOUNDED};
@@ -40,10 +39,7 @@ impl Solver {
         rated.extend(self.rate(universe, &scorer, &all, &impossible, UNBOUNDED, None));
         rated.sort_unstable();
         if all.len() as u64 >= self.deepen_from {
-            let reach = Within {
-                depth: UNBOUNDED,
-                branches: self.branches,
-            };
+            let reach = self.within(UNBOUNDED);
             rated = self.deepen(universe, &scorer, &all, &[], reach, rated, true);
         }
         let win = kernel::win_index(universe.pegs());
