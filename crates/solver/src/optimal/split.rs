@@ -9,6 +9,7 @@ use super::search::{split_pool, unpack};
 use super::{Known, Solver, UNBOUNDED};
 use crate::kernel;
 use crate::universe::Universe;
+use mastermind_core::Code;
 
 /// A first guess worth trying, as the search would try it.
 #[derive(Debug, Clone)]
@@ -31,31 +32,49 @@ impl Solver {
     /// setup alone (the memory is empty when a plan is made), so every
     /// process makes the same plan.
     pub(crate) fn first_guesses(&self, universe: &Universe) -> Vec<FirstGuess> {
-        let all = universe.all();
-        let scorer = self.scorer(universe, &all);
-        let pool = self.pool(universe, &[], &all);
-        let (possible, impossible) = split_pool(&pool, &all);
-        let mut rated = self.rate(universe, &scorer, &all, &possible, UNBOUNDED, None);
-        rated.extend(self.rate(universe, &scorer, &all, &impossible, UNBOUNDED, None));
+        self.guesses_of(universe, &universe.all(), &[])
+    }
+
+    /// Every guess the search would rate for `set` after the guesses of
+    /// `history`, in its order, each with its parts of `set` and their
+    /// bounds, as [`Self::first_guesses`] gives them for the whole setup:
+    /// a large part of the first guess cut into jobs of its own.
+    pub(crate) fn guesses_of(
+        &self,
+        universe: &Universe,
+        set: &[u32],
+        history: &[Code],
+    ) -> Vec<FirstGuess> {
+        let scorer = self.scorer(universe, set);
+        let pool = self.pool(universe, history, set);
+        let (possible, impossible) = split_pool(&pool, set);
+        let mut rated = self.rate(universe, &scorer, set, &possible, UNBOUNDED, None);
+        rated.extend(self.rate(universe, &scorer, set, &impossible, UNBOUNDED, None));
         rated.sort_unstable();
-        if all.len() as u64 >= self.deepen_from {
+        if set.len() as u64 >= self.deepen_from {
             let reach = self.within(UNBOUNDED);
-            rated = self.deepen(universe, &scorer, &all, &[], reach, rated, true);
+            rated = self.deepen(universe, &scorer, set, history, reach, rated, true);
         }
         let win = kernel::win_index(universe.pegs());
         rated
             .into_iter()
-            .map(|key| {
+            .filter_map(|key| {
                 let (_, impossible, guess) = unpack(key);
                 let code = universe.code(guess);
                 let mut parts: BTreeMap<u8, Vec<u32>> = BTreeMap::new();
-                for &c in &all {
+                for &c in set {
                     let index = universe.score_index(c, &code);
                     if index != win {
                         parts.entry(index).or_default().push(c);
                     }
                 }
-                let history = [code];
+                // A guess that splits nothing leaves the set as it was, one
+                // guess dearer: it never wins (the whole setup has none).
+                if parts.values().any(|part| part.len() == set.len()) {
+                    return None;
+                }
+                let mut history = history.to_vec();
+                history.push(code);
                 let lowers = parts
                     .iter()
                     .map(|(&index, part)| {
@@ -64,12 +83,12 @@ impl Solver {
                         (index, lower)
                     })
                     .collect();
-                FirstGuess {
+                Some(FirstGuess {
                     guess,
                     tie: super::budget::tie(impossible, guess),
                     parts,
                     lowers,
-                }
+                })
             })
             .collect()
     }
@@ -80,16 +99,16 @@ impl Solver {
         self.probe_from
     }
 
-    /// The optimal cost of `part` after the first guess `guess` if it is at
+    /// The optimal cost of `part` after the guesses `guesses` if it is at
     /// most `limit` (`Ok`), else a bound it is known to be above (`Err`).
     pub(crate) fn solve_part(
         &self,
         universe: &Universe,
-        guess: u32,
+        guesses: &[u32],
         part: &[u32],
         limit: u64,
     ) -> Result<u64, u64> {
-        let history = [universe.code(guess)];
+        let history: Vec<Code> = guesses.iter().map(|&g| universe.code(g)).collect();
         let budget = Budget::fixed(limit.min(u64::MAX - 1));
         match self.search(universe, part, &history, UNBOUNDED - 1, budget) {
             Known::Exact { cost, .. } => Ok(cost),

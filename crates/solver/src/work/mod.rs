@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use mastermind_core::{Rule, Setup};
 
-use crate::analyze::{self, Analysis, Node, Tree};
+use crate::analyze::{self, Analysis};
 use crate::engine::Engine;
 use crate::strategy::Strategy;
 use crate::universe::{self, Universe};
@@ -67,7 +67,7 @@ pub fn search_name(setup: &Setup) -> String {
         Rule::ColourGame => "colour-game",
     };
     format!(
-        "optimal/2 {}x{} {rule}{}{}",
+        "optimal/3 {}x{} {rule}{}{}",
         setup.pegs(),
         setup.colours(),
         if setup.has_blanks() { " blanks" } else { "" },
@@ -114,6 +114,12 @@ const KEEP_AFTER: Duration = Duration::from_millis(20);
 /// beside the sets under way.
 const KEEP_EVERY: Duration = Duration::from_secs(10);
 
+/// Parts of the first guess from this size are cut into plans of their
+/// own. 5·6's largest (1,360 codes after 11223) takes minutes as one job;
+/// 5·7's five largest (1,818 to 3,402 codes after 11234) would take hours
+/// each, where its other parts take minutes at most.
+const SPLIT_FROM: usize = 1_500;
+
 impl Worker {
     /// A worker on `setup`'s optimal search, its memory of solved sets
     /// under about `memory` bytes.
@@ -123,7 +129,7 @@ impl Worker {
             .with_memory(memory)
             .with_optimal_work(usize::MAX)
             .with_table_codes(TABLE_CODES);
-        Self::on(universe, engine)
+        Self::on(universe, engine, SPLIT_FROM)
     }
 
     /// A worker whose search's lookaheads, deeper bounds and probes reach
@@ -136,14 +142,23 @@ impl Worker {
         let engine = Engine::new(&universe, strategy)
             .with_optimal_work(usize::MAX)
             .with_solver(solver);
-        Self::on(universe, engine)
+        Self::on(universe, engine, SPLIT_FROM)
     }
 
-    fn on(universe: std::sync::Arc<Universe>, engine: Engine) -> Self {
+    /// With the first guess's parts from `split_from` codes cut into plans
+    /// of their own, so that small setups meet them.
+    #[cfg(test)]
+    fn cutting(mut self, split_from: usize) -> Self {
+        let solver = self.engine.optimal_solver(&self.universe);
+        self.plan = Plan::new(solver, &self.universe, split_from);
+        self
+    }
+
+    fn on(universe: std::sync::Arc<Universe>, engine: Engine, split_from: usize) -> Self {
         let strategy = Strategy::Optimal { worst_case: None };
         let solver = engine.optimal_solver(&universe);
         solver.keep_after(KEEP_AFTER);
-        let plan = Plan::new(solver, &universe);
+        let plan = Plan::new(solver, &universe, split_from);
         Worker {
             universe,
             engine,
@@ -310,15 +325,15 @@ impl Worker {
         limit: Option<u64>,
     ) -> Result<Outcome, WorkError<E>> {
         let universe = &self.universe;
-        let (guess, part) = self
+        let (guesses, part) = self
             .plan
             .part(job.id)
             .ok_or(WorkError::Foreign { job: job.id })?;
         let solver = self.engine.optimal_solver(universe);
         let limit = limit.unwrap_or(u64::MAX);
-        Ok(match solver.solve_part(universe, guess, part, limit) {
+        Ok(match solver.solve_part(universe, &guesses, part, limit) {
             Ok(cost) => {
-                let history = [universe.code(guess)];
+                let history: Vec<_> = guesses.iter().map(|&g| universe.code(g)).collect();
                 let subtree = analyze::subtree(universe, &self.engine, &history, part.to_vec());
                 let mut tree = Vec::new();
                 tree_code::encode(universe, &subtree, &mut tree);
@@ -336,27 +351,13 @@ impl Worker {
         total: u64,
     ) -> Result<Analysis, WorkError<E>> {
         let universe = &self.universe;
-        let pegs = universe.pegs();
-        let first = self.plan.guess(place);
-        let bad = || WorkError::BadTree { total };
-        let mut children = std::collections::BTreeMap::new();
-        let win = crate::kernel::win_index(pegs);
-        children.insert(analyze::key(win, pegs), Tree::Solved);
-        for (&index, part) in &first.parts {
-            let Some(tree) = Plan::exact(outcomes, first.guess, index) else {
-                return Err(bad());
-            };
-            let subtree = tree_code::decode(universe, part.clone(), tree).ok_or_else(bad)?;
-            children.insert(analyze::key(index, pegs), subtree);
-        }
-        let tree = Tree::Guess(Node {
-            guess: universe.code(first.guess),
-            remaining: universe.len() as u64,
-            children,
-        });
+        let tree = self
+            .plan
+            .tree(universe, outcomes, place)
+            .ok_or(WorkError::BadTree { total })?;
         let analysis = analyze::from_tree(universe, self.strategy, tree);
         if analysis.total_guesses != total {
-            return Err(bad());
+            return Err(WorkError::BadTree { total });
         }
         Ok(analysis)
     }

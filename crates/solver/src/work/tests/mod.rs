@@ -9,6 +9,7 @@ use mastermind_core::{Rule, Setup};
 
 use super::*;
 
+mod deeper;
 mod failing;
 mod waves;
 

@@ -89,7 +89,7 @@ fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
         let probes: Vec<&Outcome> = board
             .outcomes
             .iter()
-            .filter(|(id, _)| *id >> 40 == 1)
+            .filter(|(id, _)| *id & plan::PROBE != 0)
             .map(|(_, outcome)| outcome)
             .collect();
         probed += probes.len();
@@ -213,7 +213,7 @@ fn no_guess_that_can_win_is_dropped() {
                     let mine: Vec<Job> = match worker.plan.step(&outcomes) {
                         Ok(plan::Step::Pending(jobs)) => jobs
                             .into_iter()
-                            .filter(|j| (j.id & !(1 << 40)) >> 8 == u64::from(guess.guess))
+                            .filter(|j| (j.id & !plan::PROBE) >> 8 == u64::from(guess.guess))
                             .collect(),
                         _ => Vec::new(),
                     };
@@ -235,7 +235,7 @@ fn no_guess_that_can_win_is_dropped() {
                     .keys()
                     .map(|&i| {
                         let id = plan::job_id(guess.guess, i);
-                        [id, id | 1 << 40]
+                        [id, id | plan::PROBE]
                             .iter()
                             .find_map(|id| match outcomes.get(id) {
                                 Some(Outcome::Exact { cost, .. }) => Some(*cost),

@@ -1,0 +1,303 @@
+//! The exact search's first guess as jobs: which jobs the outcomes so far
+//! call for, and once none is left, which first guess wins.
+//!
+//! The first guess in the search's order is costed first, every part of it
+//! exactly (the first wave): that sets the bound. Every other first guess
+//! whose lower bound is within it then has each part searched within what
+//! the bound leaves it once the other parts' lower bounds are counted (the
+//! second wave), as the single search does: where two large parts or more
+//! share that room, each is first probed under its share of it, and one
+//! found above its share has its bound raised; a part searched after
+//! others came back searches within what they left. A part found above
+//! its limit, or bounds raised past the room, refute the guess, whose other
+//! parts are no longer needed; a guess whose parts all come back exact has
+//! its total. Every process computes the same plan from the setup alone,
+//! so the jobs and their limits are the same on every one.
+//!
+//! A part of the first wave too large to be one job (at 5·7, parts of
+//! 1,818 to 3,402 codes that would take hours each, where the rest of the
+//! wave takes minutes) is cut the same way one level deeper: a plan of its
+//! own over the part after the first guess, whose first wave and second
+//! wave are jobs beside the others, and whose answer is the part's cost
+//! and subtree.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::{Job, Outcome};
+use crate::optimal::{FirstGuess, Solver};
+use crate::universe::Universe;
+
+mod second_wave;
+mod tree;
+
+/// The plan of one setup's search, or of one part of it after the first
+/// guess.
+#[derive(Debug)]
+pub(crate) struct Plan {
+    /// Codes of the set: the setup's, or the part's.
+    n: u64,
+    /// The guesses before the set: none for the setup, the first guess for
+    /// a part.
+    history: Vec<u32>,
+    /// For a part: its job number and rank in the plan above.
+    above: Option<(u64, u32)>,
+    /// Each with its parts' lower bounds.
+    guesses: Vec<FirstGuess>,
+    /// Parts from this size are probed when two or more share the room.
+    probe_from: usize,
+    /// The first guess's parts cut into plans of their own, by feedback
+    /// index.
+    deeper: BTreeMap<u8, Plan>,
+}
+
+/// Where a search stands.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Step {
+    /// These jobs are still needed.
+    Pending(Vec<Job>),
+    /// Done: the winning first guess (its place in the plan) and its total.
+    Done { guess: usize, total: u64 },
+}
+
+/// A job's outcome that its place in the plan rules out: an exact part
+/// found above a limit it never had, or skipped while needed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Misplaced(pub(crate) u64);
+
+/// A job's number holds the guess and the part's feedback index in its
+/// low bits (a step); a job of a part's own plan, that part's step above
+/// them and this bit.
+const STEP_BITS: u32 = 24;
+const STEP: u64 = (1 << STEP_BITS) - 1;
+const DEEPER: u64 = 1 << 48;
+
+/// A probe's job number is its part's with this bit set.
+pub(crate) const PROBE: u64 = 1 << 49;
+
+/// A plan's jobs rank at multiples of this; the jobs of a part's own plan
+/// fill the ranks after the part's, before the next job's (the rest of the
+/// wave comes after the part it cuts, as the part's own job would have).
+const RANK_STEP: u32 = 1 << 16;
+
+impl Plan {
+    /// The plan of the setup's search, each part of the first guess from
+    /// `split_from` codes cut into a plan of its own.
+    pub(crate) fn new(solver: &Solver, universe: &Universe, split_from: usize) -> Self {
+        let mut plan = Plan {
+            n: universe.len() as u64,
+            history: Vec::new(),
+            above: None,
+            guesses: solver.first_guesses(universe),
+            probe_from: solver.probe_from(),
+            deeper: BTreeMap::new(),
+        };
+        let Some(first) = plan.guesses.first() else {
+            return plan;
+        };
+        let codes = [universe.code(first.guess)];
+        let deeper = plan
+            .wave()
+            .into_iter()
+            .enumerate()
+            .filter(|(_, (_, part))| part.len() >= split_from)
+            .map(|(rank, (&index, part))| {
+                let deeper = Plan {
+                    n: part.len() as u64,
+                    history: vec![first.guess],
+                    above: Some((job_id(first.guess, index), rank as u32)),
+                    guesses: solver.guesses_of(universe, part, &codes),
+                    probe_from: plan.probe_from,
+                    deeper: BTreeMap::new(),
+                };
+                (index, deeper)
+            })
+            .collect();
+        plan.deeper = deeper;
+        plan
+    }
+
+    /// The first guess's parts in the first wave's order: the largest
+    /// first, since the last to finish decides when the second wave can
+    /// start.
+    fn wave(&self) -> Vec<(&u8, &Vec<u32>)> {
+        let mut wave: Vec<(&u8, &Vec<u32>)> = self.guesses[0].parts.iter().collect();
+        wave.sort_by_key(|(index, part)| (std::cmp::Reverse(part.len()), **index));
+        wave
+    }
+
+    /// The number of the job of `guess`'s part `index` in this plan.
+    fn id(&self, guess: u32, index: u8) -> u64 {
+        let step = job_id(guess, index);
+        match self.above {
+            None => step,
+            Some((above, _)) => DEEPER | above << STEP_BITS | step,
+        }
+    }
+
+    /// The rank of this plan's job of place `rank` in its own order.
+    fn rank(&self, rank: usize) -> u32 {
+        let rank = u32::try_from(rank).unwrap_or(u32::MAX);
+        match self.above {
+            None => rank.saturating_mul(RANK_STEP),
+            Some((_, above)) => above
+                .saturating_mul(RANK_STEP)
+                .saturating_add(rank.min(RANK_STEP - 1)),
+        }
+    }
+
+    /// The plan a job belongs to: this one, or a part's below it.
+    fn owner(&self, id: u64) -> Option<&Plan> {
+        let id = id & !PROBE;
+        if id & DEEPER == 0 {
+            return (self.above.is_none() && id >> STEP_BITS == 0).then_some(self);
+        }
+        let above = (id & !DEEPER) >> STEP_BITS;
+        if let Some((mine, _)) = self.above {
+            return (mine == above).then_some(self);
+        }
+        self.deeper.values().find_map(|d| d.owner(id))
+    }
+
+    /// The guess and the part's feedback index a job's number names.
+    fn step_of(&self, id: u64) -> (u32, u8) {
+        let step = id & !PROBE & STEP;
+        ((step >> 8) as u32, (step & 0xff) as u8)
+    }
+
+    /// Every first guess worth trying, in the search's order.
+    #[cfg(test)]
+    pub(crate) fn guesses(&self) -> &[FirstGuess] {
+        &self.guesses
+    }
+
+    /// The first guess's parts cut into plans of their own.
+    #[cfg(test)]
+    pub(crate) fn deeper(&self) -> &BTreeMap<u8, Plan> {
+        &self.deeper
+    }
+
+    /// The guesses before the part a job searches, and the part; `None`
+    /// for a number no job of the plan has (a part cut into a plan of its
+    /// own has no job of its own).
+    pub(crate) fn part(&self, id: u64) -> Option<(Vec<u32>, &[u32])> {
+        let plan = self.owner(id)?;
+        let (guess, index) = plan.step_of(id);
+        let found = plan.guesses.iter().find(|g| g.guess == guess)?;
+        if plan.guesses[0].guess == guess && plan.deeper.contains_key(&index) {
+            return None;
+        }
+        let mut guesses = plan.history.clone();
+        guesses.push(guess);
+        Some((guesses, found.parts.get(&index)?.as_slice()))
+    }
+
+    /// The jobs the outcomes so far still call for, or the answer.
+    pub(crate) fn step(&self, outcomes: &HashMap<u64, Outcome>) -> Result<Step, Misplaced> {
+        let Some(first) = self.guesses.first() else {
+            return Ok(Step::Done { guess: 0, total: 0 });
+        };
+        let best = match self.first_wave(outcomes)? {
+            Ok(best) => best,
+            Err(pending) => return Ok(Step::Pending(pending)),
+        };
+        let mut pending = Vec::new();
+        let mut winner = (best, first.tie, 0);
+        for place in 1..self.guesses.len() {
+            let Some(reading) = self.read(place, best, outcomes)? else {
+                continue;
+            };
+            let tie = self.guesses[place].tie;
+            match reading.total {
+                Some(total) if (total, tie) < (winner.0, winner.1) => winner = (total, tie, place),
+                Some(_) => {}
+                None => pending.extend(reading.wanted.into_iter().map(|(job, _)| job)),
+            }
+        }
+        if pending.is_empty() {
+            Ok(Step::Done {
+                guess: winner.2,
+                total: winner.0,
+            })
+        } else {
+            Ok(Step::Pending(pending))
+        }
+    }
+
+    /// What a second-wave job's part may cost now, searched: its limit less
+    /// what the parts beside it were found to cost, or to be above, past
+    /// their bounds (the limit counts every other part at its bound); a
+    /// probe's, its share of that room among the large parts still open
+    /// (its posted limit is the share when none is known). A part found
+    /// above it refutes its guess as surely as one above its limit (a
+    /// probe's raises its bound): outcomes stay, and the bound, the first
+    /// guess's total, is fixed. Nothing once the guess cannot win; `None`
+    /// for a job searched exactly.
+    pub(crate) fn within(&self, job: &Job, outcomes: &HashMap<u64, Outcome>) -> Option<u64> {
+        let limit = job.limit?;
+        let plan = self.owner(job.id)?;
+        if !std::ptr::eq(plan, self) {
+            return plan.within(job, outcomes);
+        }
+        let place = self
+            .guesses
+            .iter()
+            .position(|g| self.id(g.guess, 0) == job.id & !PROBE & !0xff)?;
+        let Ok(Ok(best)) = self.first_wave(outcomes) else {
+            return Some(limit);
+        };
+        Some(match self.read(place, best, outcomes) {
+            Ok(Some(reading)) => reading
+                .wanted
+                .into_iter()
+                .find(|(j, _)| j.id == job.id)
+                .map_or(limit, |(_, within)| within),
+            // The guess can no longer win: nothing is left for the part.
+            Ok(None) => 0,
+            Err(_) => limit,
+        })
+    }
+
+    /// The first guess's total once its parts are all known, else the jobs
+    /// they need, in the order of [`Self::wave`]. A part cut into a plan of
+    /// its own costs what that plan finds, and needs the jobs it needs.
+    fn first_wave(
+        &self,
+        outcomes: &HashMap<u64, Outcome>,
+    ) -> Result<Result<u64, Vec<Job>>, Misplaced> {
+        let first = &self.guesses[0];
+        let mut pending = Vec::new();
+        let mut best = self.n;
+        for (rank, (&index, _)) in self.wave().into_iter().enumerate() {
+            let id = self.id(first.guess, index);
+            if let Some(deeper) = self.deeper.get(&index) {
+                if outcomes.contains_key(&id) {
+                    return Err(Misplaced(id));
+                }
+                match deeper.step(outcomes)? {
+                    Step::Done { total, .. } => best += total,
+                    Step::Pending(jobs) => pending.extend(jobs),
+                }
+                continue;
+            }
+            match outcomes.get(&id) {
+                Some(Outcome::Exact { cost, .. }) => best += cost,
+                Some(_) => return Err(Misplaced(id)),
+                None => pending.push(Job {
+                    id,
+                    rank: self.rank(rank),
+                    limit: None,
+                }),
+            }
+        }
+        Ok(if pending.is_empty() {
+            Ok(best)
+        } else {
+            Err(pending)
+        })
+    }
+}
+
+/// A job's number: the first guess above its part's feedback index.
+pub(crate) fn job_id(guess: u32, index: u8) -> u64 {
+    u64::from(guess) << 8 | u64::from(index)
+}

@@ -1,0 +1,136 @@
+//! Large parts of the first guess cut into plans of their own: the same
+//! answer and tree as one process's analysis, every job once, stopped and
+//! resumed, a job lost with its process.
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::optimal::UNBOUNDED;
+
+/// A job of a part's own plan.
+fn is_deeper(id: u64) -> bool {
+    id & !plan::PROBE >= 1 << 48
+}
+
+/// A worker with every part of the first guess from a tenth of the
+/// setup's codes cut into a plan of its own (two parts at least).
+fn cutting(setup: &Setup) -> Worker {
+    let n = universe::shared(setup).len();
+    let worker = Worker::new(setup, 1 << 26).cutting(n / 10);
+    assert!(
+        worker.plan.deeper().len() >= 2,
+        "{setup:?}: {} parts cut",
+        worker.plan.deeper().len()
+    );
+    worker
+}
+
+/// The search with its large parts cut finds the analysis's total, first
+/// guess and tree on setups of each rule; each cut part costs what its
+/// own search finds, no job is posted for it, and every job is searched
+/// once.
+#[test]
+fn parts_cut_into_plans_give_the_analysis_answer_and_tree() {
+    for (pegs, colours, rule) in [
+        (3, 4, Rule::Mastermind),
+        (4, 3, Rule::ColourGame),
+        (4, 4, Rule::Mastermind),
+        (3, 6, Rule::ColourGame),
+    ] {
+        let setup = setup(pegs, colours, rule);
+        let worker = cutting(&setup);
+        let mut board = Board::default();
+        let found = worker
+            .run(&mut board, &mut || panic!("nothing else holds a job"))
+            .expect("no board error")
+            .expect("done");
+        let expected = alone(&setup);
+        assert_eq!(
+            (found.total_guesses, found.first_guess),
+            (expected.total_guesses, expected.first_guess),
+            "{pegs}·{colours}"
+        );
+        assert!(
+            found.tree == expected.tree,
+            "{pegs}·{colours}: another tree"
+        );
+        assert!(board.finished.values().all(|&n| n == 1));
+        assert!(
+            board.finished.keys().any(|&id| is_deeper(id)),
+            "{pegs}·{colours}: no job of a cut part searched"
+        );
+        let outcomes: HashMap<u64, Outcome> = board.outcomes.clone().into_iter().collect();
+        let universe = &worker.universe;
+        let solver = crate::optimal::Solver::new(universe);
+        let first = &worker.plan.guesses()[0];
+        for (&index, deeper) in worker.plan.deeper() {
+            let own = plan::job_id(first.guess, index);
+            assert!(
+                board.jobs.values().all(|j| j.id & !plan::PROBE != own),
+                "{pegs}·{colours}: a job posted for a cut part"
+            );
+            assert_eq!(worker.plan.part(own), None);
+            let history = [universe.code(first.guess)];
+            let (cost, _) = solver
+                .solve(universe, &first.parts[&index], &history, UNBOUNDED - 1)
+                .expect("a part is solvable");
+            assert!(
+                matches!(deeper.step(&outcomes), Ok(plan::Step::Done { total, .. }) if total == cost),
+                "{pegs}·{colours}: part {index} not at its cost {cost}"
+            );
+        }
+    }
+}
+
+/// Stopped midway through a cut part's jobs and resumed by a new worker,
+/// the search gives the same total and no job twice; a job of a cut part
+/// lost with its process is searched again.
+#[test]
+fn a_cut_search_stopped_resumed_and_lost_gives_the_same_total() {
+    let setup = setup(4, 6, Rule::Mastermind);
+    let mut board = Board {
+        takes: Some(3),
+        ..Board::default()
+    };
+    let stopped = cutting(&setup)
+        .run(&mut board, &mut || false)
+        .expect("no board error");
+    assert!(stopped.is_none(), "stopped before the end");
+    // The largest part is cut, and its jobs come first.
+    assert!(board.finished.keys().all(|&id| is_deeper(id)));
+    // A process takes the next job and is never heard of again; its lease
+    // runs out.
+    board.takes = None;
+    let lost = board.take().expect("takes").expect("a job left");
+    assert!(is_deeper(lost.id));
+    board.held.clear();
+    let resumed = cutting(&setup)
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    assert_eq!(resumed.total_guesses, 5625);
+    assert_eq!(resumed.first_guess.to_string(), "1123");
+    assert!(
+        board.finished.values().all(|&n| n == 1),
+        "{:?}",
+        board.finished
+    );
+    assert_eq!(board.finished.get(&lost.id), Some(&1));
+}
+
+/// A board made by a plan that cut no part (the part's own job done) is
+/// not this plan's: refused, not read.
+#[test]
+fn an_outcome_for_a_cut_part_is_refused() {
+    let setup = setup(3, 4, Rule::Mastermind);
+    let whole = Worker::new(&setup, 1 << 26);
+    let mut board = Board::default();
+    whole
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    let err = cutting(&setup)
+        .run(&mut board, &mut || true)
+        .expect_err("refused");
+    assert!(matches!(err, WorkError::Foreign { .. }), "{err:?}");
+}
