@@ -134,3 +134,33 @@ fn an_outcome_for_a_cut_part_is_refused() {
         .expect_err("refused");
     assert!(matches!(err, WorkError::Foreign { .. }), "{err:?}");
 }
+
+/// Every process makes the same plan whatever its threads: the bounds of
+/// the guesses' parts (lookaheads, two levels deep for large sets, met
+/// from many guesses at once) come out the same on eight threads as on
+/// one, cut parts included.
+#[test]
+fn the_plan_is_the_same_on_any_number_of_threads() {
+    for (pegs, colours, rule) in [(4, 4, Rule::Mastermind), (3, 6, Rule::ColourGame)] {
+        let setup = setup(pegs, colours, rule);
+        let n = universe::shared(&setup).len();
+        let plans: Vec<String> = [1, 8, 1, 8]
+            .iter()
+            .map(|&threads| {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .expect("a thread pool");
+                pool.install(|| {
+                    let worker = Worker::reaching(&setup, 3).cutting(n / 10);
+                    assert!(!worker.plan.deeper().is_empty());
+                    format!("{:?}", worker.plan)
+                })
+            })
+            .collect();
+        assert!(
+            plans.iter().all(|p| p == &plans[0]),
+            "{pegs}·{colours}: plans differ"
+        );
+    }
+}
