@@ -194,12 +194,19 @@ impl Worker {
         board: &mut B,
         idle: &mut dyn FnMut() -> bool,
     ) -> Result<Option<Analysis>, WorkError<B::Error>> {
+        // Every process posts the same jobs, so each posts a job once: a
+        // second wave posts thousands, which the board would otherwise be
+        // handed again before every job taken.
+        let mut posted = std::collections::HashSet::new();
         loop {
             let needed = match self.step(board)? {
                 Ok(analysis) => return Ok(Some(analysis)),
                 Err(needed) => needed,
             };
-            board.post(&needed).map_err(WorkError::Board)?;
+            let new: Vec<Job> = needed.into_iter().filter(|j| posted.insert(j.id)).collect();
+            if !new.is_empty() {
+                board.post(&new).map_err(WorkError::Board)?;
+            }
             let Some(job) = board.take().map_err(WorkError::Board)? else {
                 if idle() {
                     continue;

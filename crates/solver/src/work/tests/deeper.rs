@@ -55,6 +55,9 @@ fn parts_cut_into_plans_give_the_analysis_answer_and_tree() {
             "{pegs}·{colours}: another tree"
         );
         assert!(board.finished.values().all(|&n| n == 1));
+        // Each job posted once by the one process (the board's jobs are
+        // keyed by rank and number: none posted twice under two ranks).
+        assert_eq!(board.posted, board.jobs.len(), "{pegs}·{colours}");
         assert!(
             board.finished.keys().any(|&id| is_deeper(id)),
             "{pegs}·{colours}: no job of a cut part searched"

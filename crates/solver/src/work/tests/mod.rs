@@ -24,12 +24,15 @@ struct Board {
     takes: Option<usize>,
     /// What the searches kept, by job, in the order handed over.
     kept: BTreeMap<u64, Vec<Vec<u8>>>,
+    /// Jobs handed to `post`, all told.
+    posted: usize,
 }
 
 impl WorkBoard for Board {
     type Error = Infallible;
 
     fn post(&mut self, jobs: &[Job]) -> Result<(), Infallible> {
+        self.posted += jobs.len();
         for job in jobs {
             self.jobs.entry((job.rank, job.id)).or_insert(*job);
         }
