@@ -230,7 +230,9 @@ struct Status {
     needed: usize,
     held: usize,
     processes: usize,
-    /// Whether only the first guess's jobs are known yet.
+    /// Whether a first wave (the whole setup's, or a cut part's) is still
+    /// under way: the jobs that follow it are not known yet, so neither
+    /// counted nor estimated.
     first_wave: bool,
     /// Jobs still needed whose parts are larger than any searched yet:
     /// their time is extrapolated, and a part's search does not grow
@@ -293,7 +295,7 @@ fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> any
         needed: needed.len(),
         held: held.len(),
         processes: holders.len(),
-        first_wave: !needed.is_empty() && needed.iter().all(|j| j.limit.is_none()),
+        first_wave: standing.first_wave(),
         extrapolated: sizes.iter().filter(|&&m| m > largest).count(),
         seconds,
         left_seconds: left,

@@ -198,6 +198,7 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
     let text = String::from_utf8_lossy(&status.stdout);
     assert!(text.contains("finished 3;"), "{text}");
     assert!(text.contains("left: about"), "{text}");
+    assert!(text.contains("a first wave is under way"), "{text}");
     assert!(
         text.contains("kept for the jobs not done: 2 records, 60 bytes, for 1 job"),
         "{text}"
@@ -220,5 +221,6 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
     table.close().await;
     let status = status_json(setup, &address);
     assert_eq!(status["done"], true, "{status}");
+    assert_eq!(status["first_wave"], false, "{status}");
     assert_eq!(status["kept_records"], 0, "{status}");
 }

@@ -586,7 +586,7 @@ cmd-work-status-extrapolated = ({ $jobs } { $jobs ->
     [one] resterende job er
    *[other] resterende job er
 } større end noget færdigt: et gæt ud over det målte, da en dels søgning ikke vokser jævnt med dens størrelse)
-cmd-work-status-first-wave = (kun det første gæts job: de andre første gæts job følger, når de er færdige)
+cmd-work-status-first-wave = (en første bølge er i gang: de job, der følger efter den, kendes ikke endnu og er ikke talt med)
 # Hvad de ufærdige job starter fra, når de tages igen (poster om mængder, der allerede er gennemsøgt).
 cmd-work-status-kept = gemt til de job, der ikke er færdige: { $records } { $records ->
     [one] post

@@ -581,7 +581,7 @@ cmd-work-status-extrapolated = ({ $jobs } { $jobs ->
     [one] job left is
    *[other] jobs left are
 } larger than any done: a guess beyond what was measured, since a part's search does not grow evenly with its size)
-cmd-work-status-first-wave = (the first guess's jobs alone: the other first guesses' jobs follow once they are done)
+cmd-work-status-first-wave = (a first wave is under way: the jobs that follow it, not known yet, are not counted)
 # What the jobs not done start from when taken again (records of sets already searched).
 cmd-work-status-kept = kept for the jobs not done: { $records } { $records ->
     [one] record

@@ -45,6 +45,15 @@ pub enum Standing {
     Pending(Vec<Job>),
 }
 
+impl Standing {
+    /// Whether a first wave (the whole setup's, or a cut part's) is still
+    /// under way: the jobs that follow it are not known yet, so the jobs
+    /// still needed are not all there will be.
+    pub fn first_wave(&self) -> bool {
+        matches!(self, Standing::Pending(jobs) if jobs.iter().any(|j| j.limit.is_none()))
+    }
+}
+
 /// Why a shared search cannot go on.
 #[derive(Debug, thiserror::Error)]
 pub enum WorkError<E: std::error::Error + 'static> {

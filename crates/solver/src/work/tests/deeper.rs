@@ -167,3 +167,37 @@ fn the_plan_is_the_same_on_any_number_of_threads() {
         );
     }
 }
+
+/// While a cut part's second wave runs, the whole setup's first wave is
+/// still under way (its other parts' jobs pending): the jobs known are not
+/// all there will be, until every first wave is done.
+#[test]
+fn a_first_wave_is_under_way_until_every_one_is_done() {
+    let setup = setup(4, 6, Rule::Mastermind);
+    let worker = cutting(&setup);
+    let mut board = Board::default();
+    let mut seen_deeper_second_wave = false;
+    let mut seen_after_first_waves = false;
+    loop {
+        board.takes = Some(1);
+        let found = worker
+            .run(&mut board, &mut || false)
+            .expect("no board error");
+        let standing = worker.standing(&mut board).expect("no board error");
+        let Standing::Pending(jobs) = &standing else {
+            assert!(found.is_some());
+            assert!(!standing.first_wave());
+            break;
+        };
+        let root_first_wave = jobs.iter().any(|j| j.limit.is_none() && !is_deeper(j.id));
+        if root_first_wave && jobs.iter().any(|j| j.limit.is_some()) {
+            seen_deeper_second_wave = true;
+            assert!(standing.first_wave(), "{jobs:?}");
+        }
+        if jobs.iter().all(|j| j.limit.is_some()) {
+            seen_after_first_waves = true;
+            assert!(!standing.first_wave());
+        }
+    }
+    assert!(seen_deeper_second_wave && seen_after_first_waves);
+}
