@@ -39,22 +39,7 @@ fn parts_cut_into_plans_give_the_analysis_answer_and_tree() {
     ] {
         let setup = setup(pegs, colours, rule);
         let worker = cutting(&setup);
-        let mut board = Board::default();
-        let found = worker
-            .run(&mut board, &mut || panic!("nothing else holds a job"))
-            .expect("no board error")
-            .expect("done");
-        let expected = alone(&setup);
-        assert_eq!(
-            (found.total_guesses, found.first_guess),
-            (expected.total_guesses, expected.first_guess),
-            "{pegs}·{colours}"
-        );
-        assert!(
-            found.tree == expected.tree,
-            "{pegs}·{colours}: another tree"
-        );
-        assert!(board.finished.values().all(|&n| n == 1));
+        let board = solves_as_alone(&worker, &setup);
         // Each job posted once by the one process (the board's jobs are
         // keyed by rank and number: none posted twice under two ranks).
         assert_eq!(board.posted, board.jobs.len(), "{pegs}·{colours}");
@@ -107,17 +92,7 @@ fn a_cut_search_stopped_resumed_and_lost_gives_the_same_total() {
     let lost = board.take().expect("takes").expect("a job left");
     assert!(is_deeper(lost.id));
     board.held.clear();
-    let resumed = cutting(&setup)
-        .run(&mut board, &mut || panic!("nothing else holds a job"))
-        .expect("no board error")
-        .expect("done");
-    assert_eq!(resumed.total_guesses, 5625);
-    assert_eq!(resumed.first_guess.to_string(), "1123");
-    assert!(
-        board.finished.values().all(|&n| n == 1),
-        "{:?}",
-        board.finished
-    );
+    resumes_four_six(&cutting(&setup), &mut board);
     assert_eq!(board.finished.get(&lost.id), Some(&1));
 }
 

@@ -86,6 +86,42 @@ fn alone(setup: &Setup) -> Analysis {
     crate::analyze(setup, Strategy::Optimal { worst_case: None }, &|_| {})
 }
 
+/// Runs `worker` alone on a new board to the end: it must find what the
+/// analysis finds (the same total, first guess and tree), each job
+/// searched once. The board, for what else the test asks of it.
+fn solves_as_alone(worker: &Worker, setup: &Setup) -> Board {
+    let mut board = Board::default();
+    let found = worker
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    let expected = alone(setup);
+    assert_eq!(
+        (found.total_guesses, found.first_guess),
+        (expected.total_guesses, expected.first_guess),
+        "{setup:?}"
+    );
+    assert!(found.tree == expected.tree, "{setup:?}: another tree");
+    assert!(board.finished.values().all(|&n| n == 1));
+    board
+}
+
+/// Resumes 4·6's search on `board` to the end: 5,625 from 1123, each job
+/// searched once.
+fn resumes_four_six(worker: &Worker, board: &mut Board) {
+    let resumed = worker
+        .run(board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    assert_eq!(resumed.total_guesses, 5625);
+    assert_eq!(resumed.first_guess.to_string(), "1123");
+    assert!(
+        board.finished.values().all(|&n| n == 1),
+        "{:?}",
+        board.finished
+    );
+}
+
 /// On one board alone, the search finds what the analysis finds: the
 /// same total, first guess and tree, on setups of each rule.
 #[test]
@@ -96,22 +132,7 @@ fn a_board_gives_the_analysis_answer_and_tree() {
         (4, 4, Rule::Mastermind),
     ] {
         let setup = setup(pegs, colours, rule);
-        let mut board = Board::default();
-        let found = Worker::new(&setup, 1 << 26)
-            .run(&mut board, &mut || panic!("nothing else holds a job"))
-            .expect("no board error")
-            .expect("done");
-        let expected = alone(&setup);
-        assert_eq!(
-            found.total_guesses, expected.total_guesses,
-            "{pegs}·{colours}"
-        );
-        assert_eq!(found.first_guess, expected.first_guess);
-        assert!(
-            found.tree == expected.tree,
-            "{pegs}·{colours}: another tree"
-        );
-        assert!(board.finished.values().all(|&n| n == 1));
+        solves_as_alone(&Worker::new(&setup, 1 << 26), &setup);
     }
 }
 
@@ -130,17 +151,7 @@ fn a_search_stopped_and_resumed_gives_the_same_total() {
     assert!(stopped.is_none(), "stopped before the end");
     assert_eq!(board.finished.len(), 5);
     board.takes = None;
-    let resumed = Worker::new(&setup, 1 << 26)
-        .run(&mut board, &mut || panic!("nothing else holds a job"))
-        .expect("no board error")
-        .expect("done");
-    assert_eq!(resumed.total_guesses, 5625);
-    assert_eq!(resumed.first_guess.to_string(), "1123");
-    assert!(
-        board.finished.values().all(|&n| n == 1),
-        "{:?}",
-        board.finished
-    );
+    resumes_four_six(&Worker::new(&setup, 1 << 26), &mut board);
     assert!(board.finished.len() > 5);
 }
 

@@ -70,22 +70,7 @@ fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
                 );
             }
         }
-        let mut board = Board::default();
-        let found = worker
-            .run(&mut board, &mut || panic!("nothing else holds a job"))
-            .expect("no board error")
-            .expect("done");
-        let expected = alone(&setup);
-        assert_eq!(
-            (found.total_guesses, found.first_guess),
-            (expected.total_guesses, expected.first_guess),
-            "{pegs}·{colours} {rule:?}"
-        );
-        assert!(
-            found.tree == expected.tree,
-            "{pegs}·{colours}: another tree"
-        );
-        assert!(board.finished.values().all(|&n| n == 1));
+        let board = solves_as_alone(&worker, &setup);
         let probes: Vec<&Outcome> = board
             .outcomes
             .iter()
