@@ -39,8 +39,9 @@ pub(crate) struct Plan {
     /// The guesses before the set: none for the setup, the first guess for
     /// a part.
     history: Vec<u32>,
-    /// For a part: its job number and rank in the plan above.
-    above: Option<(u64, u32)>,
+    /// For a part: its feedback index and rank in the plan above (whose
+    /// first guess it follows).
+    above: Option<(u8, u32)>,
     /// Each with its parts' lower bounds.
     guesses: Vec<FirstGuess>,
     /// Parts from this size are probed when two or more share the room.
@@ -64,10 +65,11 @@ pub(crate) enum Step {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Misplaced(pub(crate) u64);
 
-/// A job's number holds the guess and the part's feedback index in its
-/// low bits (a step); a job of a part's own plan, that part's step above
-/// them and this bit.
-const STEP_BITS: u32 = 24;
+/// A job's number holds the guess (any code's index: 32 bits) and the
+/// part's feedback index in its low bits (a step); a job of a cut part's
+/// own plan, the part's feedback index after the first guess above them,
+/// and this bit.
+const STEP_BITS: u32 = 40;
 const STEP: u64 = (1 << STEP_BITS) - 1;
 const DEEPER: u64 = 1 << 48;
 
@@ -104,7 +106,7 @@ impl Plan {
                 let deeper = Plan {
                     n: part.len() as u64,
                     history: vec![first.guess],
-                    above: Some((job_id(first.guess, index), rank as u32)),
+                    above: Some((index, rank as u32)),
                     guesses: solver.guesses_of(universe, part, &codes),
                     probe_from: plan.probe_from,
                     deeper: BTreeMap::new(),
@@ -130,7 +132,7 @@ impl Plan {
         let step = job_id(guess, index);
         match self.above {
             None => step,
-            Some((above, _)) => DEEPER | above << STEP_BITS | step,
+            Some((above, _)) => DEEPER | u64::from(above) << STEP_BITS | step,
         }
     }
 
@@ -151,11 +153,11 @@ impl Plan {
         if id & DEEPER == 0 {
             return (self.above.is_none() && id >> STEP_BITS == 0).then_some(self);
         }
-        let above = (id & !DEEPER) >> STEP_BITS;
-        if let Some((mine, _)) = self.above {
-            return (mine == above).then_some(self);
+        let above = u8::try_from((id & !DEEPER) >> STEP_BITS).ok()?;
+        match self.above {
+            Some((mine, _)) => (mine == above).then_some(self),
+            None => self.deeper.get(&above)?.owner(id),
         }
-        self.deeper.values().find_map(|d| d.owner(id))
     }
 
     /// The guess and the part's feedback index a job's number names.
@@ -300,4 +302,61 @@ impl Plan {
 /// A job's number: the first guess above its part's feedback index.
 pub(crate) fn job_id(guess: u32, index: u8) -> u64 {
     u64::from(guess) << 8 | u64::from(index)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guess(guess: u32, parts: &[(u8, Vec<u32>)]) -> FirstGuess {
+        FirstGuess {
+            guess,
+            tie: 0,
+            parts: parts.iter().cloned().collect(),
+            lowers: parts.iter().map(|(i, _)| (*i, 0)).collect(),
+        }
+    }
+
+    /// A job's number names its part for every code's index (up to 2³²
+    /// codes, as before the cut), in the whole setup's plan and in a cut
+    /// part's; a number of no job names none.
+    #[test]
+    fn a_job_number_names_its_part_for_any_code() {
+        let big = u32::MAX - 1;
+        let cut = Plan {
+            n: 3,
+            history: vec![big],
+            above: Some((7, 0)),
+            guesses: vec![guess(big - 1, &[(2, vec![10]), (4, vec![11])])],
+            probe_from: usize::MAX,
+            deeper: BTreeMap::new(),
+        };
+        let plan = Plan {
+            n: 9,
+            history: Vec::new(),
+            above: None,
+            guesses: vec![
+                guess(big, &[(7, vec![10, 11, 12]), (9, vec![13])]),
+                guess(big - 2, &[(7, vec![14])]),
+            ],
+            probe_from: usize::MAX,
+            deeper: [(7, cut)].into_iter().collect(),
+        };
+        let own = |g: u32, i: u8| plan.part(plan.id(g, i));
+        assert_eq!(own(big, 9), Some((vec![big], &[13][..])));
+        assert_eq!(own(big - 2, 7), Some((vec![big - 2], &[14][..])));
+        // The cut part has no job of its own; its plan's jobs name its parts.
+        assert_eq!(own(big, 7), None);
+        let deeper = plan.deeper[&7].id(big - 1, 4);
+        assert_eq!(plan.part(deeper), Some((vec![big, big - 1], &[11][..])));
+        assert_eq!(plan.part(deeper | PROBE), plan.part(deeper));
+        // Numbers of no job: another feedback, a part never cut, stray bits.
+        assert_eq!(own(big, 8), None);
+        assert_eq!(
+            plan.part(DEEPER | 9 << STEP_BITS | job_id(big - 1, 4)),
+            None
+        );
+        assert_eq!(plan.part(deeper | 1 << 50), None);
+        assert_eq!(plan.part(job_id(big, 9) | 1 << 45), None);
+    }
 }
