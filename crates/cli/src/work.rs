@@ -174,23 +174,12 @@ impl WorkBoard for Board<'_> {
 
     fn outcomes(&mut self) -> Result<Vec<(u64, Outcome)>, StoreError> {
         let rows = self.runtime.block_on(self.table.outcomes())?;
-        rows.into_iter()
-            .map(|(job, o)| {
-                let outcome = match (o.kind.as_str(), o.cost, o.tree) {
-                    ("exact", Some(cost), Some(tree)) if tree.len() % 4 == 0 => Outcome::Exact {
-                        cost: cost as u64,
-                        tree: tree
-                            .chunks_exact(4)
-                            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-                            .collect(),
-                    },
-                    ("above", Some(above), _) => Outcome::Above(above as u64),
-                    ("skipped", _, _) => Outcome::Skipped,
-                    _ => return Err(StoreError::Corrupt(format!("work job {job}"))),
-                };
-                Ok((job as u64, outcome))
-            })
-            .collect()
+        read_outcomes(rows, true)
+    }
+
+    fn costs(&mut self) -> Result<Vec<(u64, Outcome)>, StoreError> {
+        let rows = self.runtime.block_on(self.table.costs())?;
+        read_outcomes(rows, false)
     }
 
     fn keep(&mut self, job: &Job, kept: &[Vec<u8>]) -> Result<(), StoreError> {
@@ -252,6 +241,35 @@ struct Status {
     kept_records: i64,
     kept_bytes: i64,
     kept_jobs: i64,
+}
+
+/// The solver's outcomes from the table's rows: with their trees, or (for
+/// `costs`) an exact one's tree left empty.
+fn read_outcomes(
+    rows: Vec<(i64, WorkOutcome)>,
+    trees: bool,
+) -> Result<Vec<(u64, Outcome)>, StoreError> {
+    rows.into_iter()
+        .map(|(job, o)| {
+            let outcome = match (o.kind.as_str(), o.cost, o.tree) {
+                ("exact", Some(cost), None) if !trees => Outcome::Exact {
+                    cost: cost as u64,
+                    tree: Vec::new(),
+                },
+                ("exact", Some(cost), Some(tree)) if tree.len() % 4 == 0 => Outcome::Exact {
+                    cost: cost as u64,
+                    tree: tree
+                        .chunks_exact(4)
+                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                        .collect(),
+                },
+                ("above", Some(above), _) => Outcome::Above(above as u64),
+                ("skipped", _, _) => Outcome::Skipped,
+                _ => return Err(StoreError::Corrupt(format!("work job {job}"))),
+            };
+            Ok((job as u64, outcome))
+        })
+        .collect()
 }
 
 fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> anyhow::Result<()> {

@@ -53,6 +53,13 @@ pub trait WorkBoard {
     /// Every outcome left so far, by job.
     fn outcomes(&mut self) -> Result<Vec<(u64, Outcome)>, Self::Error>;
 
+    /// Every outcome left so far, by job, an exact one's tree left empty
+    /// if the board would rather not read it: deciding the next jobs reads
+    /// the costs before every job, the trees only for the answer.
+    fn costs(&mut self) -> Result<Vec<(u64, Outcome)>, Self::Error> {
+        self.outcomes()
+    }
+
     /// Keeps what a job's search has learnt so far (sets whose search took
     /// long, as bytes), beside what was kept for it before: whoever takes
     /// the job next, after this process stopped, starts from there.

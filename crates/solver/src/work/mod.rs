@@ -225,7 +225,7 @@ impl Worker {
             let started = Instant::now();
             // Outcomes may have come in since they were read: with them the
             // second wave, posted by another process, and lower limits.
-            let outcomes = self.outcomes(board)?;
+            let outcomes = self.outcomes(board, false)?;
             // Whether the job is still wanted: the plan's step alone, not the
             // answer and its tree once the search is done.
             let wanted = match self.plan.step(&outcomes) {
@@ -264,39 +264,37 @@ impl Worker {
     }
 
     /// The answer if the board's outcomes settle it, else the jobs still
-    /// needed.
+    /// needed. The plan reads the outcomes' costs alone; the trees are read
+    /// once it is done, for the answer.
     #[allow(clippy::type_complexity)]
     fn step<B: WorkBoard>(
         &self,
         board: &mut B,
     ) -> Result<Result<Analysis, Vec<Job>>, WorkError<B::Error>> {
-        let outcomes = self.outcomes(board)?;
-        self.settle(&outcomes)
-    }
-
-    /// Every outcome on the board, by job.
-    fn outcomes<B: WorkBoard>(
-        &self,
-        board: &mut B,
-    ) -> Result<HashMap<u64, Outcome>, WorkError<B::Error>> {
-        Ok(board
-            .outcomes()
-            .map_err(WorkError::Board)?
-            .into_iter()
-            .collect())
-    }
-
-    /// The answer if `outcomes` settle it, else the jobs still needed.
-    #[allow(clippy::type_complexity)]
-    fn settle<E: std::error::Error>(
-        &self,
-        outcomes: &HashMap<u64, Outcome>,
-    ) -> Result<Result<Analysis, Vec<Job>>, WorkError<E>> {
-        match self.plan.step(outcomes) {
-            Ok(Step::Done { guess, total }) => self.answer(outcomes, guess, total).map(Ok),
+        let costs = self.outcomes(board, false)?;
+        match self.plan.step(&costs) {
+            Ok(Step::Done { guess, total }) => {
+                let outcomes = self.outcomes(board, true)?;
+                self.answer(&outcomes, guess, total).map(Ok)
+            }
             Ok(Step::Pending(needed)) => Ok(Err(needed)),
             Err(Misplaced(job)) => Err(WorkError::Foreign { job }),
         }
+    }
+
+    /// Every outcome on the board, by job; without `trees`, an exact one's
+    /// tree is left out where the board can leave it out.
+    fn outcomes<B: WorkBoard>(
+        &self,
+        board: &mut B,
+        trees: bool,
+    ) -> Result<HashMap<u64, Outcome>, WorkError<B::Error>> {
+        let outcomes = if trees {
+            board.outcomes()
+        } else {
+            board.costs()
+        };
+        Ok(outcomes.map_err(WorkError::Board)?.into_iter().collect())
     }
 
     /// Searches a job within `limit` (at most its own), starting from what

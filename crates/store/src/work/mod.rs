@@ -284,7 +284,14 @@ impl WorkTable {
 
     /// Every outcome kept, by job.
     pub async fn outcomes(&self) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
-        on!(&self.pool, pool => queries::outcomes(pool, &self.search))
+        on!(&self.pool, pool => queries::outcomes(pool, &self.search, true))
+    }
+
+    /// Every outcome kept, by job, without the trees: what deciding the
+    /// next jobs reads before each job (a search of tens of thousands of
+    /// jobs keeps megabytes of trees, needed once, for the answer).
+    pub async fn costs(&self) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
+        on!(&self.pool, pool => queries::outcomes(pool, &self.search, false))
     }
 
     /// Adds what a search of `job` learnt so far (bytes the solver reads

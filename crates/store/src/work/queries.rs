@@ -140,7 +140,25 @@ pub(super) async fn finish<DB: Engine>(
 pub(super) async fn outcomes<DB: Engine>(
     pool: &Pool<DB>,
     search: &str,
+    trees: bool,
 ) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
+    if !trees {
+        type Row = (i64, String, Option<i64>);
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT job, outcome, cost FROM work_jobs
+             WHERE search = $1 AND outcome IS NOT NULL ORDER BY job",
+        )
+        .bind(search)
+        .fetch_all(pool)
+        .await?;
+        return Ok(rows
+            .into_iter()
+            .map(|(job, kind, cost)| {
+                let tree = None;
+                (job, WorkOutcome { kind, cost, tree })
+            })
+            .collect());
+    }
     type Row = (i64, String, Option<i64>, Option<Vec<u8>>);
     let rows: Vec<Row> = sqlx::query_as(
         "SELECT job, outcome, cost, tree FROM work_jobs

@@ -69,6 +69,12 @@ async fn leases_pass_on(address: &str) {
     );
     let outcomes = b.outcomes().await.expect("reads");
     assert_eq!(outcomes, vec![(5, exact(50)), (7, exact(70))]);
+    let costs = b.costs().await.expect("reads");
+    let treeless = |cost| WorkOutcome {
+        tree: None,
+        ..exact(cost)
+    };
+    assert_eq!(costs, vec![(5, treeless(50)), (7, treeless(70))]);
     let rows = b.rows().await.expect("reads");
     let attempts: Vec<(i64, i32)> = rows.iter().map(|r| (r.job, r.attempts)).collect();
     assert_eq!(attempts, vec![(5, 1), (7, 2)]);
