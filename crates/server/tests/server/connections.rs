@@ -12,18 +12,14 @@ use tokio::net::TcpStream;
 
 const SHORT: Duration = Duration::from_millis(800);
 
+/// A server with room for `max_connections`, waiting [`SHORT`] for a
+/// request's head and body.
 async fn start(max_connections: usize) -> (tempfile::TempDir, String) {
-    start_shared(max_connections, max_connections).await
+    start_waiting(max_connections, max_connections, SHORT).await
 }
 
 /// A server with room for `max_connections`, `per_client` of them for one
-/// client address.
-async fn start_shared(max_connections: usize, per_client: usize) -> (tempfile::TempDir, String) {
-    start_waiting(max_connections, per_client, SHORT).await
-}
-
-/// A server as [`start_shared`] gives, waiting `timeout` for a request's
-/// head and body.
+/// client address, waiting `timeout` for a request's head and body.
 async fn start_waiting(
     max_connections: usize,
     per_client: usize,
@@ -209,7 +205,10 @@ async fn connect_from(source: &str, addr: &str) -> TcpStream {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_holding_its_share_leaves_room_for_another() {
-    let (_dir, addr) = start_shared(100, 8).await;
+    // A request's head is waited for a minute: the idle connections hold
+    // the share the whole test, and one closed within seconds was closed
+    // for the share, however busy the machine.
+    let (_dir, addr) = start_waiting(100, 8, Duration::from_secs(60)).await;
     // One address opens its whole share, idle, and one more.
     let mut held = Vec::new();
     for _ in 0..8 {
@@ -217,9 +216,9 @@ async fn one_address_holding_its_share_leaves_room_for_another() {
     }
     tokio::time::sleep(Duration::from_millis(100)).await;
     let mut beyond = connect_from("127.0.0.1", &addr).await;
-    let (answer, took) = until_closed(&mut beyond, Duration::from_secs(2)).await;
+    let (answer, took) = until_closed(&mut beyond, Duration::from_secs(30)).await;
     assert!(answer.is_empty(), "{answer}");
-    assert!(took < Duration::from_millis(500), "closed after {took:?}");
+    assert!(took < Duration::from_secs(20), "closed after {took:?}");
     // Another address is served meanwhile, every time.
     for _ in 0..20 {
         let mut other = connect_from("127.0.0.2", &addr).await;
