@@ -125,8 +125,10 @@ const KEEP_EVERY: Duration = Duration::from_secs(10);
 
 /// Parts of the first guess from this size are cut into plans of their
 /// own. 5·6's largest (1,360 codes after 11223) takes minutes as one job;
-/// 5·7's five largest (1,818 to 3,402 codes after 11234) would take hours
-/// each, where its other parts take minutes at most.
+/// 5·7's five largest (1,818 to 3,402 codes after 11234) were fitted at
+/// hours each as one job, where its other parts take minutes at most (cut,
+/// the largest took 57 minutes of search over 6,527 jobs of a minute at
+/// most).
 const SPLIT_FROM: usize = 1_500;
 
 impl Worker {

@@ -15,11 +15,11 @@
 //! so the jobs and their limits are the same on every one.
 //!
 //! A part of the first wave too large to be one job (at 5·7, parts of
-//! 1,818 to 3,402 codes that would take hours each, where the rest of the
-//! wave takes minutes) is cut the same way one level deeper: a plan of its
-//! own over the part after the first guess, whose first wave and second
-//! wave are jobs beside the others, and whose answer is the part's cost
-//! and subtree.
+//! 1,818 to 3,402 codes, fitted at hours each as one job, where the rest
+//! of the wave takes minutes) is cut the same way one level deeper: a
+//! plan of its own over the part after the first guess, whose first wave
+//! and second wave are jobs beside the others, and whose answer is the
+//! part's cost and subtree.
 
 use std::collections::{BTreeMap, HashMap};
 
