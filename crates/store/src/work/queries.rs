@@ -142,29 +142,15 @@ pub(super) async fn outcomes<DB: Engine>(
     search: &str,
     trees: bool,
 ) -> Result<Vec<(i64, WorkOutcome)>, StoreError> {
-    if !trees {
-        type Row = (i64, String, Option<i64>);
-        let rows: Vec<Row> = sqlx::query_as(
-            "SELECT job, outcome, cost FROM work_jobs
-             WHERE search = $1 AND outcome IS NOT NULL ORDER BY job",
-        )
-        .bind(search)
-        .fetch_all(pool)
-        .await?;
-        return Ok(rows
-            .into_iter()
-            .map(|(job, kind, cost)| {
-                let tree = None;
-                (job, WorkOutcome { kind, cost, tree })
-            })
-            .collect());
-    }
     type Row = (i64, String, Option<i64>, Option<Vec<u8>>);
+    // Without `trees`, none is read: a search's outcomes hold megabytes
+    // of them, and the costs are read before every job.
     let rows: Vec<Row> = sqlx::query_as(
-        "SELECT job, outcome, cost, tree FROM work_jobs
+        "SELECT job, outcome, cost, CASE WHEN $2 THEN tree END FROM work_jobs
          WHERE search = $1 AND outcome IS NOT NULL ORDER BY job",
     )
     .bind(search)
+    .bind(trees)
     .fetch_all(pool)
     .await?;
     Ok(rows

@@ -160,12 +160,6 @@ impl Plan {
         }
     }
 
-    /// The guess and the part's feedback index a job's number names.
-    fn step_of(&self, id: u64) -> (u32, u8) {
-        let step = id & !PROBE & STEP;
-        ((step >> 8) as u32, (step & 0xff) as u8)
-    }
-
     /// Every first guess worth trying, in the search's order.
     #[cfg(test)]
     pub(crate) fn guesses(&self) -> &[FirstGuess] {
@@ -183,7 +177,7 @@ impl Plan {
     /// own has no job of its own).
     pub(crate) fn part(&self, id: u64) -> Option<(Vec<u32>, &[u32])> {
         let plan = self.owner(id)?;
-        let (guess, index) = plan.step_of(id);
+        let (guess, index) = step_of(id);
         let found = plan.guesses.iter().find(|g| g.guess == guess)?;
         if plan.guesses[0].guess == guess && plan.deeper.contains_key(&index) {
             return None;
@@ -297,6 +291,12 @@ impl Plan {
             Err(pending)
         })
     }
+}
+
+/// The guess and the part's feedback index a job's number names.
+fn step_of(id: u64) -> (u32, u8) {
+    let step = id & !PROBE & STEP;
+    ((step >> 8) as u32, (step & 0xff) as u8)
 }
 
 /// A job's number: the first guess above its part's feedback index.
