@@ -76,6 +76,9 @@ const TIE_BITS: u32 = 33;
 const NO_TOTAL: u64 = (1 << 30) - 1;
 /// A place in the tie-break order after every guess's.
 const LAST: u64 = (1 << TIE_BITS) - 1;
+/// The place of no guess, after every guess's: the best of a node no
+/// guess has come within the limit at.
+const UNBEATEN: u64 = LAST - 1;
 
 /// The best total of a node whose guesses are searched on several threads
 /// and the guess's place in the tie-break order, as one word, so that one
@@ -87,6 +90,18 @@ impl Shared {
     /// A node's best so far: `total` by the guess at `tie` (see [`tie`]).
     pub(super) fn new(total: u64, tie: u64) -> Self {
         Shared(AtomicU64::new(pack(total, tie)))
+    }
+
+    /// A node no guess has come within `limit` at yet: any guess that costs
+    /// at most that beats it.
+    pub(super) fn unbeaten(limit: u64) -> Self {
+        Shared::new(limit, UNBEATEN)
+    }
+
+    /// Whether a guess has been offered (and not only the limit of
+    /// [`Shared::unbeaten`]).
+    pub(super) fn beaten(&self) -> bool {
+        self.best().1 != UNBEATEN
     }
 
     /// Keeps `total` by the guess at `tie` if it beats the best.
@@ -168,5 +183,31 @@ mod tests {
         assert_eq!(shared.best(), (90, tie(false, 60)));
         assert_eq!(early.less(200).limit(), 0);
         assert_eq!(Budget::fixed(7).less(3).limit(), 4);
+    }
+
+    /// A node no guess has come within its limit at yet bounds every guess,
+    /// whatever its place in the tie-break order, at the limit, and is
+    /// beaten by the first guess offered within it.
+    #[test]
+    fn an_unbeaten_node_bounds_every_guess_at_its_limit() {
+        let shared = Shared::unbeaten(100);
+        let first = Watch::new(&shared, tie(false, 0), Budget::fixed(u64::MAX - 1));
+        let last = Watch::new(
+            &shared,
+            tie(true, u32::MAX - 2),
+            Budget::fixed(u64::MAX - 1),
+        );
+        let limits = || {
+            (
+                Budget::watching(&first).limit(),
+                Budget::watching(&last).limit(),
+            )
+        };
+        assert_eq!(limits(), (100, 100));
+        assert!(!shared.beaten());
+        shared.offer(100, tie(true, 7));
+        assert!(shared.beaten());
+        assert_eq!(shared.best(), (100, tie(true, 7)));
+        assert_eq!(limits(), (100, 99));
     }
 }

@@ -230,24 +230,31 @@ impl Solver {
                 if unpack(key).0 > bound {
                     break;
                 }
-                let Some(candidate) = attempt(key, best, bound) else {
-                    continue;
-                };
-                let (total, impossible, _) = candidate;
-                if best.is_none_or(|b| candidate < b) {
-                    best = Some(candidate);
-                    bound = total;
-                    if total == lower && !impossible {
-                        break;
+                if let Some(candidate) = attempt(key, best, bound) {
+                    let (total, impossible, _) = candidate;
+                    if best.is_none_or(|b| candidate < b) {
+                        best = Some(candidate);
+                        bound = total;
+                        if total == lower && !impossible {
+                            break;
+                        }
                     }
                 }
                 if self.parallel && n >= self.siblings_from && rated.len() > 1 {
                     // Young brothers wait: once the first guess has set a
-                    // bound, the others are refuted side by side under it,
-                    // each watching the best as the others lower it.
+                    // bound, or failed to come within the budget, the others
+                    // are refuted side by side under it, each watching the
+                    // best as the others lower it. Where the first fails,
+                    // every other must be refuted too (most nodes below a
+                    // guess being refuted): one thread would do the same
+                    // work, in turn.
                     let rest: Vec<u64> = rated.by_ref().take_while(|&k| k >> 33 <= bound).collect();
-                    let (total, impossible, guess) = best.expect("a best");
-                    let shared = Shared::new(total, tie(impossible, guess));
+                    let shared = match best {
+                        Some((total, impossible, guess)) => {
+                            Shared::new(total, tie(impossible, guess))
+                        }
+                        None => Shared::unbeaten(bound),
+                    };
                     let context = Siblings {
                         universe,
                         scorer: &scorer,
@@ -257,9 +264,11 @@ impl Solver {
                         budget,
                     };
                     self.refute_siblings(&context, &rest, &shared);
-                    let (total, tied) = shared.best();
-                    best = Some((total, tied >> 32 == 1, tied as u32));
-                    bound = total;
+                    if shared.beaten() {
+                        let (total, tied) = shared.best();
+                        best = Some((total, tied >> 32 == 1, tied as u32));
+                        bound = total;
+                    }
                     lowered(&mut best, &mut bound);
                     break;
                 }

@@ -15,10 +15,12 @@ fn thread_pool(threads: usize) -> rayon::ThreadPool {
 }
 
 /// The search on several threads finds what it finds on one, at every
-/// node of a whole game, with and without a bound on the depth: on 1, 2 and
-/// 8 threads (more than this machine's cores, so that threads are taken
-/// from one another mid-search), with the guesses of every set of 3 codes
-/// or more tried side by side, against the search with no threads at all.
+/// node of a whole game, with and without a bound on the depth, and under a
+/// budget one below the optimum (where no guess at the top comes within it,
+/// and the guesses after the first are refuted side by side): on 1, 2 and 8
+/// threads (more than this machine's cores, so that threads are taken from
+/// one another mid-search), with the guesses of every set of 3 codes or
+/// more tried side by side, against the search with no threads at all.
 #[test]
 fn parallel_search_equals_sequential() {
     for (pegs, colours, rule) in [
@@ -42,6 +44,21 @@ fn parallel_search_equals_sequential() {
                     "{pegs} pegs {colours} colours {rule:?} depth {depth} on {threads} threads"
                 );
             }
+            let all = universe.all();
+            let (optimum, _) = sequential
+                .solve(&universe, &all, &[], UNBOUNDED)
+                .expect("an optimum");
+            let within = |solver: &Solver| {
+                solver.search(&universe, &all, &[], UNBOUNDED, Budget::fixed(optimum - 1))
+            };
+            let mut fresh = Solver::new(&universe);
+            fresh.siblings_from = 3;
+            assert_eq!(
+                pool.install(|| within(&fresh)),
+                within(&sequential),
+                "{pegs} pegs {colours} colours {rule:?} within {} on {threads} threads",
+                optimum - 1
+            );
             assert!(parallel.nodes.load(Ordering::Relaxed) > 0);
         }
     }
