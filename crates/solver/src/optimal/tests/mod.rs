@@ -51,11 +51,13 @@ fn parallel_search_equals_sequential() {
             let within = |solver: &Solver| {
                 solver.search(&universe, &all, &[], UNBOUNDED, Budget::fixed(optimum - 1))
             };
-            let mut fresh = Solver::new(&universe);
+            // Both fresh, so that neither answers from what it solved above.
+            let (mut fresh, mut alone) = (Solver::new(&universe), Solver::new(&universe));
             fresh.siblings_from = 3;
+            alone.parallel = false;
             assert_eq!(
                 pool.install(|| within(&fresh)),
-                within(&sequential),
+                within(&alone),
                 "{pegs} pegs {colours} colours {rule:?} within {} on {threads} threads",
                 optimum - 1
             );
