@@ -25,7 +25,7 @@ struct Setup {
 const FOUR_SIX: Setup = Setup {
     pegs: "4",
     colours: "6",
-    search: "optimal/3 4x6 mastermind",
+    search: "optimal/4 4x6 mastermind",
     total: 5625,
     secrets: 1296,
 };
@@ -33,7 +33,7 @@ const FOUR_SIX: Setup = Setup {
 const FOUR_EIGHT: Setup = Setup {
     pegs: "4",
     colours: "8",
-    search: "optimal/3 4x8 mastermind",
+    search: "optimal/4 4x8 mastermind",
     total: 20471,
     secrets: 4096,
 };

@@ -574,7 +574,7 @@ cmd-work-optimal-only = --work-db deler den eksakte søgning: brug den med --str
 cmd-work-no-runtime = start af databasens kørselsmiljø
 # $job er et tal; skrives af en indstilling kun til test, før processen med vilje hænger.
 cmd-work-stalled = holder job { $job } uden at arbejde på det
-# $search navngiver spillet, fx "optimal/3 4x8 mastermind".
+# $search navngiver spillet, fx "optimal/4 4x8 mastermind".
 cmd-work-status-search = delt søgning { $search }
 cmd-work-status-jobs = job i tabellen { $jobs }, færdige { $finished }; stadig nødvendige { $needed }, heraf { $held } i hænderne på { $processes } processer
 cmd-work-status-spent = brugt søgetid { $seconds } s

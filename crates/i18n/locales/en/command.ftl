@@ -569,7 +569,7 @@ cmd-work-optimal-only = --work-db shares the exact search: use it with --strateg
 cmd-work-no-runtime = starting the database's runtime
 # $job is a number; printed by a test-only option before the process hangs on purpose.
 cmd-work-stalled = holding job { $job } without working on it
-# $search names the setup, e.g. "optimal/3 4x8 mastermind".
+# $search names the setup, e.g. "optimal/4 4x8 mastermind".
 cmd-work-status-search = shared search { $search }
 cmd-work-status-jobs = jobs on the table { $jobs }, finished { $finished }; still needed { $needed }, of them { $held } in the hands of { $processes } processes
 cmd-work-status-spent = search time spent { $seconds } s

@@ -76,7 +76,7 @@ pub fn search_name(setup: &Setup) -> String {
         Rule::ColourGame => "colour-game",
     };
     format!(
-        "optimal/3 {}x{} {rule}{}{}",
+        "optimal/4 {}x{} {rule}{}{}",
         setup.pegs(),
         setup.colours(),
         if setup.has_blanks() { " blanks" } else { "" },

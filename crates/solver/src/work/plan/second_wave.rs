@@ -47,9 +47,15 @@ impl Plan {
             return Ok(None);
         };
         // Small parts first: the cheapest to refute the guess, and what
-        // they cost tightens the room of the large ones. Each part has two
-        // ranks, its probe's and its own, the same whatever the outcomes.
+        // they cost tightens the room of the large ones. Then every large
+        // part's probe, and only then the large parts probed above their
+        // shares, whole, as one process searches them: a part searched
+        // whole before the others are probed may be searched for nothing
+        // (at 5·6, three of 11234's, 75 s of the 225 s of the search on
+        // two threads, where the probes alone refute it). Each part's
+        // ranks are the same whatever the outcomes.
         let mut parts: Vec<(&u8, &Vec<u32>)> = guess.parts.iter().collect();
+        let count = parts.len();
         parts.sort_by_key(|(index, part)| (part.len(), **index));
         let probed = parts
             .iter()
@@ -65,18 +71,23 @@ impl Plan {
         // What the parts known, or known to be above, cost past their bounds.
         let mut past = 0;
         let mut open = Vec::new();
-        // Large parts not known yet, probed or searched.
-        let mut open_large = 0;
+        // Large parts whose probe is still wanted.
+        let mut probes_open = 0;
         for (pos, (&index, part)) in parts.into_iter().enumerate() {
             let lower = lowers[&index];
             let id = self.id(guess.guess, index);
-            let rank = base + 2 * pos;
+            let probe = share.filter(|_| part.len() >= self.probe_from);
+            let probe_rank = base + pos;
+            let rank = if probe.is_some() {
+                base + count + pos
+            } else {
+                probe_rank
+            };
             let job = Job {
                 id,
-                rank: self.rank(rank + 1),
+                rank: self.rank(rank),
                 limit: Some(lower + room),
             };
-            let probe = share.filter(|_| part.len() >= self.probe_from);
             let state = match (outcomes.get(&id), probe) {
                 (Some(Outcome::Exact { cost, .. }), _) if *cost <= lower + room => {
                     Part::Cost(*cost)
@@ -96,7 +107,7 @@ impl Plan {
                         lower,
                         Job {
                             id: id | PROBE,
-                            rank: self.rank(rank),
+                            rank: self.rank(probe_rank),
                             limit: Some(lower + share),
                         },
                     ),
@@ -111,7 +122,7 @@ impl Plan {
                     total = None;
                     past += raised - lower;
                     open.push((job, lower, raised - lower));
-                    open_large += u64::from(part.len() >= self.probe_from);
+                    probes_open += u64::from(job.id & PROBE != 0);
                 }
                 // Skipped only once a part beside it refuted the guess.
                 Part::Refuted | Part::Skipped => return Ok(None),
@@ -121,9 +132,12 @@ impl Plan {
             return Ok(None);
         }
         // Each open part within the room the others leave it; a probe,
-        // within its share of that room among the large parts still open,
-        // as the search of one process shares it (the room falls as the
-        // others are found, so the share is taken when the probe is).
+        // within its share of that room among the probes still wanted, as
+        // the search of one process shares it: a part found above its
+        // share counts by its raised bound, not in the share (at 5·6,
+        // counting it there shrank the share of 11234's later probes,
+        // which then raised too little to refute it). The room falls as
+        // the others are found, so the share is taken when the probe is.
         let wanted = open
             .into_iter()
             .map(|(job, lower, own)| {
@@ -131,7 +145,7 @@ impl Plan {
                 let within = if job.id & PROBE == 0 {
                     left
                 } else {
-                    left / open_large.max(1)
+                    left / probes_open.max(1)
                 };
                 (job, lower + within)
             })

@@ -244,3 +244,118 @@ fn no_guess_that_can_win_is_dropped() {
     }
     assert!(can > 0 && cannot > 0, "can win {can}, cannot {cannot}");
 }
+
+/// A second-wave guess's probes, as one process makes them: every one
+/// before any large part is searched whole (a part searched whole before
+/// the others are probed may be searched for nothing, the probes alone
+/// refuting the guess), and each within its share of the room the guess
+/// has left, split among the probes still wanted (a part already found
+/// above its share counts by its raised bound, not in the split: counting
+/// it there left the later probes of 5·6's 11234 too little to refute
+/// it). The jobs are taken by rank, every probe found above its share; the
+/// first wave is made dearer by up to 40 guesses, so that the guesses
+/// after it have room to share.
+#[test]
+fn a_guess_is_probed_as_one_process_probes_it() {
+    let mut after_one_above = 0;
+    for (pegs, colours, rule) in SMALL {
+        let setup = setup(pegs, colours, rule);
+        let worker = Worker::reaching(&setup, 3);
+        let universe = &worker.universe;
+        let n = universe.len() as u64;
+        let solver = Solver::new(universe);
+        let guesses = worker.plan.guesses();
+        let cost = |guess: &FirstGuess, index: u8| part_cost(&solver, universe, guess, index);
+        let first = &guesses[0];
+        for (extra, guess) in [0, 10, 40]
+            .into_iter()
+            .flat_map(|e| guesses[1..].iter().map(move |g| (e, g)))
+        {
+            let first_wave: HashMap<u64, Outcome> = first
+                .parts
+                .keys()
+                .enumerate()
+                .map(|(k, &i)| {
+                    let dearer = if k == 0 { extra } else { 0 };
+                    (plan::job_id(first.guess, i), exact(cost(first, i) + dearer))
+                })
+                .collect();
+            let best = extra + n + first.parts.keys().map(|&i| cost(first, i)).sum::<u64>();
+            let bound = if guess.tie < first.tie {
+                best
+            } else {
+                best - 1
+            };
+            let room = bound - n - guess.lowers.values().sum::<u64>();
+            let mut outcomes = first_wave.clone();
+            loop {
+                let mine: Vec<Job> = match worker.plan.step(&outcomes) {
+                    Ok(plan::Step::Pending(jobs)) => jobs
+                        .into_iter()
+                        .filter(|j| (j.id & !plan::PROBE) >> 8 == u64::from(guess.guess))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let Some(job) = mine.iter().min_by_key(|j| j.rank) else {
+                    break;
+                };
+                let index = (job.id & 0xff) as u8;
+                let within = worker.plan.within(job, &outcomes).expect("a limited job");
+                let wanted = mine.iter().filter(|j| j.id & plan::PROBE != 0).count() as u64;
+                if job.id & plan::PROBE == 0 && outcomes.contains_key(&(job.id | plan::PROBE)) {
+                    assert_eq!(
+                        wanted,
+                        0,
+                        "{pegs}·{colours} {}: part {index} searched whole before the other probes",
+                        universe.code(guess.guess)
+                    );
+                }
+                if job.id & plan::PROBE != 0 {
+                    // What every other part of the guess is known to cost, or
+                    // to be above, past its bound.
+                    let past: u64 = guess
+                        .lowers
+                        .iter()
+                        .filter(|(i, _)| **i != index)
+                        .map(|(&i, &lower)| {
+                            let id = plan::job_id(guess.guess, i);
+                            let known = [id, id | plan::PROBE].map(|id| outcomes.get(&id));
+                            match known {
+                                [Some(Outcome::Exact { cost, .. }), _]
+                                | [_, Some(Outcome::Exact { cost, .. })] => cost - lower,
+                                [None, Some(Outcome::Above(above))] => {
+                                    (above + 1).max(lower) - lower
+                                }
+                                _ => 0,
+                            }
+                        })
+                        .sum();
+                    let lower = guess.lowers[&index];
+                    assert_eq!(
+                        within,
+                        lower + (room - past) / wanted,
+                        "{pegs}·{colours} {}: probe of part {index}",
+                        universe.code(guess.guess)
+                    );
+                    let probed = outcomes.keys().any(|id| {
+                        id & plan::PROBE != 0 && (id & !plan::PROBE) >> 8 == u64::from(guess.guess)
+                    });
+                    after_one_above += u64::from(probed);
+                    outcomes.insert(job.id, Outcome::Above(within));
+                } else {
+                    let c = cost(guess, index);
+                    let found = if c <= within {
+                        exact(c)
+                    } else {
+                        Outcome::Above(within)
+                    };
+                    outcomes.insert(job.id, found);
+                }
+            }
+        }
+    }
+    assert!(
+        after_one_above > 0,
+        "no probe taken after another came back above"
+    );
+}
