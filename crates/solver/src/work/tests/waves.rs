@@ -34,6 +34,46 @@ fn exact(cost: u64) -> Outcome {
     }
 }
 
+/// The first wave's outcomes at the parts' `costs`, its first part made
+/// `extra` dearer, and the bound that sets for `guess`: the first guess's
+/// total, one less for a guess after it in the tie-break order.
+fn first_wave(
+    first: &FirstGuess,
+    guess: &FirstGuess,
+    n: u64,
+    cost: impl Fn(&FirstGuess, u8) -> u64,
+    extra: u64,
+) -> (HashMap<u64, Outcome>, u64) {
+    let mut outcomes = HashMap::new();
+    let mut best = n + extra;
+    for (k, &index) in first.parts.keys().enumerate() {
+        let dearer = if k == 0 { extra } else { 0 };
+        best += cost(first, index);
+        outcomes.insert(
+            plan::job_id(first.guess, index),
+            exact(cost(first, index) + dearer),
+        );
+    }
+    let bound = if guess.tie < first.tie {
+        best
+    } else {
+        best - 1
+    };
+    (outcomes, bound)
+}
+
+/// The jobs of `guess` (its parts' and their probes') the plan still
+/// needs after `outcomes`.
+fn jobs_of(worker: &Worker, guess: &FirstGuess, outcomes: &HashMap<u64, Outcome>) -> Vec<Job> {
+    match worker.plan.step(outcomes) {
+        Ok(plan::Step::Pending(jobs)) => jobs
+            .into_iter()
+            .filter(|j| (j.id & !plan::PROBE) >> 8 == u64::from(guess.guess))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// With the lookaheads and the deeper bounds reaching sets of three codes,
 /// the plan orders its first guesses two levels deep and limits each part
 /// by its lookahead, sharper than the counting bound for some parts; the
@@ -179,29 +219,10 @@ fn no_guess_that_can_win_is_dropped() {
             let cost = |guess: &FirstGuess, index: u8| part_cost(&solver, universe, guess, index);
             let first = &guesses[0];
             for (extra, guess) in (0..=40).flat_map(|e| guesses[1..].iter().map(move |g| (e, g))) {
-                let mut first_wave = HashMap::new();
-                for (k, &index) in first.parts.keys().enumerate() {
-                    let dearer = if k == 0 { extra } else { 0 };
-                    let id = plan::job_id(first.guess, index);
-                    first_wave.insert(id, exact(cost(first, index) + dearer));
-                }
-                let best: u64 =
-                    extra + n + first.parts.keys().map(|&i| cost(first, i)).sum::<u64>();
-                let bound = if guess.tie < first.tie {
-                    best
-                } else {
-                    best - 1
-                };
+                let (mut outcomes, bound) = first_wave(first, guess, n, cost, extra);
                 let total = n + guess.parts.keys().map(|&i| cost(guess, i)).sum::<u64>();
-                let mut outcomes = first_wave.clone();
                 loop {
-                    let mine: Vec<Job> = match worker.plan.step(&outcomes) {
-                        Ok(plan::Step::Pending(jobs)) => jobs
-                            .into_iter()
-                            .filter(|j| (j.id & !plan::PROBE) >> 8 == u64::from(guess.guess))
-                            .collect(),
-                        _ => Vec::new(),
-                    };
+                    let mine = jobs_of(&worker, guess, &outcomes);
                     let Some(job) = mine.first() else {
                         break;
                     };
@@ -271,31 +292,10 @@ fn a_guess_is_probed_as_one_process_probes_it() {
             .into_iter()
             .flat_map(|e| guesses[1..].iter().map(move |g| (e, g)))
         {
-            let first_wave: HashMap<u64, Outcome> = first
-                .parts
-                .keys()
-                .enumerate()
-                .map(|(k, &i)| {
-                    let dearer = if k == 0 { extra } else { 0 };
-                    (plan::job_id(first.guess, i), exact(cost(first, i) + dearer))
-                })
-                .collect();
-            let best = extra + n + first.parts.keys().map(|&i| cost(first, i)).sum::<u64>();
-            let bound = if guess.tie < first.tie {
-                best
-            } else {
-                best - 1
-            };
+            let (mut outcomes, bound) = first_wave(first, guess, n, cost, extra);
             let room = bound - n - guess.lowers.values().sum::<u64>();
-            let mut outcomes = first_wave.clone();
             loop {
-                let mine: Vec<Job> = match worker.plan.step(&outcomes) {
-                    Ok(plan::Step::Pending(jobs)) => jobs
-                        .into_iter()
-                        .filter(|j| (j.id & !plan::PROBE) >> 8 == u64::from(guess.guess))
-                        .collect(),
-                    _ => Vec::new(),
-                };
+                let mine = jobs_of(&worker, guess, &outcomes);
                 let Some(job) = mine.iter().min_by_key(|j| j.rank) else {
                     break;
                 };
