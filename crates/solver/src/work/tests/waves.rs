@@ -293,7 +293,12 @@ fn a_guess_is_probed_as_one_process_probes_it() {
             .flat_map(|e| guesses[1..].iter().map(move |g| (e, g)))
         {
             let (mut outcomes, bound) = first_wave(first, guess, n, cost, extra);
-            let room = bound - n - guess.lowers.values().sum::<u64>();
+            // A guess whose bounds alone pass the first guess's total has
+            // no room, and no job.
+            let Some(room) = bound.checked_sub(n + guess.lowers.values().sum::<u64>()) else {
+                assert!(jobs_of(&worker, guess, &outcomes).is_empty());
+                continue;
+            };
             loop {
                 let mine = jobs_of(&worker, guess, &outcomes);
                 let Some(job) = mine.iter().min_by_key(|j| j.rank) else {
