@@ -56,7 +56,7 @@ async fn run(store: impl Backend, push: Pusher, liveness: Arc<Liveness>, quiet: 
         if !beat(&store, &liveness, quiet).await {
             continue;
         }
-        if let Err(e) = sweep(&store, &push).await {
+        if let Err(e) = sweep(&store, &push, quiet).await {
             tracing::warn!("the duel clocks were not checked: {e}");
         }
     }
@@ -90,10 +90,13 @@ pub async fn beat(store: &impl Backend, liveness: &Liveness, quiet: i64) -> bool
     }
 }
 
-/// Ends every duel whose time ran out by now; how many it ended.
-pub async fn sweep(store: &impl Backend, push: &Pusher) -> Result<usize, StoreError> {
+/// Ends every duel whose time ran out by now; how many it ended. None
+/// while the last beat is more than `quiet` ago: time may have passed
+/// since this server's beat in which no server could write (this one
+/// stalled, or the database went away), and it is given back first.
+pub async fn sweep(store: &impl Backend, push: &Pusher, quiet: i64) -> Result<usize, StoreError> {
     let mut ended = 0;
-    for id in store.due_duels(now_millis(), BATCH).await? {
+    for id in store.due_duels(now_millis(), quiet, BATCH).await? {
         let time_out = TimeOut {
             id: &id,
             saved: None,

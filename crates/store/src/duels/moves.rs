@@ -33,13 +33,20 @@ pub(super) async fn duel_events<DB: Engine>(
 pub(super) async fn due_duels<DB: Engine>(
     pool: &Pool<DB>,
     now: i64,
+    quiet: i64,
     limit: i64,
 ) -> Result<Vec<String>, StoreError> {
+    // One statement, so the beat it reads and the deadlines it compares
+    // are of one moment: a server that beat and then stalled (or an
+    // outage begun since its beat) ends nothing until a beat has looked.
     let rows: Vec<(String,)> = sqlx::query_as(
         "SELECT id FROM duels WHERE deadline IS NOT NULL AND deadline <= $1 \
-         AND state = 'playing' ORDER BY deadline LIMIT $2",
+         AND state = 'playing' \
+         AND EXISTS (SELECT 1 FROM liveness WHERE id = 1 AND alive_at >= $2) \
+         ORDER BY deadline LIMIT $3",
     )
     .bind(now)
+    .bind(now.saturating_sub(quiet))
     .bind(limit)
     .fetch_all(pool)
     .await?;

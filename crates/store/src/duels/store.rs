@@ -95,10 +95,14 @@ pub trait DuelStore: Send + Sync {
         after: u64,
     ) -> impl Future<Output = Result<Vec<Event>, StoreError>> + Send;
 
-    /// Duels in play where someone's time ran out by `now`.
+    /// Duels in play where someone's time ran out by `now`. None while the
+    /// last beat of any server is more than `quiet` milliseconds before
+    /// `now`: that gap is an outage no beat has given back yet, and a turn
+    /// that ran out in it is not over (see [`crate::Outage`]).
     fn due_duels(
         &self,
         now: i64,
+        quiet: i64,
         limit: i64,
     ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
 
@@ -238,8 +242,8 @@ impl DuelStore for Database {
         dispatch!(self, pool => moves::duel_events(pool, id, after))
     }
 
-    async fn due_duels(&self, now: i64, limit: i64) -> Result<Vec<String>, StoreError> {
-        dispatch!(self, pool => moves::due_duels(pool, now, limit))
+    async fn due_duels(&self, now: i64, quiet: i64, limit: i64) -> Result<Vec<String>, StoreError> {
+        dispatch!(self, pool => moves::due_duels(pool, now, quiet, limit))
     }
 
     async fn mark_seen(&self, id: &str, side: Side, at: i64) -> Result<(), StoreError> {
