@@ -129,7 +129,7 @@ impl<B: Backend> Presence<B> {
             .seen(&[account.to_string()], now_millis(), online_since())
             .await
         {
-            Ok(arrived) => tell_arrived(&self.store, arrived),
+            Ok(arrived) => tell_arrived(&self.store, arrived).await,
             Err(e) => tracing::warn!("could not note that an account was seen: {e}"),
         }
     }
@@ -206,15 +206,20 @@ fn closed<B>(presence: &Presence<B>, account: &str) {
     let _ = presence.closes.send((account.to_string(), now_millis()));
 }
 
-/// Tells the followers who asked for it of the players who came online,
-/// apart from the request or the beat that saw them.
-fn tell_arrived(store: &impl Backend, arrived: Vec<String>) {
+/// Tells the followers who asked for it of the players who came online.
+/// Who they are is read here, before the request or the beat that saw the
+/// arrival goes on; the telling is left to a task of its own.
+async fn tell_arrived(store: &impl Backend, arrived: Vec<String>) {
     if arrived.is_empty() {
+        return;
+    }
+    let told = crate::notifications::tell::came_online(store, &arrived).await;
+    if told.is_empty() {
         return;
     }
     let store = store.clone();
     tokio::spawn(async move {
-        crate::notifications::tell::came_online(&store, &arrived).await;
+        crate::notifications::tell::tell_came_online(&store, told).await;
     });
 }
 
@@ -268,7 +273,7 @@ async fn beat(
             continue;
         }
         match store.seen(&accounts, now_millis(), online_since()).await {
-            Ok(arrived) => tell_arrived(&store, arrived),
+            Ok(arrived) => tell_arrived(&store, arrived).await,
             Err(e) => tracing::warn!("could not note the players of live pages as seen: {e}"),
         }
         if let Err(e) = store.live_pages_seen(&server, &accounts, at).await {

@@ -271,24 +271,56 @@ pub async fn starting(store: &impl Backend, t: &SavedTournament) {
 /// Told at most once an hour that one player came online.
 const ONLINE_EVERY_MS: i64 = 3_600_000;
 
-/// `accounts` came online (each told by the one server whose write found
-/// it offline): the players following them who asked for it are told.
-pub async fn came_online(store: &impl Backend, accounts: &[String]) {
+/// Who is told that one player came online, fixed at the moment it did.
+#[derive(Debug)]
+pub struct CameOnline {
+    name: String,
+    key: String,
+    followers: Vec<String>,
+}
+
+/// Who is told that `accounts` came online (each found offline by the one
+/// server whose write found it so): the players following them who asked
+/// for it by then. Read when the arrival is written, so that a player who
+/// follows or asks only afterwards is not told of an arrival before it.
+pub async fn came_online(store: &impl Backend, accounts: &[String]) -> Vec<CameOnline> {
+    let mut told = Vec::new();
     for account in accounts {
+        // Most arrivals have nobody to tell: the followers are read first.
         let found = async {
+            let followers = store.told_online(account).await?;
+            if followers.is_empty() {
+                return Ok(None);
+            }
             let name = store.account(account).await?.map(|a| a.name);
-            Ok::<_, StoreError>((name, store.told_online(account).await?))
+            Ok::<_, StoreError>(name.map(|name| (name, followers)))
         };
-        let (Some(name), followers) = (match found.await {
-            Ok(found) => found,
+        let (name, followers) = match found.await {
+            Ok(Some(found)) => found,
+            Ok(None) => continue,
             Err(e) => {
                 tracing::warn!("the followers of {account} were not told it came online: {e}");
                 continue;
             }
-        }) else {
-            continue;
         };
         let key = format!("online:{account}:{}", now_millis() / ONLINE_EVERY_MS);
+        told.push(CameOnline {
+            name,
+            key,
+            followers,
+        });
+    }
+    told
+}
+
+/// Tells what [`came_online`] found.
+pub async fn tell_came_online(store: &impl Backend, arrivals: Vec<CameOnline>) {
+    for CameOnline {
+        name,
+        key,
+        followers,
+    } in arrivals
+    {
         let data = NotificationData {
             player: Some(name.clone()),
             ..NotificationData::default()

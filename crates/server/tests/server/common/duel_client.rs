@@ -256,25 +256,33 @@ pub struct Socket(
 impl Socket {
     /// The next message, within 10 s.
     pub async fn next(&mut self) -> Value {
+        self.within().await.expect("a message within 10 s")
+    }
+
+    /// The next text message, or `None` when none came within 10 s.
+    async fn within(&mut self) -> Option<Value> {
         loop {
             let message = tokio::time::timeout(Duration::from_secs(10), self.0.next())
                 .await
-                .expect("a message within 10 s")
+                .ok()?
                 .expect("the socket is open")
                 .expect("a message");
             if let tungstenite::Message::Text(text) = message {
                 let value = serde_json::from_str(&text).expect("JSON");
                 crate::wire::message(&value, false);
-                return value;
+                return Some(value);
             }
         }
     }
 
-    /// Messages until one satisfies `done`; all of them.
+    /// Messages until one satisfies `done`; all of them. A wait of 10 s
+    /// for the next fails the test with those that came before.
     pub async fn until(&mut self, done: impl Fn(&Value) -> bool) -> Vec<Value> {
         let mut seen = Vec::new();
         loop {
-            let message = self.next().await;
+            let Some(message) = self.within().await else {
+                panic!("no message within 10 s after these: {seen:#?}");
+            };
             let stop = done(&message);
             seen.push(message);
             if stop {
