@@ -189,6 +189,14 @@ impl WorkBoard for Board<'_> {
     fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, StoreError> {
         self.runtime.block_on(self.table.kept(clamp(job.id)))
     }
+
+    fn plan(&mut self) -> Result<Option<Vec<u8>>, StoreError> {
+        self.runtime.block_on(self.table.plan())
+    }
+
+    fn keep_plan(&mut self, plan: &[u8]) -> Result<Vec<u8>, StoreError> {
+        self.runtime.block_on(self.table.keep_plan(plan))
+    }
 }
 
 fn clamp(value: u64) -> i64 {

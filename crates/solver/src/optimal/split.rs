@@ -14,7 +14,7 @@ use crate::universe::Universe;
 use mastermind_core::Code;
 
 /// A first guess worth trying, as the search would try it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct FirstGuess {
     pub(crate) guess: u32,
     /// Its place in the tie-break order (see [`super::budget::tie`]).

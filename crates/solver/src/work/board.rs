@@ -67,4 +67,12 @@ pub trait WorkBoard {
 
     /// Everything kept for a job so far.
     fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, Self::Error>;
+
+    /// The search's plan as bytes, if a process kept one.
+    fn plan(&mut self) -> Result<Option<Vec<u8>>, Self::Error>;
+
+    /// Keeps `plan` as the search's unless one is kept already; the plan
+    /// kept (of processes that made theirs at once, every one then follows
+    /// the first to keep it).
+    fn keep_plan(&mut self, plan: &[u8]) -> Result<Vec<u8>, Self::Error>;
 }

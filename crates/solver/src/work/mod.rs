@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
-use std::sync::mpsc;
+use std::sync::{OnceLock, mpsc};
 use std::time::{Duration, Instant};
 
 use mastermind_core::{Rule, Setup};
@@ -63,6 +63,9 @@ pub enum WorkError<E: std::error::Error + 'static> {
     /// another search, or of another version of this program.
     #[error("job {job} on the board is not one of this search's jobs")]
     Foreign { job: u64 },
+    /// The plan on the board is not one of this search's.
+    #[error("the plan on the board is not one of this search's")]
+    ForeignPlan,
     /// The winning guess's subtrees do not make a tree of its total.
     #[error("the outcomes on the board do not make a tree of total {total}")]
     BadTree { total: u64 },
@@ -89,12 +92,16 @@ pub fn search_name(setup: &Setup) -> String {
 }
 
 /// One process's share of a search: its own memory of solved sets, the
-/// plan every process shares.
+/// plan every process shares (read from the board, or made by the first
+/// process and kept there).
 #[derive(Debug)]
 pub struct Worker {
     universe: std::sync::Arc<Universe>,
     engine: Engine,
-    plan: Plan,
+    plan: OnceLock<Plan>,
+    /// Parts of the first guess from this size are cut when the plan is
+    /// made here.
+    split_from: usize,
     strategy: Strategy,
     /// How often what a job's search learnt is handed to the board.
     keep_every: Duration,
@@ -160,20 +167,18 @@ impl Worker {
     /// of their own, so that small setups meet them.
     #[cfg(test)]
     fn cutting(mut self, split_from: usize) -> Self {
-        let solver = self.engine.optimal_solver(&self.universe);
-        self.plan = Plan::new(solver, &self.universe, split_from);
+        self.split_from = split_from;
         self
     }
 
     fn on(universe: std::sync::Arc<Universe>, engine: Engine, split_from: usize) -> Self {
         let strategy = Strategy::Optimal { worst_case: None };
-        let solver = engine.optimal_solver(&universe);
-        solver.keep_after(KEEP_AFTER);
-        let plan = Plan::new(solver, &universe, split_from);
+        engine.optimal_solver(&universe).keep_after(KEEP_AFTER);
         Worker {
             universe,
             engine,
-            plan,
+            plan: OnceLock::new(),
+            split_from,
             strategy,
             keep_every: KEEP_EVERY,
             warn: Warn::default(),
@@ -196,6 +201,38 @@ impl Worker {
         self
     }
 
+    /// The search's plan: the one on `board`, or else made here and kept
+    /// there (where another process kept one first, that one).
+    fn plan<B: WorkBoard>(&self, board: &mut B) -> Result<&Plan, WorkError<B::Error>> {
+        if let Some(plan) = self.plan.get() {
+            return Ok(plan);
+        }
+        let solver = self.engine.optimal_solver(&self.universe);
+        let read = |bytes: &[u8]| {
+            Plan::from_bytes(&self.universe, solver.probe_from(), bytes)
+                .ok_or(WorkError::ForeignPlan)
+        };
+        let plan = match board.plan().map_err(WorkError::Board)? {
+            Some(kept) => read(&kept)?,
+            None => {
+                let made = Plan::new(solver, &self.universe, self.split_from);
+                let bytes = made.to_bytes();
+                let kept = board.keep_plan(&bytes).map_err(WorkError::Board)?;
+                if kept == bytes { made } else { read(&kept)? }
+            }
+        };
+        Ok(self.plan.get_or_init(|| plan))
+    }
+
+    /// The plan as this process makes it, with no board to read it from.
+    #[cfg(test)]
+    fn made_plan(&self) -> &Plan {
+        self.plan.get_or_init(|| {
+            let solver = self.engine.optimal_solver(&self.universe);
+            Plan::new(solver, &self.universe, self.split_from)
+        })
+    }
+
     /// Takes jobs from `board` until the search is done, then reads the
     /// answer off the board. When there is no job to take (the rest in
     /// other hands), `idle` is called: it waits a while and says whether to
@@ -209,6 +246,7 @@ impl Worker {
         // second wave posts thousands, which the board would otherwise be
         // handed again before every job taken.
         let mut posted = std::collections::HashSet::new();
+        let plan = self.plan(board)?;
         loop {
             let needed = match self.step(board)? {
                 Ok(analysis) => return Ok(Some(analysis)),
@@ -230,17 +268,17 @@ impl Worker {
             let outcomes = self.outcomes(board, false)?;
             // Whether the job is still wanted: the plan's step alone, not the
             // answer and its tree once the search is done.
-            let wanted = match self.plan.step(&outcomes) {
+            let wanted = match plan.step(&outcomes) {
                 Ok(Step::Done { .. }) => None,
                 Ok(Step::Pending(needed)) => needed.into_iter().find(|j| j.id == job.id),
                 Err(Misplaced(job)) => return Err(WorkError::Foreign { job }),
             };
             let outcome = match wanted {
                 Some(wanted) if wanted == job => {
-                    let within = self.plan.within(&job, &outcomes);
-                    self.search_keeping(board, &job, within)?
+                    let within = plan.within(&job, &outcomes);
+                    self.search_keeping(board, plan, &job, within)?
                 }
-                None if self.plan.part(job.id).is_some() => Outcome::Skipped,
+                None if plan.part(job.id).is_some() => Outcome::Skipped,
                 _ => return Err(WorkError::Foreign { job: job.id }),
             };
             let seconds = started.elapsed().as_secs_f64();
@@ -251,9 +289,9 @@ impl Worker {
     }
 
     /// The codes in the part a job searches (`None`: not one of this
-    /// search's jobs).
+    /// search's jobs, or no plan read from a board yet).
     pub fn part_size(&self, job: u64) -> Option<usize> {
-        self.plan.part(job).map(|(_, part)| part.len())
+        self.plan.get()?.part(job).map(|(_, part)| part.len())
     }
 
     /// Where the search on `board` stands: done (the answer), or the jobs
@@ -273,11 +311,12 @@ impl Worker {
         &self,
         board: &mut B,
     ) -> Result<Result<Analysis, Vec<Job>>, WorkError<B::Error>> {
+        let plan = self.plan(board)?;
         let costs = self.outcomes(board, false)?;
-        match self.plan.step(&costs) {
+        match plan.step(&costs) {
             Ok(Step::Done { guess, total }) => {
                 let outcomes = self.outcomes(board, true)?;
-                self.answer(&outcomes, guess, total).map(Ok)
+                self.answer(plan, &outcomes, guess, total).map(Ok)
             }
             Ok(Step::Pending(needed)) => Ok(Err(needed)),
             Err(Misplaced(job)) => Err(WorkError::Foreign { job }),
@@ -305,6 +344,7 @@ impl Worker {
     fn search_keeping<B: WorkBoard>(
         &self,
         board: &mut B,
+        plan: &Plan,
         job: &Job,
         limit: Option<u64>,
     ) -> Result<Outcome, WorkError<B::Error>> {
@@ -317,7 +357,7 @@ impl Worker {
         std::thread::scope(|scope| {
             let (done, ended) = mpsc::channel();
             let search = scope.spawn(move || {
-                let outcome = self.search(job, limit);
+                let outcome = self.search(plan, job, limit);
                 let _ = done.send(());
                 outcome
             });
@@ -337,12 +377,12 @@ impl Worker {
 
     fn search<E: std::error::Error>(
         &self,
+        plan: &Plan,
         job: &Job,
         limit: Option<u64>,
     ) -> Result<Outcome, WorkError<E>> {
         let universe = &self.universe;
-        let (guesses, part) = self
-            .plan
+        let (guesses, part) = plan
             .part(job.id)
             .ok_or(WorkError::Foreign { job: job.id })?;
         let solver = self.engine.optimal_solver(universe);
@@ -362,13 +402,13 @@ impl Worker {
     /// The analysis from the winning first guess's outcomes.
     fn answer<E: std::error::Error>(
         &self,
+        plan: &Plan,
         outcomes: &HashMap<u64, Outcome>,
         place: usize,
         total: u64,
     ) -> Result<Analysis, WorkError<E>> {
         let universe = &self.universe;
-        let tree = self
-            .plan
+        let tree = plan
             .tree(universe, outcomes, place)
             .ok_or(WorkError::BadTree { total })?;
         let analysis = analyze::from_tree(universe, self.strategy, tree);

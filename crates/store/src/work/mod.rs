@@ -163,6 +163,20 @@ const SQLITE_KEPT: [&str; 2] = [
     "CREATE INDEX IF NOT EXISTS work_kept_job ON work_kept (search, job)",
 ];
 
+/// Each search's plan (the first guesses and their parts' bounds), kept
+/// by the first process to make it: a process that joins reads it rather
+/// than make it again (minutes at 5·7), and every process follows the same
+/// one.
+const POSTGRES_PLANS: &str = "CREATE TABLE IF NOT EXISTS work_plans (
+    search TEXT PRIMARY KEY,
+    plan BYTEA NOT NULL
+)";
+
+const SQLITE_PLANS: &str = "CREATE TABLE IF NOT EXISTS work_plans (
+    search TEXT PRIMARY KEY,
+    plan BLOB NOT NULL
+)";
+
 impl WorkTable {
     /// The jobs of `search` in the database at `address` (`postgres://…`,
     /// or `sqlite://PATH`, the file made if missing), the table made if
@@ -192,7 +206,7 @@ impl WorkTable {
                 .connect_with(options)
                 .await
                 .map_err(place)?;
-            for sql in [SQLITE_TABLE].iter().chain(&SQLITE_KEPT) {
+            for sql in [SQLITE_TABLE, SQLITE_PLANS].iter().chain(&SQLITE_KEPT) {
                 sqlx::query(*sql).execute(&pool).await?;
             }
             Pool::Sqlite(pool)
@@ -209,7 +223,10 @@ impl WorkTable {
             sqlx::query("SELECT pg_advisory_xact_lock(7358201)")
                 .execute(&mut *tx)
                 .await?;
-            for sql in [POSTGRES_TABLE].iter().chain(&POSTGRES_KEPT) {
+            for sql in [POSTGRES_TABLE, POSTGRES_PLANS]
+                .iter()
+                .chain(&POSTGRES_KEPT)
+            {
                 sqlx::query(*sql).execute(&mut *tx).await?;
             }
             tx.commit().await?;
@@ -303,6 +320,18 @@ impl WorkTable {
     /// Everything kept for `job`, by any process.
     pub async fn kept(&self, job: i64) -> Result<Vec<Vec<u8>>, StoreError> {
         on!(&self.pool, pool => queries::kept(pool, &self.search, job))
+    }
+
+    /// The search's plan as the first process to keep one kept it, if one
+    /// has.
+    pub async fn plan(&self) -> Result<Option<Vec<u8>>, StoreError> {
+        on!(&self.pool, pool => queries::plan(pool, &self.search))
+    }
+
+    /// Keeps `plan` as the search's unless one is kept already; the plan
+    /// kept, this one or the one before it.
+    pub async fn keep_plan(&self, plan: &[u8]) -> Result<Vec<u8>, StoreError> {
+        on!(&self.pool, pool => queries::keep_plan(pool, &self.search, plan))
     }
 
     /// What is kept for the jobs without an outcome, together.

@@ -228,6 +228,41 @@ pub(super) async fn kept<DB: Engine>(
     Ok(rows.into_iter().map(|(bytes,)| bytes).collect())
 }
 
+pub(super) async fn plan<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+) -> Result<Option<Vec<u8>>, StoreError> {
+    Ok(
+        sqlx::query_scalar("SELECT plan FROM work_plans WHERE search = $1")
+            .bind(search)
+            .fetch_optional(pool)
+            .await?,
+    )
+}
+
+/// Keeps `plan` unless a plan is kept for `search` already, and reads the
+/// one kept: of processes that made theirs at once, every one follows the
+/// first to keep it.
+pub(super) async fn keep_plan<DB: Engine>(
+    pool: &Pool<DB>,
+    search: &str,
+    plan: &[u8],
+) -> Result<Vec<u8>, StoreError> {
+    sqlx::query(
+        "INSERT INTO work_plans (search, plan) VALUES ($1, $2) ON CONFLICT (search) DO NOTHING",
+    )
+    .bind(search)
+    .bind(plan.to_vec())
+    .execute(pool)
+    .await?;
+    Ok(
+        sqlx::query_scalar("SELECT plan FROM work_plans WHERE search = $1")
+            .bind(search)
+            .fetch_one(pool)
+            .await?,
+    )
+}
+
 /// How many records, in how many bytes, are kept for how many of the jobs
 /// without an outcome: what those jobs, taken again, start from.
 pub(super) async fn kept_size<DB: Engine>(

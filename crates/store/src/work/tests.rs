@@ -111,6 +111,28 @@ async fn kept_sets_add_up(address: &str) {
     a.close().await;
 }
 
+/// The first plan kept is the search's: a later one is not kept, every
+/// process reads the first, and other searches keep their own.
+async fn the_first_plan_kept_stands(address: &str) {
+    let a = WorkTable::open(address, "a search", "a", MINUTE)
+        .await
+        .expect("opens");
+    let b = a.clone().as_worker("b");
+    let other = WorkTable {
+        search: "another search".to_string(),
+        ..a.clone().as_worker("c")
+    };
+    assert_eq!(b.plan().await.expect("reads"), None);
+    let first = vec![7u8; 100_000];
+    assert_eq!(a.keep_plan(&first).await.expect("keeps"), first);
+    assert_eq!(b.keep_plan(&[1, 2, 3]).await.expect("keeps"), first);
+    assert_eq!(b.plan().await.expect("reads"), Some(first.clone()));
+    assert_eq!(other.plan().await.expect("reads"), None);
+    assert_eq!(other.keep_plan(&[4]).await.expect("keeps"), vec![4]);
+    assert_eq!(a.plan().await.expect("reads"), Some(first));
+    a.close().await;
+}
+
 /// A clock that stands still until moved, and the table on it as worker a.
 async fn on_a_clock(address: &str) -> (WorkTable, Arc<AtomicI64>) {
     let now = Arc::new(AtomicI64::new(1_000_000));
@@ -288,6 +310,11 @@ on_both_engines!(
     on_sqlite_records_go_with_the_outcome,
     on_postgres_records_go_with_the_outcome,
     records_go_with_the_outcome
+);
+on_both_engines!(
+    on_sqlite_the_first_plan_kept_stands,
+    on_postgres_the_first_plan_kept_stands,
+    the_first_plan_kept_stands
 );
 on_both_engines!(
     on_sqlite_kept_size_counts_the_jobs_not_done,

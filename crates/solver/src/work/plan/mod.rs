@@ -11,8 +11,10 @@
 //! others came back searches within what they left. A part found above
 //! its limit, or bounds raised past the room, refute the guess, whose other
 //! parts are no longer needed; a guess whose parts all come back exact has
-//! its total. Every process computes the same plan from the setup alone,
-//! so the jobs and their limits are the same on every one.
+//! its total. Every process would compute the same plan from the setup
+//! alone, so the jobs and their limits are the same on every one; the
+//! first to make it keeps it on the board and the others read it there
+//! ([`kept`]), which spares them minutes at 5·7.
 //!
 //! A part of the first wave too large to be one job (at 5·7, parts of
 //! 1,818 to 3,402 codes, fitted at hours each as one job, where the rest
@@ -27,12 +29,13 @@ use super::{Job, Outcome};
 use crate::optimal::{FirstGuess, Solver};
 use crate::universe::Universe;
 
+mod kept;
 mod second_wave;
 mod tree;
 
 /// The plan of one setup's search, or of one part of it after the first
 /// guess.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub(crate) struct Plan {
     /// Codes of the set: the setup's, or the part's.
     n: u64,
@@ -85,37 +88,55 @@ impl Plan {
     /// The plan of the setup's search, each part of the first guess from
     /// `split_from` codes cut into a plan of its own.
     pub(crate) fn new(solver: &Solver, universe: &Universe, split_from: usize) -> Self {
-        let mut plan = Plan {
-            n: universe.len() as u64,
-            history: Vec::new(),
-            above: None,
-            guesses: solver.first_guesses(universe),
-            probe_from: solver.probe_from(),
-            deeper: BTreeMap::new(),
-        };
+        let guesses = solver.first_guesses(universe);
+        let mut plan = Plan::whole(universe, guesses, solver.probe_from());
         let Some(first) = plan.guesses.first() else {
             return plan;
         };
         let codes = [universe.code(first.guess)];
-        let deeper = plan
+        let cut: Vec<(u8, Vec<FirstGuess>)> = plan
+            .wave()
+            .into_iter()
+            .filter(|(_, part)| part.len() >= split_from)
+            .map(|(&index, part)| (index, solver.guesses_of(universe, part, &codes)))
+            .collect();
+        for (index, guesses) in cut {
+            if let Some(deeper) = plan.cut(index, guesses) {
+                plan.deeper.insert(index, deeper);
+            }
+        }
+        plan
+    }
+
+    /// The plan of the setup's search over `guesses`, nothing cut yet.
+    fn whole(universe: &Universe, guesses: Vec<FirstGuess>, probe_from: usize) -> Self {
+        Plan {
+            n: universe.len() as u64,
+            history: Vec::new(),
+            above: None,
+            guesses,
+            probe_from,
+            deeper: BTreeMap::new(),
+        }
+    }
+
+    /// The plan of the first guess's part `index` over `guesses` (its own
+    /// first guesses), ranked where the part's job would be.
+    fn cut(&self, index: u8, guesses: Vec<FirstGuess>) -> Option<Plan> {
+        let first = self.guesses.first()?;
+        let (rank, (_, part)) = self
             .wave()
             .into_iter()
             .enumerate()
-            .filter(|(_, (_, part))| part.len() >= split_from)
-            .map(|(rank, (&index, part))| {
-                let deeper = Plan {
-                    n: part.len() as u64,
-                    history: vec![first.guess],
-                    above: Some((index, rank as u32)),
-                    guesses: solver.guesses_of(universe, part, &codes),
-                    probe_from: plan.probe_from,
-                    deeper: BTreeMap::new(),
-                };
-                (index, deeper)
-            })
-            .collect();
-        plan.deeper = deeper;
-        plan
+            .find(|(_, (i, _))| **i == index)?;
+        Some(Plan {
+            n: part.len() as u64,
+            history: vec![first.guess],
+            above: Some((index, u32::try_from(rank).ok()?)),
+            guesses,
+            probe_from: self.probe_from,
+            deeper: BTreeMap::new(),
+        })
     }
 
     /// The first guess's parts in the first wave's order: the largest

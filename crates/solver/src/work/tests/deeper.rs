@@ -18,9 +18,9 @@ fn cutting(setup: &Setup) -> Worker {
     let n = universe::shared(setup).len();
     let worker = Worker::new(setup, 1 << 26).cutting(n / 10);
     assert!(
-        worker.plan.deeper().len() >= 2,
+        worker.made_plan().deeper().len() >= 2,
         "{setup:?}: {} parts cut",
-        worker.plan.deeper().len()
+        worker.made_plan().deeper().len()
     );
     worker
 }
@@ -50,14 +50,14 @@ fn parts_cut_into_plans_give_the_analysis_answer_and_tree() {
         let outcomes: HashMap<u64, Outcome> = board.outcomes.clone().into_iter().collect();
         let universe = &worker.universe;
         let solver = crate::optimal::Solver::new(universe);
-        let first = &worker.plan.guesses()[0];
-        for (&index, deeper) in worker.plan.deeper() {
+        let first = &worker.made_plan().guesses()[0];
+        for (&index, deeper) in worker.made_plan().deeper() {
             let own = plan::job_id(first.guess, index);
             assert!(
                 board.jobs.values().all(|j| j.id & !plan::PROBE != own),
                 "{pegs}·{colours}: a job posted for a cut part"
             );
-            assert_eq!(worker.plan.part(own), None);
+            assert_eq!(worker.made_plan().part(own), None);
             let history = [universe.code(first.guess)];
             let (cost, _) = solver
                 .solve(universe, &first.parts[&index], &history, UNBOUNDED - 1)
@@ -131,8 +131,8 @@ fn the_plan_is_the_same_on_any_number_of_threads() {
                     .expect("a thread pool");
                 pool.install(|| {
                     let worker = Worker::reaching(&setup, 3).cutting(n / 10);
-                    assert!(!worker.plan.deeper().is_empty());
-                    format!("{:?}", worker.plan)
+                    assert!(!worker.made_plan().deeper().is_empty());
+                    format!("{:?}", worker.made_plan())
                 })
             })
             .collect();
@@ -175,4 +175,52 @@ fn a_first_wave_is_under_way_until_every_one_is_done() {
         }
     }
     assert!(seen_deeper_second_wave && seen_after_first_waves);
+}
+
+/// A process that joins follows the plan kept on the board, not the one it
+/// would make: one that would cut no part finishes the search of one that
+/// cut two or more, with the analysis's answer and each job once. A board
+/// whose plan is no plan of the search is refused.
+#[test]
+fn a_joining_process_follows_the_plan_kept_on_the_board() {
+    let setup = setup(4, 4, Rule::Mastermind);
+    let n = universe::shared(&setup).len();
+    let mut board = Board {
+        takes: Some(6),
+        ..Board::default()
+    };
+    let stopped = Worker::new(&setup, 1 << 26)
+        .cutting(n / 10)
+        .run(&mut board, &mut || false)
+        .expect("no board error");
+    assert!(stopped.is_none(), "stopped before the end");
+    let kept = board.plan.clone().expect("the plan kept on the board");
+    let joining = Worker::new(&setup, 1 << 26);
+    assert!(
+        joining.made_plan().deeper().is_empty(),
+        "cuts nothing itself"
+    );
+    let joining = Worker::new(&setup, 1 << 26);
+    board.takes = None;
+    let found = joining
+        .run(&mut board, &mut || panic!("nothing else holds a job"))
+        .expect("no board error")
+        .expect("done");
+    let expected = alone(&setup);
+    assert_eq!(
+        (found.total_guesses, found.first_guess),
+        (expected.total_guesses, expected.first_guess)
+    );
+    assert!(found.tree == expected.tree, "another tree");
+    assert!(board.finished.keys().any(|&id| is_deeper(id)));
+    assert!(board.finished.values().all(|&n| n == 1));
+    assert!(joining.made_plan().deeper().len() >= 2);
+    assert_eq!(board.plan, Some(kept));
+
+    let mut foreign = Board {
+        plan: Some(vec![1, 2, 3]),
+        ..Board::default()
+    };
+    let refused = Worker::new(&setup, 1 << 26).run(&mut foreign, &mut || false);
+    assert!(matches!(refused, Err(WorkError::ForeignPlan)));
 }

@@ -52,6 +52,14 @@ impl WorkBoard for Failing {
     fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, Away> {
         self.board.kept(job).map_err(|e| match e {})
     }
+
+    fn plan(&mut self) -> Result<Option<Vec<u8>>, Away> {
+        self.board.plan().map_err(|e| match e {})
+    }
+
+    fn keep_plan(&mut self, plan: &[u8]) -> Result<Vec<u8>, Away> {
+        self.board.keep_plan(plan).map_err(|e| match e {})
+    }
 }
 
 /// The warnings a worker says, noted.
@@ -144,8 +152,9 @@ fn records_a_board_refused_reach_it_at_the_next_hand_over() {
         .values()
         .find(|j| j.id == id)
         .expect("posted");
-    let afresh = often(Worker::new(&setup, 1 << 26))
-        .search_keeping(&mut Board::default(), &job, job.limit)
+    let fresh = often(Worker::new(&setup, 1 << 26));
+    let afresh = fresh
+        .search_keeping(&mut Board::default(), fresh.made_plan(), &job, job.limit)
         .expect("no board error");
     assert_eq!(board.board.outcomes[&id], afresh);
 }

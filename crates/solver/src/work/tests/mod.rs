@@ -28,6 +28,8 @@ struct Board {
     posted: usize,
     /// Reads of the outcomes with their trees.
     tree_reads: usize,
+    /// The plan the first process kept.
+    plan: Option<Vec<u8>>,
 }
 
 impl WorkBoard for Board {
@@ -93,6 +95,14 @@ impl WorkBoard for Board {
 
     fn kept(&mut self, job: &Job) -> Result<Vec<Vec<u8>>, Infallible> {
         Ok(self.kept.get(&job.id).cloned().unwrap_or_default())
+    }
+
+    fn plan(&mut self) -> Result<Option<Vec<u8>>, Infallible> {
+        Ok(self.plan.clone())
+    }
+
+    fn keep_plan(&mut self, plan: &[u8]) -> Result<Vec<u8>, Infallible> {
+        Ok(self.plan.get_or_insert_with(|| plan.to_vec()).clone())
     }
 }
 
@@ -200,7 +210,7 @@ fn a_job_taken_again_starts_from_what_was_kept() {
         .map(|&job| {
             let keeper = Worker::new(&setup, 1 << 26).keeping(Duration::ZERO, Duration::MAX);
             let outcome = keeper
-                .search::<Infallible>(&job, job.limit)
+                .search::<Infallible>(keeper.made_plan(), &job, job.limit)
                 .expect("one of the plan's jobs");
             assert_eq!(outcome, board.outcomes[&job.id], "job {}", job.id);
             let solver = keeper.engine.optimal_solver(&keeper.universe);
@@ -216,7 +226,7 @@ fn a_job_taken_again_starts_from_what_was_kept() {
         again.kept.insert(id, kept.to_vec());
         let worker = Worker::new(&setup, 1 << 26);
         let found = worker
-            .search_keeping(&mut again, &job, None)
+            .search_keeping(&mut again, worker.made_plan(), &job, None)
             .expect("no board error");
         let solver = worker.engine.optimal_solver(&worker.universe);
         (found, solver.searches())

@@ -65,7 +65,7 @@ fn first_wave(
 /// The jobs of `guess` (its parts' and their probes') the plan still
 /// needs after `outcomes`.
 fn jobs_of(worker: &Worker, guess: &FirstGuess, outcomes: &HashMap<u64, Outcome>) -> Vec<Job> {
-    match worker.plan.step(outcomes) {
+    match worker.made_plan().step(outcomes) {
         Ok(plan::Step::Pending(jobs)) => jobs
             .into_iter()
             .filter(|j| (j.id & !plan::PROBE) >> 8 == u64::from(guess.guess))
@@ -87,7 +87,7 @@ fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
         let worker = Worker::reaching(&setup, 3);
         let plain = Worker::new(&setup, 1 << 26);
         let sum = |w: &Worker| -> u64 {
-            w.plan
+            w.made_plan()
                 .guesses()
                 .iter()
                 .flat_map(|g| g.lowers.values())
@@ -99,7 +99,7 @@ fn a_plan_bounded_two_levels_deep_gives_the_analysis_answer() {
         );
         let universe = universe::shared(&setup);
         let solver = Solver::new(&universe);
-        for first in worker.plan.guesses() {
+        for first in worker.made_plan().guesses() {
             for &index in first.parts.keys() {
                 let optimum = part_cost(&solver, &universe, first, index);
                 assert!(
@@ -142,7 +142,7 @@ fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
         let universe = &worker.universe;
         let n = universe.len() as u64;
         let solver = Solver::new(universe);
-        let guesses = worker.plan.guesses();
+        let guesses = worker.made_plan().guesses();
         let cost = |guess: &FirstGuess, index: u8| part_cost(&solver, universe, guess, index);
         let first = &guesses[0];
         let mut first_wave = HashMap::new();
@@ -150,7 +150,7 @@ fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
             first_wave.insert(plan::job_id(first.guess, index), exact(cost(first, index)));
         }
         let best: u64 = n + first.parts.keys().map(|&i| cost(first, i)).sum::<u64>();
-        let Ok(plan::Step::Pending(jobs)) = worker.plan.step(&first_wave) else {
+        let Ok(plan::Step::Pending(jobs)) = worker.made_plan().step(&first_wave) else {
             panic!("{pegs}·{colours}: no second wave to try");
         };
         for guess in &guesses[1..] {
@@ -170,7 +170,10 @@ fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
                         outcomes.insert(plan::job_id(guess.guess, i), exact(c));
                     }
                 }
-                let limit = worker.plan.within(job, &outcomes).expect("a limited job");
+                let limit = worker
+                    .made_plan()
+                    .within(job, &outcomes)
+                    .expect("a limited job");
                 assert!(limit <= job.limit.expect("a limited job"));
                 assert_eq!(
                     costs[&index] <= limit,
@@ -181,7 +184,7 @@ fn a_limit_falls_by_what_the_parts_beside_it_cost_past_their_bounds() {
                 );
                 if total <= bound {
                     // A guess that may yet win keeps its last part wanted.
-                    let wanted = match worker.plan.step(&outcomes) {
+                    let wanted = match worker.made_plan().step(&outcomes) {
                         Ok(plan::Step::Pending(jobs)) => jobs.iter().any(|j| j == job),
                         _ => false,
                     };
@@ -215,7 +218,7 @@ fn no_guess_that_can_win_is_dropped() {
             let universe = &worker.universe;
             let n = universe.len() as u64;
             let solver = Solver::new(universe);
-            let guesses = worker.plan.guesses();
+            let guesses = worker.made_plan().guesses();
             let cost = |guess: &FirstGuess, index: u8| part_cost(&solver, universe, guess, index);
             let first = &guesses[0];
             for (extra, guess) in (0..=40).flat_map(|e| guesses[1..].iter().map(move |g| (e, g))) {
@@ -226,7 +229,10 @@ fn no_guess_that_can_win_is_dropped() {
                     let Some(job) = mine.first() else {
                         break;
                     };
-                    let within = worker.plan.within(job, &outcomes).expect("a limited job");
+                    let within = worker
+                        .made_plan()
+                        .within(job, &outcomes)
+                        .expect("a limited job");
                     let c = cost(guess, (job.id & 0xff) as u8);
                     let found = if c <= within {
                         exact(c)
@@ -285,7 +291,7 @@ fn a_guess_is_probed_as_one_process_probes_it() {
         let universe = &worker.universe;
         let n = universe.len() as u64;
         let solver = Solver::new(universe);
-        let guesses = worker.plan.guesses();
+        let guesses = worker.made_plan().guesses();
         let cost = |guess: &FirstGuess, index: u8| part_cost(&solver, universe, guess, index);
         let first = &guesses[0];
         for (extra, guess) in [0, 10, 40]
@@ -305,7 +311,10 @@ fn a_guess_is_probed_as_one_process_probes_it() {
                     break;
                 };
                 let index = (job.id & 0xff) as u8;
-                let within = worker.plan.within(job, &outcomes).expect("a limited job");
+                let within = worker
+                    .made_plan()
+                    .within(job, &outcomes)
+                    .expect("a limited job");
                 let wanted = mine.iter().filter(|j| j.id & plan::PROBE != 0).count() as u64;
                 if job.id & plan::PROBE == 0 && outcomes.contains_key(&(job.id | plan::PROBE)) {
                     assert_eq!(
