@@ -40,7 +40,7 @@ pub use floor::Reach;
 pub(crate) use memo::FastHasher;
 use memo::Memo;
 use scorer::Scorer;
-pub(crate) use split::FirstGuess;
+pub(crate) use split::{FirstGuess, parts_of};
 pub use tables::{ANALYSIS_TABLE_CODES, TABLE_CODES};
 use tables::{TABLE_CHUNK, Tables};
 

@@ -57,7 +57,6 @@ impl Solver {
             let reach = self.within(UNBOUNDED);
             rated = self.deepen(universe, &scorer, set, history, reach, rated, true);
         }
-        let win = kernel::win_index(universe.pegs());
         // The guesses' parts bounded on every thread (each bound, a
         // lookahead for a large part, depends on the part alone: the plan is
         // the same in every order). A part's own plan rates some 1,500
@@ -67,13 +66,7 @@ impl Solver {
             .filter_map(|key| {
                 let (_, impossible, guess) = unpack(key);
                 let code = universe.code(guess);
-                let mut parts: BTreeMap<u8, Vec<u32>> = BTreeMap::new();
-                for &c in set {
-                    let index = universe.score_index(c, &code);
-                    if index != win {
-                        parts.entry(index).or_default().push(c);
-                    }
-                }
+                let parts = parts_of(universe, set, &code);
                 // A guess that splits nothing leaves the set as it was, one
                 // guess dearer: it never wins (the whole setup has none).
                 if parts.values().any(|part| part.len() == set.len()) {
@@ -121,4 +114,18 @@ impl Solver {
             Known::Above(above) => Err(above),
         }
     }
+}
+
+/// The parts `guess` leaves of `set` by feedback index, the win left out,
+/// each in `set`'s order.
+pub(crate) fn parts_of(universe: &Universe, set: &[u32], guess: &Code) -> BTreeMap<u8, Vec<u32>> {
+    let win = kernel::win_index(universe.pegs());
+    let mut parts: BTreeMap<u8, Vec<u32>> = BTreeMap::new();
+    for &c in set {
+        let index = universe.score_index(c, guess);
+        if index != win {
+            parts.entry(index).or_default().push(c);
+        }
+    }
+    parts
 }

@@ -240,27 +240,24 @@ pub(super) async fn plan<DB: Engine>(
     )
 }
 
-/// Keeps `plan` unless a plan is kept for `search` already, and reads the
+/// Keeps `made` unless a plan is kept for `search` already, and reads the
 /// one kept: of processes that made theirs at once, every one follows the
 /// first to keep it.
 pub(super) async fn keep_plan<DB: Engine>(
     pool: &Pool<DB>,
     search: &str,
-    plan: &[u8],
+    made: &[u8],
 ) -> Result<Vec<u8>, StoreError> {
     sqlx::query(
         "INSERT INTO work_plans (search, plan) VALUES ($1, $2) ON CONFLICT (search) DO NOTHING",
     )
     .bind(search)
-    .bind(plan.to_vec())
+    .bind(made.to_vec())
     .execute(pool)
     .await?;
-    Ok(
-        sqlx::query_scalar("SELECT plan FROM work_plans WHERE search = $1")
-            .bind(search)
-            .fetch_one(pool)
-            .await?,
-    )
+    plan(pool, search)
+        .await?
+        .ok_or_else(|| StoreError::Corrupt(format!("the plan of {search} went once kept")))
 }
 
 /// How many records, in how many bytes, are kept for how many of the jobs

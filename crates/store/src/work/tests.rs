@@ -86,9 +86,8 @@ async fn leases_pass_on(address: &str) {
     a.close().await;
 }
 
-/// What processes kept of a job adds up, whoever kept it and whether or
-/// not it held the job, and stays apart from other jobs and searches.
-async fn kept_sets_add_up(address: &str) {
+/// Worker a and worker b of one search, and worker c of another.
+async fn two_workers_and_another_search(address: &str) -> (WorkTable, WorkTable, WorkTable) {
     let a = WorkTable::open(address, "a search", "a", MINUTE)
         .await
         .expect("opens");
@@ -97,6 +96,13 @@ async fn kept_sets_add_up(address: &str) {
         search: "another search".to_string(),
         ..a.clone().as_worker("c")
     };
+    (a, b, other)
+}
+
+/// What processes kept of a job adds up, whoever kept it and whether or
+/// not it held the job, and stays apart from other jobs and searches.
+async fn kept_sets_add_up(address: &str) {
+    let (a, b, other) = two_workers_and_another_search(address).await;
     assert_eq!(a.kept(5).await.expect("reads"), Vec::<Vec<u8>>::new());
     a.keep(5, &[vec![1, 2], vec![3]]).await.expect("keeps");
     b.keep(5, &[vec![4; 3000]]).await.expect("keeps");
@@ -114,14 +120,7 @@ async fn kept_sets_add_up(address: &str) {
 /// The first plan kept is the search's: a later one is not kept, every
 /// process reads the first, and other searches keep their own.
 async fn the_first_plan_kept_stands(address: &str) {
-    let a = WorkTable::open(address, "a search", "a", MINUTE)
-        .await
-        .expect("opens");
-    let b = a.clone().as_worker("b");
-    let other = WorkTable {
-        search: "another search".to_string(),
-        ..a.clone().as_worker("c")
-    };
+    let (a, b, other) = two_workers_and_another_search(address).await;
     assert_eq!(b.plan().await.expect("reads"), None);
     let first = vec![7u8; 100_000];
     assert_eq!(a.keep_plan(&first).await.expect("keeps"), first);

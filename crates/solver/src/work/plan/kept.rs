@@ -11,7 +11,6 @@
 use std::collections::BTreeMap;
 
 use super::Plan;
-use crate::kernel;
 use crate::optimal::FirstGuess;
 use crate::universe::Universe;
 
@@ -94,7 +93,6 @@ impl Reader<'_> {
         if u64::from(count) * 13 > self.0.len() as u64 {
             return None;
         }
-        let win = kernel::win_index(universe.pegs());
         let mut guesses = Vec::with_capacity(count as usize);
         for _ in 0..count {
             let guess = self.u32()?;
@@ -107,14 +105,7 @@ impl Reader<'_> {
             if guess as usize >= universe.len() {
                 return None;
             }
-            let code = universe.code(guess);
-            let mut parts: BTreeMap<u8, Vec<u32>> = BTreeMap::new();
-            for &c in set {
-                let index = universe.score_index(c, &code);
-                if index != win {
-                    parts.entry(index).or_default().push(c);
-                }
-            }
+            let parts = crate::optimal::parts_of(universe, set, &universe.code(guess));
             if !parts.keys().eq(lowers.keys()) {
                 return None;
             }
