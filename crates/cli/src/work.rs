@@ -10,7 +10,7 @@ use mastermind_core::{Preset, Setup};
 use mastermind_i18n::tr;
 use mastermind_solver::Strategy;
 use mastermind_solver::work::{
-    Job, Outcome, Standing, WorkBoard, Worker, search_name, seconds_left,
+    Job, Outcome, Standing, WorkBoard, WorkError, Worker, search_name, seconds_left,
 };
 use mastermind_store::StoreError;
 use mastermind_store::work::{Taken, WorkJob, WorkOutcome, WorkTable};
@@ -76,7 +76,8 @@ pub fn run(
         .run(&mut board, &mut || {
             std::thread::sleep(IDLE);
             true
-        })?
+        })
+        .map_err(said)?
         .expect("the search waits as long as jobs are held");
     crate::analyze::report(
         args,
@@ -199,6 +200,18 @@ impl WorkBoard for Board<'_> {
     }
 }
 
+/// Why the search cannot go on, in the reader's language.
+fn said(error: WorkError<StoreError>) -> anyhow::Error {
+    match error {
+        WorkError::Board(e) => anyhow::Error::new(e),
+        WorkError::Foreign { job } => {
+            anyhow::anyhow!(tr!("cmd-work-foreign-job", job = job.to_string()))
+        }
+        WorkError::ForeignPlan => anyhow::anyhow!(tr!("cmd-work-foreign-plan")),
+        WorkError::BadTree { total } => anyhow::anyhow!(tr!("cmd-work-bad-tree", total = total)),
+    }
+}
+
 fn clamp(value: u64) -> i64 {
     i64::try_from(value).unwrap_or(i64::MAX)
 }
@@ -283,7 +296,7 @@ fn read_outcomes(
 fn status(searcher: &Worker, board: &mut Board, search: &str, json: bool) -> anyhow::Result<()> {
     let rows = board.runtime.block_on(board.table.rows())?;
     let kept = board.runtime.block_on(board.table.kept_size())?;
-    let standing = searcher.standing(board)?;
+    let standing = searcher.standing(board).map_err(said)?;
     let searched: Vec<(usize, f64)> = rows
         .iter()
         .filter(|r| matches!(r.outcome.as_deref(), Some("exact" | "above")))

@@ -224,3 +224,33 @@ async fn a_search_stopped_on_sqlite_is_resumed() {
     assert_eq!(status["first_wave"], false, "{status}");
     assert_eq!(status["kept_records"], 0, "{status}");
 }
+
+/// A table whose plan is no plan of the search (another search's, another
+/// version's) is refused, by a process and by `--status`, in the reader's
+/// language, and nothing is taken from it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_holding_another_plan_is_refused_in_the_readers_language() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let address = format!("sqlite://{}", dir.path().join("work.db").display());
+    let setup = &FOUR_SIX;
+    let table = WorkTable::open(&address, setup.search, "a test", std::time::Duration::ZERO)
+        .await
+        .expect("opens");
+    table.keep_plan(&[1, 2, 3]).await.expect("keeps");
+    for (locale, words) in [
+        ("C", "the plan on the table is not one of this search's"),
+        ("da_DK.UTF-8", "planen i tabellen er ikke denne søgnings"),
+    ] {
+        for extra in [&[][..], &["--status"][..]] {
+            let output = analyze(setup, &address, extra)
+                .env("LC_ALL", locale)
+                .output()
+                .expect("runs");
+            let said = String::from_utf8_lossy(&output.stderr);
+            assert!(!output.status.success(), "{locale} {extra:?}: {said}");
+            assert!(said.contains(words), "{locale} {extra:?}: {said}");
+        }
+    }
+    assert_eq!(table.rows().await.expect("reads"), Vec::<WorkRow>::new());
+    table.close().await;
+}

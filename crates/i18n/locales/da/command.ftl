@@ -594,6 +594,11 @@ cmd-work-status-kept = gemt til de job, der ikke er færdige: { $records } { $re
 }, { $bytes } byte, til { $jobs } job
 # Siges én gang, når databasen holder op med at tage imod et jobs poster; $error er databasens fejlmeddelelse.
 cmd-work-not-kept = advarsel: job { $job }: tabellen gemte ikke { $records } poster ({ $error }); de afleveres igen senere
+# $job er et tal: et job i tabellen, som denne søgnings plan ikke har.
+cmd-work-foreign-job = job { $job } i tabellen er ikke et af denne søgnings job (tabellen fra en anden søgning eller fra en anden version af dette program)
+cmd-work-foreign-plan = planen i tabellen er ikke denne søgnings (tabellen fra en anden søgning eller fra en anden version af dette program)
+# $total er det antal gæt, udfaldene i tabellen giver tilsammen.
+cmd-work-bad-tree = udfaldene i tabellen danner ikke et træ med i alt { $total } gæt
 
 ## mastermind bot
 cmd-bot-about = Et program, der spiller for en konto på en server: tager imod de udfordringer, der er rettet til den, spiller hver duel, den er med i, med en strategi fra løseren, og udfordrer med --challenge først en spiller

@@ -592,6 +592,11 @@ cmd-work-status-kept = kept for the jobs not done: { $records } { $records ->
 }
 # Said once when the database stops taking a job's records; $error is the database's error message.
 cmd-work-not-kept = warning: job { $job }: the table did not keep { $records } records ({ $error }); they are handed over again later
+# $job is a number: a job on the table that this search's plan has not.
+cmd-work-foreign-job = job { $job } on the table is not one of this search's jobs (the table of another search, or of another version of this program)
+cmd-work-foreign-plan = the plan on the table is not one of this search's (the table of another search, or of another version of this program)
+# $total is the number of guesses the outcomes on the table add up to.
+cmd-work-bad-tree = the outcomes on the table do not make a tree of total { $total }
 
 ## mastermind bot
 cmd-bot-about = A program playing for an account on a server: accepts the challenges addressed to it, plays every duel it is in with a solver strategy, and with --challenge challenges a player first
