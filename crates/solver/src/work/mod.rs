@@ -215,7 +215,7 @@ impl Worker {
         let plan = match board.plan().map_err(WorkError::Board)? {
             Some(kept) => read(&kept)?,
             None => {
-                let made = Plan::new(solver, &self.universe, self.split_from);
+                let made = self.make_plan();
                 let bytes = made.to_bytes();
                 let kept = board.keep_plan(&bytes).map_err(WorkError::Board)?;
                 if kept == bytes { made } else { read(&kept)? }
@@ -224,13 +224,16 @@ impl Worker {
         Ok(self.plan.get_or_init(|| plan))
     }
 
+    /// The plan as this process makes it.
+    fn make_plan(&self) -> Plan {
+        let solver = self.engine.optimal_solver(&self.universe);
+        Plan::new(solver, &self.universe, self.split_from)
+    }
+
     /// The plan as this process makes it, with no board to read it from.
     #[cfg(test)]
     fn made_plan(&self) -> &Plan {
-        self.plan.get_or_init(|| {
-            let solver = self.engine.optimal_solver(&self.universe);
-            Plan::new(solver, &self.universe, self.split_from)
-        })
+        self.plan.get_or_init(|| self.make_plan())
     }
 
     /// Takes jobs from `board` until the search is done, then reads the
