@@ -90,8 +90,10 @@ pub const REMIND_BEFORE_MS: i64 = 5 * 60_000;
 
 /// Tells the players of every tournament starting within
 /// [`REMIND_BEFORE_MS`] of `now` that has not told them yet; the server
-/// that claims a tournament's reminder tells, the others pass. How many
-/// tournaments this call told.
+/// that claims a tournament's reminder tells, the others pass. A player
+/// who joins after the reminder, knowing the start is near, is not told;
+/// nor is anyone of a tournament made inside the window before they join.
+/// How many tournaments this call told.
 pub async fn remind_starting(store: &impl Backend, now: i64) -> Result<usize, StoreError> {
     let mut told = 0;
     for id in store
