@@ -421,12 +421,24 @@ fn the_clock_warns_once_and_calls_time_only_when_it_is_up() {
         })
     );
     assert_eq!(clock.warn(&series, t0 + s(161)), None, "one warning a row");
+    let early = series.time_out(&clock, t0 + s(184));
     assert_eq!(
-        series.time_out(&clock, t0 + s(184)),
+        early,
         Err(SeriesError::TimeLeft {
             turn: 1,
             seconds: 1
         })
+    );
+    assert_eq!(
+        early.unwrap_err().to_string(),
+        "the time for row 1 is not up: 1 second left"
+    );
+    assert_eq!(
+        series
+            .time_out(&clock, t0 + s(175))
+            .unwrap_err()
+            .to_string(),
+        "the time for row 1 is not up: 10 seconds left"
     );
     assert!(
         clock.check_guess(&series, t0 + s(186)).is_ok(),
