@@ -59,6 +59,13 @@ pub async fn outage_over(store: &Database, id: &str, ms: i64) {
     dispatch!(store, pool => outage_over_in(pool, id, ms, now));
 }
 
+/// Makes duel `id`'s stage in play as if it had begun `ms` milliseconds
+/// earlier than it did, its deadline with it: for tests of a turn's time
+/// that would otherwise wait it out.
+pub async fn duel_stage_ago(store: &Database, id: &str, ms: i64) {
+    dispatch!(store, pool => duel_stage_ago_alone(pool, id, ms));
+}
+
 /// Makes series `id`'s row in play as if it had begun `ms` milliseconds
 /// earlier than it did, and every server's copy stale: for tests of a
 /// turn's time that would otherwise wait it out.
@@ -109,9 +116,23 @@ async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64
     let mut tx = crate::engine::begin_write(pool)
         .await
         .expect("a transaction");
+    duel_stage_ago_in(&mut tx, id, ms).await;
+    beat_at_in(&mut tx, now - ms).await;
+    tx.commit().await.expect("commits");
+}
+
+async fn duel_stage_ago_alone<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64) {
+    let mut tx = crate::engine::begin_write(pool)
+        .await
+        .expect("a transaction");
+    duel_stage_ago_in(&mut tx, id, ms).await;
+    tx.commit().await.expect("commits");
+}
+
+async fn duel_stage_ago_in<DB: Engine>(tx: &mut sqlx::Transaction<'_, DB>, id: &str, ms: i64) {
     let (record,): (String,) = sqlx::query_as("SELECT record FROM duels WHERE id = $1")
         .bind(id)
-        .fetch_one(&mut *tx)
+        .fetch_one(&mut **tx)
         .await
         .expect("the duel");
     let mut record: serde_json::Value = serde_json::from_str(&record).expect("JSON");
@@ -121,11 +142,9 @@ async fn outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64
         .bind(record.to_string())
         .bind(ms)
         .bind(id)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await
         .expect("moves the stage's start");
-    beat_at_in(&mut tx, now - ms).await;
-    tx.commit().await.expect("commits");
 }
 
 async fn series_outage_over_in<DB: Engine>(pool: &Pool<DB>, id: &str, ms: i64, now: i64) {

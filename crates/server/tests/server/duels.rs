@@ -226,7 +226,8 @@ async fn a_whole_duel_through_the_api_shows_each_player_only_what_is_theirs() {
 #[tokio::test]
 async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
     let dir = tempfile::tempdir().expect("a folder");
-    let server = serve(common::database_in(dir.path()).await).await;
+    let store = common::database_in(dir.path()).await;
+    let server = serve(store.clone()).await;
     let mut ann = Player::sign_up(&server, &unique("ann")).await;
     let mut bob = Player::sign_up(&server, &unique("bob")).await;
 
@@ -245,14 +246,16 @@ async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
     assert_eq!(end["result"]["winner"], "black");
     assert_eq!(end["result"]["reason"], "resigned");
 
-    // A clock of three seconds a turn (time enough for the moves before it
-    // on a loaded machine): Ann guesses in time, Bob does not.
+    // A clock of a minute a turn: Ann guesses in time, Bob does not (the
+    // test moves the turn's start back rather than wait the minute out).
     let body = ann
         .ok(
             &server,
             "POST",
             "/api/duels",
-            Some(json!({"opponent": bob.name, "time_control": {"kind": "per-turn", "seconds": 3}})),
+            Some(
+                json!({"opponent": bob.name, "time_control": {"kind": "per-turn", "seconds": 60}}),
+            ),
         )
         .await;
     let id = body["id"].as_str().expect("an id").to_string();
@@ -265,6 +268,9 @@ async fn draws_resignation_and_the_clock_end_duels_by_the_rules() {
         "{view}"
     );
     ann.guess(&server, &id, "12121").await;
+    let view = ann.get(&server, &format!("/api/duels/{id}")).await;
+    assert!(view["result"].is_null(), "in time: {view}");
+    mastermind_store::testing::duel_stage_ago(&store, &id, 61_000).await;
     let mut result = Value::Null;
     for _ in 0..100 {
         tokio::time::sleep(Duration::from_millis(200)).await;
