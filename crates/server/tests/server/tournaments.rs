@@ -239,12 +239,16 @@ async fn a_server_killed_mid_arena_loses_nothing_and_the_other_carries_on_the_cl
     let (a, b) = (serve(one).await, serve(two).await);
     let mut ann = Player::sign_up(&a, &unique("ann")).await;
     let mut bob = Player::sign_up(&b, &unique("bob")).await;
-    // A one-minute arena that starts in two seconds.
-    let id = create(&a, &mut ann, arena(1, now_millis() + 2000)).await;
+    // A one-minute arena, started once both have joined (its start moved
+    // to now: a start only a few seconds ahead could come, on a busy
+    // machine, before Bob's join, and the arena be cancelled for want of
+    // players).
+    let id = create(&a, &mut ann, arena(1, now_millis() + 600_000)).await;
     ann.post(&a, &format!("/api/tournaments/{id}/join"), json!({}))
         .await;
     bob.post(&b, &format!("/api/tournaments/{id}/join"), json!({}))
         .await;
+    mastermind_store::testing::end_arena_at(&store, &id, 1, now_millis() + 60_000).await;
     drop(a);
     // Server two starts it on time and pairs the two.
     let t = until(&b, &mut bob, &id, Duration::from_secs(10), |t| {
