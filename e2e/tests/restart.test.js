@@ -23,7 +23,7 @@ const BINARY = process.env.MASTERMIND;
  *  `origin` (the balancer's); its process and port. */
 async function serve(dataDir, origin) {
   const child = spawn(BINARY, [
-    'serve', '--addr', '127.0.0.1:0', '--data-dir', dataDir, '--rate-limit', '1000', '--shutdown-grace', '1',
+    'serve', '--addr', '127.0.0.1:0', '--data-dir', dataDir, '--rate-limit', '1000', '--shutdown-grace', '3',
     '--public-origin', origin,
   ], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } });
   const lines = readline.createInterface({ input: child.stdout });

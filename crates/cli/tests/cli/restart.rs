@@ -70,7 +70,7 @@ fn status(url: &str) -> u16 {
 fn the_terminal_plays_on_through_a_rolling_restart() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let env = [("MASTERMIND_DATA_DIR", dir.path().as_os_str())];
-    let (mut a, a_url) = common::serve(&["--shutdown-grace", "1"], &env);
+    let (mut a, a_url) = common::serve(&["--shutdown-grace", "3"], &env);
     let (_b, b_url) = common::serve(&[], &env);
     let rotation = Arc::new(AtomicU16::new(port_of(&a_url)));
     let front = format!("http://127.0.0.1:{}", balancer(Arc::clone(&rotation)));

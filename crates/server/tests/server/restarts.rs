@@ -32,7 +32,9 @@ async fn until_closed(socket: &mut Socket) -> (Vec<Value>, u16) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_stopping_mid_duel_hands_its_players_to_the_other() {
     let (_dir, first, second) = two_databases().await;
-    let (a, stop_a) = serve_stoppable(first, Duration::from_millis(800)).await;
+    // A grace of 3 s: the two requests made to A once it is told to stop
+    // reach it within it, however busy the machine.
+    let (a, stop_a) = serve_stoppable(first, Duration::from_secs(3)).await;
     let b = serve(second).await;
     let mut ann = Player::sign_up(&b, &unique("ann")).await;
     let mut bob = Player::sign_up(&b, &unique("bob")).await;
