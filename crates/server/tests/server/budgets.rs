@@ -42,8 +42,15 @@ async fn a_burst_of_logins_checks_at_most_the_budget() {
         "{checked} passwords checked: {:?}",
         answers.iter().map(|(s, _)| s.as_u16()).collect::<Vec<_>>()
     );
+    // A 503 is the hashing gate's on a busy machine: not checked, and
+    // counted above as if it were.
     assert!(answers.iter().all(|(status, body)| {
-        [StatusCode::TOO_MANY_REQUESTS, StatusCode::UNAUTHORIZED].contains(status)
+        [
+            StatusCode::TOO_MANY_REQUESTS,
+            StatusCode::UNAUTHORIZED,
+            StatusCode::SERVICE_UNAVAILABLE,
+        ]
+        .contains(status)
             && body["error"].is_string()
     }));
     // The budget is spent: the right password is refused too, now.
