@@ -306,10 +306,11 @@ test('the demonstration shows one turn after another, with Stop and Skip, and th
     await chooseSecret(page, [6, 5, 4, 3]);
     await page.click('#demo-button');
     await page.waitForSelector('.board-row.played');
+    // Counted at once: the next turn follows 600 ms on.
+    assert.equal(await shown(), 1, 'one turn at first');
     assert.equal(await page.isVisible('#codebreaker-intro'), false, 'the instructions step aside');
     assert.equal(await page.isVisible('#answer-hint'), false);
     assert.equal(await page.isVisible('#demo-stop'), true);
-    assert.equal(await shown(), 1, 'one turn at first');
     await page.waitForFunction(() => document.querySelectorAll('.board-row.played').length >= 2, null, { timeout: 3000 });
     await page.click('#demo-stop');
     const stopped = await shown();

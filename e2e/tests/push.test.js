@@ -89,8 +89,10 @@ test('the push switch subscribes this device, which is then told of a challenge 
 
     // Alice leaves the site; Bob challenges her, then sets his code.
     await page.goto('about:blank');
-    // Its live pages closed: the server deletes them as they close.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Its live pages closed: the server deletes them as they close, within
+    // milliseconds; three seconds leave room for a busy machine (nothing
+    // the test can read says when, and a page still open is not pushed to).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const bobName = uniqueName('bob');
     const bob = await apiPlayer(base, bobName);
     const { id } = await bob('POST', '/api/duels', {

@@ -1,6 +1,6 @@
 // An arena on two servers that share one PostgreSQL database, as behind a
 // load balancer: Ann and Cat on server A, Bob and Dan on server B, and a
-// visitor without an account watching on each. Ann makes a one-minute arena
+// visitor without an account watching on each. Ann makes a ten-minute arena
 // on the list's form; all four join from its page (each visitor's page
 // counts them live), Ann starts it; each player is sent to their duel page,
 // the duels are played out (the test sets both codes, so the winner guesses
@@ -56,13 +56,17 @@ function psql() {
   return versions.map((v) => path.join(lib, v, 'bin', 'psql')).find((p) => fs.existsSync(p)) ?? null;
 }
 
-/** Moves the arena's clock on in the shared database, so that its minute
- *  ends `inMs` from now rather than the test waiting it out (psql comes with
- *  the PostgreSQL the test needs anyway). */
+/** The arena's length: long enough that the duels played in it by the
+ *  pages, however slowly, end before it does. */
+const MINUTES = 10;
+
+/** Moves the arena's clock on in the shared database, so that its minutes
+ *  end `inMs` from now rather than the test waiting them out (psql comes
+ *  with the PostgreSQL the test needs anyway). */
 function endArenaSoon(id, inMs) {
   const command = psql();
   assert.ok(command, 'psql, beside the PostgreSQL the servers share');
-  const startsAt = Date.now() + inMs - 60_000;
+  const startsAt = Date.now() + inMs - MINUTES * 60_000;
   const done = spawnSync(command, [DATABASE, '-v', 'ON_ERROR_STOP=1', '-qc',
     `UPDATE tournaments SET starts_at = ${startsAt} WHERE id = '${id.replace(/[^0-9a-zA-Z_-]/g, '')}'`], { encoding: 'utf8' });
   assert.equal(done.status, 0, `psql moved the arena's clock: ${done.stderr}`);
@@ -90,8 +94,8 @@ test('an arena on two servers of one database: paired at once, scored live, new 
     const pageOf = (name) => pages[names.indexOf(name)];
     const serverOf = (name) => bases[names.indexOf(name)];
 
-    const id = await createTournament(pages[0], { name: `Arena ${names[0]}`, format: 'arena', minutes: 1 });
-    assert.match(await text(pages[0], '#tournament-terms'), /Arena of 1 min · Logik · .* · 1 min a move · casual/);
+    const id = await createTournament(pages[0], { name: `Arena ${names[0]}`, format: 'arena', minutes: MINUTES });
+    assert.match(await text(pages[0], '#tournament-terms'), /Arena of 10 min · Logik · .* · 1 min a move · casual/);
     for (const w of watchers) {
       await openTournament(w, id);
       // A visitor is offered to log in and come back here; no Join.
@@ -146,7 +150,7 @@ test('an arena on two servers of one database: paired at once, scored live, new 
     }
 
     // The end: the podium and the final standings on every page, the
-    // server's (the rest of the minute spared: its clock moved on).
+    // server's (the rest of its minutes spared: its clock moved on).
     endArenaSoon(id, 3000);
     const final = await waitForTournament(B, id, (t) => t.state === 'over', 'over', 75000);
     const expected = final.standings.map((l) => ({ name: l.name, rank: l.rank, points: l.points }));
