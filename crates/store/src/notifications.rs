@@ -1,7 +1,7 @@
 //! The notification centre's store: what happened that concerns an account
 //! (see migrations/*/…_notifications.sql), written once under the key that
-//! names the happening, read newest first, marked read, and forgotten a
-//! while after it was read.
+//! names the happening (a recurring one again once its span is over), read
+//! newest first, marked read, and forgotten a while after it was read.
 
 use std::future::Future;
 
@@ -24,6 +24,11 @@ pub struct NewNotification<'a> {
     /// JSON: what the page needs to word it.
     pub data: &'a str,
     pub at: i64,
+    /// For a happening that recurs under one key (a player coming online):
+    /// written again, as new and unread, over the one under its key once
+    /// that is this many milliseconds old, so that it is told at most once
+    /// in any such span. `None`: told once, ever.
+    pub again_after: Option<i64>,
 }
 
 /// A notification as stored.
@@ -52,8 +57,8 @@ fn notification((id, kind, subject, data, created_at, read_at): Row) -> Notifica
 
 /// Where notifications are kept.
 pub trait NotificationStore: Send + Sync {
-    /// Writes `n` unless its account has one under its key already:
-    /// whether it is new.
+    /// Writes `n` unless its account has one under its key already (made
+    /// within its `again_after`, where it has one): whether it is new.
     fn notify(
         &self,
         n: &NewNotification<'_>,
@@ -142,11 +147,16 @@ impl NotificationStore for Database {
 
 async fn notify<DB: Engine>(pool: &Pool<DB>, n: &NewNotification<'_>) -> Result<bool, StoreError> {
     // An account deleted meanwhile takes no notification: the insert
-    // selects it, so it writes nothing rather than break the key.
+    // selects it, so it writes nothing rather than break the key. One
+    // statement decides whether an old one under the key is written over,
+    // so that servers writing the same happening at once write it once.
     let written = sqlx::query(
         "INSERT INTO notifications (id, account, kind, subject, key, data, created_at) \
          SELECT $1, id, $2, $3, $4, $5, $6 FROM accounts WHERE id = $7 \
-         ON CONFLICT (account, key) DO NOTHING",
+         ON CONFLICT (account, key) DO UPDATE SET id = excluded.id, \
+         subject = excluded.subject, data = excluded.data, \
+         created_at = excluded.created_at, read_at = NULL \
+         WHERE notifications.created_at <= excluded.created_at - $8",
     )
     .bind(new_id())
     .bind(n.kind)
@@ -155,6 +165,8 @@ async fn notify<DB: Engine>(pool: &Pool<DB>, n: &NewNotification<'_>) -> Result<
     .bind(n.data)
     .bind(n.at)
     .bind(n.account)
+    // Once ever: a span no time reaches.
+    .bind(n.again_after.unwrap_or(i64::MAX))
     .execute(pool)
     .await?
     .rows_affected();

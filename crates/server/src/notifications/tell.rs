@@ -43,6 +43,15 @@ impl Kind {
             Kind::FriendOnline => "friend-online",
         }
     }
+
+    /// How long before a happening of this kind, recurring under one key,
+    /// is told again; `None`: once.
+    fn again_after(self) -> Option<i64> {
+        match self {
+            Kind::FriendOnline => Some(ONLINE_EVERY_MS),
+            _ => None,
+        }
+    }
 }
 
 /// Tells `account` of a happening in `subject` (a duel, a tournament),
@@ -64,6 +73,7 @@ async fn tell(
             key,
             data: &data,
             at: now_millis(),
+            again_after: kind.again_after(),
         };
         store.notify(&new).await
     };
@@ -268,7 +278,8 @@ pub async fn starting(store: &impl Backend, t: &SavedTournament) {
     }
 }
 
-/// Told at most once an hour that one player came online.
+/// Told at most once an hour that one player came online: in any hour,
+/// not once a clock hour (two arrivals either side of 11:00 tell once).
 const ONLINE_EVERY_MS: i64 = 3_600_000;
 
 /// Who is told that one player came online, fixed at the moment it did.
@@ -303,7 +314,7 @@ pub async fn came_online(store: &impl Backend, accounts: &[String]) -> Vec<CameO
                 continue;
             }
         };
-        let key = format!("online:{account}:{}", now_millis() / ONLINE_EVERY_MS);
+        let key = format!("online:{account}");
         told.push(CameOnline {
             name,
             key,

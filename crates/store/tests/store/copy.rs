@@ -147,6 +147,7 @@ pub async fn fill_online(store: &Database) -> Vec<String> {
             key,
             data: r#"{"player":"Ann"}"#,
             at,
+            again_after: None,
         };
         assert!(store.notify(&told).await.expect("told"));
     }

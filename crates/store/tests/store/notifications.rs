@@ -15,6 +15,7 @@ fn note<'a>(account: &'a Account, key: &'a str, at: i64) -> NewNotification<'a> 
         key,
         data: r#"{"opponent":"bob"}"#,
         at,
+        again_after: None,
     }
 }
 
@@ -145,4 +146,81 @@ pub async fn a_notification_is_written_once_read_newest_first_and_marked_read(st
         "a deleted account takes none"
     );
     assert_eq!(store.notifications(&ann.id, 10).await.expect("reads"), []);
+}
+
+/// A player's arrival, told to `account` under one key whenever it recurs,
+/// at most once an hour.
+fn arrival<'a>(account: &'a Account, at: i64) -> NewNotification<'a> {
+    NewNotification {
+        kind: "friend-online",
+        subject: "bob",
+        data: r#"{"player":"bob"}"#,
+        again_after: Some(HOUR),
+        ..note(account, "online:bob", at)
+    }
+}
+
+const HOUR: i64 = 3_600_000;
+
+pub async fn a_recurring_happening_is_told_again_once_its_span_is_over(store: &Database) {
+    let ann = account(store, "ann").await;
+    let t = 1_000_000;
+    assert!(store.notify(&arrival(&ann, t)).await.expect("writes"));
+    store
+        .read_notifications(&ann.id, t, t + 5)
+        .await
+        .expect("marks");
+    let first = store.notifications(&ann.id, 10).await.expect("reads");
+    assert!(
+        !store
+            .notify(&arrival(&ann, t + HOUR - 1))
+            .await
+            .expect("answers"),
+        "within the hour, whatever the clock's hour"
+    );
+    assert_eq!(
+        store.notifications(&ann.id, 10).await.expect("reads"),
+        first,
+        "untouched"
+    );
+
+    // An hour on, many servers hear of it at once: one tells it, as new.
+    let mut burst = tokio::task::JoinSet::new();
+    for _ in 0..8 {
+        let (store, ann) = (store.clone(), ann.clone());
+        burst.spawn(async move { store.notify(&arrival(&ann, t + HOUR)).await });
+    }
+    let told = burst.join_all().await;
+    assert_eq!(
+        told.iter().filter(|c| matches!(c, Ok(true))).count(),
+        1,
+        "{told:?}"
+    );
+    let listed = store.notifications(&ann.id, 10).await.expect("reads");
+    assert_eq!(listed.len(), 1, "one a key: {listed:?}");
+    assert_eq!(
+        (listed[0].created_at, listed[0].read_at),
+        (t + HOUR, None),
+        "new and unread"
+    );
+    assert_ne!(
+        listed[0].id, first[0].id,
+        "a new notification for the pages"
+    );
+    assert_eq!(
+        store.unread_notifications(&ann.id).await.expect("counts"),
+        1
+    );
+
+    // A happening told once is never told again, however late it is heard.
+    let once = NewNotification {
+        again_after: None,
+        ..note(&ann, "ended:duel-1", t)
+    };
+    assert!(store.notify(&once).await.expect("writes"));
+    let late = NewNotification {
+        at: t + 1000 * HOUR,
+        ..once
+    };
+    assert!(!store.notify(&late).await.expect("answers"));
 }

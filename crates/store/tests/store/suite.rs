@@ -471,6 +471,7 @@ macro_rules! story {
             players_join_and_leave_as_the_stage_allows,
             pages_of_transcripts_hold_every_finished_game_once,
             a_notification_is_written_once_read_newest_first_and_marked_read,
+            a_recurring_happening_is_told_again_once_its_span_is_over,
             a_player_starts_no_more_games_than_the_limit_allows,
             a_device_is_kept_once_within_the_quota_and_dropped_when_forgotten,
             a_live_page_counts_while_a_server_holds_it,
