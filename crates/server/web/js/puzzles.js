@@ -15,6 +15,9 @@ import { draft, drawRows, drawPalette, drawDraft, draftCode, place, codeList } f
 
 /** @type {{ attempt: Schemas['AttemptView'] | null, palette: Colour[], tally: { attempts: number, solved: number } | null, busy: boolean }} */
 const page = { attempt: null, palette: [], tally: null, busy: false };
+/** The last reading of the record asked for: an earlier one answered
+ *  after it is older, and dropped. */
+let recordAsked = 0;
 
 initLayout();
 loadRecord();
@@ -39,9 +42,11 @@ function fail(err) {
 }
 
 async function loadRecord() {
+  const asked = ++recordAsked;
   try {
     /** @type {Schemas['PuzzleRecordView']} */
     const record = await api('/api/puzzles/record');
+    if (asked !== recordAsked) return;
     const rating = record.rating == null ? t('play-puzzle-record-unrated') : `${record.rating}${record.provisional ? '?' : ''}`;
     const items = [
       ['play-puzzle-record-rating', rating],
