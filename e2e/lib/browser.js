@@ -54,6 +54,28 @@ export async function screenshot(page, name, options = {}) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled', ...options });
 }
 
+/**
+ * Waits until the text of `selector` (its spaces run together, trimmed) is
+ * `expected`, or matches it when a RegExp: what a page draws from a request
+ * of its own or from the server's socket comes a moment after what caused
+ * it. Should it never come, fails saying what the element reads.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ * @param {string | RegExp} expected
+ * @param {string} [message]
+ */
+export async function textShown(page, selector, expected, message) {
+  const wanted = expected instanceof RegExp ? { source: expected.source, flags: expected.flags } : { text: expected };
+  await page.waitForFunction(([s, w]) => {
+    const shown = (document.querySelector(s)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return w.text === undefined ? new RegExp(w.source, w.flags).test(shown) : shown === w.text;
+  }, [selector, wanted]).catch(async () => {
+    const shown = await page.evaluate((s) => (document.querySelector(s)?.textContent ?? '').replace(/\s+/g, ' ').trim(), selector);
+    if (expected instanceof RegExp) assert.match(shown, expected, message);
+    else assert.equal(shown, expected, message);
+  });
+}
+
 /** Runs `fn(page, browser)` in a fresh browser, failing on any uncaught
  *  error of the page, and closes it. */
 export async function withBrowser(fn, options) {

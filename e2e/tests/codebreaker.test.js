@@ -299,22 +299,28 @@ test('the demonstration shows one turn after another, with Stop and Skip, and th
   const { page } = browser;
   const shown = () => page.locator('.board-row.played').count();
   try {
+    // The page's clock is the test's: a turn follows the last one only when
+    // the test moves the time on, however slow the machine.
+    const start = new Date('2024-05-06T07:00:00Z');
+    await page.clock.install({ time: start });
     await page.goto('/codebreaker.html');
     await page.waitForSelector('#secret-palette .palette-colour');
     await page.selectOption('#preset-select', 'mastermind-1');
     await page.selectOption('#strategy-select', 'knuth');
     await chooseSecret(page, [6, 5, 4, 3]);
+    await page.clock.pauseAt(new Date(start.getTime() + 600_000));
     await page.click('#demo-button');
     await page.waitForSelector('.board-row.played');
-    // Counted at once: the next turn follows 600 ms on.
+    // The time stands still: one turn, until it moves 600 ms on.
     assert.equal(await shown(), 1, 'one turn at first');
     assert.equal(await page.isVisible('#codebreaker-intro'), false, 'the instructions step aside');
     assert.equal(await page.isVisible('#answer-hint'), false);
     assert.equal(await page.isVisible('#demo-stop'), true);
-    await page.waitForFunction(() => document.querySelectorAll('.board-row.played').length >= 2, null, { timeout: 3000 });
+    await page.clock.runFor(600);
+    assert.equal(await shown(), 2, 'the next turn 600 ms on');
     await page.click('#demo-stop');
     const stopped = await shown();
-    await page.waitForTimeout(1300);
+    await page.clock.runFor(1300);
     assert.equal(await shown(), stopped, 'Stop stops');
     assert.match(await page.textContent('#codebreaker-status'), /stopped after/);
     assert.equal(await page.isVisible('#codebreaker-intro'), true);

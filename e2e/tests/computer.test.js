@@ -12,7 +12,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot } from '../lib/browser.js';
+import { screenshot, textShown } from '../lib/browser.js';
 import { text, withPlayers, setCode, resultCodes, typeGuess } from '../lib/duel.js';
 
 const COMPUTER = 'Computer (level 5)';
@@ -69,7 +69,9 @@ test('a guest plays the computer from the lobby, loses to level 5 and plays agai
   assert.match(await text(guest, '#duel-players'), new RegExp(`Black: ${COMPUTER.replace(/[()]/g, '\\$&')}`));
   assert.equal(await guest.locator('#duel-players a').count(), 0, "neither name links to a player's page");
   assert.match(await text(guest, '#duel-terms'), /never rated/);
-  assert.match(await text(guest, '#duel-status'), /Set your code/);
+  // The boards and the status line are drawn once the duel's colours have
+  // come, a moment after the section shows.
+  await textShown(guest, '#duel-status', /Set your code/);
   assert.equal(await guest.getAttribute('#guess-board .secret-row', 'data-code'), null, "the computer's code is hidden");
   assert.equal(await guest.locator('#guess-board .secret-row .secret-peg-hidden').count(), 4, 'set, shown as four hidden pegs');
 
@@ -129,7 +131,7 @@ test('a guest plays the computer from the lobby, loses to level 5 and plays agai
   const again = new URL(guest.url()).searchParams.get('id');
   await guest.waitForSelector('#play-section:not([hidden])');
   assert.equal(await text(guest, '#duel-title'), `Duel against ${COMPUTER}`);
-  assert.match(await text(guest, '#duel-status'), /Set your code/);
+  await textShown(guest, '#duel-status', /Set your code/);
   assert.equal(await guest.locator('#guess-board .board-row.played').count(), 0);
 
   // The lobby lists both: the one in play first, then the lost one.

@@ -100,7 +100,9 @@ test('a duel in Danish: one player chose it from the menu, the other\'s browser 
   await allDanish(bob, 'the lobby');
   await bob.click(`${item} .accept-challenge`);
   await bob.waitForURL(new RegExp(`duel\\.html\\?id=${id}$`));
-  await ann.waitForSelector('#play-section:not([hidden])');
+  // The boards are drawn a moment after the section shows, once the duel's
+  // colours have come: the check reads them too.
+  await ann.waitForSelector('#play-section:not([hidden]) #guess-board .board-row');
   await allDanish(ann, 'the board before the codes');
   await setDuelCode(ann, '12345');
   await setDuelCode(bob, '67812');

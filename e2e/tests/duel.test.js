@@ -8,7 +8,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot } from '../lib/browser.js';
+import { screenshot, textShown } from '../lib/browser.js';
 import {
   PASSWORD, uniqueName, text, withPlayers, signUp, challenge, setCode, guess, boards, resultCodes,
 } from '../lib/duel.js';
@@ -38,8 +38,10 @@ test('a duel: a challenge appears live in the other lobby, codes are set, one co
   await ann.waitForSelector('#play-section:not([hidden])');
   assert.equal(await text(ann, '#own-heading'), 'Your code');
   assert.equal(await text(ann, '#guess-heading'), 'Your guesses');
+  // The boards and the status line are drawn once the duel's colours have
+  // come, a moment after the section shows.
+  await textShown(ann, '#duel-status', /Set your code/);
   assert.equal(await ann.locator('#guess-board .board-row[data-turn]').count(), 10, 'ten numbered rows');
-  assert.match(await text(ann, '#duel-status'), /Set your code/);
 
   await setCode(ann, '12345');
   await ann.waitForFunction((opp) => document.getElementById('duel-status').textContent.includes(`Waiting for ${opp}'s code`), bobName);

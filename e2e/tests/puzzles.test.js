@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot } from '../lib/browser.js';
+import { screenshot, textShown } from '../lib/browser.js';
 import { uniqueName, text, withPlayers, signUp } from '../lib/duel.js';
 import { startPuzzle, typePuzzleGuess, shippedPuzzle } from '../lib/puzzle.js';
 
@@ -25,8 +25,7 @@ function otherCode({ pegs, colours, repetition }, codes) {
  *  record again once an attempt is over.
  * @param {import('playwright').Page} page @param {string} item @param {string} value */
 async function recordReads(page, item, value) {
-  await page.waitForFunction(([i, v]) => document.querySelector(`[data-item="${i}"] dd`)?.textContent === v, [item, value], { timeout: 10000 })
-    .catch(async () => assert.equal(await text(page, `[data-item="${item}"] dd`), value, `the record's ${item}`));
+  await textShown(page, `[data-item="${item}"] dd`, value, `the record's ${item}`);
 }
 
 /** The rating change shown: [before, after]. @param {import('playwright').Page} page */

@@ -179,10 +179,10 @@ test('the turn clock warns, then calls time; names are shown as text', () => wit
   await page.waitForSelector('#clock:not([hidden])');
   assert.match(await text(page, '#clock'), /^Max & co, row 1: 0:0\d/);
   // Warned half-way through a limit under a minute, then the row is lost.
-  await page.waitForSelector('#clock.clock-warning', { timeout: 6000 });
+  await page.waitForSelector('#clock.clock-warning');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'phone-series-clock');
-  await page.waitForSelector('#board-rows .board-row.played.timed-out', { timeout: 8000 });
+  await page.waitForSelector('#board-rows .board-row.played.timed-out');
   assert.match(await text(page, '#play-status'), /Time is up: row 1 counts as played/);
   assert.match(await text(page, '#clock'), /row 2/);
   const view = await browserCall(page, `/api/series/${id}`);

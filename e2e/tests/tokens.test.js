@@ -38,7 +38,10 @@ test('a token is made, shown once, used by a program, and revoked', () => withPl
   const secret = await text(page, '#access-token-secret');
   assert.match(secret, /^mmt_[0-9a-f]{64}$/);
   assert.match(await text(page, '#access-token-made-text'), /Your token "my bot" is made\. Copy it now/);
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'access-token-copy');
+  // The secret shows first; the list is then read again, and only then
+  // does Copy take the focus.
+  await page.waitForFunction(() => document.activeElement?.id === 'access-token-copy')
+    .catch(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), 'access-token-copy'));
   const row = '#access-token-rows tr';
   assert.equal(await page.locator(row).count(), 1);
   assert.equal(await text(page, `${row} td:nth-child(2)`), 'play');
