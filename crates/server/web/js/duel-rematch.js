@@ -32,12 +32,24 @@ function rematchOffer(id) {
   return 'asking';
 }
 
+/** How many times each offer was asked for: an answer to an earlier ask
+ *  that comes after a later one's is older, and dropped.
+ * @type {Map<string, number>} */
+const asks = new Map();
+
 /** @param {string} id */
 function ask(id) {
+  const nth = (asks.get(id) ?? 0) + 1;
+  asks.set(id, nth);
+  /** @param {Rematch} offer */
+  const keep = (offer) => {
+    if (asks.get(id) !== nth) return;
+    rematches.set(id, offer);
+    if (page.view && page.view.duel) redraw();
+  };
   /** @type {Promise<Challenge>} */
   const asked = api(`/api/duels/${encodeURIComponent(id)}`);
-  asked.then((challenge) => rematches.set(id, challenge), () => rematches.set(id, 'gone'))
-    .then(() => { if (page.view && page.view.duel) redraw(); });
+  asked.then((challenge) => keep(challenge), () => keep('gone'));
 }
 
 /** The duel's socket said it changed: the offer it shows is read again

@@ -20,6 +20,7 @@ import {
 } from './duel-words.js';
 import { t } from './words.js';
 import { byId as $, one } from './dom.js';
+import { oneAtATime } from './latest.js';
 
 /** @typedef {import('./players.js').DuelSummary} DuelSummary */
 /** @typedef {import('./api-types').components['schemas']['PresetView']} Preset */
@@ -37,7 +38,7 @@ const WATCH_MS = 20000;
  *   me: string | null, presets: Preset[], open: DuelSummary[],
  *   pollTimer: ReturnType<typeof setInterval> | undefined,
  *   ownTimer: ReturnType<typeof setInterval> | undefined,
- *   ownFetch: Promise<void> | null, watchFetch: Promise<void> | null,
+ *   openDrawn: number,
  *   timeControl: (() => import('./duel-words.js').TimeControl) | null,
  *   link: string | null,
  * }}
@@ -48,8 +49,7 @@ const lobby = {
   open: [], // the open challenges as last drawn
   pollTimer: undefined,
   ownTimer: undefined,
-  ownFetch: null, // the fetch of your duels in play and finished, under way
-  watchFetch: null, // the fetch of the duels to watch, under way
+  openDrawn: 0, // how many times the open challenges were drawn
   timeControl: null, // the challenge form's time control
   link: null, // the challenge by link made here, until it is accepted
 };
@@ -112,52 +112,46 @@ function stopPolling() {
   lobby.pollTimer = undefined;
 }
 
-async function refreshOpen() {
+/** The open challenges, unless the socket drew newer ones meanwhile. */
+const refreshOpen = oneAtATime(async () => {
+  const drawn = lobby.openDrawn;
   try {
     const { duels } = /** @type {{ duels: DuelSummary[] }} */ (await api('/api/duels?state=open'));
-    drawOpen(duels);
+    if (lobby.openDrawn === drawn) drawOpen(duels);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return loggedOut();
     fail(err);
   }
-}
+});
 
-/** Your duels in play and finished; one fetch at a time.
- * @returns {Promise<void>} */
-function refreshOwn() {
-  lobby.ownFetch ??= (async () => {
-    try {
-      const [playing, over] = await Promise.all([
-        /** @type {Promise<{ duels: DuelSummary[] }>} */ (api('/api/duels?state=playing')),
-        /** @type {Promise<{ duels: DuelSummary[] }>} */ (api('/api/duels?state=over')),
-      ]);
-      drawPlaying(playing.duels);
-      drawOver(over.duels);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) loggedOut();
-      else fail(err);
-    } finally {
-      lobby.ownFetch = null;
-    }
-  })();
-  return lobby.ownFetch;
-}
+/** Your duels in play and finished. */
+const refreshOwn = oneAtATime(async () => {
+  try {
+    const [playing, over] = await Promise.all([
+      /** @type {Promise<{ duels: DuelSummary[] }>} */ (api('/api/duels?state=playing')),
+      /** @type {Promise<{ duels: DuelSummary[] }>} */ (api('/api/duels?state=over')),
+    ]);
+    drawPlaying(playing.duels);
+    drawOver(over.duels);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) loggedOut();
+    else fail(err);
+  }
+});
 
-/** The duels in play anywhere, for anyone to watch; one fetch at a time.
+const readWatch = oneAtATime(async () => {
+  try {
+    const { duels } = /** @type {{ duels: DuelSummary[] }} */ (await api('/api/duels?state=watch'));
+    drawWatchList($('watch-list'), duels, lobby.presets, lobby.me);
+  } catch (err) {
+    fail(err);
+  }
+});
+
+/** The duels in play anywhere, for anyone to watch, while the page shows.
  * @returns {Promise<void> | null} */
 function refreshWatch() {
-  if (document.visibilityState === 'hidden') return null;
-  lobby.watchFetch ??= (async () => {
-    try {
-      const { duels } = /** @type {{ duels: DuelSummary[] }} */ (await api('/api/duels?state=watch'));
-      drawWatchList($('watch-list'), duels, lobby.presets, lobby.me);
-    } catch (err) {
-      fail(err);
-    } finally {
-      lobby.watchFetch = null;
-    }
-  })();
-  return lobby.watchFetch;
+  return document.visibilityState === 'hidden' ? null : readWatch();
 }
 
 function loggedOut() {
@@ -252,6 +246,7 @@ function empty(text) {
 /** @param {DuelSummary[]} duels */
 function drawOpen(duels) {
   lobby.open = duels;
+  lobby.openDrawn += 1;
   const box = $('open-list');
   // Keep a link being copied or a button being pressed where it is: redraw
   // only when the list changed.
