@@ -121,3 +121,33 @@ async function signInAgain(page, name) {
   await page.click('#login-form button[type="submit"]');
   await page.waitForURL(/duels\.html/);
 }
+
+test('a notification told while the list is being read is shown too', () => withPlayers(async (ann, bob) => {
+  const annName = uniqueName('ann');
+  const bobName = uniqueName('bob');
+  await signUp(ann, annName);
+  await signUp(bob, bobName);
+  await call(bob, 'POST', '/api/duels', { opponent: annName });
+  // The list's first answer is held back until Bob's second challenge has
+  // been told to Ann's bell, as a slow network would.
+  let held = true;
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => { release = () => resolve(undefined); });
+  await ann.route('**/api/notifications', async (route) => {
+    if (!held || route.request().method() !== 'GET') return route.continue();
+    held = false;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  await ann.goto('/notifications.html');
+  await ann.waitForSelector('.notification-bell .bell-count:not([hidden])');
+  await call(bob, 'POST', '/api/duels', { opponent: annName });
+  await ann.waitForFunction(() => document.querySelector('.notification-bell .bell-count')?.textContent === '2');
+  release();
+  await ann.waitForFunction(() => document.querySelectorAll('#notification-list .notification[data-kind="challenge"]').length === 2)
+    .catch(async () => assert.equal(
+      await ann.locator('#notification-list .notification').count(), 2, 'both challenges listed'));
+  await ann.waitForSelector('.notification-bell .bell-count', { state: 'hidden' });
+}));

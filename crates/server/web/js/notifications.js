@@ -11,14 +11,24 @@ import { onUnread } from './bell.js';
 import { formatTimeLeft } from './duel-words.js';
 import { byId as $ } from './dom.js';
 import { date, t } from './words.js';
+import { oneAtATime } from './latest.js';
 
 /** @typedef {import('./api-types').components['schemas']} Schemas */
+
+/** Fetches the list, shows it, and marks read what it shows; asked again
+ *  while it runs, it runs once more after. */
+const refresh = oneAtATime(async () => {
+  const list = /** @type {Schemas['NotificationList']} */ (await api('/api/notifications'));
+  draw(list.notifications);
+  const newest = list.notifications[0];
+  if (newest && list.unread > 0) {
+    await api('/api/notifications/read', { method: 'POST', body: { up_to: newest.created_at } });
+  }
+});
 
 initLayout();
 start().catch(fail);
 
-/** @type {Promise<void> | null} */
-let loading = null;
 /** The notifications that were new when this page first showed them: they
  *  keep their "New" mark while the page is open, though read since (the
  *  bell's count, arriving after this page read them, must not take it
@@ -33,28 +43,12 @@ async function start() {
     empty.hidden = false;
     return;
   }
-  await refresh();
-  // A count that changes is news: the list again (and read, as shown).
+  // A count that changes is news: the list again (and read, as shown),
+  // from the first reading on, so that nothing told meanwhile is missed.
   onUnread((unread) => {
     if (unread > 0) refresh().catch(fail);
   });
-}
-
-/** Fetches the list, shows it, and marks read what it shows. */
-function refresh() {
-  loading ??= (async () => {
-    try {
-      const list = /** @type {Schemas['NotificationList']} */ (await api('/api/notifications'));
-      draw(list.notifications);
-      const newest = list.notifications[0];
-      if (newest && list.unread > 0) {
-        await api('/api/notifications/read', { method: 'POST', body: { up_to: newest.created_at } });
-      }
-    } finally {
-      loading = null;
-    }
-  })();
-  return loading;
+  await refresh();
 }
 
 /** @param {Schemas['NotificationView'][]} notifications */
