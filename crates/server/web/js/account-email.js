@@ -51,18 +51,30 @@ function draw(email) {
 }
 
 let wired = false;
+/** How many changes were made, and the last one's request. */
+let changes = 0;
+/** @type {Promise<void>} */
+let sent = Promise.resolve();
 
 /** Sends a change, draws the answer and says `done`; a refusal is said.
  * @param {() => Promise<EmailView>} send @param {string} done */
-async function change(send, done) {
+function change(send, done) {
+  const nth = ++changes;
   const message = $('account-message');
-  try {
-    const email = await send();
-    draw(email);
-    say(message, t(done, { address: email.address ?? '' }), 'success');
-  } catch (err) {
-    say(message, err instanceof Error ? err.message : String(err), 'error');
-  }
+  // One after another, in the order made, so that the server keeps the
+  // last; only the last answer is drawn (an earlier one would put back a
+  // choice made over since).
+  sent = sent.then(async () => {
+    try {
+      const email = await send();
+      if (nth !== changes) return;
+      draw(email);
+      say(message, t(done, { address: email.address ?? '' }), 'success');
+    } catch (err) {
+      say(message, err instanceof Error ? err.message : String(err), 'error');
+    }
+  });
+  return sent;
 }
 
 function wire() {

@@ -24,6 +24,9 @@ export async function showPush() {
     return;
   }
   wire(box, status);
+  // Off while this device's state is read: a switch flipped meanwhile
+  // would be put back by the reading.
+  box.disabled = true;
   const registration = await worker();
   const current = await registration.pushManager.getSubscription();
   /** @type {PushDevice[]} */

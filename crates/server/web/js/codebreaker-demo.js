@@ -14,8 +14,14 @@ import { render } from './codebreaker-board.js';
 // prefers reduced motion: then every turn shows at once.
 const DEMO_STEP_MS = 600;
 
+/** How many demonstrations were asked for or stopped: one answered after
+ *  another was asked for, or after Stop, a new level or a new game, is
+ *  dropped (two would play at once). */
+let demoAsked = 0;
+
 export async function startDemo() {
   stopDemo();
+  const asked = demoAsked;
   const secret = secretDigits();
   /** @type {{ preset: string, strategy: string, secret?: string }} */
   const body = { ...requestBase() };
@@ -25,6 +31,7 @@ export async function startDemo() {
   try {
     /** @type {import('./api-types').components['schemas']['DemoView']} */
     const demo = await api('/api/codebreaker/demo', { method: 'POST', body });
+    if (asked !== demoAsked) return;
     state.phase = 'demo';
     state.inconsistent = [];
     state.rowNote = '';
@@ -38,6 +45,7 @@ export async function startDemo() {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) finishDemo();
     else demoStep();
   } catch (err) {
+    if (asked !== demoAsked) return;
     say($('codebreaker-message'), err instanceof Error ? err.message : String(err), 'error');
   }
 }
@@ -100,6 +108,7 @@ function showInstructions(shown) {
 }
 
 export function stopDemo() {
+  demoAsked += 1;
   if (state.demoTimer) clearTimeout(state.demoTimer);
   state.demoTimer = null;
   state.demo = null;

@@ -62,10 +62,16 @@ function todayTable(today) {
     body);
 }
 
+/** The last table asked for: an earlier level's answer arriving after it
+ *  is dropped, so the table shown is the level chosen. */
+let tableAsked = 0;
+
 /** @param {string} preset */
 async function showTable(preset) {
+  const asked = ++tableAsked;
   /** @type {Schemas['DailyTableView']} */
   const table = await api(`/api/daily/${encodeURIComponent(preset)}/table`);
+  if (asked !== tableAsked) return;
   const box = $('daily-table');
   const summary = el('p', { className: 'game-status daily-summary' },
     t('play-daily-summary', { title: presetTitle({ name: table.preset, title: table.title }), day: table.day, finished: table.finished, won: table.won }));

@@ -83,8 +83,10 @@ async function start() {
  * @param {DuelView} view */
 export async function draw(view) {
   const duel = view.duel;
-  // A view older than the one drawn (a slow answer) changes nothing.
-  if (duel && page.view && page.view.duel && duel.v < page.view.duel.v) return;
+  // A view older than the one drawn (a slow answer) changes nothing; nor
+  // does a challenge still open once its duel is drawn (an accepted
+  // challenge never opens again).
+  if (page.view && page.view.duel && (!duel || duel.v < page.view.duel.v)) return;
   if (typeof view.now === 'number') page.offset = view.now - Date.now();
   // The same duel again (a poll, an event already drawn): nothing to redraw,
   // so a hole keeps the focus and a half-entered row stays as it is.

@@ -11,14 +11,18 @@ import { t } from './words.js';
 
 /** Asks the server for a hint and shows it (or why there is none) in
  *  `panel`; `use(digits)` is called with a fresh copy of the suggested code.
+ *  A hint that comes once `current()` is false (a guess was sent meanwhile,
+ *  or the game ended) is for a position gone, and not shown.
  * @param {HTMLElement} panel
  * @param {{ id: string }} game
  * @param {import('./pegs.js').Colour[]} palette
- * @param {(digits: number[]) => void} use */
-export async function showHint(panel, game, palette, use) {
+ * @param {(digits: number[]) => void} use
+ * @param {() => boolean} current */
+export async function showHint(panel, game, palette, use, current) {
   try {
     /** @type {import('./api-types').components['schemas']['HintView']} */
     const hint = await api(`/api/games/${encodeURIComponent(game.id)}/hint`, { method: 'POST' });
+    if (!current()) return;
     const suggestion = parseCode(hint.suggestion);
     const button = el('button', { type: 'button' }, t('play-hint-use'));
     button.addEventListener('click', () => use(suggestion.slice()));
@@ -29,6 +33,7 @@ export async function showHint(panel, game, palette, use) {
     );
   } catch (err) {
     console.error(err);
+    if (!current()) return;
     panel.replaceChildren(el('p', { className: 'message', dataset: { kind: 'error' } }, hintTrouble(err)));
   }
   panel.hidden = false;

@@ -311,12 +311,17 @@ function wireControls() {
       currentGame.clear(game.id);
     }
     const body = game.preset ? { preset: game.preset } : { setup: customSetup(game.setup) };
+    // One new game a press: the button waits for the one being made.
+    const button = /** @type {HTMLButtonElement} */ ($('play-again-button'));
+    if (button.disabled) return;
+    button.disabled = true;
     try {
       /** @type {GameView} */
       const next = await api('/api/games', { method: 'POST', body });
       currentGame.set(next.id);
       location.assign(`game.html?id=${encodeURIComponent(next.id)}`);
     } catch (err) {
+      button.disabled = false;
       fail(err);
     }
   });
@@ -324,12 +329,14 @@ function wireControls() {
     if (!isPlaying() || view.hintBusy) return;
     view.hintBusy = true;
     renderControls();
+    const turn = currentTurn();
+    const current = () => isPlaying() && currentTurn() === turn;
     await showHint($('hint-panel'), shownGame(), view.palette, (suggestion) => {
-      if (!isPlaying()) return;
+      if (!current()) return;
       view.draft = suggestion;
       view.selected = view.draft.length - 1;
       render({ focus: true });
-    });
+    }, current);
     view.hintBusy = false;
     renderControls();
   });

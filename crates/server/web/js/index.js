@@ -121,12 +121,16 @@ async function playCustom(event) {
     repetition: data.get('repetition') === 'on',
     blanks: data.get('blanks') === 'on',
   };
+  // One game a press (or Enter): the form waits for the one being made.
+  if (form.dataset.busy) return;
+  form.dataset.busy = 'true';
   try {
     /** @type {Schemas['GameView']} */
     const game = await api('/api/games', { method: 'POST', body: { setup } });
     currentGame.set(game.id);
     location.assign(`game.html?id=${encodeURIComponent(game.id)}`);
   } catch (err) {
+    delete form.dataset.busy;
     say($('custom-message'), err instanceof Error ? err.message : String(err), 'error');
   }
 }

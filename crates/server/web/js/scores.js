@@ -52,12 +52,17 @@ async function main() {
     }
   });
   $('play-again-button').addEventListener('click', async () => {
+    // One new game a press: the button waits for the one being made.
+    const button = /** @type {HTMLButtonElement} */ ($('play-again-button'));
+    if (button.disabled) return;
+    button.disabled = true;
     try {
       /** @type {Schemas['GameView']} */
       const game = await api('/api/games', { method: 'POST', body: { preset: preset.name } });
       currentGame.set(game.id);
       location.assign(`game.html?id=${encodeURIComponent(game.id)}`);
     } catch (err) {
+      button.disabled = false;
       say($('scores-message'), err instanceof Error ? err.message : String(err), 'error');
     }
   });

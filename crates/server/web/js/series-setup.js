@@ -63,7 +63,21 @@ async function listUnfinished() {
 /** @param {SubmitEvent} event */
 export async function create(event) {
   event.preventDefault();
-  const data = new FormData(/** @type {HTMLFormElement} */ (event.currentTarget));
+  const form = /** @type {HTMLFormElement} */ (event.currentTarget);
+  // One series a press: a second press (or Enter) while it is being made
+  // would make another, left behind unfinished.
+  if (form.dataset.busy) return;
+  form.dataset.busy = 'true';
+  try {
+    await createFrom(form);
+  } finally {
+    delete form.dataset.busy;
+  }
+}
+
+/** @param {HTMLFormElement} form */
+async function createFrom(form) {
+  const data = new FormData(form);
   const limit = data.get('time_limit');
   const body = {
     players: [data.get('first'), data.get('second')],

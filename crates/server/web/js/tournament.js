@@ -381,6 +381,9 @@ async function act(run) {
   try {
     const view = /** @type {Full} */ (await run());
     page.busy = false;
+    // The controls come back whether or not this answer is drawn: a newer
+    // one heard meanwhile, drawn while busy, keeps its place.
+    if (page.view) drawControls(page.view);
     draw(view);
   } catch (err) {
     page.busy = false;
