@@ -249,3 +249,32 @@ test('an unfinished series is found again from the series page, resumed or aband
   const gone = await browserCall(page, `/api/series/${id}`, null);
   assert.equal(gone.status, 404);
 }));
+
+test('Start pressed twice while the series is being made makes one series', () => withBrowser(async (page) => {
+  await page.goto('/series.html');
+  await page.waitForSelector('#series-form');
+  await page.fill('#first-name', 'Ann');
+  await page.fill('#second-name', 'Bob');
+  // The answer is held back, as a slow network would, while Start is
+  // pressed again and Enter typed.
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => { release = () => resolve(undefined); });
+  let made = 0;
+  await page.route('**/api/series', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    made += 1;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  await page.click('#start-series');
+  await page.click('#start-series');
+  await page.press('#second-name', 'Enter');
+  release();
+  await page.waitForURL(/series\.html\?id=[0-9a-f]+/);
+  await page.waitForFunction(() => /^Ann and Bob/.test(document.getElementById('series-title').textContent));
+  assert.equal(made, 1, 'one request to make a series');
+  const listed = await browserCall(page, '/api/series', null);
+  assert.equal(listed.body.length, 1, 'one series unfinished');
+}));
