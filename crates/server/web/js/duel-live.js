@@ -7,12 +7,9 @@ import { ApiError } from './api.js';
 import { page, $, fetchView, fail } from './duel-state.js';
 import { draw } from './duel.js';
 import { rematchChanged } from './duel-rematch.js';
+import { oneAtATime } from './latest.js';
 
 const PLAY_POLL_MS = 15000; // in play: may a claim be made yet?
-
-/** @type {Promise<void> | null} */
-let refetching = null;
-let refetchAgain = false;
 
 /** Listens to the duel's socket from the version drawn on. */
 export function connect() {
@@ -39,28 +36,16 @@ export function connect() {
   });
 }
 
-/** GET the duel and draw it; calls made meanwhile are folded into one more. */
-/** @returns {Promise<void>} */
-export function refetch() {
-  if (refetching) {
-    refetchAgain = true;
-    return refetching;
+/** GET the duel and draw it; calls made meanwhile are folded into one more.
+ * @type {() => Promise<void>} */
+export const refetch = oneAtATime(async () => {
+  try {
+    await draw(await fetchView());
+  } catch (err) {
+    // Status 0: no answer at all (offline); the socket's return asks again.
+    if (!(err instanceof ApiError && err.status === 0)) fail(err);
   }
-  refetching = (async () => {
-    try {
-      do {
-        refetchAgain = false;
-        await draw(await fetchView());
-      } while (refetchAgain);
-    } catch (err) {
-      // Status 0: no answer at all (offline); the socket's return asks again.
-      if (!(err instanceof ApiError && err.status === 0)) fail(err);
-    } finally {
-      refetching = null;
-    }
-  })();
-  return refetching;
-}
+});
 
 /** While a duel with a clock is in play, ask now and then whether a claim may be made. */
 export function schedulePlayPoll() {
